@@ -1,0 +1,13 @@
+// One `npm test` runs every workspace's suite; each workspace also runs alone (`npm test -w <name>`).
+module.exports = {
+  projects: [
+    '<rootDir>/shared-ui',
+    '<rootDir>/shared-auth',
+    '<rootDir>/shell',
+    '<rootDir>/mfe-catalog',
+    '<rootDir>/mfe-checkout',
+    '<rootDir>/mfe-testing',
+    '<rootDir>/mfe-content',
+    '<rootDir>/local-supabase',
+  ],
+};
