@@ -1,8 +1,10 @@
 // Toasts live in a module-level store: clear it so one test's toast never leaks into the next.
 afterEach(() => {
+  let toast;
   try {
-    require('react-hot-toast').default.remove();
+    toast = require('react-hot-toast').default;
   } catch {
-    /* workspace without react-hot-toast */
+    return; // workspace without react-hot-toast
   }
+  require('react').act(() => toast.remove());
 });

@@ -1,0 +1,28 @@
+import type { Engine } from './db/engine';
+import type { SchemaCache } from './db/schema-cache';
+import type { Mailbox } from './mail/mailbox';
+
+/** What every route module needs, built once by startLocalSupabase. */
+export interface ServerContext {
+  engine: Engine;
+  schema: () => SchemaCache;
+  reloadSchema: () => Promise<void>;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** This server's public base URL, e.g. http://127.0.0.1:54321 */
+  url: () => string;
+  siteUrls: string[];
+  autoConfirm: boolean;
+  /** Lifetime of access tokens, seconds (GoTrue's JWT_EXP). */
+  jwtExpiry: number;
+  /** A rotated refresh token may be replayed this long (seconds) before it counts as reuse. */
+  refreshTokenReuseInterval: number;
+  mailbox: Mailbox;
+}
+
+/** The caller as PostgREST sees it: a database role plus the verified JWT claims. */
+export interface Caller {
+  role: 'anon' | 'authenticated' | 'service_role';
+  claims: Record<string, unknown>;
+}

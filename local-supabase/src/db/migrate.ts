@@ -1,0 +1,89 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Engine } from './engine';
+
+export const localSupabaseDir = path.resolve(__dirname, '../..');
+export const repoRoot = path.resolve(localSupabaseDir, '..');
+
+const sqlFiles = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir).filter((f) => f.endsWith('.sql')).sort().map((f) => path.join(dir, f))
+    : [];
+
+export interface PrepareResult {
+  created: boolean;
+  applied: string[];
+  seeded: string[];
+}
+
+/**
+ * Brings a database to the state of a hosted project plus `supabase/`: Supabase's built-in
+ * roles, auth schema and grants, then every not-yet-applied migration (each in its own
+ * transaction, recorded like the Supabase CLI does), then the seed files on first creation.
+ */
+export async function prepareDatabase(
+  engine: Engine,
+  supabaseDir = path.join(repoRoot, 'supabase'),
+  warn: (msg: string) => void = () => undefined,
+): Promise<PrepareResult> {
+  const { rows } = await engine.query<{ exists: boolean }>(
+    `select to_regclass('supabase_migrations.schema_migrations') is not null as exists`,
+  );
+  const created = !rows[0].exists;
+
+  // Roles are cluster-wide: on a shared server a concurrent start may create them first.
+  for (const file of sqlFiles(path.join(localSupabaseDir, 'sql'))) {
+    await engine.transaction((tx) => tx.exec(readFileSync(file, 'utf8')));
+  }
+  for (const ext of ['pgcrypto', 'uuid-ossp']) {
+    try {
+      await engine.exec(`create extension if not exists "${ext}" with schema extensions`);
+    } catch (err) {
+      warn(`extension ${ext} unavailable: ${(err as Error).message}`);
+    }
+  }
+
+  const done = new Set(
+    (await engine.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (r) => r.version,
+    ),
+  );
+  const applied: string[] = [];
+  for (const file of sqlFiles(path.join(supabaseDir, 'migrations'))) {
+    const base = path.basename(file, '.sql');
+    const [version, ...rest] = base.split('_');
+    if (done.has(version)) continue;
+    const sql = readFileSync(file, 'utf8');
+    await engine.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+        version,
+        rest.join('_'),
+        [sql],
+      ]);
+    });
+    applied.push(path.basename(file));
+  }
+
+  const seeded: string[] = [];
+  if (created) {
+    const seeds = [...sqlFiles(path.join(supabaseDir, 'seed')), path.join(supabaseDir, 'seed.sql')].filter(existsSync);
+    for (const file of seeds) {
+      await engine.transaction((tx) => tx.exec(readFileSync(file, 'utf8')));
+      seeded.push(path.relative(supabaseDir, file));
+    }
+  }
+  return { created, applied, seeded };
+}
+
+/** Drops everything a previous run created on a real server (PGlite resets by deleting its folder). */
+export async function wipePostgres(engine: Engine): Promise<void> {
+  const { rows } = await engine.query<{ nspname: string }>(
+    `select nspname from pg_namespace
+      where nspname not like 'pg\\_%' and nspname <> 'information_schema'`,
+  );
+  await engine.transaction(async (tx) => {
+    for (const { nspname } of rows) await tx.exec(`drop schema if exists "${nspname.replace(/"/g, '""')}" cascade`);
+    await tx.exec('create schema public; grant all on schema public to public;');
+  });
+}

@@ -1,0 +1,43 @@
+import pg from 'pg';
+import type { Engine, QueryResult, Tx } from './engine';
+
+// A real PostgreSQL server through a pool. Session settings match the PGlite engine.
+export async function openPostgres(databaseUrl: string): Promise<Engine> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    options: '-c TimeZone=UTC -c search_path="$user",public,extensions',
+  });
+  pool.on('error', () => undefined); // an idle client dropping must not crash the server
+  const wrap = (c: pg.Pool | pg.PoolClient): Tx => ({
+    async query<R>(sql: string, params: unknown[] = []): Promise<QueryResult<R>> {
+      const r = await c.query(sql, params);
+      return { rows: r.rows as R[], affectedRows: r.rowCount ?? 0 };
+    },
+    async exec(sql: string) {
+      await c.query(sql);
+    },
+  });
+  const direct = wrap(pool);
+  await direct.query('select 1');
+  return {
+    kind: 'postgres',
+    query: direct.query,
+    exec: direct.exec,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

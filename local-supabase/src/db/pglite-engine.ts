@@ -1,0 +1,35 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import type { Engine, QueryResult, Tx } from './engine';
+
+// PGlite has exactly one connection. Every operation goes through one promise chain, so a
+// transaction never interleaves with another caller's statements and no caller can call
+// back into the engine from inside a transaction (which would deadlock PGlite).
+export async function openPglite(dataDir: string | null): Promise<Engine> {
+  const db = await PGlite.create(dataDir ?? undefined, { extensions: { pgcrypto, uuid_ossp } });
+  await db.exec(`set timezone = 'UTC'; set search_path = "$user", public, extensions;`);
+  let tail: Promise<unknown> = Promise.resolve();
+  const serialize = <T>(op: () => Promise<T>): Promise<T> => {
+    const run = tail.then(op, op);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Tx => ({
+    async query<R>(sql: string, params: unknown[] = []): Promise<QueryResult<R>> {
+      const r = await q.query<R>(sql, params);
+      return { rows: r.rows, affectedRows: r.affectedRows ?? 0 };
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  const direct = wrap(db);
+  return {
+    kind: 'pglite',
+    query: (sql, params) => serialize(() => direct.query(sql, params)),
+    exec: (sql) => serialize(() => direct.exec(sql)),
+    transaction: (fn) => serialize(() => db.transaction((tx) => fn(wrap(tx as unknown as PGlite)))),
+    close: () => serialize(() => db.close()),
+  };
+}

@@ -1,0 +1,67 @@
+import type { Context } from 'hono';
+import type { Caller, ServerContext } from '../context';
+import type { Tx } from '../db/engine';
+import { RestError, toRestError } from './errors';
+
+export const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
+
+export function parsePrefer(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (header ?? '').split(',')) {
+    const [k, v] = part.trim().split('=');
+    if (k) out[k.trim()] = (v ?? '').trim();
+  }
+  return out;
+}
+
+export const wantsObject = (c: Context) => (c.req.header('accept') ?? '').includes(OBJECT_MEDIA);
+
+export function checkProfile(c: Context, schema: string): void {
+  const method = c.req.method;
+  const profile = method === 'GET' || method === 'HEAD' ? c.req.header('accept-profile') : c.req.header('content-profile');
+  if (profile && profile !== schema) {
+    throw new RestError(406, 'PGRST106', `The schema must be one of the following: ${schema}`);
+  }
+}
+
+/** One transaction per request, as the caller's role with its claims, so RLS decides. */
+export function runAs<T>(ctx: ServerContext, caller: Caller, c: Context, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return ctx.engine.transaction(async (tx) => {
+    await tx.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('search_path', 'public, extensions', true), set_config('request.method', $3, true),
+              set_config('request.path', $4, true), set_config('request.headers', $5, true)`,
+      [caller.role, JSON.stringify(caller.claims), c.req.method, new URL(c.req.url).pathname, JSON.stringify(c.req.header())],
+    );
+    return fn(tx);
+  });
+}
+
+export function jsonResponse(status: number, body: string | null, headers: Record<string, string> = {}): Response {
+  const h = new Headers(headers);
+  if (body !== null && !h.has('content-type')) h.set('content-type', 'application/json; charset=utf-8');
+  return new Response(status === 204 ? null : body, { status, headers: h });
+}
+
+export function errorResponse(err: unknown, caller: Caller | undefined): Response {
+  const e = toRestError(err, caller?.role ?? 'anon');
+  const headers: Record<string, string> = {};
+  if (e.status === 401) headers['www-authenticate'] = `Bearer error="invalid_token", error_description="${e.message}"`;
+  return jsonResponse(e.status, JSON.stringify(e.body()), headers);
+}
+
+/** single(): exactly one row as a bare object, otherwise 406 PGRST116. */
+export function singleRowError(n: number): RestError {
+  return new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${n} rows`);
+}
+
+export const unwrapSingle = (arrayText: string) => arrayText.slice(1, -1);
+
+export async function readJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  try {
+    return text.trim() === '' ? undefined : JSON.parse(text);
+  } catch {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  }
+}

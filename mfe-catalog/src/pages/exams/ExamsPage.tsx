@@ -1,0 +1,9 @@
+import { Page, PageTitle } from 'shared-ui';
+
+export default function ExamsPage() {
+  return (
+    <Page>
+      <PageTitle>ExamsPage</PageTitle>
+    </Page>
+  );
+}

@@ -1,0 +1,4 @@
+import { bootApp } from 'shared-auth';
+import { Standalone } from './standalone';
+
+void bootApp(document.getElementById('root')!, () => <Standalone />);

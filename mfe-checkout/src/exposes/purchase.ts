@@ -1,0 +1,5 @@
+export type PurchaseOutcome = 'purchased' | 'cancelled' | 'failed';
+
+export async function purchasePlan(): Promise<PurchaseOutcome> {
+  return 'failed';
+}

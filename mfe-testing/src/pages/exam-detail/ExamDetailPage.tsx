@@ -1,0 +1,9 @@
+import { Page, PageTitle } from 'shared-ui';
+
+export default function ExamDetailPage() {
+  return (
+    <Page>
+      <PageTitle>ExamDetailPage</PageTitle>
+    </Page>
+  );
+}

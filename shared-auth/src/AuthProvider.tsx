@@ -1,0 +1,67 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Session, User } from '@supabase/supabase-js';
+import { getSupabase } from './client';
+
+export interface AuthState {
+  user: User | null;
+  session: Session | null;
+  /** True until the stored session has been read. */
+  loading: boolean;
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | undefined>(undefined);
+
+/** Follows the one supabase client's session: one subscription, removed on unmount. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    const supabase = getSupabase();
+    let active = true;
+    supabase.auth
+      .getSession()
+      .then(({ data }) => {
+        if (active) setSession(data.session);
+      })
+      .catch(() => {
+        if (active) setSession(null); // a session the backend rejects ends as signed out
+      })
+      .finally(() => {
+        if (active) setLoading(false);
+      });
+    const { data } = supabase.auth.onAuthStateChange((_event, next) => {
+      setSession(next);
+      setLoading(false);
+    });
+    return () => {
+      active = false;
+      data.subscription.unsubscribe();
+    };
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const { error } = await getSupabase().auth.signOut();
+    // A backend that refuses the logout still leaves this tab signed out.
+    if (error) await getSupabase().auth.signOut({ scope: 'local' });
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({ user: session?.user ?? null, session, loading, signOut }),
+    [session, loading, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used within an AuthProvider');
+  return ctx;
+}
+
+/** For component tests of any app: provides a fixed auth state without a backend. */
+export function TestAuthProvider({ children, ...state }: Partial<AuthState> & { children: ReactNode }) {
+  const value: AuthState = { user: null, session: null, loading: false, signOut: async () => {}, ...state };
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

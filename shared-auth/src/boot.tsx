@@ -1,0 +1,36 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AuthProvider } from './AuthProvider';
+import { initSupabase } from './client';
+import { ConfigError, fetchRuntimeConfig, type RemoteName, type RuntimeConfig } from './config';
+import { ConfigErrorPage } from './ConfigErrorPage';
+
+export interface BootOptions {
+  /** Remotes this app loads; their manifest URLs must be in config.json. */
+  remotes?: readonly RemoteName[];
+  /** Runs after the config is valid and before the first render (the shell registers its remotes here). */
+  beforeRender?: (config: RuntimeConfig) => void;
+}
+
+/**
+ * Starts an app (the shell, or a remote's standalone harness): reads /config.json, creates the one
+ * supabase client and renders inside the AuthProvider. A bad config renders a full-page message.
+ */
+export async function bootApp(rootElement: HTMLElement, renderApp: () => ReactNode, options: BootOptions = {}) {
+  const root = createRoot(rootElement);
+  let config: RuntimeConfig;
+  try {
+    config = await fetchRuntimeConfig('/config.json', options.remotes ?? []);
+  } catch (error) {
+    const reason = error instanceof ConfigError ? error.message : String(error);
+    root.render(<ConfigErrorPage reason={reason} />);
+    return;
+  }
+  initSupabase(config);
+  options.beforeRender?.(config);
+  root.render(
+    <StrictMode>
+      <AuthProvider>{renderApp()}</AuthProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,38 @@
+import { parseRuntimeConfig } from './config';
+
+const valid = {
+  supabaseUrl: 'http://localhost:54321',
+  supabaseAnonKey: 'anon',
+  remotes: {
+    catalog: 'http://localhost:3001/mf-manifest.json',
+    checkout: 'http://localhost:3002/mf-manifest.json',
+    testing: 'http://localhost:3003/mf-manifest.json',
+    content: 'http://localhost:3004/mf-manifest.json',
+  },
+  razorpay: { keyId: 'rzp_test_x', checkoutScriptUrl: 'http://localhost:54321/razorpay/checkout.js' },
+};
+
+describe('runtime config', () => {
+  it('accepts a complete config', () => {
+    expect(parseRuntimeConfig(valid).remotes.content).toBe('http://localhost:3004/mf-manifest.json');
+  });
+
+  it('names the missing key', () => {
+    const { supabaseAnonKey: _omit, ...rest } = valid;
+    expect(() => parseRuntimeConfig(rest)).toThrow('"supabaseAnonKey" is missing or empty.');
+  });
+
+  it('names a remote URL that is not a URL', () => {
+    const bad = { ...valid, remotes: { ...valid.remotes, testing: 'nope' } };
+    expect(() => parseRuntimeConfig(bad)).toThrow('"remotes.testing" must be an http(s) URL, got "nope".');
+  });
+
+  it('lets a standalone remote omit the remotes it does not load', () => {
+    const cfg = parseRuntimeConfig({ ...valid, remotes: {} }, []);
+    expect(cfg.remotes).toEqual({});
+  });
+
+  it('rejects a non-object', () => {
+    expect(() => parseRuntimeConfig('x')).toThrow('config.json must hold a JSON object.');
+  });
+});

@@ -1,0 +1,13 @@
+export { AuthProvider, TestAuthProvider, useAuth, type AuthState } from './AuthProvider';
+export { initSupabase, getSupabase, getRuntimeConfig, setSupabaseForTesting, type AppSupabaseClient } from './client';
+export {
+  fetchRuntimeConfig,
+  parseRuntimeConfig,
+  ConfigError,
+  REMOTE_NAMES,
+  type RemoteName,
+  type RuntimeConfig,
+} from './config';
+export { bootApp, type BootOptions } from './boot';
+export { ConfigErrorPage } from './ConfigErrorPage';
+export * from './database';

@@ -1,0 +1,13 @@
+import { BrowserRouter } from 'react-router-dom';
+import { AppToaster, GlobalStyle } from 'shared-ui';
+import { AppRoutes } from './routes';
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <GlobalStyle />
+      <AppToaster />
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,8 @@
+import { bootApp, REMOTE_NAMES } from 'shared-auth';
+import { App } from './App';
+import { registerRemotesFromConfig } from './remotes/registry';
+
+void bootApp(document.getElementById('root')!, () => <App />, {
+  remotes: REMOTE_NAMES,
+  beforeRender: registerRemotesFromConfig,
+});

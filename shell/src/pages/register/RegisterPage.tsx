@@ -1,0 +1,3 @@
+export function RegisterPage() {
+  return <h1>Register</h1>;
+}

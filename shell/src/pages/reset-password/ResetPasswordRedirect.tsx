@@ -1,0 +1,7 @@
+import { Navigate, useLocation } from 'react-router-dom';
+
+/** /reset-password/{anything} → /reset-password (replace), keeping the query and hash that carry the token. */
+export function ResetPasswordRedirect() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: '/reset-password', search, hash }} replace />;
+}

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Spinner } from 'shared-ui';
+import { loadRemoteModule } from './registry';
+import type { RemotePageId } from './modules';
+import { RemoteError } from './RemoteError';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * A route element that loads a remote's page at runtime. A failed load or a render error shows the inline
+ * error; Retry makes a fresh lazy component, so a remote that is back is loaded without a page reload.
+ */
+export function RemotePage({ id, load }: { id: RemotePageId; load?: Loader }) {
+  const [attempt, setAttempt] = useState(0);
+  const Lazy = useMemo(
+    () => lazy(load ?? (() => loadRemoteModule(id) as Promise<{ default: ComponentType }>)),
+    // A new attempt must build a new lazy component: React caches a rejected one forever.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [id, attempt],
+  );
+  return (
+    <RemoteErrorBoundary
+      key={`${id}:${attempt}`}
+      fallback={() => <RemoteError onRetry={() => setAttempt((n) => n + 1)} />}
+    >
+      <Suspense fallback={<Spinner />}>
+        <Lazy />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,17 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RuntimeConfig } from 'shared-auth';
+import { retryFetchPlugin } from './plugins/retry-fetch';
+import type { RemoteModuleId, RemoteModules } from './modules';
+
+/** Points the federation runtime at the manifests named in config.json: no rebuild to move a remote. */
+export function registerRemotesFromConfig(config: RuntimeConfig): void {
+  registerPlugins([retryFetchPlugin()]);
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
+}
+
+/** Loads one exposed module with its contract type; rejects when the remote cannot be reached. */
+export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
+  const mod = await loadRemote<RemoteModules[Id]>(id);
+  if (!mod) throw new Error(`The remote module ${id} could not be loaded.`);
+  return mod;
+}

@@ -1,0 +1,118 @@
+// Starts the whole site: local-supabase, then every app (static production builds, or dev servers).
+// Used by `npm start`, `npm run dev`, the browser tests and the benchmark.
+import path from 'node:path';
+import { createServer } from 'node:net';
+import { APPS, REMOTE_APPS, type AppInfo } from './apps';
+import { buildApps, isStale, ROOT, serveDev } from './build-apps';
+import { serveStatic } from './serve-static';
+
+export interface StackOptions {
+  dev?: boolean;
+  /** Serve only these apps (a remote alone in its standalone harness). Default: all. */
+  only?: AppInfo[];
+  /** Pick free ports instead of 3000-3004 / 54321 / 54324 (tests, bench). */
+  freePorts?: boolean;
+  /** local-supabase data directory; null keeps the database in memory. */
+  dataDir?: string | null;
+  databaseUrl?: string;
+  quiet?: boolean;
+  /** Use this backend instead of starting one (URL and anon key). */
+  backend?: { url: string; anonKey: string };
+}
+
+export interface RunningStack {
+  urls: Record<string, string>;
+  shellUrl: string;
+  config: SiteConfig;
+  backend: { url: string; inboxUrl?: string; anonKey: string; serviceRoleKey?: string; db?: unknown };
+  /** Stops one app's server (the browser tests take a remote down) and starts it again. */
+  stopApp(name: string): Promise<void>;
+  startApp(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface SiteConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  remotes: Record<string, string>;
+  razorpay: { keyId: string; checkoutScriptUrl: string };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const apps = options.only ?? [...APPS];
+  const ports: Record<string, number> = {};
+  for (const app of APPS) ports[app.name] = options.freePorts ? await freePort() : app.port;
+
+  const closers: (() => Promise<void>)[] = [];
+  let backend: RunningStack['backend'];
+  if (options.backend) backend = options.backend;
+  else {
+    const { startLocalSupabase } = await import('../local-supabase/src/index');
+    const sb = await startLocalSupabase({
+      port: options.freePorts ? 0 : Number(process.env.PORT ?? 54321),
+      inboxPort: options.freePorts ? 0 : Number(process.env.INBOX_PORT ?? 54324),
+      dataDir: options.dataDir === undefined ? path.join(ROOT, '.data', 'local-supabase') : options.dataDir,
+      databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+      siteUrls: APPS.map((a) => `http://localhost:${ports[a.name]}`),
+      quiet: options.quiet,
+    });
+    closers.push(() => sb.stop());
+    backend = sb;
+  }
+
+  const config: SiteConfig = {
+    supabaseUrl: backend.url,
+    supabaseAnonKey: backend.anonKey,
+    remotes: Object.fromEntries(REMOTE_APPS.map((a) => [a.name, `http://localhost:${ports[a.name]}/mf-manifest.json`])),
+    razorpay: { keyId: process.env.RAZORPAY_KEY_ID ?? 'rzp_test_localsandbox', checkoutScriptUrl: `${backend.url}/razorpay/checkout.js` },
+  };
+
+  const running = new Map<string, () => Promise<void>>();
+  const startApp = async (name: string) => {
+    const app = APPS.find((a) => a.name === name)!;
+    if (options.dev) {
+      running.set(name, await serveDev(app, ports[app.name], config));
+    } else {
+      const srv = await serveStatic({ root: path.join(ROOT, app.dir, 'dist'), port: ports[app.name], config });
+      running.set(name, srv.close);
+    }
+  };
+  const stopApp = async (name: string) => {
+    await running.get(name)?.();
+    running.delete(name);
+  };
+
+  if (!options.dev) {
+    const stale = apps.filter(isStale);
+    if (stale.length) {
+      if (!options.quiet) console.log(`Building ${stale.map((a) => a.dir).join(', ')} ...`);
+      await buildApps(stale, 'production');
+    }
+  }
+  for (const app of apps) await startApp(app.name);
+
+  const urls = Object.fromEntries(apps.map((a) => [a.name, `http://localhost:${ports[a.name]}`]));
+  return {
+    urls,
+    shellUrl: urls[apps[0].name],
+    config,
+    backend,
+    stopApp,
+    startApp,
+    async stop() {
+      for (const name of [...running.keys()]) await stopApp(name);
+      for (const close of closers.reverse()) await close();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+// `npm start` (production builds) / `npm run dev` (dev servers with hot reload), optionally `--only <app>`.
+import { appByDir } from './apps';
+import { startStack } from './stack';
+
+const args = process.argv.slice(2);
+const dev = args.includes('--dev');
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex >= 0 ? [appByDir(args[onlyIndex + 1])] : undefined;
+
+startStack({ dev, only })
+  .then((stack) => {
+    const main = stack.shellUrl;
+    console.log('');
+    console.log(`  NISM practice-test site is running${dev ? ' (dev servers, hot reload)' : ''}:`);
+    console.log(`    Site:        ${main}`);
+    for (const [name, url] of Object.entries(stack.urls)) if (url !== main) console.log(`    ${name.padEnd(12)} ${url}`);
+    console.log(`    Backend:     ${stack.backend.url}`);
+    if (stack.backend.inboxUrl) console.log(`    Mail inbox:  ${stack.backend.inboxUrl}`);
+    console.log('    Demo login:  learner@example.com / practice123  (or newcomer@example.com / practice123)');
+    console.log('  Press Ctrl+C to stop.');
+    const shutdown = () => stack.stop().then(() => process.exit(0));
+    process.on('SIGINT', shutdown);
+    process.on('SIGTERM', shutdown);
+  })
+  .catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
