@@ -11,3 +11,4 @@ export {
 export { bootApp, type BootOptions } from './boot';
 export { ConfigErrorPage } from './ConfigErrorPage';
 export * from './database';
+export { provideRemoteLoader, loadRemoteModule as loadSharedRemoteModule } from './remote-modules';

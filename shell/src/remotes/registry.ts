@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RuntimeConfig } from 'shared-auth';
+import { provideRemoteLoader, REMOTE_NAMES, type RuntimeConfig } from 'shared-auth';
 import { retryFetchPlugin } from './plugins/retry-fetch';
 import type { RemoteModuleId, RemoteModules } from './modules';
 
@@ -7,6 +7,8 @@ import type { RemoteModuleId, RemoteModules } from './modules';
 export function registerRemotesFromConfig(config: RuntimeConfig): void {
   registerPlugins([retryFetchPlugin()]);
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
+  // Remotes that use another remote's module (catalog → checkout) load it through the shell's runtime.
+  provideRemoteLoader((id) => loadRemoteModule(id as RemoteModuleId));
 }
 
 /** Loads one exposed module with its contract type; rejects when the remote cannot be reached. */
