@@ -1,0 +1,58 @@
+import bcrypt from 'bcryptjs';
+import { Hono } from 'hono';
+import type { ServerContext } from '../context';
+import { bearer, verifyJwt } from '../http/jwt';
+import { AuthError, MIN_PASSWORD_LENGTH, weakPassword } from './errors';
+import { USER_COLUMNS, userById, userJson, type UserRow } from './users';
+
+/** /auth/v1/admin: user management with the service-role key (supabase.auth.admin.*). */
+export function adminRoutes(ctx: ServerContext): Hono {
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    const token = bearer(c.req.header('authorization'));
+    const v = token ? await verifyJwt(ctx.jwtSecret, token) : undefined;
+    if (!v?.ok || v.claims.role !== 'service_role') throw new AuthError(403, 'not_admin', 'User not allowed');
+    await next();
+  });
+
+  app.post('/users', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+    const email = String(body.email ?? '').trim().toLowerCase();
+    const password = typeof body.password === 'string' ? body.password : null;
+    if (!email) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    if (password !== null && password.length < MIN_PASSWORD_LENGTH) throw weakPassword();
+    const hash = password ? await bcrypt.hash(password, 10) : null;
+    try {
+      const r = await ctx.engine.query<{ id: string }>(
+        `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data, raw_app_meta_data)
+         values ($1, $2, case when $3::boolean then now() end, $4::jsonb, $5::jsonb) returning id`,
+        [email, hash, body.email_confirm === true, JSON.stringify(body.user_metadata ?? {}),
+          JSON.stringify({ provider: 'email', providers: ['email'], ...((body.app_metadata as object) ?? {}) })],
+      );
+      return c.json(userJson((await userById(ctx.engine, r.rows[0].id))!));
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') {
+        throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+      }
+      throw err;
+    }
+  });
+
+  app.get('/users', async (c) => {
+    const r = await ctx.engine.query<UserRow>(`select ${USER_COLUMNS} from auth.users order by created_at`);
+    return c.json({ users: r.rows.map(userJson), aud: 'authenticated' });
+  });
+
+  app.get('/users/:id', async (c) => {
+    const user = await userById(ctx.engine, c.req.param('id')).catch(() => undefined);
+    if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+    return c.json(userJson(user));
+  });
+
+  app.delete('/users/:id', async (c) => {
+    const r = await ctx.engine.query('delete from auth.users where id::text = $1', [c.req.param('id')]);
+    if (!r.affectedRows) throw new AuthError(404, 'user_not_found', 'User not found');
+    return c.json({});
+  });
+  return app;
+}

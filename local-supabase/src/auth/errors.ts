@@ -1,0 +1,27 @@
+// GoTrue's error body. With X-Supabase-Api-Version: 2024-01-01 the client reads `code` as the
+// error code; `error_code` and `msg` keep older clients (and the legacy parser) working too.
+export const API_VERSION = '2024-01-01';
+
+export class AuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function authErrorResponse(err: AuthError): Response {
+  const body = { code: err.code, error_code: err.code, msg: err.message, message: err.message, ...err.extra };
+  return new Response(JSON.stringify(body), {
+    status: err.status,
+    headers: { 'content-type': 'application/json', 'x-supabase-api-version': API_VERSION },
+  });
+}
+
+export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+export const weakPassword = () =>
+  new AuthError(422, 'weak_password', 'Password should be at least 6 characters.', { weak_password: { reasons: ['length'] } });
+export const MIN_PASSWORD_LENGTH = 6;

@@ -1,0 +1,95 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Tx } from '../db/engine';
+
+// auth.users rows and their GoTrue JSON form. These queries run as the database owner:
+// the auth server is trusted, exactly like GoTrue connecting as supabase_auth_admin.
+export interface UserRow {
+  id: string;
+  aud: string | null;
+  role: string | null;
+  email: string;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  confirmation_sent_at: Date | null;
+  recovery_sent_at: Date | null;
+  email_change: string | null;
+  email_change_sent_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown> | null;
+  raw_user_meta_data: Record<string, unknown> | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  banned_until: Date | null;
+}
+
+export const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
+  recovery_sent_at, email_change, email_change_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
+  created_at, updated_at, banned_until`;
+
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : undefined);
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newToken = (bytes = 24) => randomBytes(bytes).toString('hex');
+
+export async function userByEmail(tx: Pick<Tx, 'query'>, email: string): Promise<UserRow | undefined> {
+  const r = await tx.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and deleted_at is null`,
+    [email],
+  );
+  return r.rows[0];
+}
+
+export async function userById(tx: Pick<Tx, 'query'>, id: string): Promise<UserRow | undefined> {
+  const r = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`, [id]);
+  return r.rows[0];
+}
+
+export function userMetadata(u: UserRow): Record<string, unknown> {
+  return u.raw_user_meta_data ?? {};
+}
+
+export function appMetadata(u: UserRow): Record<string, unknown> {
+  return u.raw_app_meta_data ?? { provider: 'email', providers: ['email'] };
+}
+
+/** The user object GoTrue returns from /signup, /user and inside sessions. */
+export function userJson(u: UserRow) {
+  const identityData = {
+    email: u.email,
+    email_verified: !!u.email_confirmed_at,
+    phone_verified: false,
+    sub: u.id,
+  };
+  return {
+    id: u.id,
+    aud: u.aud ?? 'authenticated',
+    role: u.role ?? 'authenticated',
+    email: u.email,
+    email_confirmed_at: iso(u.email_confirmed_at),
+    phone: '',
+    confirmation_sent_at: iso(u.confirmation_sent_at),
+    confirmed_at: iso(u.email_confirmed_at),
+    recovery_sent_at: iso(u.recovery_sent_at),
+    new_email: u.email_change || undefined,
+    email_change_sent_at: u.email_change ? iso(u.email_change_sent_at) : undefined,
+    last_sign_in_at: iso(u.last_sign_in_at),
+    app_metadata: appMetadata(u),
+    user_metadata: { ...userMetadata(u), ...identityData },
+    identities: [
+      {
+        identity_id: u.id,
+        id: u.id,
+        user_id: u.id,
+        identity_data: identityData,
+        provider: 'email',
+        last_sign_in_at: iso(u.last_sign_in_at),
+        created_at: iso(u.created_at),
+        updated_at: iso(u.updated_at),
+        email: u.email,
+      },
+    ],
+    created_at: iso(u.created_at),
+    updated_at: iso(u.updated_at),
+    is_anonymous: false,
+  };
+}

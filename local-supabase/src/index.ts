@@ -1,0 +1,147 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { ServerContext } from './context';
+import type { Engine } from './db/engine';
+import { prepareDatabase, wipePostgres } from './db/migrate';
+import { openPglite } from './db/pglite-engine';
+import { openPostgres } from './db/pg-engine';
+import { loadSchema, type SchemaCache } from './db/schema-cache';
+import type { FunctionHandler } from '../../supabase/functions/_shared/registry';
+import { apiKeys } from './http/jwt';
+import { inboxRoutes } from './mail/inbox-routes';
+import { Mailbox } from './mail/mailbox';
+import type { RoutePlugin } from './route-plugins';
+import { createApp } from './server';
+
+/** The Supabase CLI's well-known local secret, so local keys stay stable across restarts. */
+export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+export interface LocalSupabaseOptions {
+  port?: number;
+  inboxPort?: number;
+  /** PGlite data folder; null keeps the database in memory. */
+  dataDir?: string | null;
+  /** A real PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+  /** Allowed redirect_to and CORS origins (localhost and 127.0.0.1 on any port are always allowed). */
+  siteUrls?: string[];
+  autoConfirm?: boolean;
+  jwtSecret?: string;
+  quiet?: boolean;
+  /** Wipe the database first (then migrate and seed afresh). */
+  reset?: boolean;
+  /** Folder in the Supabase CLI layout (migrations/, seed/, config.toml); default <repo>/supabase. */
+  supabaseDir?: string;
+  jwtExpiry?: number;
+  refreshTokenReuseInterval?: number;
+  bodyLimitBytes?: number;
+  functionEnv?: Record<string, string | undefined>;
+  functionHandlers?: Record<string, FunctionHandler>;
+  noVerifyJwt?: string[];
+  extraRoutes?: RoutePlugin[];
+}
+
+export interface LocalSupabase {
+  url: string;
+  inboxUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  db: Engine;
+  mailbox: Mailbox;
+  /** Re-reads tables, foreign keys and functions (after DDL outside the migrations). */
+  reloadSchema(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function openEngine(opts: LocalSupabaseOptions): Promise<Engine> {
+  if (opts.databaseUrl) {
+    const engine = await openPostgres(opts.databaseUrl);
+    if (opts.reset) await wipePostgres(engine);
+    return engine;
+  }
+  const dir = opts.dataDir ?? null;
+  if (dir && opts.reset) rmSync(dir, { recursive: true, force: true });
+  if (dir) mkdirSync(dir, { recursive: true });
+  return openPglite(dir);
+}
+
+function listen(app: { fetch: (r: Request) => Response | Promise<Response> }, port: number): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port }, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+function close(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+  });
+}
+
+export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  const log = opts.quiet ? () => undefined : (line: string) => console.log(line);
+  const jwtSecret = opts.jwtSecret ?? DEFAULT_JWT_SECRET;
+  const { anonKey, serviceRoleKey } = await apiKeys(jwtSecret);
+  const engine = await openEngine(opts);
+  const prepared = await prepareDatabase(engine, opts.supabaseDir, (m) => log(`warning: ${m}`));
+  if (prepared.applied.length) log(`applied migrations: ${prepared.applied.join(', ')}`);
+  if (prepared.seeded.length) log(`seeded: ${prepared.seeded.join(', ')}`);
+
+  let schema: SchemaCache = await loadSchema(engine);
+  let url = '';
+  const mailbox = new Mailbox();
+  const ctx: ServerContext = {
+    engine,
+    schema: () => schema,
+    reloadSchema: async () => {
+      schema = await loadSchema(engine);
+    },
+    jwtSecret,
+    anonKey,
+    serviceRoleKey,
+    url: () => url,
+    siteUrls: opts.siteUrls ?? ['http://localhost:3000'],
+    autoConfirm: opts.autoConfirm ?? false,
+    jwtExpiry: opts.jwtExpiry ?? 3600,
+    refreshTokenReuseInterval: opts.refreshTokenReuseInterval ?? 10,
+    mailbox,
+  };
+  const app = createApp(ctx, {
+    quiet: !!opts.quiet,
+    bodyLimitBytes: opts.bodyLimitBytes ?? 2 * 1024 * 1024,
+    functions: { env: opts.functionEnv ?? process.env, noVerifyJwt: opts.noVerifyJwt, handlers: opts.functionHandlers },
+    extraRoutes: opts.extraRoutes ?? [],
+  });
+
+  let api: ServerType;
+  let inbox: ServerType;
+  try {
+    api = await listen(app, opts.port ?? 54321);
+    inbox = await listen(inboxRoutes(mailbox), opts.inboxPort ?? 54324);
+  } catch (err) {
+    await engine.close();
+    throw err;
+  }
+  url = `http://localhost:${(api.address() as AddressInfo).port}`;
+  const inboxUrl = `http://localhost:${(inbox.address() as AddressInfo).port}`;
+
+  let stopped: Promise<void> | undefined;
+  return {
+    url,
+    inboxUrl,
+    anonKey,
+    serviceRoleKey,
+    jwtSecret,
+    db: engine,
+    mailbox,
+    reloadSchema: ctx.reloadSchema,
+    stop: () =>
+      (stopped ??= (async () => {
+        await Promise.all([close(api), close(inbox)]);
+        await engine.close();
+      })()),
+  };
+}
