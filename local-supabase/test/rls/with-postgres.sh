@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the row-level-security suite against a throwaway PostgreSQL 15 server.
 # Usage: local-supabase/test/rls/with-postgres.sh [command ...]
-#   default command: npx jest --selectProjects local-supabase local-supabase/test/rls
+#   default command: npx jest --selectProjects local-supabase --runInBand local-supabase/test/rls
+#   (in band: every suite file wipes and migrates the one database on start)
 # initdb refuses root, so as root the cluster is created and run as the `postgres` user
 # in a temporary folder; the server listens on a free loopback port only and is stopped
 # (and its folder removed) on exit, also on failure or Ctrl-C.
@@ -37,5 +38,5 @@ cd "$REPO_ROOT"
 if [ "$#" -gt 0 ]; then
   "$@"
 else
-  npx jest --selectProjects local-supabase local-supabase/test/rls
+  npx jest --selectProjects local-supabase --runInBand local-supabase/test/rls
 fi

@@ -1,0 +1,134 @@
+// The world every row-level-security test runs in: a local-supabase server started
+// in-process (PGlite, or PostgreSQL when DATABASE_URL is set), two learners and a
+// visitor as real supabase-js clients, and a catalog of its own (random ids, made through
+// the database handle) so the suite never depends on the seeded question bank.
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import bcrypt from 'bcryptjs';
+import { clientFor, startTestServer } from '../helpers';
+
+export const PASSWORD = 'rls-secret-1';
+const HASH = bcrypt.hashSync(PASSWORD, 4);
+
+export interface Fixture {
+  examId: string;
+  freePlanId: string;
+  premiumPlanId: string;
+  demoPaperId: string;
+  mockPaperId: string;
+  /** The mock paper's questions in position order, with their keys. */
+  mockQuestions: { id: string; correct: string }[];
+  demoQuestions: { id: string; correct: string }[];
+}
+
+export interface World {
+  anon: SupabaseClient;
+  learner: SupabaseClient;
+  second: SupabaseClient;
+  service: SupabaseClient;
+  learnerId: string;
+  secondId: string;
+  /** Superuser SQL, for arranging what no API allows (expired purchases, past deadlines). */
+  sql<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  /** A fresh exam with free and premium plans, a 'Demo Questions' paper and a mock. */
+  makeExam(): Promise<Fixture>;
+  /** Gives userId a purchase of the plan, written as the payment verification would. */
+  purchase(userId: string, planId: string, status: 'completed' | 'demo', opts?: { expiresIn?: string; createdAgo?: string }): Promise<string>;
+  stop(): Promise<void>;
+}
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+
+async function createUser(server: Server, email: string): Promise<string> {
+  const id = randomUUID();
+  await server.engine.query(
+    `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_user_meta_data)
+     values ($1, 'authenticated', 'authenticated', $2, $3, now(), $4)`,
+    [id, email, HASH, JSON.stringify({ full_name: email.split('@')[0] })],
+  );
+  return id;
+}
+
+export async function startWorld(): Promise<World> {
+  const server = await startTestServer({ databaseUrl: process.env.DATABASE_URL });
+  const sql: World['sql'] = async (text, params = []) => (await server.engine.query(text, params)).rows as never;
+
+  const tag = randomUUID().slice(0, 8);
+  const learnerEmail = `learner-${tag}@rls.test`;
+  const secondEmail = `second-${tag}@rls.test`;
+  const learnerId = await createUser(server, learnerEmail);
+  const secondId = await createUser(server, secondEmail);
+
+  const learner = await clientFor(server, { email: learnerEmail, password: PASSWORD });
+  const second = await clientFor(server, { email: secondEmail, password: PASSWORD });
+  const anon = await clientFor(server, 'anon');
+  const service = await clientFor(server, 'service_role');
+
+  const makeExam = async (): Promise<Fixture> => {
+    const [exam] = await sql<{ id: string }>(
+      `insert into public.exams (name, description) values ($1, 'RLS fixture') returning id`,
+      [`NISM Series RLS-${randomUUID().slice(0, 6)}: Fixture Examination`],
+    );
+    const plans = await sql<{ id: string; plan_type: string }>(
+      `insert into public.exam_plans (exam_id, plan_type, price, original_price, duration_days, description)
+       values ($1, 'free', 0, 0, 1, 'Demo|Free'), ($1, 'premium', 499, 999, 90, 'All papers|Explanations')
+       returning id, plan_type`,
+      [exam.id],
+    );
+    const paper = async (title: string, count: number) => {
+      const [p] = await sql<{ id: string }>(
+        `insert into public.test_papers (exam_id, title, description, duration_minutes) values ($1, $2, 'fixture', 20) returning id`,
+        [exam.id, title],
+      );
+      const keys = ['A', 'B', 'C', 'D'];
+      const questions: { id: string; correct: string }[] = [];
+      for (let i = 0; i < count; i++) {
+        const correct = keys[i % 4];
+        const [q] = await sql<{ id: string }>(
+          `insert into public.questions (test_paper_id, question_text, option_a, option_b, option_c, option_d, correct_option, explanation)
+           values ($1, $2, 'a', 'b', 'c', 'd', $3, $4) returning id`,
+          [p.id, `${title} question ${i + 1}`, correct, `Because ${correct}.`],
+        );
+        questions.push({ id: q.id, correct });
+      }
+      return { id: p.id, questions };
+    };
+    const demo = await paper('Demo Questions', 4);
+    const mock = await paper('Mock Test 1', 8);
+    return {
+      examId: exam.id,
+      freePlanId: plans.find((p) => p.plan_type === 'free')!.id,
+      premiumPlanId: plans.find((p) => p.plan_type === 'premium')!.id,
+      demoPaperId: demo.id,
+      mockPaperId: mock.id,
+      demoQuestions: demo.questions,
+      mockQuestions: mock.questions,
+    };
+  };
+
+  const purchase: World['purchase'] = async (userId, planId, status, opts = {}) => {
+    const [row] = await sql<{ id: string }>(
+      `insert into public.exam_purchases (user_id, exam_id, plan_id, payment_id, purchase_date, expiry_date, payment_status, created_at)
+       select $1, p.exam_id, p.id, $3, now() - $5::interval, now() + $4::interval, $2, now() - $5::interval
+       from public.exam_plans p where p.id = $6 returning id`,
+      [userId, status, `pay_${randomUUID()}`, opts.expiresIn ?? '30 days', opts.createdAgo ?? '0 seconds', planId],
+    );
+    return row.id;
+  };
+
+  return {
+    anon,
+    learner,
+    second,
+    service,
+    learnerId,
+    secondId,
+    sql,
+    makeExam,
+    purchase,
+    stop: async () => {
+      await Promise.all([learner, second, anon, service].map((c) => c.removeAllChannels()));
+      await server.stop();
+    },
+  };
+}
