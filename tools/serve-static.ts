@@ -31,8 +31,8 @@ export interface StaticServerOptions {
   host?: string;
   /** Served at /config.json instead of a file: the deployment's runtime config. */
   config?: unknown;
-  /** Extra headers on every response (the security headers of the deployment). */
-  headers?: Record<string, string>;
+  /** Headers of HTML documents only: the Content-Security-Policy, framing and preconnect hints. */
+  documentHeaders?: Record<string, string>;
 }
 
 export interface RunningStatic {
@@ -41,7 +41,7 @@ export interface RunningStatic {
   close(): Promise<void>;
 }
 
-export function createStaticApp({ root, config, headers = {} }: Omit<StaticServerOptions, 'port'>) {
+export function createStaticApp({ root, config, documentHeaders = {} }: Omit<StaticServerOptions, 'port'>) {
   const gzCache = new Map<string, Buffer>();
   const app = new Hono();
   const send = (c: any, body: Buffer, type: string, cache: string, key: string) => {
@@ -52,7 +52,7 @@ export function createStaticApp({ root, config, headers = {} }: Omit<StaticServe
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       Vary: 'Accept-Encoding',
-      ...headers,
+      ...(type.startsWith('text/html') ? documentHeaders : {}),
     };
     const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '') && COMPRESSIBLE.test(type) && body.length > 1024;
     if (gzip) {

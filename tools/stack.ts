@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createServer } from 'node:net';
 import { APPS, REMOTE_APPS, type AppInfo } from './apps';
 import { buildApps, isStale, ROOT, serveDev } from './build-apps';
+import { securityHeaders } from './security-headers';
 import { serveStatic } from './serve-static';
 
 export interface StackOptions {
@@ -84,7 +85,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     if (options.dev) {
       running.set(name, await serveDev(app, ports[app.name], config));
     } else {
-      const srv = await serveStatic({ root: path.join(ROOT, app.dir, 'dist'), port: ports[app.name], config });
+      const srv = await serveStatic({
+        root: path.join(ROOT, app.dir, 'dist'),
+        port: ports[app.name],
+        config,
+        documentHeaders: securityHeaders(config),
+      });
       running.set(name, srv.close);
     }
   };

@@ -1,0 +1,39 @@
+// Security headers of the deployed site, derived from its runtime config: the Content-Security-Policy allows
+// exactly the configured remotes, the backend and the payment script, and nothing may frame the site.
+import type { SiteConfig } from './stack';
+
+const origin = (url: string) => new URL(url).origin;
+
+/** Razorpay's hosted checkout opens its window in a frame from api.razorpay.com. */
+const RAZORPAY_FRAME = 'https://api.razorpay.com';
+
+export function contentSecurityPolicy(config: SiteConfig): string {
+  const remotes = [...new Set(Object.values(config.remotes).map(origin))];
+  const backend = origin(config.supabaseUrl);
+  const payment = origin(config.razorpay.checkoutScriptUrl);
+  const isRazorpay = payment.endsWith('.razorpay.com');
+  const list = (...items: string[]) => [...new Set(items)].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", ...remotes, payment)}`,
+    // styled-components injects its rules at runtime.
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src ${list("'self'", 'data:', ...remotes, backend)}`,
+    `font-src 'self' data:`,
+    `connect-src ${list("'self'", ...remotes, backend, backend.replace(/^http/, 'ws'), payment)}`,
+    `frame-src ${list("'self'", payment, ...(isRazorpay ? [RAZORPAY_FRAME] : []))}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+export function securityHeaders(config: SiteConfig): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    'X-Frame-Options': 'DENY',
+    // Start the backend connection while the page's JavaScript is still downloading.
+    Link: `<${origin(config.supabaseUrl)}>; rel=preconnect; crossorigin`,
+  };
+}
