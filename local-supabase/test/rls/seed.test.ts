@@ -1,0 +1,86 @@
+// The seeded catalog and demo learners, as the apps see them (supabase/seed/00_catalog.sql,
+// 01_demo_users.sql): exact exam names and ids, the spec's X-B facts, three plans per exam,
+// the papers the question banks fill, and what each demo learner may open.
+import { clientFor, startTestServer } from '../helpers';
+
+const exam = (n: number) => `00000000-0000-4000-a000-00000000000${n}`;
+const paper = (n: number, p: number) => `00000000-0000-4000-b000-0000000000${n}${p}`;
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  server = await startTestServer({ databaseUrl: process.env.DATABASE_URL });
+});
+afterAll(() => server?.stop());
+
+test('six NISM exams with their fixed ids and official names', async () => {
+  const anon = await clientFor(server, 'anon');
+  const { data } = await anon.from('exams').select('id, name, description').like('name', 'NISM%').order('id');
+  expect(data!.map((e) => [e.id, e.name])).toEqual([
+    [exam(1), 'NISM Series X-A: Investment Adviser (Level 1) Certification Examination'],
+    [exam(2), 'NISM Series X-B: Investment Adviser (Level 2) Certification Examination'],
+    [exam(3), 'NISM Series V-A: Mutual Fund Distributors Certification Examination'],
+    [exam(4), 'NISM Series VIII: Equity Derivatives Certification Examination'],
+    [exam(5), 'NISM Series XV: Research Analyst Certification Examination'],
+    [exam(6), 'NISM Series VII: Securities Operations and Risk Management Certification Examination'],
+  ]);
+  expect(data!.every((e) => e.description.length > 50)).toBe(true);
+});
+
+test("X-B's info is exactly the spec's; X-A is 100 questions in 120 minutes at 60%", async () => {
+  const anon = await clientFor(server, 'anon');
+  const { data: xb } = await anon.from('exam_info').select('*').eq('exam_id', exam(2)).single();
+  expect(xb).toMatchObject({ duration_minutes: 180, passing_score_percent: 60, negative_marking_percent: 25, total_marks: 150 });
+  expect(xb!.structure).toEqual([
+    expect.objectContaining({ questions: 90, marks_each: 1, marks: 90 }),
+    expect.objectContaining({ questions: 30, marks_each: 2, marks: 60 }),
+  ]);
+  const { data: xa } = await anon.from('exam_info').select('*').eq('exam_id', exam(1)).single();
+  expect(xa).toMatchObject({ duration_minutes: 120, passing_score_percent: 60, total_marks: 100 });
+  const { count } = await anon.from('exam_info').select('*', { count: 'exact', head: true });
+  expect(count).toBe(6);
+});
+
+test('three plans per exam: free at 0 for 1 day, premium and one more, discounts where priced below original', async () => {
+  const anon = await clientFor(server, 'anon');
+  for (let n = 1; n <= 6; n++) {
+    const { data } = await anon.from('exam_plans').select('*').eq('exam_id', exam(n)).order('price');
+    expect(data!.map((p) => p.plan_type).sort()).toEqual(['free', 'other', 'premium']);
+    const free = data!.find((p) => p.plan_type === 'free')!;
+    expect(free).toMatchObject({ price: 0, duration_days: 1 });
+    for (const p of data!) {
+      expect(p.original_price === 0 || p.original_price >= p.price).toBe(true);
+      expect(p.description.split('|').length).toBeGreaterThan(1);
+    }
+    expect(data!.some((p) => p.original_price > p.price)).toBe(true);
+  }
+});
+
+test('papers (filled by the question banks): Demo Questions, Mock Test 1 and 2 for every exam, and the full-length mock for X-A', async () => {
+  const anon = await clientFor(server, 'anon');
+  const { data } = await anon.from('test_papers').select('id, exam_id, title, duration_minutes, question_count').order('id');
+  const byId = Object.fromEntries(data!.map((p) => [p.id, p]));
+  for (let n = 1; n <= 6; n++) {
+    expect(byId[paper(n, 1)]).toMatchObject({ exam_id: exam(n), title: 'Demo Questions', duration_minutes: 15, question_count: 10 });
+    expect(byId[paper(n, 2)]).toMatchObject({ title: 'Mock Test 1', duration_minutes: 25, question_count: 15 });
+    expect(byId[paper(n, 3)]).toMatchObject({ title: 'Mock Test 2', duration_minutes: 25, question_count: 15 });
+  }
+  expect(byId[paper(1, 4)]).toMatchObject({ title: 'Full-Length Mock Test', duration_minutes: 120, question_count: 100 });
+  expect(data).toHaveLength(19);
+});
+
+test('learner@example.com: premium X-A opens every paper, the X-B demo only Demo Questions', async () => {
+  const learner = await clientFor(server, { email: 'learner@example.com', password: 'practice123' });
+  const { data: mine } = await learner.from('exam_purchases').select('exam_id, payment_status, exams(name)').order('exam_id');
+  expect(mine!.map((p) => [p.exam_id, p.payment_status])).toEqual([[exam(1), 'completed'], [exam(2), 'demo']]);
+  const canStart = async (id: string) => (await learner.rpc('start_attempt', { p_test_paper_id: id })).error?.code ?? 'ok';
+  expect(await canStart(paper(1, 4))).toBe('ok');
+  expect(await canStart(paper(2, 1))).toBe('ok');
+  expect(await canStart(paper(2, 2))).toBe('42501');
+  expect(await canStart(paper(3, 1))).toBe('42501');
+});
+
+test('newcomer@example.com: no purchases, nothing opens', async () => {
+  const newcomer = await clientFor(server, { email: 'newcomer@example.com', password: 'practice123' });
+  expect((await newcomer.from('exam_purchases').select('*')).data).toEqual([]);
+  expect((await newcomer.rpc('start_attempt', { p_test_paper_id: paper(1, 1) })).error?.code).toBe('42501');
+});
