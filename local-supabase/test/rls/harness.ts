@@ -4,11 +4,9 @@
 // the database handle) so the suite never depends on the seeded question bank.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import bcrypt from 'bcryptjs';
-import { clientFor, startTestServer } from '../helpers';
+import { anonClient, clientFor, createUser, serviceClient, startTestServer } from '../helpers';
 
 export const PASSWORD = 'rls-secret-1';
-const HASH = bcrypt.hashSync(PASSWORD, 4);
 
 export interface Fixture {
   examId: string;
@@ -37,32 +35,24 @@ export interface World {
   stop(): Promise<void>;
 }
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-
-async function createUser(server: Server, email: string): Promise<string> {
-  const id = randomUUID();
-  await server.engine.query(
-    `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_user_meta_data)
-     values ($1, 'authenticated', 'authenticated', $2, $3, now(), $4)`,
-    [id, email, HASH, JSON.stringify({ full_name: email.split('@')[0] })],
-  );
-  return id;
-}
+/** Options every suite starts its server with: PostgreSQL when DATABASE_URL is set, wiped first. */
+export const serverOptions = () =>
+  process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL, reset: true } : {};
 
 export async function startWorld(): Promise<World> {
-  const server = await startTestServer({ databaseUrl: process.env.DATABASE_URL });
-  const sql: World['sql'] = async (text, params = []) => (await server.engine.query(text, params)).rows as never;
+  const server = await startTestServer(serverOptions());
+  const sql: World['sql'] = async (text, params = []) => (await server.db.query(text, params)).rows as never;
 
   const tag = randomUUID().slice(0, 8);
   const learnerEmail = `learner-${tag}@rls.test`;
   const secondEmail = `second-${tag}@rls.test`;
-  const learnerId = await createUser(server, learnerEmail);
-  const secondId = await createUser(server, secondEmail);
+  const learnerId = (await createUser(server, learnerEmail, PASSWORD, { full_name: 'RLS Learner' }))!.id;
+  const secondId = (await createUser(server, secondEmail, PASSWORD, { full_name: 'RLS Second' }))!.id;
 
-  const learner = await clientFor(server, { email: learnerEmail, password: PASSWORD });
-  const second = await clientFor(server, { email: secondEmail, password: PASSWORD });
-  const anon = await clientFor(server, 'anon');
-  const service = await clientFor(server, 'service_role');
+  const learner = await clientFor(server, learnerEmail, PASSWORD);
+  const second = await clientFor(server, secondEmail, PASSWORD);
+  const anon = anonClient(server);
+  const service = serviceClient(server);
 
   const makeExam = async (): Promise<Fixture> => {
     const [exam] = await sql<{ id: string }>(

@@ -1,19 +1,20 @@
 // The seeded catalog and demo learners, as the apps see them (supabase/seed/00_catalog.sql,
 // 01_demo_users.sql): exact exam names and ids, the spec's X-B facts, three plans per exam,
 // the papers the question banks fill, and what each demo learner may open.
-import { clientFor, startTestServer } from '../helpers';
+import { anonClient, clientFor, startTestServer } from '../helpers';
+import { serverOptions } from './harness';
 
 const exam = (n: number) => `00000000-0000-4000-a000-00000000000${n}`;
 const paper = (n: number, p: number) => `00000000-0000-4000-b000-0000000000${n}${p}`;
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
-  server = await startTestServer({ databaseUrl: process.env.DATABASE_URL });
+  server = await startTestServer(serverOptions());
 });
 afterAll(() => server?.stop());
 
 test('six NISM exams with their fixed ids and official names', async () => {
-  const anon = await clientFor(server, 'anon');
+  const anon = anonClient(server);
   const { data } = await anon.from('exams').select('id, name, description').like('name', 'NISM%').order('id');
   expect(data!.map((e) => [e.id, e.name])).toEqual([
     [exam(1), 'NISM Series X-A: Investment Adviser (Level 1) Certification Examination'],
@@ -27,7 +28,7 @@ test('six NISM exams with their fixed ids and official names', async () => {
 });
 
 test("X-B's info is exactly the spec's; X-A is 100 questions in 120 minutes at 60%", async () => {
-  const anon = await clientFor(server, 'anon');
+  const anon = anonClient(server);
   const { data: xb } = await anon.from('exam_info').select('*').eq('exam_id', exam(2)).single();
   expect(xb).toMatchObject({ duration_minutes: 180, passing_score_percent: 60, negative_marking_percent: 25, total_marks: 150 });
   expect(xb!.structure).toEqual([
@@ -41,7 +42,7 @@ test("X-B's info is exactly the spec's; X-A is 100 questions in 120 minutes at 6
 });
 
 test('three plans per exam: free at 0 for 1 day, premium and one more, discounts where priced below original', async () => {
-  const anon = await clientFor(server, 'anon');
+  const anon = anonClient(server);
   for (let n = 1; n <= 6; n++) {
     const { data } = await anon.from('exam_plans').select('*').eq('exam_id', exam(n)).order('price');
     expect(data!.map((p) => p.plan_type).sort()).toEqual(['free', 'other', 'premium']);
@@ -56,7 +57,7 @@ test('three plans per exam: free at 0 for 1 day, premium and one more, discounts
 });
 
 test('papers (filled by the question banks): Demo Questions, Mock Test 1 and 2 for every exam, and the full-length mock for X-A', async () => {
-  const anon = await clientFor(server, 'anon');
+  const anon = anonClient(server);
   const { data } = await anon.from('test_papers').select('id, exam_id, title, duration_minutes, question_count').order('id');
   const byId = Object.fromEntries(data!.map((p) => [p.id, p]));
   for (let n = 1; n <= 6; n++) {
@@ -69,7 +70,7 @@ test('papers (filled by the question banks): Demo Questions, Mock Test 1 and 2 f
 });
 
 test('learner@example.com: premium X-A opens every paper, the X-B demo only Demo Questions', async () => {
-  const learner = await clientFor(server, { email: 'learner@example.com', password: 'practice123' });
+  const learner = await clientFor(server, 'learner@example.com', 'practice123');
   const { data: mine } = await learner.from('exam_purchases').select('exam_id, payment_status, exams(name)').order('exam_id');
   expect(mine!.map((p) => [p.exam_id, p.payment_status])).toEqual([[exam(1), 'completed'], [exam(2), 'demo']]);
   const canStart = async (id: string) => (await learner.rpc('start_attempt', { p_test_paper_id: id })).error?.code ?? 'ok';
@@ -80,7 +81,7 @@ test('learner@example.com: premium X-A opens every paper, the X-B demo only Demo
 });
 
 test('newcomer@example.com: no purchases, nothing opens', async () => {
-  const newcomer = await clientFor(server, { email: 'newcomer@example.com', password: 'practice123' });
+  const newcomer = await clientFor(server, 'newcomer@example.com', 'practice123');
   expect((await newcomer.from('exam_purchases').select('*')).data).toEqual([]);
   expect((await newcomer.rpc('start_attempt', { p_test_paper_id: paper(1, 1) })).error?.code).toBe('42501');
 });
