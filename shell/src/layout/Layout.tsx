@@ -1,13 +1,32 @@
 import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from 'shared-ui';
+import { Footer } from './Footer';
+import { NavBar } from './NavBar';
+import { ScrollToTop } from './ScrollToTop';
 
+const Shell = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+// Padded by the bar's height so the fixed bar never covers the top of a page.
+const Main = styled.main`
+  flex: 1;
+  padding-top: ${theme.navHeight};
+`;
+
+/** Every route renders inside this: fixed nav, the page, and the footer. */
 export function Layout() {
   return (
-    <>
-      <header>nav</header>
-      <main>
+    <Shell>
+      <ScrollToTop />
+      <NavBar />
+      <Main id="main">
         <Outlet />
-      </main>
-      <footer>footer</footer>
-    </>
+      </Main>
+      <Footer />
+    </Shell>
   );
 }

@@ -1,3 +1,37 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Page, theme } from 'shared-ui';
+
+const Center = styled(Page)`
+  min-height: 60vh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  text-align: center;
+`;
+
+const Code = styled.h1`
+  margin: 0;
+  font-size: clamp(4rem, 18vw, 7rem);
+  line-height: 1;
+  color: ${theme.colors.primary};
+`;
+
+const Message = styled.p`
+  margin: 0.75rem 0 1.75rem;
+  font-size: 1.35rem;
+  color: ${theme.colors.muted};
+`;
+
 export function NotFoundPage() {
-  return <h1>NotFound</h1>;
+  return (
+    <Center>
+      <Code>404</Code>
+      <Message>Oops! Page not found</Message>
+      <Button as={Link} to="/">
+        Return to Home
+      </Button>
+    </Center>
+  );
 }

@@ -1,0 +1,94 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { media, theme } from 'shared-ui';
+import { LogoMark } from './icons';
+
+const FOOTER_LINKS = [
+  { to: '/exams', label: 'All Exams' },
+  { to: '/blogs', label: 'Blogs' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/refund-policy', label: 'Refund Policy' },
+];
+
+const Wrap = styled.footer`
+  background: #0f172a;
+  color: #cbd5e1;
+  a { color: #e2e8f0; text-decoration: none; }
+  a:hover { color: #fff; text-decoration: underline; }
+`;
+
+const Columns = styled.div`
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  padding: 2.5rem 1rem 1.5rem;
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: 1fr;
+  ${media.md} { grid-template-columns: 1.4fr 1fr 1fr; padding: 3rem 1.5rem 2rem; }
+  h2 { color: #fff; font-size: 1rem; margin: 0 0 0.75rem; }
+  p, address, ul { margin: 0; font-style: normal; }
+  ul { list-style: none; padding: 0; display: grid; gap: 0.4rem; }
+`;
+
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  color: #fff;
+  font-weight: 800;
+  font-size: 1.15rem;
+  margin-bottom: 0.75rem;
+`;
+
+const Bottom = styled.p`
+  border-top: 1px solid #1e293b;
+  margin: 0;
+  padding: 1rem;
+  text-align: center;
+  font-size: 0.875rem;
+`;
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Wrap>
+      <Columns>
+        <section aria-labelledby="footer-about">
+          <Brand id="footer-about">
+            <LogoMark size={26} /> NISM Practice
+          </Brand>
+          <p>Your trusted partner for exam preparation and success in NISM certifications.</p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">Quick Links</h2>
+          <ul>
+            {FOOTER_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact</h2>
+          <address>
+            <p>
+              Email: <a href="mailto:support@nismpractice.in">support@nismpractice.in</a>
+            </p>
+            <p>
+              Phone: <a href="tel:+914844001234">+91 484 400 1234</a>
+            </p>
+            <p>
+              Finlearn Technologies Pvt. Ltd.
+              <br />
+              Kakkanad, Kochi, Kerala 682030, India
+            </p>
+          </address>
+        </section>
+      </Columns>
+      <Bottom>© {year} Finlearn Technologies Pvt. Ltd. All rights reserved.</Bottom>
+    </Wrap>
+  );
+}

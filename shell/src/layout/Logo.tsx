@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from 'shared-ui';
+import { LogoMark } from './icons';
+
+const Home = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  color: ${theme.colors.text};
+  font-weight: 800;
+  font-size: 1.2rem;
+  letter-spacing: -0.01em;
+  text-decoration: none;
+  white-space: nowrap;
+  span span { color: ${theme.colors.primary}; }
+`;
+
+export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Home to="/" onClick={onNavigate} aria-label="NISM Practice home">
+      <LogoMark />
+      <span>
+        NISM<span>Practice</span>
+      </span>
+    </Home>
+  );
+}

@@ -1,0 +1,36 @@
+import type { User } from '@supabase/supabase-js';
+import { Button } from 'shared-ui';
+import { NavItems } from './NavItems';
+import { LoginItem, MobilePanel, MobileUser } from './nav.styles';
+
+interface Props {
+  id: string;
+  user: User | null;
+  loading: boolean;
+  onNavigate: () => void;
+  onLogout: () => void;
+}
+
+/** The phone menu: the same links stacked, then Login or the signed-in email with Logout. */
+export function MobileMenu({ id, user, loading, onNavigate, onLogout }: Props) {
+  return (
+    <MobilePanel id={id} aria-label="Mobile">
+      <NavItems onNavigate={onNavigate} />
+      {!loading && !user && (
+        <LoginItem to="/login" onClick={onNavigate}>
+          Login
+        </LoginItem>
+      )}
+      {!loading && user && (
+        <>
+          <MobileUser>
+            Signed in as <strong>{user.email}</strong>
+          </MobileUser>
+          <Button type="button" $variant="secondary" $block onClick={onLogout}>
+            Logout
+          </Button>
+        </>
+      )}
+    </MobilePanel>
+  );
+}

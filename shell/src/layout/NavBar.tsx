@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from 'shared-auth';
+import { Logo } from './Logo';
+import { MenuIcon } from './icons';
+import { MobileMenu } from './MobileMenu';
+import { NavItems } from './NavItems';
+import { UserMenu } from './UserMenu';
+import { useDismiss } from './useDismiss';
+import { Bar, DesktopNav, Inner, LoginItem, MenuToggle } from './nav.styles';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+/** The fixed top bar. Nothing auth-dependent renders while the session loads, so Login never flickers. */
+export function NavBar() {
+  const { user, loading, signOut } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const barRef = useRef<HTMLElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(barRef, menuOpen, closeMenu);
+  useEffect(closeMenu, [pathname, closeMenu]);
+
+  const logout = useCallback(async () => {
+    setMenuOpen(false);
+    try {
+      await signOut();
+    } finally {
+      navigate('/');
+    }
+  }, [signOut, navigate]);
+
+  return (
+    <Bar ref={barRef}>
+      <Inner>
+        <Logo onNavigate={closeMenu} />
+        <DesktopNav aria-label="Main">
+          <NavItems />
+          {!loading && !user && <LoginItem to="/login">Login</LoginItem>}
+          {!loading && user && <UserMenu email={user.email ?? ''} onLogout={logout} />}
+        </DesktopNav>
+        <MenuToggle
+          type="button"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon open={menuOpen} />
+        </MenuToggle>
+      </Inner>
+      {menuOpen && (
+        <MobileMenu id={MOBILE_MENU_ID} user={user} loading={loading} onNavigate={closeMenu} onLogout={logout} />
+      )}
+    </Bar>
+  );
+}

@@ -1,0 +1,17 @@
+import { BlogIcon } from './icons';
+import { NAV_LINKS } from './navLinks';
+import { NavItem } from './nav.styles';
+
+/** The main links, shared by the desktop bar and the mobile menu. */
+export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <>
+      {NAV_LINKS.map(({ to, label, end, icon }) => (
+        <NavItem key={to} to={to} end={end} onClick={onNavigate}>
+          {icon && <BlogIcon />}
+          {label}
+        </NavItem>
+      ))}
+    </>
+  );
+}

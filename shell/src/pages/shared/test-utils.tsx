@@ -1,0 +1,38 @@
+// Test helpers for the shell's screens: the real router and toaster, a fixed auth state.
+import type { ReactNode } from 'react';
+import type { User } from '@supabase/supabase-js';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { TestAuthProvider, type AuthState } from 'shared-auth';
+import { AppToaster } from 'shared-ui';
+
+export const fakeUser = (email: string) => ({ id: 'user-1', email }) as User;
+
+/** Shows the current path and hash so tests can assert where navigation went. */
+export function LocationProbe() {
+  const { pathname, search, hash } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}${hash}`}</output>;
+}
+
+interface Options {
+  route?: string;
+  auth?: Partial<AuthState>;
+  /** Extra routes besides `path`, e.g. the pages a screen navigates to. */
+  path?: string;
+}
+
+/** Renders `ui` at `path` inside MemoryRouter + TestAuthProvider + AppToaster; other paths show their name. */
+export function renderAt(ui: ReactNode, { route = '/', auth = {}, path = route.split(/[?#]/)[0] }: Options = {}) {
+  return render(
+    <TestAuthProvider {...auth}>
+      <AppToaster />
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </TestAuthProvider>,
+  );
+}
+
