@@ -124,8 +124,8 @@ export function authRoutes(ctx: ServerContext): Hono {
           const newId = r.rows[0].id;
           await tx.query(
             `insert into auth.identities (provider_id, user_id, identity_data, provider)
-             values ($1, $1::uuid, $2::jsonb, 'email')`,
-            [newId, JSON.stringify({ sub: newId, email, email_verified: false, phone_verified: false })],
+             values ($1, $2, $3::jsonb, 'email')`,
+            [newId, newId, JSON.stringify({ sub: newId, email, email_verified: false, phone_verified: false })],
           );
           return newId;
         });

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { repoRoot } from './db/migrate';
+import { startLocalSupabase } from './index';
+
+// `npm start -w local-supabase` / `npm run db:reset -w local-supabase`.
+// Flags: --reset (wipe, migrate, seed), --exit (stop after preparing the database).
+// Env: PORT (54321), INBOX_PORT (54324), DATA_DIR (<repo>/.data/local-supabase), DATABASE_URL,
+//      SITE_URL (comma-separated app origins), JWT_SECRET, AUTO_CONFIRM=true, QUIET=true.
+async function main(): Promise<void> {
+  const args = new Set(process.argv.slice(2));
+  const env = process.env;
+  const server = await startLocalSupabase({
+    port: Number(env.PORT ?? 54321),
+    inboxPort: Number(env.INBOX_PORT ?? 54324),
+    dataDir: env.DATA_DIR ?? path.join(repoRoot, '.data', 'local-supabase'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    siteUrls: env.SITE_URL ? env.SITE_URL.split(',').map((s) => s.trim()) : undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    autoConfirm: env.AUTO_CONFIRM === 'true',
+    quiet: env.QUIET === 'true',
+    reset: args.has('--reset'),
+  });
+  if (args.has('--exit')) {
+    await server.stop();
+    console.log(args.has('--reset') ? 'Database wiped, migrated and seeded.' : 'Database migrated.');
+    return;
+  }
+  console.log(`local-supabase ready
+  API URL:          ${server.url}
+  Mail inbox:       ${server.inboxUrl}
+  anon key:         ${server.anonKey}
+  service_role key: ${server.serviceRoleKey}
+  JWT secret:       ${server.jwtSecret}
+  Engine:           ${server.db.kind}`);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping local-supabase…`);
+    server.stop().then(
+      () => process.exit(0),
+      (err) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
