@@ -1,3 +1,12 @@
+import { Navigate } from 'react-router-dom';
+import { useAuth } from 'shared-auth';
+import { Spinner } from 'shared-ui';
+import { LoginForm } from './LoginForm';
+
+/** /login: a visitor who is already signed in goes straight to /exams. */
 export function LoginPage() {
-  return <h1>Login</h1>;
+  const { user, loading } = useAuth();
+  if (loading) return <Spinner />;
+  if (user) return <Navigate to="/exams" replace />;
+  return <LoginForm />;
 }

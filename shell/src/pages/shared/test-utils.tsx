@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { TestAuthProvider, type AuthState } from 'shared-auth';
+import { setSupabaseForTesting, TestAuthProvider, type AuthState } from 'shared-auth';
 import { AppToaster } from 'shared-ui';
 
 export const fakeUser = (email: string) => ({ id: 'user-1', email }) as User;
@@ -36,3 +36,21 @@ export function renderAt(ui: ReactNode, { route = '/', auth = {}, path = route.s
   );
 }
 
+
+type AuthFake = Record<string, jest.Mock>;
+
+/** Installs a fake supabase client whose `auth` methods succeed unless overridden. */
+export function fakeSupabaseAuth(overrides: AuthFake = {}): AuthFake {
+  const ok = { data: {}, error: null };
+  const auth: AuthFake = {
+    signInWithPassword: jest.fn().mockResolvedValue(ok),
+    resetPasswordForEmail: jest.fn().mockResolvedValue(ok),
+    signUp: jest.fn().mockResolvedValue({ data: { user: { id: 'new-user' }, session: null }, error: null }),
+    setSession: jest.fn().mockResolvedValue({ data: { session: { access_token: 'at' }, user: {} }, error: null }),
+    updateUser: jest.fn().mockResolvedValue({ data: { user: {} }, error: null }),
+    signOut: jest.fn().mockResolvedValue({ error: null }),
+    ...overrides,
+  };
+  setSupabaseForTesting({ auth });
+  return auth;
+}

@@ -1,0 +1,72 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, notify, PasswordField, TextField } from 'shared-ui';
+import type { FieldErrors } from '../shared/checks';
+import { ActionRow, LinkButton } from '../shared/form.styles';
+import { AuthCard, FormFooter } from '../shared/AuthCard';
+import { notifyFailure } from '../shared/notifyCheck';
+import { useBusy } from '../shared/useBusy';
+import { useFocusFirstError } from '../shared/useFocusFirstError';
+import { requestPasswordReset, signIn } from './api';
+import { checkLogin, checkResetRequest, type LoginField, type LoginValues } from './validation';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const [resetSent, setResetSent] = useState(false);
+  const [busy, run] = useBusy();
+  const [resetBusy, runReset] = useBusy();
+  const formRef = useFocusFirstError(errors);
+
+  const change = (field: LoginField) => (e: ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const check = checkLogin(values);
+    if (!check.ok) return setErrors('fields' in check ? check.fields : {});
+    setErrors({});
+    void run(async () => {
+      const outcome = await signIn(values.email, values.password);
+      if (!outcome.ok) return notifyFailure('Login failed', outcome);
+      notify.success('Login successful', 'Welcome back!');
+      navigate('/exams', { replace: true });
+    });
+  };
+
+  const forgot = () => {
+    const check = checkResetRequest(values.email);
+    if (!check.ok && 'toast' in check) return void notify.error(check.toast.title, check.toast.description);
+    void runReset(async () => {
+      const outcome = await requestPasswordReset(values.email);
+      if (!outcome.ok) return notifyFailure('Reset failed', outcome);
+      notify.success('Reset email sent', 'Check your inbox for a link to set a new password.');
+      setResetSent(true);
+    });
+  };
+
+  return (
+    <AuthCard title="Login" subtitle="Welcome back! Sign in to continue your preparation.">
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Login">
+        <TextField label="Email" type="email" name="email" autoComplete="email" required
+          value={values.email} onChange={change('email')} error={errors.email} />
+        <PasswordField label="Password" name="password" autoComplete="current-password" required
+          value={values.password} onChange={change('password')} error={errors.password} />
+        <ActionRow>
+          <LinkButton type="button" onClick={forgot} disabled={resetSent || resetBusy}>
+            {resetSent ? 'Reset email sent' : resetBusy ? 'Sending reset email...' : 'Forgot password?'}
+          </LinkButton>
+        </ActionRow>
+        <Button type="submit" $block disabled={busy} aria-busy={busy}>
+          {busy ? 'Logging in...' : 'Login'}
+        </Button>
+      </form>
+      <FormFooter>
+        Don&apos;t have an account? <Link to="/register">Register</Link>
+      </FormFooter>
+    </AuthCard>
+  );
+}

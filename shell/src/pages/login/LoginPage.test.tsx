@@ -1,0 +1,113 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
+import { fakeSupabaseAuth, fakeUser, renderAt } from '../shared/test-utils';
+import { LoginPage } from './LoginPage';
+
+const renderLogin = (auth = {}) => renderAt(<LoginPage />, { route: '/login', auth });
+const fill = async (email: string, password: string) => {
+  if (email) await userEvent.type(screen.getByLabelText('Email'), email);
+  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+};
+const loginButton = () => screen.getByRole('button', { name: 'Login' });
+const location = () => screen.findByTestId('location');
+
+describe('LoginPage', () => {
+  it('sends a signed-in visitor to /exams', async () => {
+    renderLogin({ user: fakeUser('learner@example.com') });
+    expect(await location()).toHaveTextContent('/exams');
+  });
+
+  it('shows required-field errors and does not call the backend', async () => {
+    const auth = fakeSupabaseAuth();
+    renderLogin();
+    await userEvent.click(loginButton());
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(auth.signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it('signs in on Enter, toasts a welcome and goes to /exams', async () => {
+    const auth = fakeSupabaseAuth();
+    renderLogin();
+    await fill('learner@example.com', 'practice123{Enter}');
+    expect(auth.signInWithPassword).toHaveBeenCalledWith({ email: 'learner@example.com', password: 'practice123' });
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back!')).toBeInTheDocument();
+    expect(await location()).toHaveTextContent('/exams');
+  });
+
+  it("shows the backend's message when the login is refused, and stays", async () => {
+    fakeSupabaseAuth({
+      signInWithPassword: jest.fn().mockResolvedValue({ data: {}, error: new AuthApiError('Email not confirmed', 400, 'email_not_confirmed') }),
+    });
+    renderLogin();
+    await fill('new@example.com', 'secret1{Enter}');
+    expect(await screen.findByText('Email not confirmed')).toBeInTheDocument();
+    expect(loginButton()).toBeEnabled();
+  });
+
+  it('shows the generic message when the backend cannot be reached', async () => {
+    fakeSupabaseAuth({
+      signInWithPassword: jest.fn().mockResolvedValue({ data: {}, error: new AuthRetryableFetchError('Failed to fetch', 0) }),
+    });
+    renderLogin();
+    await fill('new@example.com', 'secret1{Enter}');
+    expect(await screen.findByText('An error occurred')).toBeInTheDocument();
+    expect(screen.getByText('Please try again later.')).toBeInTheDocument();
+  });
+
+  it('is busy while signing in and ignores a second submit', async () => {
+    let finish: (v: unknown) => void = () => {};
+    const auth = fakeSupabaseAuth({ signInWithPassword: jest.fn(() => new Promise((r) => (finish = r))) });
+    renderLogin();
+    await fill('learner@example.com', 'practice123{Enter}{Enter}');
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    expect(auth.signInWithPassword).toHaveBeenCalledTimes(1);
+    finish({ data: {}, error: null });
+    expect(await location()).toHaveTextContent('/exams');
+  });
+
+  describe('Forgot password', () => {
+    const forgot = () => screen.getByRole('button', { name: 'Forgot password?' });
+
+    it('asks for the email first', async () => {
+      const auth = fakeSupabaseAuth();
+      renderLogin();
+      await userEvent.click(forgot());
+      expect(await screen.findByText('Email required')).toBeInTheDocument();
+      expect(screen.getByText('Please enter your email address to reset your password.')).toBeInTheDocument();
+      expect(auth.resetPasswordForEmail).not.toHaveBeenCalled();
+    });
+
+    it('mails a link to /reset-password, then disables itself', async () => {
+      const auth = fakeSupabaseAuth();
+      renderLogin();
+      await fill('learner@example.com', '');
+      await userEvent.click(forgot());
+      expect(auth.resetPasswordForEmail).toHaveBeenCalledWith('learner@example.com', {
+        redirectTo: `${window.location.origin}/reset-password`,
+      });
+      expect(await screen.findByRole('button', { name: 'Reset email sent' })).toBeDisabled();
+      expect(screen.getByRole('status')).toHaveTextContent('Reset email sent');
+    });
+
+    it("shows 'Reset failed' with the reason", async () => {
+      fakeSupabaseAuth({
+        resetPasswordForEmail: jest.fn().mockResolvedValue({ data: null, error: new AuthApiError('email rate limit exceeded', 429) }),
+      });
+      renderLogin();
+      await fill('learner@example.com', '');
+      await userEvent.click(forgot());
+      expect(await screen.findByText('Reset failed')).toBeInTheDocument();
+      expect(screen.getByText('email rate limit exceeded')).toBeInTheDocument();
+      expect(forgot()).toBeEnabled();
+    });
+  });
+
+  it('links to registration', () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+});
