@@ -1,9 +1,76 @@
-import { Page, PageTitle } from 'shared-ui';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, Page, PageTitle, theme } from 'shared-ui';
+import { findPost, IMAGE_SIZE } from '../blogs/posts';
+import { ArticleBody } from './ArticleBody';
+import { ArticleCallToAction } from './ArticleCallToAction';
+import { articles } from './articles';
 
-export default function BlogPostPage() {
+/** A narrower column than other pages: long prose reads best at ~70 characters a line. */
+const Column = styled.article`
+  max-width: 48rem;
+  margin: 0 auto;
+`;
+
+const BackLink = styled(Link)`
+  display: inline-block;
+  font-weight: 600;
+  padding: 0.5rem 0;
+  margin-bottom: 1rem;
+`;
+
+const Meta = styled.p`
+  color: ${theme.colors.muted};
+  margin: 0 0 1.5rem;
+`;
+
+const HeaderImage = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: ${IMAGE_SIZE.width} / ${IMAGE_SIZE.height};
+  border-radius: ${theme.radius};
+  margin-bottom: 2rem;
+  background: ${theme.colors.highlight};
+`;
+
+function NotFound() {
   return (
     <Page>
-      <PageTitle>BlogPost</PageTitle>
+      <Card as="section" style={{ maxWidth: '36rem', margin: '2rem auto', textAlign: 'center' }}>
+        <PageTitle>Blog post not found</PageTitle>
+        <p>We couldn't find the article you were looking for. It may have moved, or the link may be mistyped.</p>
+        <Button as={Link} to="/blogs">
+          Back to all blogs
+        </Button>
+      </Card>
+    </Page>
+  );
+}
+
+export default function BlogPostPage() {
+  const { slug } = useParams();
+  const post = findPost(slug);
+  const article = slug ? articles[slug] : undefined;
+  if (!post || !article) return <NotFound />;
+  return (
+    <Page>
+      <Column>
+        <BackLink to="/blogs">← Back to all blogs</BackLink>
+        <PageTitle>{post.title}</PageTitle>
+        <Meta>
+          <time dateTime={post.isoDate}>{post.date}</time> · <span>{post.readTime}</span>
+        </Meta>
+        <HeaderImage
+          src={post.image}
+          alt={post.imageAlt}
+          width={IMAGE_SIZE.width}
+          height={IMAGE_SIZE.height}
+          fetchPriority="high"
+        />
+        <ArticleBody article={article} />
+        <ArticleCallToAction />
+      </Column>
     </Page>
   );
 }

@@ -1,9 +1,27 @@
-import { Page, PageTitle } from 'shared-ui';
+import styled from 'styled-components';
+import { Page, PageTitle, Subtitle, media } from 'shared-ui';
+import { BlogCard } from './BlogCard';
+import { posts } from './posts';
+
+const CardGrid = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: 1fr;
+  ${media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+`;
 
 export default function BlogsPage() {
   return (
     <Page>
-      <PageTitle>Blogs</PageTitle>
+      <PageTitle>Investment Advisory Blogs</PageTitle>
+      <Subtitle>Expert insights on NISM certifications and investment advisory practices</Subtitle>
+      <CardGrid>
+        {posts.map((post, index) => (
+          // Only the first card is surely in the first screenful on a phone; the rest load lazily.
+          <BlogCard key={post.id} post={post} eager={index === 0} />
+        ))}
+      </CardGrid>
     </Page>
   );
 }

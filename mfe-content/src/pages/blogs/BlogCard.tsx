@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, theme } from 'shared-ui';
+import { IMAGE_SIZE, type BlogPost } from './posts';
+
+const Article = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  padding: 0;
+  overflow: hidden;
+`;
+
+const Image = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  /* Reserves the image's box before it loads, so the grid never shifts. */
+  aspect-ratio: ${IMAGE_SIZE.width} / ${IMAGE_SIZE.height};
+  background: ${theme.colors.highlight};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  gap: 0.5rem;
+  padding: 1.25rem;
+`;
+
+const Title = styled.h2`
+  font-size: 1.15rem;
+  margin: 0;
+  a { color: ${theme.colors.text}; text-decoration: none; }
+  a:hover { color: ${theme.colors.primary}; text-decoration: underline; }
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${theme.colors.muted};
+  font-size: 0.9rem;
+`;
+
+const Description = styled.p`
+  margin: 0;
+  flex: 1;
+`;
+
+const ReadMore = styled(Link)`
+  align-self: flex-start;
+  font-weight: 600;
+  padding: 0.5rem 0;
+`;
+
+/** One card of the blog index; `eager` for cards in the first screenful. */
+export function BlogCard({ post, eager = false }: { post: BlogPost; eager?: boolean }) {
+  const href = `/blogs/${post.slug}`;
+  return (
+    <Article as="article">
+      <Image
+        src={post.image}
+        alt={post.imageAlt}
+        width={IMAGE_SIZE.width}
+        height={IMAGE_SIZE.height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <Body>
+        <Title>
+          <Link to={href}>{post.title}</Link>
+        </Title>
+        <Meta>
+          <time dateTime={post.isoDate}>{post.date}</time> · {post.readTime}
+        </Meta>
+        <Description>{post.description}</Description>
+        {/* The visible words start the accessible name, so voice users can say "Read More". */}
+        <ReadMore to={href} aria-label={`Read More: ${post.title}`}>
+          Read More →
+        </ReadMore>
+      </Body>
+    </Article>
+  );
+}
