@@ -95,7 +95,7 @@ describe('LoginPage', () => {
 
     it("shows 'Reset failed' with the reason", async () => {
       fakeSupabaseAuth({
-        resetPasswordForEmail: jest.fn().mockResolvedValue({ data: null, error: new AuthApiError('email rate limit exceeded', 429) }),
+        resetPasswordForEmail: jest.fn().mockResolvedValue({ data: null, error: new AuthApiError('email rate limit exceeded', 429, 'over_email_send_rate_limit') }),
       });
       renderLogin();
       await fill('learner@example.com', '');

@@ -1,3 +1,6 @@
+import { RegisterForm } from './RegisterForm';
+
+/** /register: creates an account that must be confirmed by email before the first login. */
 export function RegisterPage() {
-  return <h1>Register</h1>;
+  return <RegisterForm />;
 }

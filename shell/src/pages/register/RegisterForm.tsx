@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, notify, PasswordField, TextField } from 'shared-ui';
+import type { FieldErrors } from '../shared/checks';
+import { AuthCard, FormFooter } from '../shared/AuthCard';
+import { notifyFailure } from '../shared/notifyCheck';
+import { useBusy } from '../shared/useBusy';
+import { useFocusFirstError } from '../shared/useFocusFirstError';
+import { signUp } from './api';
+import { TermsCheckboxes } from './TermsCheckboxes';
+import { checkRegistration, type RegisterField, type RegisterValues } from './validation';
+
+export const REDIRECT_AFTER_REGISTER_MS = 1500;
+
+const EMPTY: RegisterValues = {
+  fullName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  marketingOptIn: false,
+  acceptTerms: false,
+};
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
+  const [registered, setRegistered] = useState(false);
+  const [busy, run] = useBusy();
+  const formRef = useFocusFirstError(errors);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const change = (field: RegisterField) => (e: ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (registered) return;
+    const check = checkRegistration(values);
+    if (!check.ok) {
+      if ('toast' in check) notify.error(check.toast.title, check.toast.description);
+      return setErrors('fields' in check ? check.fields : {});
+    }
+    setErrors({});
+    void run(async () => {
+      const outcome = await signUp(values);
+      if (!outcome.ok) return notifyFailure('Registration failed', outcome);
+      notify.success('Registration successful', 'Please check your email to confirm your account.');
+      setRegistered(true);
+      timer.current = setTimeout(() => navigate('/login'), REDIRECT_AFTER_REGISTER_MS);
+    });
+  };
+
+  return (
+    <AuthCard title="Create an Account" subtitle="Register to start practising for your NISM exam.">
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Register">
+        <TextField label="Full Name" name="fullName" autoComplete="name" required
+          value={values.fullName} onChange={change('fullName')} error={errors.fullName} />
+        <TextField label="Email" type="email" name="email" autoComplete="email" required
+          value={values.email} onChange={change('email')} error={errors.email} />
+        <PasswordField label="Password" name="password" autoComplete="new-password" required
+          value={values.password} onChange={change('password')} error={errors.password} />
+        <PasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" required
+          value={values.confirmPassword} onChange={change('confirmPassword')} error={errors.confirmPassword} />
+        <TermsCheckboxes marketingOptIn={values.marketingOptIn} acceptTerms={values.acceptTerms}
+          onChange={(field, checked) => setValues((v) => ({ ...v, [field]: checked }))} />
+        <Button type="submit" $block disabled={busy || registered} aria-busy={busy}>
+          {busy ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </form>
+      <FormFooter>
+        Already have an account? <Link to="/login">Login</Link>
+      </FormFooter>
+    </AuthCard>
+  );
+}

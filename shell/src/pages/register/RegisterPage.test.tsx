@@ -1,0 +1,124 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AuthApiError } from '@supabase/supabase-js';
+import { fakeSupabaseAuth, renderAt } from '../shared/test-utils';
+import { RegisterPage } from './RegisterPage';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const renderRegister = () => renderAt(<RegisterPage />, { route: '/register' });
+
+async function fillForm(user: User, { confirm = 'secret123', terms = true, marketing = false } = {}) {
+  await user.type(screen.getByLabelText('Full Name'), 'Asha Nair');
+  await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.type(screen.getByLabelText('Confirm Password'), confirm);
+  if (marketing) await user.click(screen.getByRole('checkbox', { name: /exam tips/ }));
+  if (terms) await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' }));
+}
+const submit = () => screen.getByRole('button', { name: 'Create Account' });
+
+describe('RegisterPage', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('has labelled fields, named password toggles and terms links', () => {
+    renderRegister();
+    for (const label of ['Full Name', 'Email', 'Password', 'Confirm Password']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show confirm password' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('checks required fields first, even with the terms unticked', async () => {
+    const auth = fakeSupabaseAuth();
+    const user = userEvent.setup();
+    renderRegister();
+    await user.click(submit());
+    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription('Full name is required');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Please confirm your password');
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
+    expect(screen.queryByText('Terms not accepted')).not.toBeInTheDocument();
+    expect(auth.signUp).not.toHaveBeenCalled();
+  });
+
+  it('checks the terms before the passwords', async () => {
+    const auth = fakeSupabaseAuth();
+    const user = userEvent.setup();
+    renderRegister();
+    await fillForm(user, { terms: false, confirm: 'different' });
+    await user.click(submit());
+    expect(await screen.findByText('Terms not accepted')).toBeInTheDocument();
+    expect(screen.getByText('You must accept the Terms of Service and Privacy Policy to continue.')).toBeInTheDocument();
+    expect(auth.signUp).not.toHaveBeenCalled();
+  });
+
+  it('rejects different passwords', async () => {
+    const auth = fakeSupabaseAuth();
+    const user = userEvent.setup();
+    renderRegister();
+    await fillForm(user, { confirm: 'different' });
+    await user.click(submit());
+    expect(await screen.findByText('Password mismatch')).toBeInTheDocument();
+    expect(screen.getByText('The passwords you entered do not match.')).toBeInTheDocument();
+    expect(auth.signUp).not.toHaveBeenCalled();
+  });
+
+  it('signs up with the metadata and redirect, then goes to /login after 1.5 s', async () => {
+    jest.useFakeTimers();
+    const auth = fakeSupabaseAuth();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderRegister();
+    await fillForm(user, { marketing: true });
+    await user.keyboard('{Enter}');
+    expect(auth.signUp).toHaveBeenCalledWith({
+      email: 'asha@example.com',
+      password: 'secret123',
+      options: {
+        data: { full_name: 'Asha Nair', marketing_opt_in: true },
+        emailRedirectTo: `${window.location.origin}/login`,
+      },
+    });
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    expect(screen.getByText('Please check your email to confirm your account.')).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    act(() => jest.advanceTimersByTime(1400));
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it("shows 'Registration failed' with the backend's message", async () => {
+    fakeSupabaseAuth({
+      signUp: jest.fn().mockResolvedValue({ data: {}, error: new AuthApiError('User already registered', 422, 'user_already_exists') }),
+    });
+    const user = userEvent.setup();
+    renderRegister();
+    await fillForm(user);
+    await user.click(submit());
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(screen.getByText('User already registered')).toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+  });
+
+  it("shows 'An error occurred' when something unexpected happens", async () => {
+    fakeSupabaseAuth({ signUp: jest.fn().mockRejectedValue(new TypeError('boom')) });
+    const user = userEvent.setup();
+    renderRegister();
+    await fillForm(user);
+    await user.click(submit());
+    expect(await screen.findByText('An error occurred')).toBeInTheDocument();
+    expect(screen.getByText('Please try again later.')).toBeInTheDocument();
+  });
+
+  it('is busy while signing up and ignores a second submit', async () => {
+    const auth = fakeSupabaseAuth({ signUp: jest.fn(() => new Promise(() => {})) });
+    const user = userEvent.setup();
+    renderRegister();
+    await fillForm(user);
+    await user.keyboard('{Enter}{Enter}');
+    expect(screen.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    expect(auth.signUp).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { CheckboxRow } from '../shared/form.styles';
+
+interface Props {
+  marketingOptIn: boolean;
+  acceptTerms: boolean;
+  onChange: (field: 'marketingOptIn' | 'acceptTerms', checked: boolean) => void;
+}
+
+/** The optional marketing opt-in and the required terms acceptance (links open beside the form). */
+export function TermsCheckboxes({ marketingOptIn, acceptTerms, onChange }: Props) {
+  return (
+    <>
+      <CheckboxRow>
+        <input id="register-marketing" type="checkbox" checked={marketingOptIn}
+          onChange={(e) => onChange('marketingOptIn', e.target.checked)} />
+        <label htmlFor="register-marketing">Send me exam tips, study updates and offers by email (optional)</label>
+      </CheckboxRow>
+      <CheckboxRow>
+        <input id="register-terms" type="checkbox" checked={acceptTerms} aria-required="true"
+          onChange={(e) => onChange('acceptTerms', e.target.checked)} />
+        <label htmlFor="register-terms">
+          I agree to the{' '}
+          <Link to="/terms" target="_blank" rel="noopener">Terms of Service</Link> and{' '}
+          <Link to="/privacy" target="_blank" rel="noopener">Privacy Policy</Link>
+        </label>
+      </CheckboxRow>
+    </>
+  );
+}
