@@ -1,4 +1,12 @@
-import { bootApp } from 'shared-auth';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { bootApp, provideRemoteLoader } from 'shared-auth';
 import { Standalone } from './standalone';
 
-void bootApp(document.getElementById('root')!, () => <Standalone />);
+// Alone, catalog is its own host: it registers the checkout remote itself so Buy works in isolation.
+void bootApp(document.getElementById('root')!, () => <Standalone />, {
+  remotes: ['checkout'],
+  beforeRender: (config) => {
+    registerRemotes([{ name: 'checkout', entry: config.remotes.checkout }]);
+    provideRemoteLoader((id) => loadRemote(id));
+  },
+});

@@ -1,9 +1,88 @@
-import { Page, PageTitle } from 'shared-ui';
+import { useId } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, Page, PageTitle, Spinner, Subtitle, media, theme } from 'shared-ui';
+import { fetchExam } from '../../api/fetchExam';
+import { fetchExamInfo } from '../../api/fetchExamInfo';
+import { BackButton } from '../../components/BackButton';
+import { ExamActions } from '../../components/ExamActions';
+import { LoadError } from '../../components/LoadError';
+import { ExamNotFound } from '../../components/NotFound';
+import { useLoad } from '../../hooks/useLoad';
+import { AssessmentTable } from './AssessmentTable';
+import { ExamFacts } from './ExamFacts';
 
+const Section = styled.section`
+  margin-bottom: 1.75rem;
+  h2 { margin: 0 0 0.5rem; font-size: 1.3rem; }
+  p { margin: 0; }
+  ul { margin: 0; padding-left: 1.25rem; }
+  li + li { margin-top: 0.35rem; }
+`;
+
+const Footer = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  ${media.md} { flex-direction: row; align-items: center; justify-content: space-between; }
+  p { margin: 0; color: ${theme.colors.muted}; }
+`;
+
+async function loadInfo(examId: string) {
+  const [exam, info] = await Promise.all([fetchExam(examId), fetchExamInfo(examId)]);
+  return exam && info ? { exam, info } : null;
+}
+
+/** An exam's information page, rendered from its own exam_info row (not one hard-coded exam). */
 export default function ExamInfoPage() {
+  const { examId = '' } = useParams();
+  const titleId = useId();
+  const page = useLoad(() => loadInfo(examId), [examId]);
+
+  if (page.status === 'loading') return <Spinner label="Loading..." />;
+  if (page.status === 'error') {
+    return (
+      <Page>
+        <LoadError message="Failed to load exam details. Please try again later." onRetry={page.reload} />
+      </Page>
+    );
+  }
+  if (!page.data) return <ExamNotFound />;
+  const { exam, info } = page.data;
   return (
     <Page>
-      <PageTitle>ExamInfoPage</PageTitle>
+      <BackButton />
+      <PageTitle id={titleId}>{info.title}</PageTitle>
+      {exam.description && <Subtitle>{exam.description}</Subtitle>}
+      <ExamFacts info={info} />
+      <Section aria-labelledby="info-levels">
+        <h2 id="info-levels">Certification Levels</h2>
+        <p>{info.certification_levels}</p>
+      </Section>
+      <Section aria-labelledby="info-requirement">
+        <h2 id="info-requirement">Requirement</h2>
+        <p>{info.requirement}</p>
+      </Section>
+      <Section aria-labelledby="info-aim">
+        <h2 id="info-aim">Aim</h2>
+        <p>{info.aim}</p>
+      </Section>
+      <Section aria-labelledby="info-objectives">
+        <h2 id="info-objectives">Objectives</h2>
+        <ul>
+          {info.objectives.map((objective) => (
+            <li key={objective}>{objective}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section aria-labelledby="info-structure">
+        <h2 id="info-structure">Assessment Structure</h2>
+        <AssessmentTable structure={info.structure} totalMarks={info.total_marks} />
+      </Section>
+      <Footer>
+        <p>Practise with timed mock tests for this exam, or start with a free one-day demo.</p>
+        <ExamActions examId={exam.id} describedBy={titleId} />
+      </Footer>
     </Page>
   );
 }

@@ -1,9 +1,58 @@
-import { Page, PageTitle } from 'shared-ui';
+import styled from 'styled-components';
+import { Page, PageTitle, Spinner } from 'shared-ui';
+import { useAuth } from 'shared-auth';
+import { fetchMyPurchases } from '../../api/fetchMyPurchases';
+import { fetchNismExams } from '../../api/fetchNismExams';
+import { ExamCarousel } from '../../components/carousel/ExamCarousel';
+import { LoadError } from '../../components/LoadError';
+import { useLoad } from '../../hooks/useLoad';
+import { MyExamsTable } from './MyExamsTable';
+
+const Section = styled.section`
+  margin-bottom: 2.5rem;
+  h2 { margin: 0 0 1rem; font-size: 1.5rem; }
+`;
+
+/** Both reads at once: the exam list for everyone, purchases only for a signed-in learner. */
+async function loadExamsPage(userId: string | null) {
+  const [exams, purchases] = await Promise.all([fetchNismExams(), userId ? fetchMyPurchases(userId) : null]);
+  return { exams, purchases };
+}
 
 export default function ExamsPage() {
+  const { user, loading: authLoading } = useAuth();
+  const userId = user?.id ?? null;
+  const page = useLoad(() => (authLoading ? new Promise<never>(() => {}) : loadExamsPage(userId)), [authLoading, userId]);
+
+  if (page.status === 'loading') {
+    return (
+      <Page>
+        <Spinner label="Loading..." />
+      </Page>
+    );
+  }
+  if (page.status === 'error') {
+    return (
+      <Page>
+        <PageTitle>Exams</PageTitle>
+        <LoadError message="We could not load the exams. Please try again later." onRetry={page.reload} />
+      </Page>
+    );
+  }
+  const { exams, purchases } = page.data;
   return (
     <Page>
-      <PageTitle>ExamsPage</PageTitle>
+      <h1 className="visually-hidden">Exams</h1>
+      {purchases && (
+        <Section aria-labelledby="my-exams-title">
+          <h2 id="my-exams-title">My Exams</h2>
+          <MyExamsTable purchases={purchases} />
+        </Section>
+      )}
+      <Section aria-labelledby="all-exams-title">
+        <h2 id="all-exams-title">All Available Exams</h2>
+        <ExamCarousel label="All Available Exams" exams={exams} />
+      </Section>
     </Page>
   );
 }

@@ -1,9 +1,31 @@
-import { Page, PageTitle } from 'shared-ui';
+import { Page } from 'shared-ui';
+import styled from 'styled-components';
+import { fetchNismExams } from '../../api/fetchNismExams';
+import { ExamCarousel } from '../../components/carousel/ExamCarousel';
+import { LoadError } from '../../components/LoadError';
+import { useLoad } from '../../hooks/useLoad';
+import { FeatureTiles } from './FeatureTiles';
+import { Hero } from './Hero';
+
+const SectionTitle = styled.h2`
+  margin: 0 0 1rem;
+  font-size: 1.5rem;
+`;
 
 export default function HomePage() {
+  const exams = useLoad(fetchNismExams, []);
   return (
     <Page>
-      <PageTitle>HomePage</PageTitle>
+      <Hero />
+      <FeatureTiles />
+      <section aria-labelledby="home-exams">
+        <SectionTitle id="home-exams">NISM Certification Exams</SectionTitle>
+        {exams.status === 'error' ? (
+          <LoadError message="We could not load the exams. Please try again later." onRetry={exams.reload} />
+        ) : (
+          <ExamCarousel label="NISM exams" exams={exams.data ?? null} />
+        )}
+      </section>
     </Page>
   );
 }

@@ -1,9 +1,61 @@
-import { Page, PageTitle } from 'shared-ui';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Page, PageTitle, Spinner, Subtitle, media, notify } from 'shared-ui';
+import { fetchExam } from '../../api/fetchExam';
+import { fetchExamPlans } from '../../api/fetchExamPlans';
+import { BackButton } from '../../components/BackButton';
+import { useLoad } from '../../hooks/useLoad';
+import { PlanCard } from './PlanCard';
+import { usePurchase } from './usePurchase';
+
+const Plans = styled.div`
+  display: grid;
+  gap: 2rem 1.5rem;
+  grid-template-columns: 1fr;
+  align-items: stretch;
+  margin-top: 1rem;
+  ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+async function loadPlans(examId: string) {
+  const [exam, plans] = await Promise.all([fetchExam(examId), fetchExamPlans(examId)]);
+  if (!exam || plans.length === 0) throw new Error(`No plans for exam ${examId}`);
+  return { exam, plans };
+}
 
 export default function PlansPage() {
+  const { examId = '' } = useParams();
+  const navigate = useNavigate();
+  const page = useLoad(() => loadPlans(examId), [examId]);
+  const exam = page.data?.exam ?? null;
+  const { processingPlanId, buy } = usePurchase(exam);
+
+  const failed = page.status === 'error';
+  useEffect(() => {
+    if (!failed) return;
+    notify.error('Failed to load exam plans. Please try again later.');
+    navigate('/exams', { replace: true });
+  }, [failed, navigate]);
+
+  if (page.status !== 'ready') return <Spinner label="Loading..." />;
+  const { plans } = page.data;
   return (
     <Page>
-      <PageTitle>PlansPage</PageTitle>
+      <BackButton />
+      <PageTitle>{`${page.data.exam.name} - Select a Plan`}</PageTitle>
+      <Subtitle>Start with a free one-day demo, or choose the access that fits your exam date.</Subtitle>
+      <Plans>
+        {plans.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            processing={processingPlanId === plan.id}
+            disabled={processingPlanId !== null}
+            onChoose={buy}
+          />
+        ))}
+      </Plans>
     </Page>
   );
 }

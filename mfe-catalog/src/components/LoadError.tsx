@@ -1,0 +1,19 @@
+import styled from 'styled-components';
+import { Button, Card, theme } from 'shared-ui';
+
+const Box = styled(Card)`
+  text-align: center;
+  p { margin: 0 0 1rem; color: ${theme.colors.danger}; }
+`;
+
+/** An inline, retryable failure for a section whose data did not arrive. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Box role="alert">
+      <p>{message}</p>
+      <Button type="button" $variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
+    </Box>
+  );
+}

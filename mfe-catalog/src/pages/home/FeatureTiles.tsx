@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import { Card, Grid, theme } from 'shared-ui';
+
+const Tile = styled(Card)`
+  text-align: center;
+  h3 { margin: 0.75rem 0 0.5rem; font-size: 1.15rem; }
+  p { margin: 0; color: ${theme.colors.muted}; }
+`;
+
+const Icon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  background: ${theme.colors.highlight};
+  font-size: 1.6rem;
+`;
+
+const FEATURES = [
+  {
+    icon: '📚',
+    title: 'Comprehensive Study Material',
+    text: 'Mock tests across the whole syllabus of each NISM examination, from demo questions to full-length papers.',
+  },
+  {
+    icon: '✔️',
+    title: 'Verified Content',
+    text: 'Questions and explanations reviewed against the current NISM workbooks and SEBI regulations.',
+  },
+  {
+    icon: '🏆',
+    title: 'Success Guaranteed',
+    text: 'Practise under real exam timing, learn from every explanation and walk into the exam prepared.',
+  },
+];
+
+/** The three selling points under the hero (spec §2 Home). */
+export function FeatureTiles() {
+  return (
+    <Grid as="ul" $cols={3} style={{ listStyle: 'none', padding: 0, margin: '2.5rem 0' }}>
+      {FEATURES.map((f) => (
+        <Tile as="li" key={f.title}>
+          <Icon aria-hidden="true">{f.icon}</Icon>
+          <h3>{f.title}</h3>
+          <p>{f.text}</p>
+        </Tile>
+      ))}
+    </Grid>
+  );
+}

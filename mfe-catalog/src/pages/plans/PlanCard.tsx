@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import styled, { css } from 'styled-components';
+import { Button, Card, theme } from 'shared-ui';
+import type { ExamPlanRow } from 'shared-auth';
+import { benefitLines, discountPercent, formatPrice, formatRupees, hasDiscount, planTitle } from '../../lib/pricing';
+
+const Frame = styled(Card)<{ $popular: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  padding-top: 2rem;
+  border-width: 2px;
+  ${(p) =>
+    p.$popular &&
+    css`
+      border-color: ${theme.colors.primary};
+      box-shadow: 0 0 0 4px ${theme.colors.highlight}, ${theme.shadow};
+    `}
+  h2 { margin: 0 0 0.75rem; font-size: 1.3rem; }
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: 0;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  padding: 0.2rem 0.9rem;
+  border-radius: 999px;
+  background: ${theme.colors.primary};
+  color: #fff;
+  font-size: 0.8rem;
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+const PriceRow = styled.p`
+  display: flex;
+  align-items: baseline;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0 0 1.25rem;
+  min-height: 2.5rem;
+`;
+
+const Price = styled.span`
+  font-size: 2rem;
+  font-weight: 800;
+`;
+
+const Original = styled.s`
+  color: ${theme.colors.muted};
+`;
+
+const Discount = styled.span`
+  padding: 0.1rem 0.5rem;
+  border-radius: 6px;
+  background: #dcfce7;
+  color: ${theme.colors.success};
+  font-size: 0.85rem;
+  font-weight: 700;
+`;
+
+const Benefits = styled.ul`
+  flex: 1;
+  margin: 0 0 1.5rem;
+  padding: 0;
+  list-style: none;
+  li { position: relative; padding-left: 1.6rem; }
+  li + li { margin-top: 0.5rem; }
+  li::before { content: '✓'; position: absolute; left: 0; color: ${theme.colors.success}; font-weight: 700; }
+`;
+
+interface PlanCardProps {
+  plan: ExamPlanRow;
+  /** This plan's purchase is running. */
+  processing: boolean;
+  /** Some plan's purchase is running: every plan button waits. */
+  disabled: boolean;
+  onChoose: (plan: ExamPlanRow) => void;
+}
+
+export function PlanCard({ plan, processing, disabled, onChoose }: PlanCardProps) {
+  const titleId = useId();
+  const popular = plan.plan_type === 'premium';
+  const discounted = hasDiscount(plan);
+  return (
+    <Frame as="article" aria-labelledby={titleId} $popular={popular}>
+      {popular && <Badge>Most Popular</Badge>}
+      <h2 id={titleId}>{planTitle(plan.duration_days)}</h2>
+      <PriceRow>
+        <Price>{formatPrice(plan.price)}</Price>
+        {discounted && (
+          <>
+            <Original aria-label={`Original price ${formatRupees(plan.original_price)}`}>
+              {formatRupees(plan.original_price)}
+            </Original>
+            <Discount>{discountPercent(plan.original_price, plan.price)}% off</Discount>
+          </>
+        )}
+      </PriceRow>
+      <Benefits aria-label="Included">
+        {benefitLines(plan.description).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </Benefits>
+      <Button
+        type="button"
+        $block
+        $variant={popular ? 'primary' : 'secondary'}
+        disabled={disabled}
+        aria-describedby={titleId}
+        onClick={() => onChoose(plan)}
+      >
+        {processing ? 'Processing...' : plan.price === 0 ? 'Start Free Trial' : 'Buy Now'}
+      </Button>
+    </Frame>
+  );
+}
