@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Page, PageTitle, Subtitle, theme } from 'shared-ui';
+import { Card, Page, PageTitle, Subtitle, media, theme } from 'shared-ui';
 
 const Body = styled(Card)`
   max-width: 52rem;
   margin: 0 auto;
+  padding: 1.25rem;
   line-height: 1.7;
+  ${media.md} { padding: 2rem 2.5rem; }
   h2 { font-size: 1.3rem; margin: 2rem 0 0.6rem; }
   section:first-of-type h2 { margin-top: 0.5rem; }
   p { margin: 0 0 1rem; }

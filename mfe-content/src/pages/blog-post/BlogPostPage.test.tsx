@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '../../test/render';
+import { posts } from '../blogs/posts';
+import { articles } from './articles';
+import BlogPostPage from './BlogPostPage';
+
+const renderPost = (slug: string) => renderPage(<BlogPostPage />, { path: `/blogs/${slug}`, route: '/blogs/:slug' });
+
+const words = (text: string) => text.trim().split(/\s+/).length;
+
+describe('BlogPostPage', () => {
+  it('has an article for every post and a post for every article', () => {
+    expect(Object.keys(articles).sort()).toEqual(posts.map((p) => p.slug).sort());
+  });
+
+  it.each(posts)('shows $slug with its back link, date, read time and header image', (post) => {
+    renderPost(post.slug);
+    expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to all blogs/ })).toHaveAttribute('href', '/blogs');
+    expect(screen.getByText(post.date)).toBeInTheDocument();
+    expect(screen.getByText(post.readTime)).toBeInTheDocument();
+    const image = screen.getByRole('img', { name: post.imageAlt });
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '450');
+  });
+
+  it.each(posts)('gives $slug long text in several sections and points readers to the mock tests', (post) => {
+    renderPost(post.slug);
+    const article = screen.getAllByRole('article')[0];
+    expect(words(article.textContent ?? '')).toBeGreaterThan(800);
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(5);
+    expect(screen.getByRole('link', { name: 'Explore practice tests' })).toHaveAttribute('href', '/exams');
+  });
+
+  it('quotes the exam pattern in the preparation article', () => {
+    renderPost('preparing-for-nism-series-xa');
+    expect(screen.getByText('100 multiple-choice questions, one mark each.')).toBeInTheDocument();
+    expect(screen.getByText(/^2 hours to answer them/)).toBeInTheDocument();
+    expect(screen.getByText(/^60% to pass/)).toBeInTheDocument();
+    expect(screen.getByText('A certificate valid for 3 years once you pass.')).toBeInTheDocument();
+  });
+
+  it('quotes the five-year registration and record-keeping rules in the compliance article', () => {
+    renderPost('nism-investment-adviser-compliance');
+    expect(screen.getByText(/pay the prescribed registration fee every five years/)).toBeInTheDocument();
+    expect(screen.getByText(/These records must be retained for at least five years/)).toBeInTheDocument();
+  });
+
+  it('goes back to the blog index from the back link', async () => {
+    renderPost(posts[0].slug);
+    await userEvent.click(screen.getByRole('link', { name: /Back to all blogs/ }));
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent(/^\/blogs$/);
+  });
+
+  it('shows a not-found message with a way back for an unknown slug', () => {
+    renderPost('no-such-post');
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog post not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to all blogs' })).toHaveAttribute('href', '/blogs');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { renderPage } from '../../test/render';
+import PrivacyPage from './PrivacyPage';
+
+describe('PrivacyPage', () => {
+  it('covers every topic of the spec', () => {
+    renderPage(<PrivacyPage />);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Information We Collect',
+      'How We Use Your Information',
+      'Information Sharing',
+      'Data Security',
+      'Your Rights',
+      'Contact Us',
+    ]);
+  });
+
+  it('names what is collected, who it is shared with and the user’s rights', () => {
+    renderPage(<PrivacyPage />);
+    const collected = within(screen.getByRole('region', { name: 'Information We Collect' }));
+    ['Account information:', 'Payment information:', 'Usage data and test results:', 'Support communications:'].forEach(
+      (item) => expect(collected.getByText(item)).toBeInTheDocument(),
+    );
+    const sharing = within(screen.getByRole('region', { name: 'Information Sharing' }));
+    expect(sharing.getByText('We do not sell your personal data. We share it only:')).toBeInTheDocument();
+    expect(sharing.getByText(/service providers/)).toBeInTheDocument();
+    expect(sharing.getByText(/legal authorities/)).toBeInTheDocument();
+    expect(sharing.getByText(/where you have given your consent/)).toBeInTheDocument();
+    const rights = within(screen.getByRole('region', { name: 'Your Rights' }));
+    expect(rights.getAllByRole('listitem').map((li) => li.textContent?.split(' ')[0])).toEqual([
+      'access',
+      'correct',
+      'delete',
+      'opt',
+    ]);
+  });
+});
