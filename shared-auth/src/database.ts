@@ -19,11 +19,11 @@ type Fk<Name extends string, Column extends string, Target extends string> = {
   referencedColumns: ['id'];
 };
 
-export interface ExamRow { id: string; name: string; description: string | null; created_at: Timestamp }
+export type ExamRow = { id: string; name: string; description: string | null; created_at: Timestamp }
 
-export interface ExamStructureRow { section: string; questions: number; marks_each: number; marks: number }
+export type ExamStructureRow = { section: string; questions: number; marks_each: number; marks: number }
 
-export interface ExamInfoRow {
+export type ExamInfoRow = {
   exam_id: string;
   title: string;
   certification_levels: string;
@@ -37,7 +37,7 @@ export interface ExamInfoRow {
   total_marks: number;
 }
 
-export interface ExamPlanRow {
+export type ExamPlanRow = {
   id: string;
   exam_id: string;
   plan_type: 'free' | 'premium' | 'other';
@@ -48,7 +48,7 @@ export interface ExamPlanRow {
   created_at: Timestamp;
 }
 
-export interface ExamPurchaseRow {
+export type ExamPurchaseRow = {
   id: string;
   user_id: string;
   exam_id: string;
@@ -60,7 +60,7 @@ export interface ExamPurchaseRow {
   created_at: Timestamp;
 }
 
-export interface TestPaperRow {
+export type TestPaperRow = {
   id: string;
   exam_id: string;
   title: string;
@@ -70,7 +70,7 @@ export interface TestPaperRow {
   created_at: Timestamp;
 }
 
-export interface UserTestAttemptRow {
+export type UserTestAttemptRow = {
   id: string;
   user_id: string;
   test_paper_id: string;
@@ -81,7 +81,7 @@ export interface UserTestAttemptRow {
   score: number | null;
 }
 
-export interface UserAnswerRow {
+export type UserAnswerRow = {
   id: string;
   attempt_id: string;
   question_id: string;
@@ -90,7 +90,7 @@ export interface UserAnswerRow {
   updated_at: Timestamp;
 }
 
-export interface PaymentOrderRow {
+export type PaymentOrderRow = {
   id: string;
   user_id: string;
   exam_id: string;
@@ -102,7 +102,7 @@ export interface PaymentOrderRow {
   created_at: Timestamp;
 }
 
-export interface AttemptQuestion {
+export type AttemptQuestion = {
   id: string;
   position: number;
   question_text: string;
@@ -112,7 +112,7 @@ export interface AttemptQuestion {
   option_d: string;
 }
 
-export interface AttemptReviewRow {
+export type AttemptReviewRow = {
   question_id: string;
   position: number;
   question_text: string;

@@ -1,0 +1,17 @@
+// Runs local-supabase alone in this process, so the bench can read the server's own peak memory.
+// Prints one JSON line with its URL and keys once it listens.
+import { startLocalSupabase } from '../../local-supabase/src/index';
+
+startLocalSupabase({
+  port: 0,
+  inboxPort: 0,
+  dataDir: null,
+  databaseUrl: process.env.DATABASE_URL,
+  reset: Boolean(process.env.DATABASE_URL),
+  quiet: true,
+}).then((sb) => {
+  console.log(JSON.stringify({ url: sb.url, anonKey: sb.anonKey, serviceRoleKey: sb.serviceRoleKey }));
+  const stop = () => sb.stop().then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+});

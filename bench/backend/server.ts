@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface BenchServer {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Peak resident memory of the server process so far (VmHWM), in MB. */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+}
+
+/** Starts local-supabase in a child process (PGlite in memory, or the given PostgreSQL). */
+export function startBenchServer(databaseUrl?: string): Promise<BenchServer> {
+  const root = path.resolve(__dirname, '..', '..');
+  const child: ChildProcess = spawn(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    [path.join(__dirname, 'server-process.ts')],
+    { env: { ...process.env, DATABASE_URL: databaseUrl ?? '' }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      buffer += d.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith('{'));
+      if (!line) return;
+      const info = JSON.parse(line);
+      resolve({
+        ...info,
+        peakRssMb() {
+          // tsx runs the server in a grandchild node process: read the largest VmHWM in the tree.
+          return Math.max(...processTree(child.pid!).map(vmHwmMb));
+        },
+        stop: () =>
+          new Promise<void>((done) => {
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+function processTree(pid: number): number[] {
+  const pids = [pid];
+  for (const p of pids) {
+    try {
+      const children = fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim();
+      if (children) pids.push(...children.split(/\s+/).map(Number));
+    } catch {
+      /* process gone */
+    }
+  }
+  return pids;
+}
+
+function vmHwmMb(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,36 @@
+// One row per measurement; a budget turns a row into a pass or a fail.
+export interface Row {
+  section: string;
+  metric: string;
+  value: number;
+  unit: string;
+  /** Upper bound; the bench fails when value exceeds it. */
+  budget?: number;
+}
+
+export const rows: Row[] = [];
+
+export function record(row: Row): void {
+  rows.push(row);
+  const verdict = row.budget === undefined ? '' : row.value <= row.budget ? '  ok' : `  OVER BUDGET (${row.budget})`;
+  console.log(`  ${row.section} | ${row.metric}: ${row.value} ${row.unit}${verdict}`);
+}
+
+export function printTable(): void {
+  const header = ['section', 'metric', 'value', 'budget', 'verdict'];
+  const body = rows.map((r) => [
+    r.section,
+    r.metric,
+    `${r.value} ${r.unit}`,
+    r.budget === undefined ? '' : `<= ${r.budget} ${r.unit}`,
+    r.budget === undefined ? '' : r.value <= r.budget ? 'ok' : 'FAIL',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log('');
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const b of body) console.log(line(b));
+}
+
+export const failures = () => rows.filter((r) => r.budget !== undefined && r.value > r.budget);
