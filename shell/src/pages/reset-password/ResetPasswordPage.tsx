@@ -1,3 +1,34 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from 'shared-auth';
+import { Spinner } from 'shared-ui';
+import { AuthCard } from '../shared/AuthCard';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import { ResetSuccess } from './ResetSuccess';
+import { useRecoveryLink } from './useRecoveryLink';
+
+export const REDIRECT_AFTER_RESET_MS = 3000;
+
+/** /reset-password: reached from the recovery mail; sets a new password, then back to /login. */
 export function ResetPasswordPage() {
-  return <h1>ResetPassword</h1>;
+  const ready = useRecoveryLink();
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const succeed = () => {
+    setDone(true);
+    // The recovery session has done its job: the next login uses the new password.
+    void signOut().catch(() => undefined);
+    timer.current = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_AFTER_RESET_MS);
+  };
+
+  if (done) return <ResetSuccess />;
+  return (
+    <AuthCard title="Reset Password" subtitle="Create a new password for your account">
+      {ready ? <ResetPasswordForm onSuccess={succeed} /> : <Spinner label="Checking your reset link..." minHeight="8rem" />}
+    </AuthCard>
+  );
 }

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { notify } from 'shared-ui';
+import { startRecoverySession } from './api';
+import { arrivalResetUrl, forgetArrivalUrl } from './initialUrl';
+import { readRecoveryLink, type RecoveryLink } from './recoveryLink';
+
+function currentLink(href: string): RecoveryLink {
+  const now = readRecoveryLink(href);
+  if (now.kind !== 'none') return now;
+  const arrival = arrivalResetUrl();
+  return arrival ? readRecoveryLink(arrival) : now;
+}
+
+/**
+ * Turns the link's token into a session once per mount. Without a token, or with one the backend
+ * refuses, the visitor is told why and sent to /login. Returns true once the form may be shown.
+ */
+export function useRecoveryLink(): boolean {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const [ready, setReady] = useState(false);
+  const started = useRef(false);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    // A ref, not a cleanup flag: StrictMode's second effect run must not send a second setSession.
+    if (started.current) return;
+    started.current = true;
+    const link = currentLink(`${window.location.origin}${pathname}${search}${hash}`);
+    const refuse = (title: string, description: string) => {
+      notify.error(title, description);
+      navigate('/login', { replace: true });
+    };
+    if (link.kind === 'none') return refuse('Unauthorized access', 'Please use the reset link sent to your email.');
+    if (link.kind === 'error') return refuse('Invalid or expired link', 'Please request a new password reset link.');
+    void startRecoverySession(link.accessToken, link.refreshToken).then((ok) => {
+      forgetArrivalUrl();
+      if (!mounted.current) return;
+      if (ok) setReady(true);
+      else refuse('Invalid or expired link', 'Please request a new password reset link.');
+    });
+  }, [pathname, search, hash, navigate]);
+
+  return ready;
+}
