@@ -1,9 +1,74 @@
-import { Page, PageTitle } from 'shared-ui';
+import { useCallback, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useAuth } from 'shared-auth';
+import { Button, Grid, Page, PageTitle, Spinner, Subtitle, notify } from 'shared-ui';
+import { startAttempt } from '../../api/start-attempt';
+import { MessagePage } from '../../components/MessagePage';
+import { RequireUser } from '../../components/RequireUser';
+import { AccessNotice } from './AccessNotice';
+import { PaperCard } from './PaperCard';
+import { useExamDetail } from './use-exam-detail';
 
-export default function ExamDetailPage() {
+export const START_ERROR = 'Failed to start the test. Please try again.';
+
+function ExamDetail({ userId, examId }: { userId: string; examId: string }) {
+  const state = useExamDetail(userId, examId);
+  const navigate = useNavigate();
+  const [startingId, setStartingId] = useState<string | null>(null);
+
+  const start = useCallback(
+    async (paperId: string) => {
+      setStartingId(paperId);
+      try {
+        const attempt = await startAttempt(paperId);
+        navigate(`/exams/${examId}/test/${paperId}/attempt/${attempt.id}`);
+      } catch {
+        notify.error(START_ERROR);
+        setStartingId(null);
+      }
+    },
+    [examId, navigate],
+  );
+
+  if (state.status === 'loading') return <Spinner />;
+  if (state.status === 'not-found') return <MessagePage title="Exam not found" to="/exams" action="Back to Exams" />;
+
   return (
     <Page>
-      <PageTitle>ExamDetailPage</PageTitle>
+      <Button as={Link} to="/exams" $variant="ghost">
+        <span aria-hidden="true">←</span> Back to Exams
+      </Button>
+      <PageTitle>{state.exam.name}</PageTitle>
+      {state.exam.description && <Subtitle>{state.exam.description}</Subtitle>}
+      <AccessNotice examId={examId} access={state.access} />
+      {state.papers.length > 0 && (
+        <Grid $cols={2} as="section" aria-label="Test papers">
+          {state.papers.map((summary) => (
+            <PaperCard
+              key={summary.paper.id}
+              examId={examId}
+              summary={summary}
+              starting={startingId === summary.paper.id}
+              onStart={start}
+            />
+          ))}
+        </Grid>
+      )}
     </Page>
   );
+}
+
+/** /exams/:examId: the papers this learner may take, with best scores and attempts. */
+export default function ExamDetailPage() {
+  const { examId = '' } = useParams();
+  return (
+    <RequireUser>
+      <UserExamDetail examId={examId} />
+    </RequireUser>
+  );
+}
+
+function UserExamDetail({ examId }: { examId: string }) {
+  const { user } = useAuth();
+  return <ExamDetail key={examId} userId={user!.id} examId={examId} />;
 }

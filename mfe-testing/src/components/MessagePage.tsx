@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Card, Page, PageTitle, Subtitle } from 'shared-ui';
+
+/** A full-page message such as 'Test not found', with one way onward. */
+export function MessagePage({ title, text, to, action }: { title: string; text?: ReactNode; to: string; action: string }) {
+  return (
+    <Page>
+      <Card>
+        <PageTitle>{title}</PageTitle>
+        {text && <Subtitle>{text}</Subtitle>}
+        <Button as={Link} to={to} $variant="secondary">
+          {action}
+        </Button>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { useAuth } from 'shared-auth';
+import { Spinner } from 'shared-ui';
+import { MessagePage } from './MessagePage';
+
+/** Tests and results are a learner's own: wait for the session, and ask to sign in without one. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  if (loading) return <Spinner />;
+  if (!user) {
+    return (
+      <MessagePage title="Please sign in" text="Sign in to take practice tests and see your results." to="/login" action="Login" />
+    );
+  }
+  return <>{children}</>;
+}

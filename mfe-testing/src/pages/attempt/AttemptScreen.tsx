@@ -1,0 +1,156 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, Page, media, notify, theme } from 'shared-ui';
+import { ApiError } from '../../api/errors';
+import { fetchServerTime } from '../../api/fetch-server-time';
+import type { Option } from '../../api/options';
+import { CopyProtected } from '../../components/CopyProtected';
+import { ExamTimer } from './ExamTimer';
+import { QuestionNav } from './QuestionNav';
+import { QuestionPalette } from './QuestionPalette';
+import { QuestionView } from './QuestionView';
+import { SaveBanner } from './SaveBanner';
+import { SubmitDialog } from './SubmitDialog';
+import type { AttemptData } from './use-attempt-loader';
+import { useAttemptProgress } from './use-attempt-progress';
+import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
+import { useOnline } from './use-online';
+import { useSaveQueue } from './use-save-queue';
+import { useSubmit } from './use-submit';
+
+export const SAVE_ERROR = 'Failed to save your answer. Please try again.';
+
+const Bar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 5;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1rem;
+  padding: 0.75rem 0;
+  margin-bottom: 1rem;
+  background: ${theme.colors.background};
+  border-bottom: 1px solid ${theme.colors.border};
+  h1 { font-size: 1.25rem; margin: 0; flex: 1 1 12rem; }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  ${media.lg} { grid-template-columns: minmax(0, 1fr) 20rem; align-items: start; }
+`;
+
+const Hint = styled.p`
+  color: ${theme.colors.muted};
+  font-size: 0.875rem;
+  margin: 1rem 0 0;
+  kbd { border: 1px solid ${theme.colors.border}; border-radius: 4px; padding: 0 0.3rem; background: #fff; }
+`;
+
+interface Props extends AttemptData {
+  examId: string;
+}
+
+/** The running test: timer, one question at a time, palette, saving and submitting. */
+export function AttemptScreen({ examId, paper, attempt, questions, savedAnswers, offsetMs }: Props) {
+  const navigate = useNavigate();
+  const resultsPath = `/exams/${examId}/test/${paper.id}/results/${attempt.id}`;
+  const online = useOnline();
+  const [confirming, setConfirming] = useState(false);
+
+  const onRefused = useCallback(
+    (_questionId: string, error: unknown) => {
+      notify.error(SAVE_ERROR);
+      // Another tab or device submitted: its results are the truth now.
+      if (error instanceof ApiError && error.message === 'Attempt is already submitted') navigate(resultsPath, { replace: true });
+    },
+    [navigate, resultsPath],
+  );
+  const { queue, snapshot } = useSaveQueue(attempt.id, onRefused);
+  const [restored] = useState(() => ({ ...savedAnswers, ...queue.pendingAnswers() }));
+  const progress = useAttemptProgress(attempt.id, questions, restored);
+  const { answers, marked, currentIndex, setAnswer, toggleMark, goTo } = progress;
+  const { submitting, submit } = useSubmit(queue, attempt.id, resultsPath);
+
+  const current = questions[currentIndex];
+  const choose = useCallback(
+    (questionId: string, option: Option) => {
+      setAnswer(questionId, option);
+      queue.choose(questionId, option);
+    },
+    [setAnswer, queue],
+  );
+  const onExpire = useCallback(() => void submit(true), [submit]);
+
+  useKeyboardShortcuts(
+    {
+      onAnswer: (option) => choose(current.id, option),
+      onNext: () => goTo(currentIndex + 1),
+      onPrevious: () => goTo(currentIndex - 1),
+      onToggleMark: () => toggleMark(current.id),
+    },
+    !confirming && !submitting,
+  );
+
+  const answeredCount = questions.reduce((n, q) => n + (q.id in answers ? 1 : 0), 0);
+  return (
+    <CopyProtected data-testid="attempt-root">
+      <Page>
+        <Bar>
+          <h1>{paper.title}</h1>
+          <ExamTimer deadlineMs={new Date(attempt.deadline).getTime()} initialOffsetMs={offsetMs} getServerTime={fetchServerTime} onExpire={onExpire} />
+          <Button type="button" onClick={() => setConfirming(true)} disabled={submitting}>
+            {submitting ? 'Submitting...' : 'Submit Test'}
+          </Button>
+        </Bar>
+        <SaveBanner online={online} pendingCount={snapshot.pendingCount} />
+        <Layout>
+          <Card as="section" aria-label="Current question">
+            <QuestionView
+              question={current}
+              index={currentIndex}
+              total={questions.length}
+              selected={answers[current.id]}
+              saveState={snapshot.states[current.id]}
+              onChoose={choose}
+            />
+            <QuestionNav
+              index={currentIndex}
+              total={questions.length}
+              marked={marked.has(current.id)}
+              onPrevious={() => goTo(currentIndex - 1)}
+              onNext={() => goTo(currentIndex + 1)}
+              onToggleMark={() => toggleMark(current.id)}
+            />
+            <Hint>
+              Shortcuts: <kbd>A</kbd>–<kbd>D</kbd> or <kbd>1</kbd>–<kbd>4</kbd> answer, <kbd>N</kbd> next, <kbd>P</kbd> previous,{' '}
+              <kbd>M</kbd> mark for review.
+            </Hint>
+          </Card>
+          <Card as="aside" aria-label={`Answered ${answeredCount} of ${questions.length}`}>
+            <QuestionPalette
+              questions={questions}
+              answers={answers}
+              marked={marked}
+              visited={progress.visited}
+              currentIndex={currentIndex}
+              onSelect={goTo}
+            />
+          </Card>
+        </Layout>
+        {confirming && (
+          <SubmitDialog
+            total={questions.length}
+            unanswered={questions.length - answeredCount}
+            marked={marked.size}
+            submitting={submitting}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void submit(false).then(() => setConfirming(false))}
+          />
+        )}
+      </Page>
+    </CopyProtected>
+  );
+}

@@ -1,0 +1,52 @@
+import { memo } from 'react';
+import styled from 'styled-components';
+import { theme } from 'shared-ui';
+import { formatRemaining } from './time-format';
+import { useExamTimer, type ExamTimerOptions } from './use-exam-timer';
+
+const Box = styled.div<{ $level: number }>`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.35rem 0.75rem;
+  border-radius: ${theme.radius};
+  font-weight: 700;
+  background: ${(p) => (p.$level === 2 ? '#fee2e2' : p.$level === 1 ? '#fef3c7' : theme.colors.highlight)};
+  color: ${(p) => (p.$level === 2 ? theme.colors.danger : p.$level === 1 ? '#92400e' : theme.colors.primaryDark)};
+`;
+
+const Clock = styled.span`
+  font-variant-numeric: tabular-nums;
+  font-size: 1.25rem;
+`;
+
+const Announcer = styled.p`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/**
+ * The countdown. It re-renders every second on its own, so the question and palette do not. The
+ * visible clock is a `timer` (not announced each second); warnings go to an assertive live region.
+ */
+export const ExamTimer = memo(function ExamTimer(props: ExamTimerOptions) {
+  const { remainingSeconds, warningLevel, announcement } = useExamTimer(props);
+  return (
+    <>
+      <Box $level={warningLevel}>
+        <span aria-hidden="true">⏱</span>
+        <span>Time left</span>
+        <Clock role="timer" aria-label="Time remaining">
+          {formatRemaining(remainingSeconds)}
+        </Clock>
+      </Box>
+      <Announcer aria-live="assertive" aria-atomic="true" data-testid="timer-announcer">
+        {announcement}
+      </Announcer>
+    </>
+  );
+});

@@ -1,0 +1,17 @@
+/** Seconds as minutes:seconds, e.g. 125 → '02:05', 7200 → '120:00'; never negative. */
+export function formatRemaining(totalSeconds: number): string {
+  const safe = Math.max(0, Math.floor(totalSeconds));
+  const minutes = Math.floor(safe / 60);
+  const seconds = safe % 60;
+  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** A duration in words for results, e.g. '12 min 5 s'. */
+export function formatDuration(totalSeconds: number): string {
+  const safe = Math.max(0, Math.round(totalSeconds));
+  const hours = Math.floor(safe / 3600);
+  const minutes = Math.floor((safe % 3600) / 60);
+  const seconds = safe % 60;
+  const parts = [hours ? `${hours} h` : '', minutes ? `${minutes} min` : '', `${seconds} s`];
+  return parts.filter(Boolean).join(' ');
+}

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export const RESYNC_INTERVAL_MS = 30_000;
+const TICK_MS = 250;
+
+/** Warning thresholds in seconds, largest first, with what is announced when one is crossed. */
+export const WARNINGS = [
+  { atSeconds: 300, message: 'Less than 5 minutes remaining.' },
+  { atSeconds: 60, message: 'Less than 1 minute remaining.' },
+] as const;
+
+export interface ExamTimerOptions {
+  /** Epoch ms of the deadline the server set when the attempt started. */
+  deadlineMs: number;
+  /** server clock minus device clock, measured while the page loaded. */
+  initialOffsetMs: number;
+  /** The server's clock in epoch ms. */
+  getServerTime: () => Promise<number>;
+  onExpire: () => void;
+}
+
+export interface ExamTimerState {
+  remainingSeconds: number;
+  /** How many warnings have been reached (0, 1 or 2). */
+  warningLevel: number;
+  /** The latest warning, for the aria-live region; empty before the first. */
+  announcement: string;
+}
+
+const levelFor = (seconds: number) => WARNINGS.filter((w) => seconds <= w.atSeconds).length;
+
+/**
+ * Counts down to the server's deadline using the server's clock (device clock + measured offset), so a
+ * reload, a second tab or a wrong device clock all show the same time. The offset is re-measured every
+ * 30 s and whenever the tab becomes visible again (timers are throttled in background tabs).
+ */
+export function useExamTimer({ deadlineMs, initialOffsetMs, getServerTime, onExpire }: ExamTimerOptions): ExamTimerState {
+  const offsetRef = useRef(initialOffsetMs);
+  const compute = useCallback(
+    () => Math.max(0, Math.ceil((deadlineMs - (Date.now() + offsetRef.current)) / 1000)),
+    [deadlineMs],
+  );
+  const [remainingSeconds, setRemaining] = useState(compute);
+  const warnedRef = useRef(levelFor(remainingSeconds) > 0 ? -1 : 0);
+  const [announcement, setAnnouncement] = useState('');
+  const expireRef = useRef(onExpire);
+  expireRef.current = onExpire;
+  const expiredRef = useRef(false);
+
+  useEffect(() => {
+    const tick = () => setRemaining(compute());
+    const resync = async () => {
+      const sentAt = Date.now();
+      try {
+        const server = await getServerTime();
+        // The server read its clock about half-way through the round trip.
+        offsetRef.current = server - (sentAt + Date.now()) / 2;
+        tick();
+      } catch {
+        // keep the last offset; the next resync tries again
+      }
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') {
+        tick();
+        void resync();
+      }
+    };
+    const ticker = setInterval(tick, TICK_MS);
+    const resyncer = setInterval(resync, RESYNC_INTERVAL_MS);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearInterval(ticker);
+      clearInterval(resyncer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [compute, getServerTime]);
+
+  const warningLevel = levelFor(remainingSeconds);
+  useEffect(() => {
+    // Opening the page already inside a warning announces only the current one.
+    if (warnedRef.current === -1 || warningLevel > warnedRef.current) {
+      if (warningLevel > 0 && remainingSeconds > 0) setAnnouncement(WARNINGS[warningLevel - 1].message);
+      warnedRef.current = warningLevel;
+    }
+    if (remainingSeconds === 0 && !expiredRef.current) {
+      expiredRef.current = true;
+      expireRef.current();
+    }
+  }, [warningLevel, remainingSeconds]);
+
+  return { remainingSeconds, warningLevel, announcement };
+}

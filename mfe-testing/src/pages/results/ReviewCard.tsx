@@ -1,0 +1,85 @@
+import { memo } from 'react';
+import styled from 'styled-components';
+import { Card, theme } from 'shared-ui';
+import type { ReviewItem } from '../../api/fetch-attempt-review';
+import { OPTIONS, type Option } from '../../api/options';
+import { outcomeOf, type Outcome } from './results-stats';
+
+const OUTCOME: Record<Outcome, { label: string; color: string; icon: string }> = {
+  correct: { label: 'Correct', color: theme.colors.success, icon: '✓' },
+  incorrect: { label: 'Incorrect', color: theme.colors.danger, icon: '✗' },
+  unanswered: { label: 'Not answered', color: theme.colors.muted, icon: '–' },
+};
+
+const Item = styled(Card)<{ $outcome: Outcome }>`
+  border-left: 6px solid ${(p) => OUTCOME[p.$outcome].color};
+  h3 { display: flex; justify-content: space-between; gap: 1rem; font-size: 1rem; margin: 0 0 0.5rem; }
+  p { line-height: 1.6; }
+`;
+
+const Badge = styled.span<{ $outcome: Outcome }>`
+  color: ${(p) => OUTCOME[p.$outcome].color};
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+const Options = styled.ol`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 1rem;
+  display: grid;
+  gap: 0.35rem;
+`;
+
+const OptionRow = styled.li<{ $correct: boolean; $chosen: boolean }>`
+  padding: 0.5rem 0.75rem;
+  border-radius: 8px;
+  border: 2px solid ${(p) => (p.$correct ? theme.colors.success : p.$chosen ? theme.colors.danger : theme.colors.border)};
+  background: ${(p) => (p.$correct ? '#dcfce7' : p.$chosen ? '#fee2e2' : 'transparent')};
+`;
+
+const Answers = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.35rem 1rem;
+  margin: 0;
+  dt { font-weight: 600; color: ${theme.colors.muted}; }
+  dd { margin: 0; }
+`;
+
+const textOf = (item: ReviewItem, option: Option) => ({ A: item.option_a, B: item.option_b, C: item.option_c, D: item.option_d })[option];
+
+/** One reviewed question: options with the chosen and correct ones marked, and the explanation. */
+export const ReviewCard = memo(function ReviewCard({ item, number }: { item: ReviewItem; number: number }) {
+  const outcome = outcomeOf(item);
+  return (
+    <Item as="article" $outcome={outcome} aria-label={`Question ${number}`}>
+      <h3>
+        <span>Question {number}</span>
+        <Badge $outcome={outcome}>
+          <span aria-hidden="true">{OUTCOME[outcome].icon}</span> {OUTCOME[outcome].label}
+        </Badge>
+      </h3>
+      <p>{item.question_text}</p>
+      <Options>
+        {OPTIONS.map((option) => (
+          <OptionRow key={option} $correct={option === item.correct_option} $chosen={option === item.selected_option}>
+            <strong>{option}.</strong> {textOf(item, option)}
+          </OptionRow>
+        ))}
+      </Options>
+      <Answers>
+        <dt>Your answer</dt>
+        <dd>{item.selected_option ? `${item.selected_option}. ${textOf(item, item.selected_option)}` : 'Not answered'}</dd>
+        <dt>Correct answer</dt>
+        <dd>{`${item.correct_option}. ${textOf(item, item.correct_option)}`}</dd>
+        {item.explanation && (
+          <>
+            <dt>Explanation</dt>
+            <dd>{item.explanation}</dd>
+          </>
+        )}
+      </Answers>
+    </Item>
+  );
+});

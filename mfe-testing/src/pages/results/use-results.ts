@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { notify } from 'shared-ui';
+import { isNotFound } from '../../api/errors';
+import { fetchAttempt } from '../../api/fetch-attempt';
+import { fetchAttemptReview, type ReviewItem } from '../../api/fetch-attempt-review';
+import type { Attempt } from '../../api/fetch-attempts';
+import { fetchTestPaper } from '../../api/fetch-test-paper';
+import type { TestPaper } from '../../api/fetch-test-papers';
+
+export const LOAD_ERROR = 'Failed to load test results. Please try again later.';
+
+export type ResultsState =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'error' }
+  | { status: 'ready'; attempt: Attempt; paper: TestPaper; items: ReviewItem[] };
+
+class NotResults extends Error {}
+
+/** Loads a completed attempt of this learner with its review; anything else is 'Results not found'. */
+export function useResults(testId: string, attemptId: string): ResultsState {
+  const [state, setState] = useState<ResultsState>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    const load = async () => {
+      const [attempt, paper] = await Promise.all([fetchAttempt(attemptId), fetchTestPaper(testId)]);
+      if (!attempt.completed || attempt.test_paper_id !== paper.id) throw new NotResults();
+      const items = await fetchAttemptReview(attemptId);
+      return { attempt, paper, items };
+    };
+    load().then(
+      (data) => active && setState({ status: 'ready', ...data }),
+      (error: unknown) => {
+        if (!active) return;
+        if (error instanceof NotResults || isNotFound(error)) return setState({ status: 'not-found' });
+        notify.error(LOAD_ERROR);
+        setState({ status: 'error' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [testId, attemptId]);
+
+  return state;
+}
