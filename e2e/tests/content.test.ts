@@ -1,0 +1,127 @@
+// Content remote in the composed site: every page shows its heading at desktop and phone width (with a
+// screenshot of each), blog navigation works both ways, images load from the remote, and the contact form
+// confirms once with a toast.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from '../lib/browser';
+import { site } from '../lib/stack';
+
+const PAGES: { path: string; heading: string; shot: string }[] = [
+  { path: '/blogs', heading: 'Investment Advisory Blogs', shot: 'blogs' },
+  {
+    path: '/blogs/nism-series-xa-overview',
+    heading: 'NISM Series-XA: A Complete Overview of the Investment Adviser Level 1 Exam',
+    shot: 'blog-xa-overview',
+  },
+  {
+    path: '/blogs/preparing-for-nism-series-xa',
+    heading: 'Preparing for NISM Series-XA: A Practical Study Plan',
+    shot: 'blog-preparing',
+  },
+  {
+    path: '/blogs/nism-investment-adviser-compliance',
+    heading: 'Compliance Essentials for SEBI-Registered Investment Advisers',
+    shot: 'blog-compliance',
+  },
+  {
+    path: '/blogs/investment-advisor-market-india',
+    heading: 'The Investment Adviser Market in India: Growth, Gaps and Opportunities',
+    shot: 'blog-market',
+  },
+  { path: '/blogs/no-such-post', heading: 'Blog post not found', shot: 'blog-not-found' },
+  { path: '/terms', heading: 'Terms of Service', shot: 'terms' },
+  { path: '/privacy', heading: 'Privacy Policy', shot: 'privacy' },
+  { path: '/refund-policy', heading: 'Refund Policy', shot: 'refund-policy' },
+  { path: '/contact', heading: 'Contact Us', shot: 'contact' },
+];
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Scrolls through the page so lazy images start, then waits until every image has decoded. */
+async function loadAllImages(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+for (const phone of [false, true]) {
+  const width = phone ? 'phone' : 'desktop';
+  test(`every content page shows its heading on ${width}`, async () => {
+    const { context, page } = await newPage(browser, { phone });
+    try {
+      for (const { path, heading, shot } of PAGES) {
+        await page.goto(site(path));
+        const h1 = page.getByRole('heading', { level: 1, name: heading, exact: true });
+        await h1.waitFor();
+        assert.ok(await h1.isVisible(), `${path}: heading "${heading}" is visible`);
+        await loadAllImages(page);
+        const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+        assert.equal(overflows, false, `${path}: nothing is wider than the ${width} viewport`);
+        await screenshot(page, `content-${shot}-${width}`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('blog cards lead to their articles and the back link returns to the index', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await page.goto(site('/blogs'));
+    await page.getByRole('heading', { level: 1, name: 'Investment Advisory Blogs' }).waitFor();
+    assert.equal(await page.getByRole('article').count(), 4);
+    await page.getByRole('link', { name: /^Read More: Preparing for NISM Series-XA/ }).click();
+    await page.waitForURL(/\/blogs\/preparing-for-nism-series-xa$/);
+    await page.getByRole('heading', { level: 1, name: 'Preparing for NISM Series-XA: A Practical Study Plan' }).waitFor();
+    assert.ok(await page.getByText('24 August 2023').isVisible());
+    assert.ok(await page.getByText('10 min read').isVisible());
+    const header = page.getByRole('img', { name: /stack of study books/ });
+    assert.ok(await header.evaluate((img: HTMLImageElement) => img.naturalWidth > 0), 'header image loaded');
+    await page.getByRole('link', { name: /Back to all blogs/ }).click();
+    await page.waitForURL(/\/blogs$/);
+    await page.getByRole('heading', { level: 1, name: 'Investment Advisory Blogs' }).waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the contact form is busy, then confirms once with a toast and clears', async () => {
+  const { context, page } = await newPage(browser, { phone: true });
+  try {
+    await page.goto(site('/contact'));
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await send.click();
+    await page.getByText('Please enter your name.').waitFor();
+
+    await field('Name').fill('Asha Menon');
+    await field('Email').fill('asha@example');
+    await field('Message').fill('Do the mock tests follow the latest workbook?');
+    await send.click();
+    await page.getByText('Please enter a valid email address, such as name@example.com.').waitFor();
+
+    await field('Email').fill('asha@example.com');
+    await send.click();
+    const sending = page.getByRole('button', { name: 'Sending...' });
+    await sending.waitFor();
+    assert.ok(await sending.isDisabled(), "'Sending...' is disabled");
+
+    await page.getByText('Message sent!').waitFor();
+    assert.equal(await page.getByText('Message sent!').count(), 1, 'the toast appears once');
+    assert.ok(await page.getByText("We'll get back to you as soon as possible.").isVisible());
+    assert.equal(await field('Name').inputValue(), '');
+    assert.equal(await field('Email').inputValue(), '');
+    assert.equal(await field('Message').inputValue(), '');
+    await screenshot(page, 'content-contact-sent-phone');
+  } finally {
+    await context.close();
+  }
+});
