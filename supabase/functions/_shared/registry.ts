@@ -1,6 +1,15 @@
 // The edge functions local-supabase hosts at /functions/v1/<name>. Each handler is a
 // runtime-neutral `(Request) => Promise<Response>` built from the dependencies below, so the
 // same code runs in the Deno entry (supabase/functions/<name>/index.ts) on Supabase.
+// This file is Node-only glue (the Deno entries never import it).
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { createRazorpayOrderHandler } from './create-razorpay-order.ts';
+import { withLocalRazorpay } from './local-razorpay.ts';
+import { razorpayWebhookHandler } from './razorpay-webhook.ts';
+import type { ServiceClient } from './service-client.ts';
+import { verifyRazorpayPaymentHandler } from './verify-razorpay-payment.ts';
+
 export interface FunctionDeps {
   supabaseUrl: string;
   anonKey: string;
@@ -11,8 +20,27 @@ export interface FunctionDeps {
 
 export type FunctionHandler = (req: Request) => Promise<Response>;
 
+/** A server-side client: no stored session; `ws` because supabase-js needs a WebSocket on Node 20. */
+const serviceClient = (url: string, key: string): ServiceClient =>
+  createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  }) as unknown as ServiceClient;
+
 /** Name → handler. Functions that must be callable without a JWT (webhooks) set
  *  `verify_jwt = false` under `[functions.<name>]` in supabase/config.toml. */
-export function functionHandlers(_deps: FunctionDeps): Record<string, FunctionHandler> {
-  return {};
+export function functionHandlers(deps: FunctionDeps): Record<string, FunctionHandler> {
+  const payments = {
+    supabaseUrl: deps.supabaseUrl,
+    serviceRoleKey: deps.serviceRoleKey,
+    // Without configured keys, the local Razorpay sandbox's (local-supabase/src/razorpay).
+    env: withLocalRazorpay(deps.env, deps.supabaseUrl),
+    fetch: deps.fetch,
+    createClient: serviceClient,
+  };
+  return {
+    'create-razorpay-order': createRazorpayOrderHandler(payments),
+    'verify-razorpay-payment': verifyRazorpayPaymentHandler(payments),
+    'razorpay-webhook': razorpayWebhookHandler(payments),
+  };
 }

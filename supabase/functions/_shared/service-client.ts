@@ -1,0 +1,61 @@
+// The slice of supabase-js the payment functions use, declared here so _shared imports no runtime
+// package: the Deno entry passes `npm:@supabase/supabase-js@2`, local-supabase the Node build.
+import { fail, HttpError } from './http.ts';
+
+export interface DbError {
+  code?: string;
+  message: string;
+}
+export interface DbResult<T> {
+  data: T | null;
+  error: DbError | null;
+}
+
+/** A PostgREST filter chain (select, update), awaited for rows. */
+export interface Query<T> extends PromiseLike<DbResult<T[]>> {
+  eq(column: string, value: unknown): Query<T>;
+  gte(column: string, value: unknown): Query<T>;
+  select(columns?: string): Query<T>;
+  limit(count: number): Query<T>;
+  maybeSingle(): PromiseLike<DbResult<T>>;
+  single(): PromiseLike<DbResult<T>>;
+}
+
+export interface ServiceClient {
+  from(table: string): {
+    select(columns?: string): Query<any>;
+    insert(row: object): Query<any>;
+    update(values: object): Query<any>;
+  };
+  auth: {
+    getUser(jwt: string): Promise<{ data: { user: { id: string } | null }; error: unknown }>;
+  };
+}
+
+export interface PaymentDeps {
+  supabaseUrl: string;
+  serviceRoleKey: string;
+  env: Record<string, string | undefined>;
+  fetch: typeof fetch;
+  /** Makes a supabase-js client; called with the service role key (bypasses RLS). */
+  createClient: (url: string, key: string) => ServiceClient;
+}
+
+/** Throws the database error as a logged 500: only faults of ours reach this point, never bad input. */
+export function orThrow<T>(result: DbResult<T>, what: string): T | null {
+  if (result.error) {
+    console.error(`${what}:`, result.error);
+    throw new HttpError(fail(500, `Could not ${what}`));
+  }
+  return result.data;
+}
+
+/** The signed-in caller's id, from the user JWT in Authorization (checked by the auth server). */
+export async function callerId(req: Request, db: ServiceClient): Promise<string> {
+  const header = req.headers.get('authorization') ?? '';
+  const token = /^bearer /i.test(header) ? header.slice(7).trim() : '';
+  if (!token) throw new HttpError(fail(401, 'Sign in to buy a plan'));
+  const { data, error } = await db.auth.getUser(token);
+  if (error || !data.user) throw new HttpError(fail(401, 'Sign in to buy a plan'));
+  return data.user.id;
+}
