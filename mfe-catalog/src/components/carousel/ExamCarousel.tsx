@@ -42,6 +42,7 @@ const Controls = styled.div`
   margin-top: 0.5rem;
 `;
 
+// At either end an arrow is aria-disabled, not disabled: a disabled button would drop the keyboard focus.
 const Arrow = styled.button`
   width: 44px;
   height: 44px;
@@ -52,8 +53,8 @@ const Arrow = styled.button`
   font-size: 1.25rem;
   line-height: 1;
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${theme.colors.highlight}; }
-  &:disabled { opacity: 0.4; cursor: not-allowed; }
+  &:hover:not(:disabled):not([aria-disabled='true']) { background: ${theme.colors.highlight}; }
+  &:disabled, &[aria-disabled='true'] { opacity: 0.4; cursor: not-allowed; }
 `;
 
 const Position = styled.span`
@@ -71,9 +72,9 @@ const SKELETONS = 3;
 
 /**
  * The exam carousel of Home and Exams: three cards per row from md, one on phones; arrows, arrow keys
- * and swipes move it. `exams` null means loading: same-sized skeleton cards hold the space.
+ * and swipes move it; `labelledBy` is the id of its visible heading. `exams` null means loading: same-sized skeleton cards hold the space.
  */
-export function ExamCarousel({ label, exams }: { label: string; exams: ExamRow[] | null }) {
+export function ExamCarousel({ labelledBy, exams }: { labelledBy: string; exams: ExamRow[] | null }) {
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`);
   const perPage = wide ? 3 : 1;
   const loading = exams === null;
@@ -84,7 +85,7 @@ export function ExamCarousel({ label, exams }: { label: string; exams: ExamRow[]
 
   const last = Math.min(index + perPage, count);
   return (
-    <Region aria-roledescription="carousel" aria-label={label} aria-busy={loading} onKeyDown={onKeyDown}>
+    <Region aria-roledescription="carousel" aria-labelledby={labelledBy} aria-busy={loading} onKeyDown={onKeyDown}>
       {loading && (
         <span role="status" className="visually-hidden">
           Loading...
@@ -116,11 +117,11 @@ export function ExamCarousel({ label, exams }: { label: string; exams: ExamRow[]
         </Track>
       </Viewport>
       <Controls>
-        <Arrow type="button" aria-label="Previous exams" onClick={prev} disabled={loading || !canPrev}>
+        <Arrow type="button" aria-label="Previous exams" onClick={prev} disabled={loading} aria-disabled={!canPrev}>
           <span aria-hidden="true">←</span>
         </Arrow>
         <Position aria-live="polite">{loading ? '' : `${index + 1}–${last} of ${count}`}</Position>
-        <Arrow type="button" aria-label="Next exams" onClick={next} disabled={loading || !canNext}>
+        <Arrow type="button" aria-label="Next exams" onClick={next} disabled={loading} aria-disabled={!canNext}>
           <span aria-hidden="true">→</span>
         </Arrow>
       </Controls>

@@ -34,7 +34,7 @@ export function ExamFacts({ info }: { info: ExamInfoRow }) {
         <dt>Negative marking</dt>
         <dd>
           {info.negative_marking_percent > 0 ? `${info.negative_marking_percent}%` : 'None'}
-          {info.negative_marking_percent > 0 && <small>of a question's marks deducted for each wrong answer</small>}
+          {info.negative_marking_percent > 0 && <small> of a question's marks deducted for each wrong answer</small>}
         </dd>
       </Fact>
     </List>

@@ -8,7 +8,7 @@ import { LoadError } from '../../components/LoadError';
 import { useLoad } from '../../hooks/useLoad';
 import { MyExamsTable } from './MyExamsTable';
 
-const Section = styled.section`
+const Section = styled.div`
   margin-bottom: 2.5rem;
   h2 { margin: 0 0 1rem; font-size: 1.5rem; }
 `;
@@ -44,14 +44,14 @@ export default function ExamsPage() {
     <Page>
       <h1 className="visually-hidden">Exams</h1>
       {purchases && (
-        <Section aria-labelledby="my-exams-title">
+        <Section>
           <h2 id="my-exams-title">My Exams</h2>
           <MyExamsTable purchases={purchases} />
         </Section>
       )}
-      <Section aria-labelledby="all-exams-title">
+      <Section>
         <h2 id="all-exams-title">All Available Exams</h2>
-        <ExamCarousel label="All Available Exams" exams={exams} />
+        <ExamCarousel labelledBy="all-exams-title" exams={exams} />
       </Section>
     </Page>
   );

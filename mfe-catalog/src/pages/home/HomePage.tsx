@@ -18,14 +18,14 @@ export default function HomePage() {
     <Page>
       <Hero />
       <FeatureTiles />
-      <section aria-labelledby="home-exams">
+      <div>
         <SectionTitle id="home-exams">NISM Certification Exams</SectionTitle>
         {exams.status === 'error' ? (
           <LoadError message="We could not load the exams. Please try again later." onRetry={exams.reload} />
         ) : (
-          <ExamCarousel label="NISM exams" exams={exams.data ?? null} />
+          <ExamCarousel labelledBy="home-exams" exams={exams.data ?? null} />
         )}
-      </section>
+      </div>
     </Page>
   );
 }

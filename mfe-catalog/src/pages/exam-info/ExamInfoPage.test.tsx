@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { fetchExam } from '../../api/fetchExam';
+import { fetchExamInfo } from '../../api/fetchExamInfo';
+import { LEARNER, X_B, X_B_INFO } from '../../test/fixtures';
+import { renderPage } from '../../test/render';
+import ExamInfoPage from './ExamInfoPage';
+
+jest.mock('../../api/fetchExam');
+jest.mock('../../api/fetchExamInfo');
+
+const route = '/exams/:examId/info';
+const path = `/exams/${X_B.id}/info`;
+
+beforeEach(() => {
+  jest.mocked(fetchExam).mockResolvedValue(X_B);
+  jest.mocked(fetchExamInfo).mockResolvedValue(X_B_INFO);
+});
+
+test("X-B shows the spec's facts: 3 hours, 60% to pass, 25% negative marking, 90 + 6 cases of 5 at 2 marks, 150", async () => {
+  renderPage(<ExamInfoPage />, { path, route });
+  expect(await screen.findByRole('heading', { level: 1, name: X_B_INFO.title })).toBeInTheDocument();
+  expect(fetchExamInfo).toHaveBeenCalledWith(X_B.id);
+  expect(screen.getByText(X_B.description!)).toBeInTheDocument();
+
+  const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling!;
+  expect(fact('Duration')).toHaveTextContent('3 hours');
+  expect(fact('Passing score')).toHaveTextContent('60%');
+  expect(fact('Negative marking')).toHaveTextContent("25% of a question's marks deducted for each wrong answer");
+
+  for (const heading of ['Certification Levels', 'Requirement', 'Aim', 'Objectives', 'Assessment Structure']) {
+    expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+  }
+  expect(screen.getByText(X_B_INFO.aim)).toBeInTheDocument();
+  expect(within(screen.getByRole('heading', { name: 'Objectives' }).parentElement!).getAllByRole('listitem')).toHaveLength(2);
+
+  const table = screen.getByRole('table', { name: 'Assessment structure' });
+  const rows = within(table)
+    .getAllByRole('row')
+    .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+  expect(rows).toEqual([
+    ['Section', 'Questions', 'Marks per question', 'Marks'],
+    ['Multiple-choice questions', '90', '1', '90'],
+    ['Case-based questions (6 cases of 5 questions each)', '30', '2', '60'],
+    ['Total Marks', '150'],
+  ]);
+});
+
+test('Back, Try Free and Buy Now are there; signed in they lead to the plans', async () => {
+  renderPage(<ExamInfoPage />, { path, route, user: LEARNER });
+  expect(await screen.findByRole('button', { name: /Back/ })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Try Free' })).toHaveAttribute('href', `/exams/${X_B.id}/plans`);
+  expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', `/exams/${X_B.id}/plans`);
+});
+
+test('signed out, Try Free and Buy Now lead to /login', async () => {
+  renderPage(<ExamInfoPage />, { path, route });
+  expect(await screen.findByRole('link', { name: 'Try Free' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/login');
+});
+
+test("an unknown id shows 'Exam not found' with a way back", async () => {
+  jest.mocked(fetchExam).mockResolvedValue(null);
+  jest.mocked(fetchExamInfo).mockResolvedValue(null);
+  renderPage(<ExamInfoPage />, { path: '/exams/nope/info', route });
+  expect(await screen.findByRole('heading', { name: 'Exam not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Exams' })).toHaveAttribute('href', '/exams');
+});
+
+test('a failed load says so and offers a retry', async () => {
+  jest.mocked(fetchExamInfo).mockRejectedValue(new Error('offline'));
+  renderPage(<ExamInfoPage />, { path, route });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load exam details. Please try again later.');
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { fetchMyPurchases } from '../../api/fetchMyPurchases';
+import { fetchNismExams } from '../../api/fetchNismExams';
+import { EXAMS, LEARNER, purchase } from '../../test/fixtures';
+import { renderPage } from '../../test/render';
+import ExamsPage from './ExamsPage';
+
+jest.mock('../../api/fetchNismExams');
+jest.mock('../../api/fetchMyPurchases');
+
+const [X_A, X_B, V_A] = EXAMS;
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString();
+
+beforeEach(() => {
+  jest.mocked(fetchNismExams).mockResolvedValue(EXAMS);
+  jest.mocked(fetchMyPurchases).mockResolvedValue([]);
+});
+
+test("shows 'Loading...' while fetching", async () => {
+  jest.mocked(fetchNismExams).mockReturnValue(new Promise(() => {}));
+  renderPage(<ExamsPage />, { path: '/exams', route: '/exams' });
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+});
+
+test('signed out: no My Exams, only All Available Exams', async () => {
+  renderPage(<ExamsPage />, { path: '/exams', route: '/exams' });
+  expect(await screen.findByRole('heading', { name: 'All Available Exams' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'My Exams' })).not.toBeInTheDocument();
+  expect(fetchMyPurchases).not.toHaveBeenCalled();
+});
+
+test('My Exams: Active and Expired rows, the name links to the exam only while active', async () => {
+  jest.mocked(fetchMyPurchases).mockResolvedValue([
+    purchase(1, X_A, inDays(89), '2025-03-01T05:00:00Z'),
+    purchase(2, X_B, inDays(-1), '2025-02-10T05:00:00Z'),
+  ]);
+  renderPage(<ExamsPage />, { path: '/exams', route: '/exams', user: LEARNER });
+  const table = await screen.findByRole('table', { name: 'My Exams' });
+  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    'Sr No',
+    'Exam Name',
+    'Purchase Date',
+    'Expiry Date',
+    'Status',
+  ]);
+  const [, active, expired] = within(table).getAllByRole('row');
+  expect(within(active).getByText('1')).toBeInTheDocument();
+  expect(within(active).getByText('Active')).toBeInTheDocument();
+  expect(within(active).getByText('01 Mar 2025')).toBeInTheDocument();
+  expect(within(active).getByRole('link', { name: X_A.name })).toHaveAttribute('href', `/exams/${X_A.id}`);
+
+  expect(within(expired).getByText('2')).toBeInTheDocument();
+  expect(within(expired).getByText('Expired')).toBeInTheDocument();
+  expect(within(expired).getByText('10 Feb 2025')).toBeInTheDocument();
+  expect(within(expired).getByText(X_B.name)).toBeInTheDocument();
+  expect(within(expired).queryByRole('link')).not.toBeInTheDocument();
+  expect(fetchMyPurchases).toHaveBeenCalledWith(LEARNER.id);
+});
+
+test('My Exams with no purchases says so', async () => {
+  renderPage(<ExamsPage />, { path: '/exams', route: '/exams', user: LEARNER });
+  expect(await screen.findByText("You haven't purchased any exams yet.")).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'All Available Exams' })).toBeInTheDocument();
+});
+
+test('the carousel lists the exams', async () => {
+  renderPage(<ExamsPage />, { path: '/exams', route: '/exams' });
+  const carousel = await screen.findByRole('region', { name: 'All Available Exams' });
+  expect(within(carousel).getByRole('link', { name: X_A.name })).toHaveAttribute('href', `/exams/${X_A.id}/info`);
+  expect(within(carousel).getAllByRole('group', { hidden: true })).toHaveLength(EXAMS.length);
+  expect(V_A).toBeDefined();
+});

@@ -1,0 +1,144 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { provideRemoteLoader } from 'shared-auth';
+import { fetchExam } from '../../api/fetchExam';
+import { fetchExamPlans } from '../../api/fetchExamPlans';
+import { FREE_PLAN, LEARNER, LONG_PLAN, PLANS, PREMIUM_PLAN, X_B } from '../../test/fixtures';
+import { renderPage } from '../../test/render';
+import PlansPage from './PlansPage';
+
+jest.mock('../../api/fetchExam');
+jest.mock('../../api/fetchExamPlans');
+
+const route = '/exams/:examId/plans';
+const path = `/exams/${X_B.id}/plans`;
+
+beforeEach(() => {
+  jest.mocked(fetchExam).mockResolvedValue(X_B);
+  jest.mocked(fetchExamPlans).mockResolvedValue(PLANS);
+});
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+test('shows the heading and each plan: titles, badge, Free, rupees and discounts', async () => {
+  renderPage(<PlansPage />, { path, route });
+  expect(await screen.findByRole('heading', { level: 1, name: `${X_B.name} - Select a Plan` })).toBeInTheDocument();
+  expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+    'Try for Free',
+    '90 Days Access',
+    '180 Days Access',
+  ]);
+
+  const free = card('Try for Free');
+  expect(within(free).getByText('Free')).toBeInTheDocument();
+  expect(within(free).queryByText(/% off/)).not.toBeInTheDocument(); // original 0: no discount
+  expect(within(free).queryByText('Most Popular')).not.toBeInTheDocument();
+  expect(within(free).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'Demo Questions paper',
+    'Instant results with explanations',
+    'Valid until midnight today',
+  ]);
+
+  const premium = card('90 Days Access');
+  expect(within(premium).getByText('Most Popular')).toBeInTheDocument();
+  expect(within(premium).getByText('₹899')).toBeInTheDocument();
+  expect(within(premium).getByText('₹1,799')).toBeInTheDocument();
+  expect(within(premium).getByText('50% off')).toBeInTheDocument();
+
+  const long = card('180 Days Access');
+  expect(within(long).getByText('₹1,25,000')).toBeInTheDocument(); // Indian digit grouping
+  expect(within(long).getByText('₹2,50,000')).toBeInTheDocument();
+});
+
+test('no discount is shown when the original price is below or equal to the price', async () => {
+  jest.mocked(fetchExamPlans).mockResolvedValue([{ ...LONG_PLAN, price: 499, original_price: 299 }]);
+  renderPage(<PlansPage />, { path, route });
+  const long = await screen.findByRole('article', { name: '180 Days Access' });
+  expect(within(long).getByText('₹499')).toBeInTheDocument();
+  expect(within(long).queryByText('₹299')).not.toBeInTheDocument();
+  expect(within(long).queryByText(/% off/)).not.toBeInTheDocument();
+});
+
+test('signed out: choosing a plan asks to log in and never loads checkout', async () => {
+  const loader = jest.fn();
+  provideRemoteLoader(loader);
+  renderPage(<PlansPage />, { path, route });
+  await userEvent.click(await within(await screen.findByRole('article', { name: '90 Days Access' })).findByRole('button'));
+  expect(await screen.findByText('Please login to purchase this plan.')).toBeInTheDocument();
+  expect(loader).not.toHaveBeenCalled();
+});
+
+test('while one plan is processing its button reads Processing... and every plan button is disabled', async () => {
+  let settle!: (outcome: { status: 'cancelled' }) => void;
+  const purchasePlan = jest.fn(() => new Promise((resolve) => (settle = resolve)));
+  const loader = jest.fn(async () => ({ purchasePlan }));
+  provideRemoteLoader(loader);
+  renderPage(<PlansPage />, { path, route, user: LEARNER });
+
+  await userEvent.click(within(await screen.findByRole('article', { name: '90 Days Access' })).getByRole('button', { name: 'Buy Now' }));
+
+  expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+  for (const button of screen.getAllByRole('button', { name: /Buy Now|Start Free Trial|Processing/ })) {
+    expect(button).toBeDisabled();
+  }
+  expect(loader).toHaveBeenCalledWith('checkout/purchase');
+  expect(purchasePlan).toHaveBeenCalledWith(
+    {
+      exam: { id: X_B.id, name: X_B.name },
+      plan: PREMIUM_PLAN,
+      user: { id: LEARNER.id, email: 'learner@example.com', fullName: 'Demo Learner' },
+    },
+    { navigate: expect.any(Function) },
+  );
+
+  await act(async () => settle({ status: 'cancelled' }));
+  expect(screen.queryByRole('button', { name: 'Processing...' })).not.toBeInTheDocument();
+  expect(within(card('90 Days Access')).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  expect(within(card('Try for Free')).getByRole('button', { name: 'Start Free Trial' })).toBeEnabled();
+});
+
+test('a checkout remote that cannot be loaded shows an error and clears the processing state', async () => {
+  provideRemoteLoader(() => Promise.reject(new Error('[ Federation Runtime ]: RUNTIME-003')));
+  renderPage(<PlansPage />, { path, route, user: LEARNER });
+  await userEvent.click(within(await screen.findByRole('article', { name: 'Try for Free' })).getByRole('button'));
+  expect(await screen.findByText('Checkout unavailable')).toBeInTheDocument();
+  expect(screen.getByText(/payment service could not be loaded/)).toBeInTheDocument();
+  expect(within(card('Try for Free')).getByRole('button', { name: 'Start Free Trial' })).toBeEnabled();
+});
+
+test('a checkout module that does not answer with an outcome is not taken as handled', async () => {
+  provideRemoteLoader(async () => ({ purchasePlan: async () => 'failed' }));
+  renderPage(<PlansPage />, { path, route, user: LEARNER });
+  await userEvent.click(within(await screen.findByRole('article', { name: '90 Days Access' })).getByRole('button'));
+  expect(await screen.findByText('Checkout unavailable')).toBeInTheDocument();
+  expect(within(card('90 Days Access')).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+});
+
+test('a checkout that throws gets a generic error, and the buttons come back', async () => {
+  provideRemoteLoader(async () => ({ purchasePlan: () => Promise.reject(new Error('boom')) }));
+  renderPage(<PlansPage />, { path, route, user: LEARNER });
+  await userEvent.click(within(await screen.findByRole('article', { name: '90 Days Access' })).getByRole('button'));
+  expect(await screen.findByText('An error occurred')).toBeInTheDocument();
+  expect(within(card('90 Days Access')).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+});
+
+test('a load failure shows the spec toast and goes to /exams', async () => {
+  jest.mocked(fetchExamPlans).mockRejectedValue(new Error('network down'));
+  renderPage(<PlansPage />, { path, route });
+  expect(await screen.findByText('Failed to load exam plans. Please try again later.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/exams$/));
+});
+
+test('an unknown exam is a load failure too', async () => {
+  jest.mocked(fetchExam).mockResolvedValue(null);
+  jest.mocked(fetchExamPlans).mockResolvedValue([]);
+  renderPage(<PlansPage />, { path, route });
+  expect(await screen.findByText('Failed to load exam plans. Please try again later.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/exams$/));
+});
+
+test('the free plan is offered as a free trial', async () => {
+  jest.mocked(fetchExamPlans).mockResolvedValue([FREE_PLAN]);
+  renderPage(<PlansPage />, { path, route });
+  expect(await screen.findByRole('button', { name: 'Start Free Trial' })).toBeEnabled();
+});

@@ -1,0 +1,30 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { User } from '@supabase/supabase-js';
+import { AppToaster } from 'shared-ui';
+import { TestAuthProvider } from 'shared-auth';
+
+/** Shows the current path, so a test can assert where a link or redirect led. */
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+/** Renders a page at `path` (matched by `route`) with the router, a fixed auth state and the toaster. */
+export function renderPage(
+  page: ReactElement,
+  { path = '/', route = '/', user = null }: { path?: string; route?: string; user?: User | null } = {},
+) {
+  return render(
+    <TestAuthProvider user={user}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppToaster />
+        <Routes>
+          <Route path={route} element={page} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </TestAuthProvider>,
+  );
+}
