@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PasswordField, TextField } from './Field';
+import { PasswordField, TextAreaField, TextField } from './Field';
 
 describe('form fields', () => {
   it('labels the input and announces its error', () => {
@@ -8,6 +8,11 @@ describe('form fields', () => {
     const input = screen.getByLabelText('Email');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Email is required');
+  });
+
+  it('ties a textarea error to the field', () => {
+    render(<TextAreaField label="Message" error="Message is required" />);
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Message is required');
   });
 
   it('toggles password visibility with a named button', async () => {

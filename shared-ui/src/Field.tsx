@@ -16,11 +16,12 @@ const Label = styled.label`
 const inputStyle = `
   font: inherit;
   padding: 0.65rem 0.8rem;
-  border: 1px solid ${theme.colors.border};
+  border: 1px solid ${theme.colors.inputBorder};
   border-radius: 8px;
   background: #fff;
   width: 100%;
   &:focus { border-color: ${theme.colors.primary}; outline: 2px solid ${theme.colors.highlight}; }
+  &[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
 `;
 
 const Input = styled.input`${inputStyle}`;
@@ -105,11 +106,12 @@ type AreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; 
 export function TextAreaField({ label, error, id, ...area }: AreaProps) {
   const autoId = useId();
   const areaId = id ?? autoId;
+  const errorId = `${areaId}-error`;
   return (
     <Wrap>
       <Label htmlFor={areaId}>{label}</Label>
-      <TextArea id={areaId} aria-invalid={error ? true : undefined} {...area} />
-      {error && <Error role="alert">{error}</Error>}
+      <TextArea id={areaId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...area} />
+      {error && <Error id={errorId} role="alert">{error}</Error>}
     </Wrap>
   );
 }

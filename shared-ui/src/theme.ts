@@ -9,6 +9,8 @@ export const theme = {
     text: '#0f172a',
     muted: '#475569',
     border: '#e2e8f0',
+    /** Form controls need 3:1 contrast against white (WCAG 1.4.11). */
+    inputBorder: '#64748b',
     surface: '#ffffff',
     background: '#f8fafc',
     highlight: '#eff6ff',
