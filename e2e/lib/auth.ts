@@ -14,18 +14,26 @@ export async function signIn(page: Page, { email, password } = LEARNER): Promise
 }
 
 export interface Mail {
+  id: number;
   to: string;
   subject: string;
+  text: string;
   links: string[];
+  created_at: string;
 }
 
-/** The newest mail sent to an address, from local-supabase's inbox API (waits for it to arrive). */
-export async function latestMail(to: string, timeoutMs = 10_000): Promise<Mail> {
+/**
+ * The newest mail sent to an address, from local-supabase's inbox API (waits for it to arrive).
+ * `subject` picks one kind of mail; `after` skips mails up to a known id (e.g. a second reset mail).
+ */
+export async function latestMail(to: string, { subject, after = 0, timeoutMs = 10_000 }: { subject?: string; after?: number; timeoutMs?: number } = {}): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const res = await fetch(`${stack.inboxUrl}/api/messages?to=${encodeURIComponent(to)}`);
     const messages = (await res.json()) as Mail[];
-    if (messages.length) return messages[messages.length - 1];
+    // local-supabase lists an address's mail newest first, so the first match is the newest.
+    const match = messages.find((m) => m.id > after && (!subject || m.subject === subject));
+    if (match) return match;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`No mail to ${to} within ${timeoutMs} ms`);

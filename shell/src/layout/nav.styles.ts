@@ -79,6 +79,8 @@ export const MobilePanel = styled.nav`
   background: #fff;
   max-height: calc(100vh - ${theme.navHeight});
   overflow-y: auto;
+  box-shadow: 0 8px 16px rgba(15, 23, 42, 0.08);
+  ${LoginItem} { margin: 0.25rem 0 0; justify-content: center; }
   ${media.md} { display: none; }
 `;
 
