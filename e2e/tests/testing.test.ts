@@ -1,0 +1,247 @@
+// Testing remote in the composed site: the demo learner takes 'Demo Questions' through to results; a
+// premium learner reloads mid-test and keeps answers, marks and time; answers chosen offline reach the
+// database after reconnecting; a paper whose deadline is shortened auto-submits at zero; a second tab
+// shows the same remaining time; right-click, copy and selection are blocked. The database is checked
+// through a service-role supabase-js client.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import WebSocket from 'ws';
+import { createClient } from '@supabase/supabase-js';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from '../lib/browser';
+import { signIn, LEARNER } from '../lib/auth';
+import { site, stack } from '../lib/stack';
+
+const EXAM_PREMIUM = '00000000-0000-4000-a000-000000000001';
+const EXAM_DEMO = '00000000-0000-4000-a000-000000000002';
+const paperId = (exam: 1 | 2, paper: 1 | 2 | 3 | 4) => `00000000-0000-4000-b000-0000000000${exam}${paper}`;
+
+// supabase-js needs a WebSocket implementation on Node 20 even when realtime is unused.
+const admin = createClient(stack.backendUrl, stack.serviceRoleKey, {
+  auth: { persistSession: false, autoRefreshToken: false },
+  realtime: { transport: WebSocket as never },
+});
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const ATTEMPT_URL = /\/exams\/[^/]+\/test\/[^/]+\/attempt\/([0-9a-f-]{36})$/;
+const RESULTS_URL = /\/exams\/[^/]+\/test\/[^/]+\/results\/([0-9a-f-]{36})$/;
+
+/** Opens an exam detail page and starts a new attempt of the paper titled `title`; returns the attempt id. */
+async function startPaper(page: Page, examId: string, title: string): Promise<string> {
+  await page.goto(site(`/exams/${examId}`));
+  const card = page.getByRole('article', { name: title });
+  await card.getByRole('button', { name: 'Start New Attempt' }).click();
+  await page.waitForURL(ATTEMPT_URL);
+  await page.getByRole('timer').waitFor();
+  return ATTEMPT_URL.exec(page.url())![1];
+}
+
+/** Chooses an option of the current question and waits for the server to confirm it. */
+async function answer(page: Page, option: 'A' | 'B' | 'C' | 'D') {
+  await page.getByRole('radiogroup').getByRole('radio', { name: new RegExp(`^${option}\\.`) }).check();
+  await page.getByText('✓ Saved').waitFor();
+}
+
+const question = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Question ${n},`) });
+
+async function remainingSeconds(page: Page): Promise<number> {
+  const text = (await page.getByRole('timer').textContent()) ?? '';
+  const [m, s] = text.split(':').map(Number);
+  return m * 60 + s;
+}
+
+async function serverAnswers(attemptId: string): Promise<Record<string, string>> {
+  const { data, error } = await admin.from('user_answers').select('question_id, selected_option').eq('attempt_id', attemptId);
+  assert.ifError(error);
+  return Object.fromEntries((data ?? []).map((r: { question_id: string; selected_option: string }) => [r.question_id, r.selected_option]));
+}
+
+async function attemptRow(attemptId: string) {
+  const { data, error } = await admin.from('user_test_attempts').select('*').eq('id', attemptId).single();
+  assert.ifError(error);
+  return data as { completed: boolean; score: number | null; deadline: string };
+}
+
+test('demo learner: only Demo Questions, take it, results with explanations, best score and View Last Attempt', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, LEARNER);
+    await page.goto(site(`/exams/${EXAM_DEMO}`));
+    const papers = page.getByRole('region', { name: 'Test papers' }).getByRole('article');
+    await papers.first().waitFor();
+    assert.deepEqual(await papers.locator('h2').allTextContents(), ['Demo Questions']);
+    assert.equal(await page.getByRole('link', { name: 'Choose a plan' }).getAttribute('href'), `/exams/${EXAM_DEMO}/plans`);
+    await screenshot(page, 'testing-exam-detail-demo');
+
+    await startPaper(page, EXAM_DEMO, 'Demo Questions');
+    // Answer by mouse and by keyboard, leave the last question unanswered.
+    await answer(page, 'A');
+    await page.keyboard.press('n');
+    await page.keyboard.press('2');
+    await page.getByText('✓ Saved').waitFor();
+    await page.keyboard.press('m');
+    for (let n = 3; n <= 9; n++) {
+      await question(page, n).click();
+      await answer(page, 'C');
+    }
+    await screenshot(page, 'testing-attempt-demo');
+    await page.getByRole('button', { name: 'Submit Test' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Submit test?' });
+    await dialog.getByText('Unanswered: 1 question').waitFor();
+    await dialog.getByText('Marked for review: 1 question').waitFor();
+    await dialog.getByRole('button', { name: 'Submit Test' }).click();
+    await page.waitForURL(RESULTS_URL);
+    const attemptId = RESULTS_URL.exec(page.url())![1];
+
+    const row = await attemptRow(attemptId);
+    assert.equal(row.completed, true);
+    await page.getByRole('region', { name: 'Score' }).getByText(`${row.score}%`).waitFor();
+    assert.ok((await page.getByText('Explanation', { exact: true }).count()) >= 9);
+    await page.getByText('Not answered', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: /^Marked \(1\)/ }).click();
+    assert.equal(await page.getByRole('article').count(), 1);
+    await page.getByRole('button', { name: /^All/ }).click();
+    await screenshot(page, 'testing-results-demo');
+
+    await page.getByRole('link', { name: 'Back to Exam' }).click();
+    const card = page.getByRole('article', { name: 'Demo Questions' });
+    await card.getByText(`${row.score}%`).waitFor();
+    await card.getByRole('link', { name: 'View Last Attempt' }).click();
+    await page.waitForURL(new RegExp(`/results/${attemptId}$`));
+    await page.getByRole('region', { name: 'Score' }).waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test('premium learner: a reload mid-test keeps answers, marks and remaining time; a second tab shows the same time', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, LEARNER);
+    await page.goto(site(`/exams/${EXAM_PREMIUM}`));
+    await page.getByRole('article', { name: 'Full-Length Mock Test' }).waitFor();
+    await screenshot(page, 'testing-exam-detail-premium');
+    const attemptId = await startPaper(page, EXAM_PREMIUM, 'Full-Length Mock Test');
+    await answer(page, 'B');
+    await page.getByRole('button', { name: 'Mark for Review' }).click();
+    await question(page, 50).click();
+    await answer(page, 'D');
+    await question(page, 100).click();
+    await answer(page, 'A');
+    const before = await remainingSeconds(page);
+    assert.ok(before > 119 * 60 && before <= 120 * 60, `about 120 minutes left, saw ${before}`);
+
+    await page.reload();
+    await page.getByRole('timer').waitFor();
+    const after = await remainingSeconds(page);
+    assert.ok(Math.abs(before - after) <= 5, `time kept across reload: ${before} then ${after}`);
+    assert.equal(await question(page, 1).getAttribute('data-status'), 'answered-marked');
+    assert.equal(await question(page, 50).getAttribute('data-status'), 'answered');
+    assert.equal(await question(page, 100).getAttribute('data-status'), 'answered');
+    await question(page, 50).click();
+    assert.equal(await page.getByRole('radio', { name: /^D\./ }).isChecked(), true);
+    await screenshot(page, 'testing-attempt-full-length-after-reload');
+
+    const second = await context.newPage();
+    await second.goto(page.url());
+    await second.getByRole('timer').waitFor();
+    const [a, b] = await Promise.all([remainingSeconds(page), remainingSeconds(second)]);
+    assert.ok(Math.abs(a - b) <= 1, `both tabs agree: ${a} and ${b}`);
+    assert.equal(Object.keys(await serverAnswers(attemptId)).length, 3);
+  } finally {
+    await context.close();
+  }
+});
+
+test('offline mid-test: choices are kept, the banner shows, and every answer reaches the server on reconnect', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, LEARNER);
+    const attemptId = await startPaper(page, EXAM_PREMIUM, 'Mock Test 2');
+    await answer(page, 'A');
+
+    await context.setOffline(true);
+    await page.getByText(/You are offline/).waitFor();
+    for (const [n, option] of [[2, 'B'], [3, 'C'], [4, 'D']] as const) {
+      await question(page, n).click();
+      await page.getByRole('radio', { name: new RegExp(`^${option}\\.`) }).check();
+    }
+    await page.getByText(/3 answers kept on this device/).waitFor();
+    await screenshot(page, 'testing-attempt-offline');
+    assert.equal(Object.keys(await serverAnswers(attemptId)).length, 1);
+
+    await context.setOffline(false);
+    await page.getByText(/You are offline|not saved yet/).waitFor({ state: 'detached' });
+    const saved = await serverAnswers(attemptId);
+    assert.deepEqual(Object.values(saved).sort(), ['A', 'B', 'C', 'D']);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a paper that reaches zero is submitted automatically and opens its results', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, LEARNER);
+    const attemptId = await startPaper(page, EXAM_PREMIUM, 'Demo Questions');
+    await answer(page, 'A');
+    // Shorten the server's deadline; the page follows the server after a reload.
+    const { error } = await admin
+      .from('user_test_attempts')
+      .update({ deadline: new Date(Date.now() + 8_000).toISOString() })
+      .eq('id', attemptId);
+    assert.ifError(error);
+    await page.reload();
+    await page.getByRole('timer').waitFor();
+    assert.ok((await remainingSeconds(page)) <= 8);
+    await page.getByTestId('timer-announcer').getByText('Less than 1 minute remaining.').waitFor();
+    await screenshot(page, 'testing-attempt-last-seconds');
+    await page.waitForURL(RESULTS_URL, { timeout: 20_000 });
+    const row = await attemptRow(attemptId);
+    assert.equal(row.completed, true);
+    await page.getByRole('region', { name: 'Score' }).waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test('right-click, copy, cut and text selection are blocked on the test and results pages', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, LEARNER);
+    await startPaper(page, EXAM_PREMIUM, 'Mock Test 1');
+    const blocked = (testId: string) =>
+      page.evaluate((id) => {
+        const target = document.querySelector(`[data-testid="${id}"] p`)!;
+        const fire = (event: Event) => (target.dispatchEvent(event), event.defaultPrevented);
+        return {
+          contextmenu: fire(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })),
+          copy: fire(new ClipboardEvent('copy', { bubbles: true, cancelable: true })),
+          cut: fire(new ClipboardEvent('cut', { bubbles: true, cancelable: true })),
+          selectstart: fire(new Event('selectstart', { bubbles: true, cancelable: true })),
+          userSelect: getComputedStyle(target).userSelect,
+        };
+      }, testId);
+    const expected = { contextmenu: true, copy: true, cut: true, selectstart: true, userSelect: 'none' };
+    assert.deepEqual(await blocked('attempt-root'), expected);
+    // A real right-click and Ctrl+A leave nothing selected.
+    await page.getByRole('radiogroup').click({ button: 'right' });
+    await page.keyboard.press('Control+A');
+    assert.equal(await page.evaluate(() => window.getSelection()?.toString() ?? ''), '');
+
+    await page.getByRole('button', { name: 'Submit Test' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit Test' }).click();
+    await page.waitForURL(RESULTS_URL);
+    await page.getByRole('region', { name: 'Score' }).waitFor();
+    assert.deepEqual(await blocked('results-root'), expected);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,42 @@
+// Shared by this remote's component tests: the page at a URL inside a router, a signed-in learner and
+// the toaster, with routes standing in for the pages a page navigates to.
+import { render } from '@testing-library/react';
+import type { User } from '@supabase/supabase-js';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { TestAuthProvider } from 'shared-auth';
+import { AppToaster } from 'shared-ui';
+
+export const LEARNER = { id: 'user-1', email: 'learner@example.com' } as User;
+
+function Where() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+/** Renders `element` at `path` (matching `pattern`); other routes show only the current location. */
+export function renderAt(element: ReactElement, pattern: string, path: string, user: User | null = LEARNER) {
+  return render(
+    <TestAuthProvider user={user}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppToaster />
+        <Routes>
+          <Route path={pattern} element={element} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </TestAuthProvider>,
+  );
+}
+
+/** A deferred promise, for holding a request open. */
+export function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
