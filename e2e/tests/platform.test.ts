@@ -1,0 +1,113 @@
+// The federation platform in the composed site: one copy of every shared singleton, one auth state across the
+// shell and the remotes, and a remote whose server is down failing alone, inline, with a Retry that recovers
+// without a reload once the server is back.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from '../lib/browser';
+import { LEARNER, signIn } from '../lib/auth';
+import { site, startApp, stopApp } from '../lib/stack';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Every shared package in the page's federation share scope: how many versions, and which app provided them. */
+function shareScope(page: Page) {
+  return page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; useIn: string[] }>>>> } }).__FEDERATION__.__SHARE__;
+    const out: Record<string, { versions: number; from: string[]; useIn: string[] }> = {};
+    for (const scopes of Object.values(share))
+      for (const pkgs of Object.values(scopes))
+        for (const [pkg, versions] of Object.entries(pkgs)) {
+          const entries = Object.values(versions);
+          out[pkg] = { versions: entries.length, from: entries.map((e) => e.from), useIn: entries.flatMap((e) => e.useIn ?? []) };
+        }
+    return out;
+  });
+}
+
+test('the shell and the remotes share one copy of each singleton', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await page.goto(site('/blogs'));
+    await page.getByRole('heading', { name: 'Investment Advisory Blogs' }).waitFor();
+    await page.getByRole('link', { name: 'Exams', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'All Available Exams' }).waitFor();
+    const scope = await shareScope(page);
+    for (const pkg of ['react', 'react-dom', 'react-router-dom', 'styled-components', 'react-hot-toast', '@supabase/supabase-js', 'shared-auth', 'shared-ui']) {
+      assert.ok(scope[pkg], `${pkg} is shared`);
+      assert.equal(scope[pkg].versions, 1, `${pkg} has one version in the share scope`);
+      assert.deepEqual(scope[pkg].from, ['shell'], `${pkg} comes from the shell`);
+    }
+    assert.ok(scope['shared-auth'].useIn.includes('catalog'), 'the catalog remote uses the shell copy of shared-auth');
+  } finally {
+    await context.close();
+  }
+});
+
+test('signing in and out in the shell updates a remote page without a reload', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, LEARNER);
+    await page.getByRole('heading', { name: 'My Exams' }).waitFor();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('button', { name: LEARNER.email }).click();
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.waitForURL(site('/'));
+    await page.getByRole('link', { name: 'Exams', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'All Available Exams' }).waitFor();
+    assert.equal(await page.getByRole('heading', { name: 'My Exams' }).count(), 0);
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'no reload happened');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a remote that is down fails inline; the rest works; Retry recovers without a reload', async () => {
+  const { context, page } = await newPage(browser);
+  await stopApp('content');
+  try {
+    await page.goto(site('/blogs'));
+    const alert = page.getByRole('alert').filter({ hasText: 'This part of the site is unavailable' });
+    await alert.waitFor();
+    assert.ok(await page.getByRole('navigation').first().isVisible(), 'the nav is still there');
+    assert.ok(await page.getByRole('contentinfo').isVisible(), 'the footer is still there');
+    await screenshot(page, 'platform-remote-down');
+
+    // Another remote keeps working, through the nav.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('link', { name: 'Exams', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'All Available Exams' }).waitFor();
+
+    // Back on the broken route, the server returns, and Retry shows the page in place.
+    await page.goBack();
+    await alert.waitFor();
+    await startApp('content');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Investment Advisory Blogs' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'no reload happened');
+  } finally {
+    await startApp('content').catch(() => {});
+    await context.close();
+  }
+});
+
+test('a toast raised in a remote shows once, in the shell', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await page.goto(site('/contact'));
+    await page.getByRole('textbox', { name: 'Name' }).fill('Asha Menon');
+    await page.getByRole('textbox', { name: 'Email' }).fill('asha@example.com');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Do you have a mock test for Series VIII?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message sent!').waitFor();
+    assert.equal(await page.getByText('Message sent!').count(), 1);
+  } finally {
+    await context.close();
+  }
+});
