@@ -38,3 +38,19 @@ export async function latestMail(to: string, { subject, after = 0, timeoutMs = 1
   }
   throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
 }
+
+/** A unique address per run, so journeys never collide with seeded users or each other. */
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Registers through the auth API and opens the confirmation link, as a user clicking it in their mail would. */
+export async function createConfirmedUser(email: string, password: string): Promise<void> {
+  const res = await fetch(`${stack.backendUrl}/auth/v1/signup?redirect_to=${encodeURIComponent(site('/login'))}`, {
+    method: 'POST',
+    headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, data: { full_name: 'Journey User', marketing_opt_in: false } }),
+  });
+  if (!res.ok) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  const mail = await latestMail(email, { subject: 'Confirm Your Signup' });
+  const confirm = await fetch(mail.links[0], { redirect: 'manual' });
+  if (!/#access_token=/.test(confirm.headers.get('location') ?? '')) throw new Error(`confirmation failed: ${confirm.headers.get('location')}`);
+}

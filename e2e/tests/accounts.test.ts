@@ -1,0 +1,205 @@
+// Accounts against local-supabase: registration with email confirmation, login, the signed-in nav,
+// password recovery through the local inbox, bad reset links, and the phone menu when signed in.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from '../lib/browser';
+import { site } from '../lib/stack';
+import { createConfirmedUser, latestMail, NEWCOMER, signIn, uniqueEmail } from '../lib/auth';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const toast = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: true }).waitFor();
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+test('register → refused before confirming → confirm by mail → login → nav → reload → logout', async () => {
+  const email = uniqueEmail('register');
+  const password = 'journey-pass1';
+  const { context, page } = await newPage(browser);
+  try {
+    await page.goto(site('/register'));
+    await page.getByLabel('Full Name').fill('Asha Nair');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+    await page.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' }).check();
+    await screenshot(page, 'accounts-register-desktop');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await toast(page, 'Registration successful');
+    await page.getByText('Please check your email to confirm your account.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    await fillLogin(page, email, password);
+    await toast(page, 'Login failed');
+    await page.getByText('Email not confirmed').waitFor();
+    assert.equal(pathOf(page), '/login');
+    await screenshot(page, 'accounts-login-refused-desktop');
+
+    // The user opens the mailed link (in their mail app's browser); it confirms and lands on the site.
+    const mail = await latestMail(email, { subject: 'Confirm Your Signup' });
+    const mailApp = await newPage(browser);
+    await mailApp.page.goto(mail.links[0]);
+    await mailApp.page.waitForURL((url) => url.pathname === '/exams');
+    await mailApp.context.close();
+
+    await fillLogin(page, email, password);
+    await toast(page, 'Login successful');
+    await page.waitForURL((url) => url.pathname === '/exams');
+    const account = page.getByRole('button', { name: email });
+    await account.waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Login', exact: true }).count(), 0);
+
+    await page.reload();
+    await account.waitFor();
+    await account.click();
+    await page.getByRole('link', { name: 'My Exams' }).waitFor();
+    await screenshot(page, 'accounts-signed-in-menu-desktop');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
+    assert.equal(await account.count(), 0);
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test('forgot password → inbox link → checks → new password → /login; the old password no longer works', async () => {
+  const email = uniqueEmail('reset');
+  const oldPassword = 'old-pass-1';
+  const newPassword = 'new-pass-2';
+  await createConfirmedUser(email, oldPassword);
+  const { context, page } = await newPage(browser);
+  try {
+    await page.goto(site('/login'));
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await toast(page, 'Email required');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await toast(page, 'Reset email sent');
+    assert.equal(await page.getByRole('button', { name: 'Reset email sent' }).isDisabled(), true);
+
+    const mail = await latestMail(email, { subject: 'Reset Your Password' });
+    await page.goto(mail.links[0]);
+    await page.waitForURL((url) => url.pathname === '/reset-password');
+    await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+    await page.getByText('Create a new password for your account').waitFor();
+    const password = page.getByLabel('New Password', { exact: true });
+    const confirm = page.getByLabel('Confirm New Password', { exact: true });
+    await password.fill('abcdef');
+    await confirm.fill('abcdeg');
+    await confirm.press('Enter');
+    await toast(page, "Passwords don't match");
+    await password.fill('abc');
+    await confirm.fill('abc');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await toast(page, 'Password too short');
+    await page.getByText('Password must be at least 6 characters long.').waitFor();
+    await screenshot(page, 'accounts-reset-form-desktop');
+
+    await password.fill(newPassword);
+    await confirm.fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await toast(page, 'Password updated successfully');
+    await page.getByRole('heading', { name: 'Password Reset Successful!' }).waitFor();
+    await screenshot(page, 'accounts-reset-success-desktop');
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 6000 });
+
+    await fillLogin(page, email, oldPassword);
+    await toast(page, 'Login failed');
+    await page.getByText('Invalid login credentials').waitFor();
+    await fillLogin(page, email, newPassword);
+    await page.waitForURL((url) => url.pathname === '/exams');
+    await page.getByRole('button', { name: email }).waitFor();
+
+    // The mailed link works once.
+    const reuse = await newPage(browser);
+    await reuse.page.goto(mail.links[0]);
+    await reuse.page.getByText('Invalid or expired link').waitFor();
+    await reuse.page.waitForURL((url) => url.pathname === '/login');
+    await reuse.context.close();
+  } finally {
+    await context.close();
+  }
+});
+
+/** A JWT-shaped token with a future expiry, signed with nothing the backend knows. */
+function forgedJwt(): string {
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: '00000000-0000-0000-0000-000000000000', role: 'authenticated', exp })}.forged`;
+}
+
+test('/reset-password without a token, and with forged tokens, sends the visitor to /login', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await page.goto(site('/reset-password'));
+    await toast(page, 'Unauthorized access');
+    await page.getByText('Please use the reset link sent to your email.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    const forged = [
+      `/reset-password#access_token=${forgedJwt()}&expires_in=3600&refresh_token=forged&token_type=bearer&type=recovery`,
+      `/reset-password?access_token=not-a-jwt&refresh_token=forged`,
+      // The /reset-password/* redirect must carry the token along, or this would say 'Unauthorized access'.
+      `/reset-password/reset-password#access_token=${forgedJwt()}&refresh_token=forged`,
+    ];
+    for (const link of forged) {
+      await page.goto(site(link));
+      await toast(page, 'Invalid or expired link');
+      await page.getByText('Please request a new password reset link.').waitFor();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test('phone: the menu shows the email and Logout when signed in', async () => {
+  const { context, page } = await newPage(browser, { phone: true });
+  try {
+    await signIn(page, NEWCOMER);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByText(NEWCOMER.email).waitFor();
+    assert.equal(await menu.getByRole('link', { name: 'Login' }).count(), 0);
+    await screenshot(page, 'accounts-signed-in-menu-phone');
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Login' }).waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test('phone: login and register screens', async () => {
+  const { context, page } = await newPage(browser, { phone: true });
+  try {
+    await page.goto(site('/login'));
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('Email is required').waitFor();
+    await screenshot(page, 'accounts-login-errors-phone');
+    await page.getByRole('link', { name: 'Register' }).click();
+    await page.getByRole('heading', { name: 'Create an Account' }).waitFor();
+    await screenshot(page, 'accounts-register-phone');
+  } finally {
+    await context.close();
+  }
+});
