@@ -1,5 +1,3 @@
-export type PurchaseOutcome = 'purchased' | 'cancelled' | 'failed';
-
-export async function purchasePlan(): Promise<PurchaseOutcome> {
-  return 'failed';
-}
+// checkout/purchase: the module catalog's plans page loads to buy a plan.
+export { purchasePlan } from '../purchase/purchase-plan';
+export type { PurchaseDeps, PurchaseInput, PurchaseOutcome } from '../purchase/types';

@@ -1,0 +1,84 @@
+import { getRuntimeConfig } from 'shared-auth';
+import { notify } from 'shared-ui';
+import { createOrder, FunctionCallError, verifyPayment } from '../api/payments';
+import { loadCheckoutScript } from '../razorpay/load-script';
+import { openCheckout } from '../razorpay/open-checkout';
+import { asReason, MESSAGES } from './messages';
+import type { PurchaseDeps, PurchaseInput, PurchaseOutcome } from './types';
+
+/** Pause before leaving for My Exams, so the success toast is seen (PRODUCT-SPEC.md §9). */
+export const REDIRECT_DELAY_MS = 1000;
+
+const planTitle = (days: number) => (days === 1 ? 'Try for Free' : `${days} Days Access`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A paid plan: script, order, payment window, then verification on the server. */
+export async function payForPlan({ exam, plan, user }: PurchaseInput, { navigate }: PurchaseDeps): Promise<PurchaseOutcome> {
+  const { razorpay } = getRuntimeConfig();
+  // The script first: if the window cannot open, no order is left behind.
+  let Razorpay;
+  try {
+    Razorpay = await loadCheckoutScript(razorpay.checkoutScriptUrl);
+  } catch {
+    notify.error(...MESSAGES.scriptFailed);
+    return { status: 'failed' };
+  }
+
+  const amount = plan.price * 100; // paise
+  let orderId: string;
+  try {
+    orderId = (await createOrder({ amount, currency: 'INR', examId: exam.id, planId: plan.id, userId: user.id })).id;
+  } catch (error) {
+    notify.error(...MESSAGES.startFailed(asReason((error as Error).message)));
+    return { status: 'failed' };
+  }
+
+  const ending = await openCheckout(Razorpay, {
+    key: razorpay.keyId,
+    amount,
+    currency: 'INR',
+    order_id: orderId,
+    name: exam.name,
+    description: planTitle(plan.duration_days),
+    prefill: { name: user.fullName, email: user.email },
+  });
+  if (ending.kind === 'dismissed') {
+    notify.neutral(...MESSAGES.cancelled);
+    return { status: 'cancelled' };
+  }
+  if (ending.kind === 'timed-out') {
+    notify.error(...MESSAGES.timedOut);
+    return { status: 'cancelled' };
+  }
+  if (ending.kind === 'failed') {
+    notify.error(...MESSAGES.paymentFailed(ending.description));
+    return { status: 'failed' };
+  }
+
+  const { payment } = ending;
+  try {
+    await verifyPayment({
+      orderId: payment.razorpay_order_id,
+      paymentId: payment.razorpay_payment_id,
+      signature: payment.razorpay_signature,
+      examId: exam.id,
+      planId: plan.id,
+      userId: user.id,
+      durationDays: plan.duration_days,
+    });
+  } catch (error) {
+    if (error instanceof FunctionCallError && error.code === '23505') {
+      notify.error(...MESSAGES.duplicate);
+      navigate('/exams');
+      return { status: 'already-owned' };
+    }
+    // The payment id goes to the console too, for the support conversation the toast asks for.
+    console.error(`Verification of payment ${payment.razorpay_payment_id} failed:`, error);
+    notify.error(...MESSAGES.verifyFailed(asReason((error as Error).message)));
+    return { status: 'failed' };
+  }
+  notify.success(...MESSAGES.purchased);
+  await sleep(REDIRECT_DELAY_MS);
+  navigate('/exams');
+  return { status: 'purchased' };
+}

@@ -1,0 +1,203 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { AppToaster } from 'shared-ui';
+import { CONFIG, EXAM, FakeRazorpay, httpError, installBackend, plan, USER } from '../test/fakes';
+import type { RazorpayConstructor } from '../razorpay/types';
+import { purchasePlan } from './purchase-plan';
+import type { PurchaseOutcome } from './types';
+
+const navigate = jest.fn();
+const start = (p = plan()) => purchasePlan({ exam: EXAM, plan: p, user: USER }, { navigate });
+
+/** Lets a purchase run to its end inside act(), where its toasts render; `action` ends the window. */
+async function finish(done: Promise<PurchaseOutcome>, action?: () => void): Promise<PurchaseOutcome> {
+  let outcome: PurchaseOutcome | undefined;
+  await act(async () => {
+    action?.();
+    outcome = await done;
+  });
+  return outcome!;
+}
+const buy = (p = plan()) => finish(start(p));
+
+/** Waits until the payment window is open, then returns it. */
+async function paymentWindow() {
+  await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+  return FakeRazorpay.last;
+}
+
+beforeEach(() => {
+  navigate.mockReset();
+  FakeRazorpay.instances = [];
+  window.Razorpay = FakeRazorpay as unknown as RazorpayConstructor;
+  render(<AppToaster />);
+});
+afterEach(() => {
+  delete window.Razorpay;
+  jest.restoreAllMocks();
+});
+
+test('an active purchase of the same plan stops the purchase', async () => {
+  const backend = installBackend({ activePurchase: { data: { id: 'p' }, error: null } });
+  expect(await buy()).toEqual({ status: 'already-owned' });
+  expect(screen.getByText('Already Purchased')).toBeInTheDocument();
+  expect(screen.getByText('You already have an active plan for this exam.')).toBeInTheDocument();
+  expect(backend.invoke).not.toHaveBeenCalled();
+  // The check is the spec's: this user, exam and plan, completed, not expired.
+  expect(backend.queries[0].join('.')).toMatch(
+    /from\(exam_purchases\).*eq\("user_id","user-1"\).*eq\("exam_id","exam-1"\).*eq\("plan_id","plan-2"\).*eq\("payment_status","completed"\).*gte\("expiry_date","[^"]+"\)/,
+  );
+});
+
+test('a free plan grants the demo, says so and goes to My Exams', async () => {
+  const backend = installBackend();
+  expect(await buy(plan({ id: 'plan-1', price: 0, duration_days: 1, plan_type: 'free' }))).toEqual({ status: 'purchased' });
+  expect(backend.rpc).toHaveBeenCalledWith('grant_free_access', { p_plan_id: 'plan-1' });
+  expect(screen.getByText('Free trial access granted successfully.')).toBeInTheDocument();
+  expect(navigate).toHaveBeenCalledWith('/exams');
+  expect(backend.invoke).not.toHaveBeenCalled();
+});
+
+test('a refused free grant shows its error and stays', async () => {
+  installBackend({ rpc: jest.fn(async () => ({ data: null, error: { code: 'P0001', message: 'You already have an active plan for this exam.' } })) });
+  expect(await buy(plan({ price: 0, duration_days: 1 }))).toEqual({ status: 'failed' });
+  expect(screen.getByText('Failed to grant free access. Please try again.')).toBeInTheDocument();
+  expect(navigate).not.toHaveBeenCalled();
+});
+
+test('a paid plan orders the price in paise and opens the window with the issue’s options', async () => {
+  const backend = installBackend();
+  const done = start();
+  const rzp = await paymentWindow();
+  expect(backend.invoke).toHaveBeenCalledWith('create-razorpay-order', {
+    body: { amount: 49900, currency: 'INR', examId: 'exam-1', planId: 'plan-2', userId: 'user-1' },
+  });
+  expect(rzp.options).toEqual({
+    key: CONFIG.razorpay.keyId,
+    amount: 49900,
+    currency: 'INR',
+    order_id: 'order_Test000000001',
+    name: EXAM.name,
+    description: '90 Days Access',
+    prefill: { name: 'Asha Learner', email: 'learner@example.com' },
+    timeout: 900,
+    modal: { confirm_close: true, ondismiss: expect.any(Function) },
+    retry: { enabled: false },
+    handler: expect.any(Function),
+  });
+  await finish(done, () => rzp.dismiss());
+});
+
+test('paying verifies on the server, thanks the user and goes to My Exams a second later', async () => {
+  const backend = installBackend();
+  const done = start();
+  const rzp = await paymentWindow();
+  let paidAt = 0;
+  let waited = 0;
+  navigate.mockImplementation(() => {
+    waited = Date.now() - paidAt;
+  });
+  const outcome = await finish(done, () => {
+    paidAt = Date.now();
+    rzp.pay();
+  });
+  expect(outcome).toEqual({ status: 'purchased' });
+  expect(backend.invoke).toHaveBeenLastCalledWith('verify-razorpay-payment', {
+    body: { orderId: 'order_Test000000001', paymentId: 'pay_Test0000000001', signature: 'sig', examId: 'exam-1', planId: 'plan-2', userId: 'user-1', durationDays: 90 },
+  });
+  expect(navigate).toHaveBeenCalledWith('/exams');
+  expect(waited).toBeGreaterThanOrEqual(990);
+});
+
+test('a payment verified twice (23505) says already purchased and goes to My Exams', async () => {
+  installBackend({
+    invoke: jest.fn(async (name: string) =>
+      name === 'create-razorpay-order' ? { data: { id: 'order_1' }, error: null } : httpError(409, { code: '23505', message: 'duplicate key value' }),
+    ),
+  });
+  const done = start();
+  const rzp = await paymentWindow();
+  expect(await finish(done, () => rzp.pay())).toEqual({ status: 'already-owned' });
+  expect(screen.getByText('Already Purchased')).toBeInTheDocument();
+  expect(screen.getByText('You have already purchased this exam plan.')).toBeInTheDocument();
+  expect(navigate).toHaveBeenCalledWith('/exams');
+});
+
+test('any other verification failure asks the user to contact support', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  installBackend({
+    invoke: jest.fn(async (name: string) =>
+      name === 'create-razorpay-order' ? { data: { id: 'order_1' }, error: null } : httpError(400, { message: 'Invalid payment signature' }),
+    ),
+  });
+  const done = start();
+  const rzp = await paymentWindow();
+  expect(await finish(done, () => rzp.pay())).toEqual({ status: 'failed' });
+  expect(screen.getByText('Purchase Error')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'There was an error completing your purchase: Invalid payment signature. Please contact support with your payment ID if payment was deducted.',
+    ),
+  ).toBeInTheDocument();
+  expect(navigate).not.toHaveBeenCalled();
+});
+
+test('an order the server refuses shows the reason and opens no window', async () => {
+  installBackend({ invoke: jest.fn(async () => httpError(400, { message: 'Amount does not match the plan price' })) });
+  expect(await buy()).toEqual({ status: 'failed' });
+  expect(screen.getByText('Payment Error')).toBeInTheDocument();
+  expect(screen.getByText('Unable to start payment process: Amount does not match the plan price. Please try again.')).toBeInTheDocument();
+  expect(FakeRazorpay.instances).toHaveLength(0);
+});
+
+test('dismissing the window is a neutral cancellation', async () => {
+  installBackend();
+  const done = start();
+  const rzp = await paymentWindow();
+  expect(await finish(done, () => rzp.dismiss())).toEqual({ status: 'cancelled' });
+  expect(screen.getByText('Payment cancelled by user')).toBeInTheDocument();
+});
+
+test('a window that closes itself after 900 s is a timeout, not a cancellation', async () => {
+  installBackend();
+  const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+  const done = start();
+  const rzp = await paymentWindow();
+  now.mockReturnValue(1_000_000 + 900_000);
+  expect(await finish(done, () => rzp.dismiss())).toEqual({ status: 'cancelled' });
+  now.mockRestore();
+  expect(screen.getByText('Payment session timed out. Please try again.')).toBeInTheDocument();
+  expect(screen.queryByText('Payment cancelled by user')).not.toBeInTheDocument();
+});
+
+test('a failed payment shows Razorpay’s description, and the later close changes nothing', async () => {
+  installBackend();
+  const done = start();
+  const rzp = await paymentWindow();
+  const outcome = await finish(done, () => {
+    rzp.fail('Your payment was declined by the bank.');
+    rzp.dismiss();
+  });
+  expect(outcome).toEqual({ status: 'failed' });
+  expect(screen.getByText('Payment Failed')).toBeInTheDocument();
+  expect(screen.getByText('Your payment was declined by the bank.')).toBeInTheDocument();
+});
+
+test('a checkout script that cannot load gets its own error and creates no order', async () => {
+  const backend = installBackend();
+  delete window.Razorpay;
+  const done = start();
+  const script = await waitFor(() => {
+    const found = document.head.querySelector<HTMLScriptElement>(`script[src="${CONFIG.razorpay.checkoutScriptUrl}"]`);
+    expect(found).not.toBeNull();
+    return found!;
+  });
+  expect(await finish(done, () => script.dispatchEvent(new Event('error')))).toEqual({ status: 'failed' });
+  expect(screen.getByText('Unable to load the payment window. Please check your connection and try again.')).toBeInTheDocument();
+  expect(backend.invoke).not.toHaveBeenCalled();
+});
+
+test('a failing ownership check fails the purchase with a message instead of throwing', async () => {
+  installBackend({ activePurchase: { data: null, error: { code: 'PGRST000', message: 'Could not connect.' } } });
+  expect(await buy()).toEqual({ status: 'failed' });
+  expect(screen.getByText('Unable to start payment process: Could not connect. Please try again.')).toBeInTheDocument();
+});

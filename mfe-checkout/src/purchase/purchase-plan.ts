@@ -1,0 +1,26 @@
+import { notify } from 'shared-ui';
+import { findActivePurchase } from '../api/purchases';
+import { asReason, MESSAGES } from './messages';
+import { takeFreeAccess } from './free-access';
+import { payForPlan } from './paid-checkout';
+import type { PurchaseDeps, PurchaseInput, PurchaseOutcome } from './types';
+
+/**
+ * Buys a plan for a signed-in user (catalog checks sign-in first). Shows every toast and
+ * navigates itself; resolves on every ending, so the caller can clear its processing state.
+ */
+export async function purchasePlan(input: PurchaseInput, deps: PurchaseDeps): Promise<PurchaseOutcome> {
+  const { exam, plan, user } = input;
+  const free = plan.price === 0;
+  try {
+    if (await findActivePurchase(user.id, exam.id, plan.id)) {
+      notify.error(...MESSAGES.alreadyActive);
+      return { status: 'already-owned' };
+    }
+  } catch (error) {
+    if (free) notify.error(...MESSAGES.freeFailed);
+    else notify.error(...MESSAGES.startFailed(asReason((error as Error).message)));
+    return { status: 'failed' };
+  }
+  return free ? takeFreeAccess(input, deps) : payForPlan(input, deps);
+}
