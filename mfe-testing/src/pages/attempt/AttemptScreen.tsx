@@ -21,9 +21,10 @@ import { useSubmit } from './use-submit';
 
 export const SAVE_ERROR = 'Failed to save your answer. Please try again.';
 
+// Sticks below the shell's fixed navigation bar, so the timer and Submit stay in view.
 const Bar = styled.div`
   position: sticky;
-  top: 0;
+  top: ${theme.navHeight};
   z-index: 5;
   display: flex;
   flex-wrap: wrap;
@@ -39,7 +40,12 @@ const Bar = styled.div`
 const Layout = styled.div`
   display: grid;
   gap: 1.25rem;
-  ${media.lg} { grid-template-columns: minmax(0, 1fr) 20rem; align-items: start; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) 20rem;
+    align-items: start;
+    /* A long paper's palette scrolls beside the question instead of stretching the page. */
+    > aside { position: sticky; top: calc(${theme.navHeight} + 5.5rem); max-height: calc(100vh - ${theme.navHeight} - 7rem); overflow-y: auto; }
+  }
 `;
 
 const Hint = styled.p`
@@ -113,7 +119,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, savedAnswers,
               index={currentIndex}
               total={questions.length}
               selected={answers[current.id]}
-              saveState={snapshot.states[current.id]}
+              saveState={snapshot.states[current.id] ?? (current.id in savedAnswers ? 'saved' : undefined)}
               onChoose={choose}
             />
             <QuestionNav

@@ -15,6 +15,16 @@ const Box = styled.div<{ $level: number }>`
   color: ${(p) => (p.$level === 2 ? theme.colors.danger : p.$level === 1 ? '#92400e' : theme.colors.primaryDark)};
 `;
 
+// An inline icon: emoji clocks render as empty boxes where the system has no emoji font.
+function ClockIcon() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
+      <circle cx="12" cy="13" r="8" />
+      <path d="M12 9v4l2.5 2.5M9 2h6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 const Clock = styled.span`
   font-variant-numeric: tabular-nums;
   font-size: 1.25rem;
@@ -38,7 +48,7 @@ export const ExamTimer = memo(function ExamTimer(props: ExamTimerOptions) {
   return (
     <>
       <Box $level={warningLevel}>
-        <span aria-hidden="true">⏱</span>
+        <ClockIcon />
         <span>Time left</span>
         <Clock role="timer" aria-label="Time remaining">
           {formatRemaining(remainingSeconds)}
