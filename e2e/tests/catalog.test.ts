@@ -1,0 +1,250 @@
+// Catalog remote in the composed site: home → card → info → plans as a visitor and as the demo learner,
+// My Exams for both demo learners, the carousel by buttons, keys and swipe, and the phone layouts of home
+// and plans, with screenshots at desktop and phone width.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from '../lib/browser';
+import { LEARNER, NEWCOMER, signIn } from '../lib/auth';
+import { site } from '../lib/stack';
+
+const X_A = { id: '00000000-0000-4000-a000-000000000001', name: 'NISM Series X-A: Investment Adviser (Level 1) Certification Examination' };
+const X_B = { id: '00000000-0000-4000-a000-000000000002', name: 'NISM Series X-B: Investment Adviser (Level 2) Certification Examination' };
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
+/** Exam cards a user can see: the carousel hides (aria-hidden, inert) the ones scrolled away. */
+const visibleCards = (page: Page) => carousel(page).getByRole('article');
+
+async function cardTitles(page: Page): Promise<string[]> {
+  return visibleCards(page).locator('h3').allTextContents();
+}
+
+async function noHorizontalOverflow(page: Page, where: string) {
+  const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  assert.equal(overflows, false, `${where}: nothing is wider than the viewport`);
+}
+
+/** The carousel's box, rounded: it must be the same with skeletons as with the exams. */
+async function carouselBox(page: Page) {
+  const box = (await carousel(page).boundingBox())!;
+  return { y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+}
+
+/** A one-finger horizontal swipe through the DevTools protocol (real touch events, as on a phone). */
+async function swipe(page: Page, fromX: number, toX: number, y: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number) => [{ x, y }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(fromX) });
+  for (let step = 1; step <= 5; step++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(fromX + ((toX - fromX) * step) / 5) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test('visitor: home → card → info → Buy Now leads to /login', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    // Hold the exam list back to see the skeletons, then let it through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/rest/v1/exams?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(site('/'));
+    await page.getByRole('link', { name: 'Explore Exams' }).waitFor();
+    await carousel(page).locator('[data-skeleton]').first().waitFor();
+    const skeletonBox = await carouselBox(page);
+    release();
+    for (const tile of ['Comprehensive Study Material', 'Verified Content', 'Success Guaranteed']) {
+      assert.ok(await page.getByRole('heading', { name: tile }).isVisible(), `feature tile ${tile}`);
+    }
+    await visibleCards(page).first().waitFor();
+    assert.equal(await visibleCards(page).count(), 3, 'three cards per row on desktop');
+    assert.deepEqual(await carouselBox(page), skeletonBox, 'the cards take exactly the skeletons\' place');
+    await screenshot(page, 'catalog-home-desktop');
+
+    const card = visibleCards(page).first();
+    assert.equal(await card.getByRole('link', { name: 'Try Free' }).getAttribute('href'), '/login');
+    const name = await card.locator('h3').textContent();
+    await card.locator('h3').getByRole('link').click();
+    await page.waitForURL(/\/exams\/[\w-]+\/info$/);
+    await page.getByRole('heading', { level: 2, name: 'Assessment Structure' }).waitFor();
+    assert.ok(name?.startsWith('NISM'));
+    await screenshot(page, 'catalog-info-visitor-desktop');
+
+    await page.getByRole('link', { name: 'Buy Now' }).click();
+    await page.waitForURL(/\/login$/);
+  } finally {
+    await context.close();
+  }
+});
+
+test("the X-B info page states the spec's facts", async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await page.goto(site(`/exams/${X_B.id}/info`));
+    await page.getByRole('heading', { level: 1, name: 'NISM Series X-B: Investment Adviser (Level 2)' }).waitFor();
+    const text = await page.locator('main').innerText();
+    for (const fact of ['3 hours', '60%', "25%\nof a question's marks deducted for each wrong answer", '6 cases of 5', '150']) {
+      assert.ok(text.includes(fact), `info page says "${fact}"`);
+    }
+    const rows = await page.getByRole('table', { name: 'Assessment structure' }).getByRole('row').allInnerTexts();
+    assert.deepEqual(
+      rows.map((r) => r.split('\t').map((c) => c.trim())),
+      [
+        ['Section', 'Questions', 'Marks per question', 'Marks'],
+        ['Multiple-choice questions', '90', '1', '90'],
+        ['Case-based questions (6 cases of 5 questions each)', '30', '2', '60'],
+        ['Total Marks', '150'],
+      ],
+    );
+    await page.goto(site('/exams/not-an-exam/info'));
+    await page.getByRole('heading', { name: 'Exam not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Exams' }).click();
+    await page.waitForURL(/\/exams$/);
+  } finally {
+    await context.close();
+  }
+});
+
+test('learner: home → card → info → Buy Now shows the plans; My Exams lists both purchases', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, LEARNER);
+    const table = page.getByRole('table', { name: 'My Exams' });
+    await table.waitFor();
+    const rows = table.getByRole('row');
+    assert.equal(await rows.count(), 3, 'header and two purchases');
+    const xa = rows.filter({ hasText: X_A.name });
+    assert.ok((await xa.innerText()).includes('Active'));
+    assert.equal(await xa.getByRole('link', { name: X_A.name }).getAttribute('href'), `/exams/${X_A.id}`);
+    // The demo of X-B ends at midnight India time on the seeding day.
+    assert.match(await rows.filter({ hasText: X_B.name }).innerText(), /Active|Expired/);
+    await page.getByRole('heading', { name: 'All Available Exams' }).waitFor();
+    await screenshot(page, 'catalog-exams-learner-desktop');
+
+    await page.goto(site('/'));
+    await carousel(page).getByRole('button', { name: 'Next exams' }).click();
+    await carousel(page).getByRole('button', { name: 'Next exams' }).click();
+    await carousel(page).getByRole('button', { name: 'Next exams' }).click();
+    const xaCard = visibleCards(page).filter({ hasText: X_A.name });
+    await xaCard.waitFor();
+    assert.equal(await xaCard.getByRole('link', { name: 'Buy Now' }).getAttribute('href'), `/exams/${X_A.id}/plans`);
+    await xaCard.getByRole('link', { name: X_A.name }).click();
+    await page.waitForURL(`**/exams/${X_A.id}/info`);
+    await page.getByRole('heading', { level: 1, name: 'NISM Series X-A: Investment Adviser (Level 1)' }).waitFor();
+    await page.getByRole('link', { name: 'Buy Now' }).click();
+    await page.waitForURL(`**/exams/${X_A.id}/plans`);
+    await page.getByRole('heading', { level: 1, name: `${X_A.name} - Select a Plan` }).waitFor();
+    const plans = page.getByRole('article');
+    assert.equal(await plans.count(), 3);
+    assert.deepEqual(await plans.locator('h2').allTextContents(), ['Try for Free', '30 Days Access', '90 Days Access']);
+    const premium = plans.filter({ hasText: 'Most Popular' });
+    assert.ok((await premium.innerText()).includes('₹799'));
+    assert.ok((await premium.innerText()).includes('₹1,599'));
+    assert.ok((await premium.innerText()).includes('50% off'));
+    assert.ok((await plans.first().innerText()).includes('Free'));
+    await noHorizontalOverflow(page, 'plans');
+    await screenshot(page, 'catalog-plans-learner-desktop');
+  } finally {
+    await context.close();
+  }
+});
+
+test('newcomer: My Exams says nothing is purchased yet', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, NEWCOMER);
+    await page.getByText("You haven't purchased any exams yet.").waitFor();
+    assert.equal(await page.getByRole('table', { name: 'My Exams' }).count(), 0);
+    await screenshot(page, 'catalog-exams-newcomer-desktop');
+  } finally {
+    await context.close();
+  }
+});
+
+test('visitor on the plans page is asked to log in when choosing a plan', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await page.goto(site(`/exams/${X_B.id}/plans`));
+    await page.getByRole('heading', { level: 1, name: `${X_B.name} - Select a Plan` }).waitFor();
+    await page.getByRole('article').filter({ hasText: 'Most Popular' }).getByRole('button').click();
+    await page.getByText('Please login to purchase this plan.').waitFor();
+    assert.ok(page.url().endsWith('/plans'), 'stays on the plans page');
+  } finally {
+    await context.close();
+  }
+});
+
+test('desktop carousel: arrow keys and a mouse drag move it one card at a time', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await page.goto(site('/exams'));
+    await visibleCards(page).first().waitFor();
+    const first = await cardTitles(page);
+    assert.equal(first.length, 3);
+    await carousel(page).getByRole('button', { name: 'Next exams' }).focus();
+    await page.keyboard.press('ArrowRight');
+    assert.deepEqual((await cardTitles(page)).slice(0, 2), first.slice(1));
+    await page.keyboard.press('Home');
+    assert.deepEqual(await cardTitles(page), first);
+
+    const box = (await carousel(page).locator('[role="group"]').first().boundingBox())!;
+    const y = box.y + 40; // on the card's band, away from links
+    await page.mouse.move(box.x + box.width - 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 20, y, { steps: 8 });
+    await page.mouse.up();
+    assert.deepEqual((await cardTitles(page)).slice(0, 2), first.slice(1));
+    assert.ok(page.url().endsWith('/exams'), 'the drag did not follow a link');
+  } finally {
+    await context.close();
+  }
+});
+
+test('phone: home shows one card per row and swipes; plans stack in one column', async () => {
+  const { context, page } = await newPage(browser, { phone: true });
+  try {
+    await page.goto(site('/'));
+    await visibleCards(page).first().waitFor();
+    assert.equal(await visibleCards(page).count(), 1, 'one card per row on phones');
+    await noHorizontalOverflow(page, 'home');
+    const before = await cardTitles(page);
+    await visibleCards(page).first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'catalog-home-phone');
+
+    const box = (await visibleCards(page).first().boundingBox())!;
+    await swipe(page, box.x + box.width - 30, box.x + 30, box.y + 36);
+    await page.waitForFunction(
+      (old) => document.querySelector('[aria-roledescription="carousel"] [aria-hidden="false"] h3')?.textContent !== old,
+      before[0],
+    );
+    const after = await cardTitles(page);
+    assert.equal(after.length, 1);
+    assert.notEqual(after[0], before[0], 'a swipe shows the next exam');
+
+    await page.goto(site(`/exams/${X_B.id}/plans`));
+    await page.getByRole('heading', { level: 1, name: `${X_B.name} - Select a Plan` }).waitFor();
+    const xs = await page.getByRole('article').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().x)));
+    assert.equal(new Set(xs).size, 1, 'plan cards stack in one column');
+    await noHorizontalOverflow(page, 'plans');
+    await screenshot(page, 'catalog-plans-phone');
+
+    await page.goto(site(`/exams/${X_B.id}/info`));
+    await page.getByRole('heading', { level: 2, name: 'Assessment Structure' }).waitFor();
+    await noHorizontalOverflow(page, 'info');
+    await screenshot(page, 'catalog-info-phone');
+  } finally {
+    await context.close();
+  }
+});
