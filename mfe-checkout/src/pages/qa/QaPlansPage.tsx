@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth, type ExamPlanRow } from 'shared-auth';
+import { Button, Card, Grid, notify, Page, PageTitle, Subtitle } from 'shared-ui';
+import { listExamsWithPlans, type ExamWithPlans } from '../../api/catalog';
+import { purchasePlan } from '../../purchase/purchase-plan';
+import { QaSignIn } from './QaSignIn';
+
+const planLabel = (p: ExamPlanRow) => `${p.duration_days === 1 ? 'Try for Free' : `${p.duration_days} Days Access`} · ${p.price === 0 ? 'Free' : `₹${p.price}`}`;
+
+/** QA harness at '/': every seeded exam's plans, bought through the same purchasePlan catalog calls. */
+export function QaPlansPage() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [exams, setExams] = useState<ExamWithPlans[] | null>(null);
+  const [processing, setProcessing] = useState<string | null>(null);
+
+  useEffect(() => {
+    listExamsWithPlans().then(setExams, (e: Error) => notify.error('Failed to load exam plans. Please try again later.', e.message));
+  }, []);
+
+  const buy = async (exam: ExamWithPlans, plan: ExamPlanRow) => {
+    if (!user) return notify.error('Please login to purchase this plan.');
+    setProcessing(plan.id);
+    try {
+      const fullName = user.user_metadata?.full_name as string | undefined;
+      await purchasePlan({ exam: { id: exam.id, name: exam.name }, plan, user: { id: user.id, email: user.email ?? '', fullName } }, { navigate });
+    } finally {
+      setProcessing(null);
+    }
+  };
+
+  return (
+    <Page>
+      <PageTitle>Checkout QA</PageTitle>
+      <Subtitle>Buy any seeded plan through checkout/purchase, against the local Razorpay sandbox.</Subtitle>
+      <QaSignIn />
+      {!exams ? (
+        <p>Loading...</p>
+      ) : (
+        <Grid $cols={2}>
+          {exams.map((exam) => (
+            <Card key={exam.id} as="section" aria-label={exam.name}>
+              <h2 style={{ fontSize: '1.05rem', marginTop: 0 }}>{exam.name}</h2>
+              {[...exam.exam_plans].sort((a, b) => a.price - b.price).map((plan) => (
+                <p key={plan.id}>
+                  <Button type="button" $variant="secondary" disabled={processing !== null} onClick={() => void buy(exam, plan)}>
+                    {processing === plan.id ? 'Processing...' : `Buy ${planLabel(plan)}`}
+                  </Button>
+                </p>
+              ))}
+            </Card>
+          ))}
+        </Grid>
+      )}
+    </Page>
+  );
+}
