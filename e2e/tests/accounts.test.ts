@@ -203,3 +203,31 @@ test('phone: login and register screens', async () => {
     await context.close();
   }
 });
+
+test('signing out in one tab signs out the others; a session the backend rejects ends signed out', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, NEWCOMER);
+    const other = await context.newPage();
+    await other.goto(site('/'));
+    await other.getByRole('button', { name: NEWCOMER.email }).waitFor();
+
+    await page.getByRole('button', { name: NEWCOMER.email }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
+
+    // A stored session whose tokens the backend no longer accepts (expired access token, unknown refresh token).
+    await signIn(page, NEWCOMER);
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'));
+      if (!key) throw new Error('no stored session');
+      const session = JSON.parse(localStorage.getItem(key)!);
+      localStorage.setItem(key, JSON.stringify({ ...session, expires_at: 1, refresh_token: 'revoked' }));
+    });
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: NEWCOMER.email }).count(), 0);
+  } finally {
+    await context.close();
+  }
+});

@@ -68,7 +68,7 @@ export function UserMenu({ email, onLogout }: { email: string; onLogout: () => v
 
   return (
     <Wrap ref={ref}>
-      <Trigger type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <Trigger type="button" title={email} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
         <span>{email}</span>
         <ChevronDown />
       </Trigger>
