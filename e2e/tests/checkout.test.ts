@@ -1,0 +1,192 @@
+// Checkout in the composed site with local-supabase's Razorpay sandbox: a free trial, a premium
+// purchase and buying it again, a dismissed and a failed payment, and a paid tab closed before
+// verification that the webhook still activates. Screenshots of each window and ending.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from '../lib/browser';
+import { createConfirmedUser, signIn, uniqueEmail } from '../lib/auth';
+import { site, stack } from '../lib/stack';
+
+const PASSWORD = 'checkout-pass1';
+const examId = (n: number) => `00000000-0000-4000-a000-00000000000${n}`;
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const toast = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: true }).waitFor();
+const checkoutWindow = (page: Page) => page.getByRole('dialog', { name: 'Razorpay sandbox checkout' });
+const planCard = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** Today's date as My Exams shows it (India time). */
+const todayInIndia = () => new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
+
+async function examName(id: string): Promise<string> {
+  const res = await fetch(`${stack.backendUrl}/rest/v1/exams?select=name&id=eq.${id}`, { headers: { apikey: stack.anonKey } });
+  return ((await res.json()) as { name: string }[])[0].name;
+}
+
+/** Webhook delivery of the sandbox: { mode, delayMs }; {} restores the default. */
+async function webhooks(settings: { mode?: string; delayMs?: number }) {
+  const res = await fetch(`${stack.backendUrl}/razorpay/test/webhooks`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(settings),
+  });
+  assert.equal(res.status, 200, 'the Razorpay sandbox is mounted at /razorpay');
+}
+
+/** A fresh confirmed learner signed in on a new page. */
+async function newLearner(label: string): Promise<{ context: BrowserContext; page: Page; email: string }> {
+  const email = uniqueEmail(label);
+  await createConfirmedUser(email, PASSWORD);
+  const { context, page } = await newPage(browser);
+  await signIn(page, { email, password: PASSWORD });
+  return { context, page, email };
+}
+
+/** The My Exams row of an exam: its status and expiry cells. */
+async function myExamsRow(page: Page, name: string) {
+  await page.goto(site('/exams'));
+  const row = page.getByRole('table', { name: 'My Exams' }).getByRole('row').filter({ hasText: name });
+  await row.waitFor();
+  const cells = await row.getByRole('cell').allTextContents();
+  return { expiry: cells[3], status: cells[4] };
+}
+
+test('free trial → My Exams shows the exam Active, expiring today', async () => {
+  const name = await examName(examId(4));
+  const { context, page } = await newLearner('free');
+  try {
+    await page.goto(site(`/exams/${examId(4)}/plans`));
+    await planCard(page, 'Try for Free').getByRole('button', { name: 'Start Free Trial' }).click();
+    await toast(page, 'Free trial access granted successfully.');
+    await page.waitForURL((url) => url.pathname === '/exams');
+    await screenshot(page, 'checkout-free-trial-granted-desktop');
+    assert.deepEqual(await myExamsRow(page, name), { expiry: todayInIndia(), status: 'Active' });
+  } finally {
+    await context.close();
+  }
+});
+
+test('premium purchase → success → /exams → Active; buying the same plan again is refused', async () => {
+  const name = await examName(examId(3));
+  const { context, page, email } = await newLearner('premium');
+  try {
+    await page.goto(site(`/exams/${examId(3)}/plans`));
+    const premium = planCard(page, '90 Days Access');
+    await premium.getByRole('button', { name: 'Buy Now' }).click();
+    const window = checkoutWindow(page);
+    await window.waitFor();
+    // The window shows the merchant (the exam), the amount in rupees and the order; the plan shows Processing.
+    await window.getByRole('heading', { name }).waitFor();
+    assert.match(await window.getByTestId('rzp-order').innerText(), /^order_\w{14}$/);
+    assert.match(await window.getByTestId('rzp-amount').innerText(), /^₹\d+\.00 INR$/);
+    assert.ok((await window.innerText()).includes(email));
+    assert.equal(await premium.getByRole('button').innerText(), 'Processing...');
+    await screenshot(page, 'checkout-razorpay-window-desktop');
+
+    await window.getByRole('button', { name: /^Pay ₹/ }).click();
+    await toast(page, 'Your exam plan purchase was successful.');
+    await screenshot(page, 'checkout-premium-success-desktop');
+    await page.waitForURL((url) => url.pathname === '/exams');
+    assert.equal((await myExamsRow(page, name)).status, 'Active');
+
+    await page.goto(site(`/exams/${examId(3)}/plans`));
+    await planCard(page, '90 Days Access').getByRole('button', { name: 'Buy Now' }).click();
+    await toast(page, 'Already Purchased');
+    await page.getByText('You already have an active plan for this exam.').waitFor();
+    assert.equal(await checkoutWindow(page).count(), 0);
+    await screenshot(page, 'checkout-already-purchased-desktop');
+  } finally {
+    await context.close();
+  }
+});
+
+test('dismissing asks first and cancels; a declined payment shows the bank’s reason', async () => {
+  const { context, page } = await newLearner('dismiss');
+  try {
+    await page.goto(site(`/exams/${examId(5)}/plans`));
+    const card = planCard(page, '90 Days Access');
+    await card.getByRole('button', { name: 'Buy Now' }).click();
+    const window = checkoutWindow(page);
+    await window.getByRole('button', { name: 'Close' }).click();
+    // confirm_close: the window asks before closing.
+    await page.getByRole('alertdialog', { name: 'Cancel payment?' }).waitFor();
+    await screenshot(page, 'checkout-confirm-close-desktop');
+    await page.getByRole('button', { name: 'Yes, cancel' }).click();
+    await toast(page, 'Payment cancelled by user');
+    await card.getByRole('button', { name: 'Buy Now' }).waitFor(); // processing cleared
+    assert.equal(await window.count(), 0);
+
+    await card.getByRole('button', { name: 'Buy Now' }).click();
+    await window.getByRole('button', { name: 'Fail payment' }).click();
+    await toast(page, 'Payment Failed');
+    await page.getByRole('status').getByText('Your payment was declined by the bank (sandbox).', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Buy Now' }).waitFor();
+    await screenshot(page, 'checkout-payment-failed-desktop');
+    // Closing the window after the failure adds no second ending.
+    await window.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel' }).click();
+    assert.equal(await page.getByText('Payment cancelled by user').count(), 0);
+    assert.equal(new URL(page.url()).pathname, `/exams/${examId(5)}/plans`);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a tab closed after paying, before verify, still shows Active once the webhook arrives', async () => {
+  const name = await examName(examId(6));
+  const email = uniqueEmail('closed-tab');
+  await createConfirmedUser(email, PASSWORD);
+  await webhooks({ mode: 'deliver', delayMs: 1500 });
+  try {
+    const first = await newPage(browser);
+    await signIn(first.page, { email, password: PASSWORD });
+    await first.page.goto(site(`/exams/${examId(6)}/plans`));
+    await planCard(first.page, '90 Days Access').getByRole('button', { name: 'Buy Now' }).click();
+    const window = checkoutWindow(first.page);
+    await window.waitFor();
+    const orderId = await window.getByTestId('rzp-order').innerText();
+    // The tab goes away the moment the browser would verify.
+    let verifyAttempted = false;
+    const closed = new Promise<void>((resolve) => {
+      void first.page.route('**/functions/v1/verify-razorpay-payment', async (route) => {
+        verifyAttempted = true;
+        await route.abort();
+        await first.context.close();
+        resolve();
+      });
+    });
+    await window.getByRole('button', { name: /^Pay ₹/ }).click();
+    await closed;
+    assert.ok(verifyAttempted);
+
+    // Razorpay's webhooks reach the function on their own.
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const res = await fetch(`${stack.backendUrl}/razorpay/test/deliveries?order_id=${orderId}`);
+      const list = (await res.json()) as { status: unknown }[];
+      if (list.length >= 2 && list.every((d) => d.status === 200)) break;
+      assert.ok(Date.now() < deadline, 'both webhooks were delivered');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+
+    const later = await newPage(browser);
+    try {
+      await signIn(later.page, { email, password: PASSWORD });
+      assert.equal((await myExamsRow(later.page, name)).status, 'Active');
+      await screenshot(later.page, 'checkout-webhook-activated-desktop');
+    } finally {
+      await later.context.close();
+    }
+  } finally {
+    await webhooks({});
+  }
+});
