@@ -1,1 +1,2 @@
-module.exports = require('../tools/jest.web.js')(__dirname);
+// clearMocks: each test counts only its own calls to the mocked src/api modules.
+module.exports = require('../tools/jest.web.js')(__dirname, { clearMocks: true });

@@ -14,7 +14,7 @@ function Where() {
   return <output data-testid="location">{pathname}</output>;
 }
 
-/** Renders `element` at `path` (matching `pattern`); other routes show only the current location. */
+/** Renders `element` at `path` (matching `pattern`); other routes render nothing; the location is always shown. */
 export function renderAt(element: ReactElement, pattern: string, path: string, user: User | null = LEARNER) {
   return render(
     <TestAuthProvider user={user}>
@@ -22,7 +22,7 @@ export function renderAt(element: ReactElement, pattern: string, path: string, u
         <AppToaster />
         <Routes>
           <Route path={pattern} element={element} />
-          <Route path="*" element={<Where />} />
+          <Route path="*" element={null} />
         </Routes>
         <Where />
       </MemoryRouter>

@@ -1,0 +1,183 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, NotFoundError } from '../../api/errors';
+import { fetchAttempt } from '../../api/fetch-attempt';
+import { fetchAttemptQuestions } from '../../api/fetch-attempt-questions';
+import { fetchSavedAnswers } from '../../api/fetch-saved-answers';
+import { fetchServerTime } from '../../api/fetch-server-time';
+import { fetchTestPaper } from '../../api/fetch-test-paper';
+import { saveAnswer } from '../../api/save-answer';
+import { submitAttempt } from '../../api/submit-attempt';
+import { renderAt } from '../../test-utils';
+import AttemptPage from './AttemptPage';
+import { ATTEMPT, ATTEMPT_PATH, EXAM, RESULTS_PATH, attemptRow, paper, questions } from './attempt-fixtures';
+import { progressStorageKey } from './attempt-progress';
+import { pendingStorageKey } from './save-queue';
+
+jest.mock('../../api/fetch-attempt');
+jest.mock('../../api/fetch-attempt-questions');
+jest.mock('../../api/fetch-saved-answers');
+jest.mock('../../api/fetch-server-time');
+jest.mock('../../api/fetch-test-paper');
+jest.mock('../../api/save-answer');
+jest.mock('../../api/submit-attempt');
+
+const offline = () => new ApiError('TypeError: Failed to fetch', '');
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.mocked(fetchAttempt).mockResolvedValue(attemptRow());
+  jest.mocked(fetchTestPaper).mockResolvedValue(paper);
+  jest.mocked(fetchServerTime).mockImplementation(async () => Date.now());
+  jest.mocked(fetchAttemptQuestions).mockResolvedValue(questions);
+  jest.mocked(fetchSavedAnswers).mockResolvedValue({});
+  jest.mocked(saveAnswer).mockResolvedValue(undefined);
+  jest.mocked(submitAttempt).mockResolvedValue(attemptRow({ completed: true, score: 67 }));
+});
+
+const PATTERN = '/exams/:examId/test/:testId/attempt/:attemptId';
+const open = async () => {
+  renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH);
+  await screen.findByRole('heading', { name: 'Question 1 of 3' });
+};
+const option = (letter: string) => within(screen.getByRole('radiogroup')).getByRole('radio', { name: new RegExp(`^${letter}\\.`) });
+const cell = (n: number) => screen.getByRole('button', { name: new RegExp(`^Question ${n},`) });
+
+test('shows the question with options A-D as a radio group and the time left from the server deadline', async () => {
+  await open();
+  expect(screen.getByRole('radiogroup', { name: 'What is question 1?' })).toBeInTheDocument();
+  expect(screen.getAllByRole('radio')).toHaveLength(4);
+  expect(option('D')).toHaveAccessibleName('D. Delta 1');
+  expect(screen.getByRole('timer')).toHaveTextContent(/^1[34]:\d\d$/);
+});
+
+test('a choice is saved at once with a visible saved state', async () => {
+  await open();
+  await userEvent.click(option('B'));
+  expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q1', 'B');
+  expect(await screen.findByText('✓ Saved')).toBeInTheDocument();
+  expect(cell(1)).toHaveAccessibleName('Question 1, Answered');
+});
+
+test('keyboard: 3 answers C, N moves on and focuses the new question, M marks it, P goes back', async () => {
+  await open();
+  await userEvent.keyboard('3');
+  expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q1', 'C');
+  await userEvent.keyboard('n');
+  expect(screen.getByRole('heading', { name: 'Question 2 of 3' })).toHaveFocus();
+  await userEvent.keyboard('m');
+  expect(cell(2)).toHaveAccessibleName('Question 2, Marked for review');
+  expect(screen.getByRole('button', { name: /Marked for Review/ })).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.keyboard('p');
+  expect(option('C')).toBeChecked();
+});
+
+test('a failed save is queued with an offline banner, and sent when the browser is back online', async () => {
+  jest.mocked(saveAnswer).mockRejectedValue(offline());
+  await open();
+  await userEvent.click(option('A'));
+  expect(await screen.findByText('Not saved yet: kept on this device, retrying')).toBeInTheDocument();
+  expect(screen.getByText(/1 answer not saved yet/)).toBeInTheDocument();
+  expect(JSON.parse(localStorage.getItem(pendingStorageKey(ATTEMPT))!)).toEqual({ q1: 'A' });
+
+  jest.mocked(saveAnswer).mockResolvedValue(undefined);
+  act(() => void window.dispatchEvent(new Event('online')));
+  expect(await screen.findByText('✓ Saved')).toBeInTheDocument();
+  expect(screen.queryByText(/not saved yet/)).not.toBeInTheDocument();
+  expect(localStorage.getItem(pendingStorageKey(ATTEMPT))).toBeNull();
+});
+
+test('only a permanent refusal shows the save error', async () => {
+  jest.mocked(saveAnswer).mockRejectedValue(new ApiError('Attempt deadline has passed', 'P0001'));
+  await open();
+  await userEvent.click(option('A'));
+  expect(await screen.findByText('Failed to save your answer. Please try again.')).toBeInTheDocument();
+  expect(screen.getByText('Not saved')).toBeInTheDocument();
+});
+
+test('a reload restores server answers, queued answers (and sends them), marks and the current question', async () => {
+  jest.mocked(fetchSavedAnswers).mockResolvedValue({ q1: 'D' });
+  localStorage.setItem(pendingStorageKey(ATTEMPT), JSON.stringify({ q2: 'B' }));
+  localStorage.setItem(progressStorageKey(ATTEMPT), JSON.stringify({ marked: ['q2'], visited: ['q1', 'q2', 'q3'], current: 2 }));
+  renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH);
+  expect(await screen.findByRole('heading', { name: 'Question 3 of 3' })).toBeInTheDocument();
+  expect(cell(1)).toHaveAccessibleName('Question 1, Answered');
+  expect(cell(2)).toHaveAccessibleName('Question 2, Answered and marked for review');
+  expect(cell(3)).toHaveAccessibleName('Question 3, Not answered');
+  await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q2', 'B'));
+  await userEvent.click(cell(1));
+  expect(option('D')).toBeChecked();
+  expect(screen.getByText('✓ Saved')).toBeInTheDocument();
+});
+
+test('submit asks for confirmation with the unanswered and marked counts, then scores and opens results', async () => {
+  await open();
+  await userEvent.click(option('A'));
+  await userEvent.keyboard('m');
+  await userEvent.click(screen.getByRole('button', { name: 'Submit Test' }));
+  const dialog = screen.getByRole('dialog', { name: 'Submit test?' });
+  expect(within(dialog).getByText('Unanswered: 2 questions')).toBeInTheDocument();
+  expect(within(dialog).getByText('Marked for review: 1 question')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Keep Answering' })).toHaveFocus();
+
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(submitAttempt).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Submit Test' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit Test' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(RESULTS_PATH));
+  expect(submitAttempt).toHaveBeenCalledTimes(1);
+  expect(submitAttempt).toHaveBeenCalledWith(ATTEMPT);
+});
+
+test('a failed submit says so and stays on the test', async () => {
+  jest.mocked(submitAttempt).mockRejectedValue(offline());
+  await open();
+  await userEvent.click(screen.getByRole('button', { name: 'Submit Test' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit Test' }));
+  expect(await screen.findByText('Failed to submit test. Please try again.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Question 1 of 3' })).toBeInTheDocument();
+});
+
+test('an attempt past its deadline is submitted automatically and opens results', async () => {
+  jest.mocked(fetchAttempt).mockResolvedValue(attemptRow({ deadline: new Date(Date.now() - 1000).toISOString() }));
+  renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(RESULTS_PATH));
+  expect(submitAttempt).toHaveBeenCalledWith(ATTEMPT);
+});
+
+test('a completed attempt opens its results', async () => {
+  jest.mocked(fetchAttempt).mockResolvedValue(attemptRow({ completed: true, score: 80, end_time: new Date().toISOString() }));
+  renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(RESULTS_PATH));
+});
+
+test("an unknown attempt, or one of another paper, is 'Test not found'", async () => {
+  jest.mocked(fetchAttempt).mockRejectedValueOnce(new NotFoundError());
+  const first = renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH);
+  expect(await screen.findByRole('heading', { name: 'Test not found' })).toBeInTheDocument();
+  first.unmount();
+
+  jest.mocked(fetchAttempt).mockResolvedValueOnce(attemptRow({ test_paper_id: 'other-paper' }));
+  renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH);
+  expect(await screen.findByRole('heading', { name: 'Test not found' })).toBeInTheDocument();
+});
+
+test('a load failure says so and goes back to the exam', async () => {
+  jest.mocked(fetchAttemptQuestions).mockRejectedValue(offline());
+  renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH);
+  expect(await screen.findByText('Failed to load test. Please try again later.')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(`/exams/${EXAM}`);
+});
+
+test('right-click and copy are blocked on the page root', async () => {
+  await open();
+  const root = screen.getByTestId('attempt-root');
+  for (const type of ['contextmenu', 'copy', 'cut', 'selectstart']) {
+    const event = new Event(type, { bubbles: true, cancelable: true });
+    screen.getByText('What is question 1?').dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  }
+  expect(getComputedStyle(root).userSelect).toBe('none');
+});

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, NotFoundError } from '../../api/errors';
+import { fetchExam } from '../../api/fetch-exam';
+import { fetchExamAccess } from '../../api/fetch-exam-access';
+import { fetchAttempts, type Attempt } from '../../api/fetch-attempts';
+import { fetchServerTime } from '../../api/fetch-server-time';
+import { fetchTestPapers, type TestPaper } from '../../api/fetch-test-papers';
+import { startAttempt } from '../../api/start-attempt';
+import { submitAttempt } from '../../api/submit-attempt';
+import { renderAt } from '../../test-utils';
+import ExamDetailPage from './ExamDetailPage';
+
+jest.mock('../../api/fetch-exam');
+jest.mock('../../api/fetch-exam-access');
+jest.mock('../../api/fetch-attempts');
+jest.mock('../../api/fetch-server-time');
+jest.mock('../../api/fetch-test-papers');
+jest.mock('../../api/start-attempt');
+jest.mock('../../api/submit-attempt');
+
+const EXAM = 'exam-1';
+const NOW = Date.now();
+const paper = (id: string, title: string, minutes: number): TestPaper => ({
+  id,
+  exam_id: EXAM,
+  title,
+  description: null,
+  duration_minutes: minutes,
+  question_count: 10,
+});
+const PAPERS = [paper('p1', 'Demo Questions', 15), paper('p2', 'Mock Test 1', 25)];
+const attempt = (id: string, paperId: string, minutesAgo: number, extra: Partial<Attempt>): Attempt => ({
+  id,
+  user_id: 'user-1',
+  test_paper_id: paperId,
+  start_time: new Date(NOW - minutesAgo * 60_000).toISOString(),
+  deadline: new Date(NOW - minutesAgo * 60_000 + 15 * 60_000).toISOString(),
+  end_time: null,
+  completed: false,
+  score: null,
+  ...extra,
+});
+
+beforeEach(() => {
+  jest.mocked(fetchExam).mockResolvedValue({ id: EXAM, name: 'NISM Series X-A', description: 'Adviser level 1' });
+  jest.mocked(fetchExamAccess).mockResolvedValue('completed');
+  jest.mocked(fetchTestPapers).mockResolvedValue(PAPERS);
+  jest.mocked(fetchAttempts).mockResolvedValue([]);
+  jest.mocked(fetchServerTime).mockResolvedValue(NOW);
+});
+
+const open = async () => {
+  renderAt(<ExamDetailPage />, '/exams/:examId', `/exams/${EXAM}`);
+  await screen.findByRole('heading', { name: 'NISM Series X-A' });
+};
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+test('a completed purchase lists every paper with its duration and a best score of 0% without attempts', async () => {
+  await open();
+  expect(screen.getAllByRole('article')).toHaveLength(2);
+  expect(within(card('Mock Test 1')).getByText('25 minutes')).toBeInTheDocument();
+  expect(within(card('Mock Test 1')).getByText('0%')).toBeInTheDocument();
+  expect(within(card('Mock Test 1')).queryByRole('link', { name: 'View Last Attempt' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Exams' })).toHaveAttribute('href', '/exams');
+});
+
+test('a demo purchase shows only Demo Questions and explains how to unlock the rest', async () => {
+  jest.mocked(fetchExamAccess).mockResolvedValue('demo');
+  await open();
+  expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(['paper-p1']);
+  expect(screen.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', `/exams/${EXAM}/plans`);
+});
+
+test('no active purchase shows no papers, says why and links to the plans', async () => {
+  jest.mocked(fetchExamAccess).mockResolvedValue(null);
+  await open();
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  expect(screen.getByRole('note')).toHaveTextContent("You don't have an active plan for this exam");
+  expect(screen.getByRole('link', { name: 'View plans for this exam' })).toHaveAttribute('href', `/exams/${EXAM}/plans`);
+});
+
+test('best score is the maximum; View Last Attempt only when the last attempt is completed; a running one offers Resume', async () => {
+  jest.mocked(fetchAttempts).mockResolvedValue([
+    attempt('a3', 'p1', 1, {}), // running
+    attempt('a2', 'p1', 60, { completed: true, score: 40, end_time: new Date().toISOString() }),
+    attempt('a1', 'p1', 120, { completed: true, score: 70, end_time: new Date().toISOString() }),
+    attempt('b1', 'p2', 30, { completed: true, score: 55, end_time: new Date().toISOString() }),
+  ]);
+  await open();
+  expect(within(card('Demo Questions')).getByText('70%')).toBeInTheDocument();
+  expect(within(card('Demo Questions')).queryByRole('link', { name: 'View Last Attempt' })).not.toBeInTheDocument();
+  expect(within(card('Demo Questions')).getByRole('link', { name: 'Resume' })).toHaveAttribute(
+    'href',
+    `/exams/${EXAM}/test/p1/attempt/a3`,
+  );
+  expect(within(card('Mock Test 1')).getByText('55%')).toBeInTheDocument();
+  expect(within(card('Mock Test 1')).getByRole('link', { name: 'View Last Attempt' })).toHaveAttribute(
+    'href',
+    `/exams/${EXAM}/test/p2/results/b1`,
+  );
+});
+
+test('an attempt whose time ran out unattended is submitted so its score counts', async () => {
+  jest.mocked(fetchAttempts).mockResolvedValue([attempt('x1', 'p2', 60, {})]);
+  jest.mocked(submitAttempt).mockResolvedValue(attempt('x1', 'p2', 60, { completed: true, score: 80, end_time: new Date().toISOString() }));
+  await open();
+  expect(submitAttempt).toHaveBeenCalledWith('x1');
+  expect(within(card('Mock Test 1')).getByText('80%')).toBeInTheDocument();
+  expect(within(card('Mock Test 1')).getByRole('link', { name: 'View Last Attempt' })).toBeInTheDocument();
+});
+
+test('Start New Attempt creates an attempt and opens it', async () => {
+  jest.mocked(startAttempt).mockResolvedValue(attempt('new', 'p2', 0, {}));
+  await open();
+  await userEvent.click(within(card('Mock Test 1')).getByRole('button', { name: 'Start New Attempt' }));
+  expect(startAttempt).toHaveBeenCalledWith('p2');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/exams/${EXAM}/test/p2/attempt/new`));
+});
+
+test('a failed start says so and stays', async () => {
+  jest.mocked(startAttempt).mockRejectedValue(new ApiError('No active purchase gives access to this test paper', '42501'));
+  await open();
+  await userEvent.click(within(card('Mock Test 1')).getByRole('button', { name: 'Start New Attempt' }));
+  expect(await screen.findByText('Failed to start the test. Please try again.')).toBeInTheDocument();
+  expect(within(card('Mock Test 1')).getByRole('button', { name: 'Start New Attempt' })).toBeEnabled();
+});
+
+test("an unknown exam is 'Exam not found'", async () => {
+  jest.mocked(fetchExam).mockRejectedValue(new NotFoundError('Exam not found'));
+  renderAt(<ExamDetailPage />, '/exams/:examId', `/exams/${EXAM}`);
+  expect(await screen.findByRole('heading', { name: 'Exam not found' })).toBeInTheDocument();
+});
+
+test('a load failure says so and goes to /exams', async () => {
+  jest.mocked(fetchTestPapers).mockRejectedValue(new ApiError('TypeError: Failed to fetch', ''));
+  renderAt(<ExamDetailPage />, '/exams/:examId', `/exams/${EXAM}`);
+  expect(await screen.findByText('Failed to load exam details. Please try again later.')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/exams$/);
+});
+
+test('signed out, it asks to sign in', async () => {
+  renderAt(<ExamDetailPage />, '/exams/:examId', `/exams/${EXAM}`, null);
+  expect(screen.getByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
+  expect(fetchExam).not.toHaveBeenCalled();
+});
