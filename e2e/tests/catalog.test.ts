@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from '../lib/browser';
-import { LEARNER, NEWCOMER, signIn } from '../lib/auth';
+import { LEARNER, NEWCOMER, createConfirmedUser, signIn, uniqueEmail } from '../lib/auth';
 import { site } from '../lib/stack';
 
 const X_A = { id: '00000000-0000-4000-a000-000000000001', name: 'NISM Series X-A: Investment Adviser (Level 1) Certification Examination' };
@@ -186,6 +186,36 @@ test('visitor on the plans page is asked to log in when choosing a plan', async 
   }
 });
 
+test('buying through checkout: the chosen plan reads Processing... and every plan waits until it ends', async () => {
+  const email = uniqueEmail('catalog-buyer');
+  await createConfirmedUser(email, 'catalog-pass1');
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, { email, password: 'catalog-pass1' });
+    // Slow the free-access call down so the processing state can be seen.
+    await page.route('**/rest/v1/rpc/grant_free_access', async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
+    await page.goto(site(`/exams/${X_B.id}/plans`));
+    await page.getByRole('heading', { level: 1, name: `${X_B.name} - Select a Plan` }).waitFor();
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    const processing = page.getByRole('button', { name: 'Processing...' });
+    await processing.waitFor();
+    assert.ok(await processing.isDisabled());
+    for (const button of await page.getByRole('article').getByRole('button').all()) {
+      assert.ok(await button.isDisabled(), 'every plan button is disabled while one processes');
+    }
+    await screenshot(page, 'catalog-plans-processing-desktop');
+    await page.getByText('Free trial access granted successfully.').waitFor();
+    await page.waitForURL(/\/exams$/);
+    const row = page.getByRole('table', { name: 'My Exams' }).getByRole('row').filter({ hasText: X_B.name });
+    assert.match(await row.innerText(), /Active/);
+  } finally {
+    await context.close();
+  }
+});
+
 test('desktop carousel: arrow keys and a mouse drag move it one card at a time', async () => {
   const { context, page } = await newPage(browser);
   try {
@@ -199,8 +229,8 @@ test('desktop carousel: arrow keys and a mouse drag move it one card at a time',
     await page.keyboard.press('Home');
     assert.deepEqual(await cardTitles(page), first);
 
-    const box = (await carousel(page).locator('[role="group"]').first().boundingBox())!;
-    const y = box.y + 40; // on the card's band, away from links
+    const box = (await carousel(page).boundingBox())!; // the region: steady while slides animate
+    const y = box.y + 40; // on the cards' band, away from links
     await page.mouse.move(box.x + box.width - 20, y);
     await page.mouse.down();
     await page.mouse.move(box.x + 20, y, { steps: 8 });
@@ -220,8 +250,8 @@ test('phone: home shows one card per row and swipes; plans stack in one column',
     assert.equal(await visibleCards(page).count(), 1, 'one card per row on phones');
     await noHorizontalOverflow(page, 'home');
     const before = await cardTitles(page);
-    await visibleCards(page).first().scrollIntoViewIfNeeded();
     await screenshot(page, 'catalog-home-phone');
+    await visibleCards(page).first().scrollIntoViewIfNeeded();
 
     const box = (await visibleCards(page).first().boundingBox())!;
     await swipe(page, box.x + box.width - 30, box.x + 30, box.y + 36);

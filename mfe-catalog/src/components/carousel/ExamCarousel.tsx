@@ -11,7 +11,9 @@ const Region = styled.section`
   position: relative;
 `;
 
+// The negative margin lines the cards (not their gutters) up with the page edges.
 const Viewport = styled.div`
+  margin: 0 -0.5rem;
   overflow: hidden;
   padding: 0.5rem 0 0.75rem;
   /* Vertical scrolling stays with the browser; horizontal moves reach our pointer handlers as swipes. */

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Card, Grid, theme } from 'shared-ui';
+import { BookIcon, ShieldCheckIcon, TrophyIcon } from './FeatureIcons';
 
 const Tile = styled(Card)`
   text-align: center;
@@ -15,22 +16,22 @@ const Icon = styled.span`
   height: 56px;
   border-radius: 50%;
   background: ${theme.colors.highlight};
-  font-size: 1.6rem;
+  color: ${theme.colors.primary};
 `;
 
 const FEATURES = [
   {
-    icon: '📚',
+    Icon: BookIcon,
     title: 'Comprehensive Study Material',
     text: 'Mock tests across the whole syllabus of each NISM examination, from demo questions to full-length papers.',
   },
   {
-    icon: '✔️',
+    Icon: ShieldCheckIcon,
     title: 'Verified Content',
     text: 'Questions and explanations reviewed against the current NISM workbooks and SEBI regulations.',
   },
   {
-    icon: '🏆',
+    Icon: TrophyIcon,
     title: 'Success Guaranteed',
     text: 'Practise under real exam timing, learn from every explanation and walk into the exam prepared.',
   },
@@ -42,7 +43,9 @@ export function FeatureTiles() {
     <Grid as="ul" $cols={3} style={{ listStyle: 'none', padding: 0, margin: '2.5rem 0' }}>
       {FEATURES.map((f) => (
         <Tile as="li" key={f.title}>
-          <Icon aria-hidden="true">{f.icon}</Icon>
+          <Icon>
+            <f.Icon />
+          </Icon>
           <h3>{f.title}</h3>
           <p>{f.text}</p>
         </Tile>
