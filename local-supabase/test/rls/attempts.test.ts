@@ -1,12 +1,12 @@
 // Attempts and answers: entitlement, answers hidden until completion, saves only on an
 // own open attempt before deadline + grace, submit idempotent with the score computed
 // by the database, and no score, start time or answer written directly.
-import { startWorld, type Fixture, type World } from './harness';
+import { STARTUP_MS, startWorld, type Fixture, type World } from './harness';
 
 let w: World;
 beforeAll(async () => {
   w = await startWorld();
-});
+}, STARTUP_MS);
 afterAll(() => w?.stop());
 
 const start = async (c: World['learner'], paperId: string) => {

@@ -1,13 +1,13 @@
 // Catalog tables are public reads; questions are never readable directly; nobody but the
 // service role writes the catalog.
-import { startWorld, type Fixture, type World } from './harness';
+import { STARTUP_MS, startWorld, type Fixture, type World } from './harness';
 
 let w: World;
 let f: Fixture;
 beforeAll(async () => {
   w = await startWorld();
   f = await w.makeExam();
-});
+}, STARTUP_MS);
 afterAll(() => w?.stop());
 
 describe('catalog reads (spec §7)', () => {

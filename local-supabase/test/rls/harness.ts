@@ -7,6 +7,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient, clientFor, createUser, serviceClient, startTestServer } from '../helpers';
 
 export const PASSWORD = 'rls-secret-1';
+/** Starting a server migrates and seeds a fresh database: seconds, more on a busy 2-core CI box. */
+export const STARTUP_MS = 120_000;
 
 export interface Fixture {
   examId: string;

@@ -1,14 +1,14 @@
 // Purchases: owners read their own, nobody writes directly, free access only for a plan
 // priced 0 and only as a demo ending today in India, completed purchases only through
 // the service role (payment verification).
-import { startWorld, type Fixture, type World } from './harness';
+import { STARTUP_MS, startWorld, type Fixture, type World } from './harness';
 
 let w: World;
 let f: Fixture;
 beforeAll(async () => {
   w = await startWorld();
   f = await w.makeExam();
-});
+}, STARTUP_MS);
 afterAll(() => w?.stop());
 
 /** 23:59:59.999 of today in India (UTC+05:30, no DST), as an ISO instant. */

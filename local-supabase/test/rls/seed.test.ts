@@ -2,7 +2,7 @@
 // 01_demo_users.sql): exact exam names and ids, the spec's X-B facts, three plans per exam,
 // the papers the question banks fill, and what each demo learner may open.
 import { anonClient, clientFor, startTestServer } from '../helpers';
-import { serverOptions } from './harness';
+import { STARTUP_MS, serverOptions } from './harness';
 
 const exam = (n: number) => `00000000-0000-4000-a000-00000000000${n}`;
 const paper = (n: number, p: number) => `00000000-0000-4000-b000-0000000000${n}${p}`;
@@ -10,7 +10,7 @@ const paper = (n: number, p: number) => `00000000-0000-4000-b000-0000000000${n}$
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
   server = await startTestServer(serverOptions());
-});
+}, STARTUP_MS);
 afterAll(() => server?.stop());
 
 test('six NISM exams with their fixed ids and official names', async () => {
