@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from '../lib/browser';
 import { LEARNER, NEWCOMER, createConfirmedUser, signIn, uniqueEmail } from '../lib/auth';
-import { site } from '../lib/stack';
+import { site, stack } from '../lib/stack';
 
 const X_A = { id: '00000000-0000-4000-a000-000000000001', name: 'NISM Series X-A: Investment Adviser (Level 1) Certification Examination' };
 const X_B = { id: '00000000-0000-4000-a000-000000000002', name: 'NISM Series X-B: Investment Adviser (Level 2) Certification Examination' };
@@ -102,7 +102,7 @@ test("the X-B info page states the spec's facts", async () => {
     assert.deepEqual(
       rows.map((r) => r.split('\t').map((c) => c.trim())),
       [
-        ['Section', 'Questions', 'Marks per question', 'Marks'],
+        ['Section', 'Questions', 'Marks each', 'Marks'],
         ['Multiple-choice questions', '90', '1', '90'],
         ['Case-based questions (6 cases of 5 questions each)', '30', '2', '60'],
         ['Total Marks', '150'],
@@ -274,6 +274,47 @@ test('phone: home shows one card per row and swipes; plans stack in one column',
     await page.getByRole('heading', { level: 2, name: 'Assessment Structure' }).waitFor();
     await noHorizontalOverflow(page, 'info');
     await screenshot(page, 'catalog-info-phone');
+  } finally {
+    await context.close();
+  }
+});
+
+/** Signs a user in through the auth API: the session object supabase-js keeps in localStorage. */
+async function sessionFor(email: string, password: string) {
+  const res = await fetch(`${stack.backendUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  assert.equal(res.status, 200, 'password sign-in works');
+  const session = (await res.json()) as { expires_in: number; expires_at?: number };
+  return { ...session, expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in };
+}
+
+test('standalone catalog: the four pages at the shell paths, and a free trial through its own checkout registration', async () => {
+  const email = uniqueEmail('catalog-standalone');
+  await createConfirmedUser(email, 'catalog-pass1');
+  const session = await sessionFor(email, 'catalog-pass1');
+  const { context, page } = await newPage(browser);
+  const at = (path: string) => new URL(path, stack.urls.catalog).toString();
+  try {
+    await page.goto(at('/'));
+    await page.getByText('catalog remote (standalone)').waitFor();
+    await visibleCards(page).first().waitFor();
+    await page.goto(at(`/exams/${X_B.id}/info`));
+    await page.getByRole('heading', { level: 2, name: 'Assessment Structure' }).waitFor();
+
+    // supabase-js keeps the session under sb-<first label of the backend host>-auth-token.
+    const storageKey = `sb-${new URL(stack.backendUrl).hostname.split('.')[0]}-auth-token`;
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKey, JSON.stringify(session)]);
+    await page.goto(at(`/exams/${X_B.id}/plans`));
+    await page.getByRole('heading', { level: 1, name: `${X_B.name} - Select a Plan` }).waitFor();
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.getByText('Free trial access granted successfully.').waitFor();
+    await page.waitForURL(/\/exams$/);
+    const row = page.getByRole('table', { name: 'My Exams' }).getByRole('row').filter({ hasText: X_B.name });
+    assert.match(await row.innerText(), /Active/);
+    await screenshot(page, 'catalog-standalone-exams-desktop');
   } finally {
     await context.close();
   }

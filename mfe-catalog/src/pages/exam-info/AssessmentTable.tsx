@@ -1,17 +1,25 @@
-import { Table, TableWrap } from 'shared-ui';
+import styled from 'styled-components';
+import { Table, TableWrap, media } from 'shared-ui';
 import type { ExamStructureRow } from 'shared-auth';
+
+// Tighter cells on phones, so the four columns fit without sideways scrolling.
+const Compact = styled(Table)`
+  th, td { padding: 0.6rem 0.5rem; }
+  td:not(:first-child), thead th:not(:first-child) { text-align: right; white-space: nowrap; }
+  ${media.md} { th, td { padding: 0.75rem 1rem; } }
+`;
 
 /** Sections of the paper with their marks, and the total (exam_info.structure / total_marks). */
 export function AssessmentTable({ structure, totalMarks }: { structure: ExamStructureRow[]; totalMarks: number }) {
   return (
     <TableWrap>
-      <Table>
+      <Compact>
         <caption className="visually-hidden">Assessment structure</caption>
         <thead>
           <tr>
             <th scope="col">Section</th>
             <th scope="col">Questions</th>
-            <th scope="col">Marks per question</th>
+            <th scope="col">Marks each</th>
             <th scope="col">Marks</th>
           </tr>
         </thead>
@@ -35,7 +43,7 @@ export function AssessmentTable({ structure, totalMarks }: { structure: ExamStru
             </td>
           </tr>
         </tfoot>
-      </Table>
+      </Compact>
     </TableWrap>
   );
 }

@@ -38,7 +38,7 @@ test("X-B shows the spec's facts: 3 hours, 60% to pass, 25% negative marking, 90
     .getAllByRole('row')
     .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
   expect(rows).toEqual([
-    ['Section', 'Questions', 'Marks per question', 'Marks'],
+    ['Section', 'Questions', 'Marks each', 'Marks'],
     ['Multiple-choice questions', '90', '1', '90'],
     ['Case-based questions (6 cases of 5 questions each)', '30', '2', '60'],
     ['Total Marks', '150'],
