@@ -172,6 +172,19 @@ describe('taking a test', () => {
     expect((await w.second.rpc('get_attempt_review', { p_attempt_id: a.id })).error?.code).toBe('42501');
   });
 
+  test('concurrent saves leave one answer row; concurrent submits agree', async () => {
+    const a = await start(w.learner, f.mockPaperId);
+    const q = f.mockQuestions[2];
+    const saves = await Promise.all(['A', 'B', 'C', 'D', q.correct].map((o) =>
+      w.learner.rpc('save_answer', { p_attempt_id: a.id, p_question_id: q.id, p_selected_option: o })));
+    expect(saves.every((r) => r.error === null)).toBe(true);
+    const rows = await w.sql('select 1 from public.user_answers where attempt_id = $1', [a.id]);
+    expect(rows).toHaveLength(1);
+    const submits = await Promise.all([1, 2, 3].map(() => w.learner.rpc('submit_attempt', { p_attempt_id: a.id })));
+    expect(submits.every((r) => r.error === null)).toBe(true);
+    expect(new Set(submits.map((r) => JSON.stringify(r.data))).size).toBe(1);
+  });
+
   test('exam detail reads: attempts by user_id and a list of test_paper_id, best score and last attempt', async () => {
     const { data, error } = await w.learner.from('user_test_attempts').select('*')
       .eq('user_id', w.learnerId).in('test_paper_id', [f.mockPaperId, f.demoPaperId]).order('start_time', { ascending: false });
