@@ -39,7 +39,12 @@ async function startPaper(page: Page, examId: string, title: string): Promise<st
   const card = page.getByRole('article', { name: title });
   await card.getByRole('button', { name: 'Start New Attempt' }).click();
   await page.waitForURL(ATTEMPT_URL);
-  await page.getByRole('timer').waitFor();
+  try {
+    await page.getByRole('timer').waitFor();
+  } catch (error) {
+    await screenshot(page, `testing-failed-start-${title.replace(/\W+/g, '-')}`); // to see what showed instead
+    throw error;
+  }
   return ATTEMPT_URL.exec(page.url())![1];
 }
 
@@ -234,7 +239,8 @@ test('right-click, copy, cut and text selection are blocked on the test and resu
     const expected = { contextmenu: true, copy: true, cut: true, selectstart: true, userSelect: 'none' };
     assert.deepEqual(await blocked('attempt-root'), expected);
     // Ctrl+A selects the shell's navigation and footer, but none of the test's text.
-    const questionText = (await page.getByTestId('attempt-root').locator('p').first().textContent())!;
+    const questionText = (await page.locator('[id^="question-text-"]').textContent())!;
+    assert.ok(questionText.length > 20);
     await page.getByRole('radiogroup').click({ button: 'right' });
     await page.keyboard.press('Control+A');
     const selected = await page.evaluate(() => window.getSelection()?.toString() ?? '');
@@ -246,6 +252,25 @@ test('right-click, copy, cut and text selection are blocked on the test and resu
     await page.waitForURL(RESULTS_URL);
     await page.getByRole('region', { name: 'Score' }).waitFor();
     assert.deepEqual(await blocked('results-root'), expected);
+  } finally {
+    await context.close();
+  }
+});
+
+test('on a phone the test page fits the screen and the palette sits below the question', async () => {
+  const { context, page } = await newPage(browser, { phone: true });
+  try {
+    await signIn(page, LEARNER);
+    await startPaper(page, EXAM_PREMIUM, 'Mock Test 1');
+    await answer(page, 'B');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `page wider than the screen by ${overflow}px`);
+    const [questionBox, paletteBox] = await Promise.all([
+      page.getByRole('region', { name: 'Current question' }).boundingBox(),
+      page.getByRole('navigation', { name: 'Question palette' }).boundingBox(),
+    ]);
+    assert.ok(paletteBox!.y > questionBox!.y + questionBox!.height - 1);
+    await screenshot(page, 'testing-attempt-phone');
   } finally {
     await context.close();
   }

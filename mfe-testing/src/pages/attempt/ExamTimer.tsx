@@ -30,18 +30,20 @@ const Clock = styled.span`
   font-size: 1.25rem;
 `;
 
-const Announcer = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+// Visible and announced: a full-width line under the bar once a warning is reached. Empty (zero
+// height) before, but always rendered: a live region must exist before its text changes.
+const Announcer = styled.p<{ $level: number }>`
+  flex-basis: 100%;
+  order: 10;
+  margin: 0;
+  font-weight: 600;
+  color: ${(p) => (p.$level === 2 ? theme.colors.danger : '#92400e')};
 `;
 
 /**
  * The countdown. It re-renders every second on its own, so the question and palette do not. The
- * visible clock is a `timer` (not announced each second); warnings go to an assertive live region.
+ * visible clock is a `timer` (not announced each second); warnings are shown and go to an assertive
+ * live region. Rendered inside the attempt bar (a wrapping flex row).
  */
 export const ExamTimer = memo(function ExamTimer(props: ExamTimerOptions) {
   const { remainingSeconds, warningLevel, announcement } = useExamTimer(props);
@@ -54,7 +56,7 @@ export const ExamTimer = memo(function ExamTimer(props: ExamTimerOptions) {
           {formatRemaining(remainingSeconds)}
         </Clock>
       </Box>
-      <Announcer aria-live="assertive" aria-atomic="true" data-testid="timer-announcer">
+      <Announcer $level={warningLevel} aria-live="assertive" aria-atomic="true" data-testid="timer-announcer">
         {announcement}
       </Announcer>
     </>
