@@ -15,5 +15,5 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite)/)'],
   setupFiles: [path.join(__dirname, 'test/setup-env.js')],
-  testTimeout: 30000,
+  setupFilesAfterEnv: [path.join(__dirname, 'test/setup-after-env.js')],
 };

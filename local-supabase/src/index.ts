@@ -1,9 +1,11 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { ServerContext } from './context';
 import type { Engine } from './db/engine';
-import { prepareDatabase, wipePostgres } from './db/migrate';
+import { openMemoryDatabase } from './db/memory-template';
+import { prepareDatabase, repoRoot, wipePostgres, type PrepareResult } from './db/migrate';
 import { openPglite } from './db/pglite-engine';
 import { openPostgres } from './db/pg-engine';
 import { loadSchema, type SchemaCache } from './db/schema-cache';
@@ -55,16 +57,20 @@ export interface LocalSupabase {
   stop(): Promise<void>;
 }
 
-async function openEngine(opts: LocalSupabaseOptions): Promise<Engine> {
+async function openEngine(opts: LocalSupabaseOptions, warn: (m: string) => void): Promise<{ engine: Engine; prepared: PrepareResult }> {
+  const supabaseDir = opts.supabaseDir ?? path.join(repoRoot, 'supabase');
+  if (!opts.databaseUrl && !opts.dataDir) return openMemoryDatabase(supabaseDir, warn);
+  let engine: Engine;
   if (opts.databaseUrl) {
-    const engine = await openPostgres(opts.databaseUrl);
+    engine = await openPostgres(opts.databaseUrl);
     if (opts.reset) await wipePostgres(engine);
-    return engine;
+  } else {
+    const dir = opts.dataDir!;
+    if (opts.reset) rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    engine = await openPglite(dir);
   }
-  const dir = opts.dataDir ?? null;
-  if (dir && opts.reset) rmSync(dir, { recursive: true, force: true });
-  if (dir) mkdirSync(dir, { recursive: true });
-  return openPglite(dir);
+  return { engine, prepared: await prepareDatabase(engine, supabaseDir, warn) };
 }
 
 function listen(app: { fetch: (r: Request) => Response | Promise<Response> }, port: number): Promise<ServerType> {
@@ -85,8 +91,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   const log = opts.quiet ? () => undefined : (line: string) => console.log(line);
   const jwtSecret = opts.jwtSecret ?? DEFAULT_JWT_SECRET;
   const { anonKey, serviceRoleKey } = await apiKeys(jwtSecret);
-  const engine = await openEngine(opts);
-  const prepared = await prepareDatabase(engine, opts.supabaseDir, (m) => log(`warning: ${m}`));
+  const { engine, prepared } = await openEngine(opts, (m) => log(`warning: ${m}`));
   if (prepared.applied.length) log(`applied migrations: ${prepared.applied.join(', ')}`);
   if (prepared.seeded.length) log(`seeded: ${prepared.seeded.join(', ')}`);
 

@@ -6,8 +6,11 @@ import type { Engine, QueryResult, Tx } from './engine';
 // PGlite has exactly one connection. Every operation goes through one promise chain, so a
 // transaction never interleaves with another caller's statements and no caller can call
 // back into the engine from inside a transaction (which would deadlock PGlite).
-export async function openPglite(dataDir: string | null): Promise<Engine> {
-  const db = await PGlite.create(dataDir ?? undefined, { extensions: { pgcrypto, uuid_ossp } });
+export async function openPglite(dataDir: string | null, template?: Blob): Promise<Engine & { dump(): Promise<Blob> }> {
+  const extensions = { pgcrypto, uuid_ossp };
+  const db = template
+    ? await PGlite.create({ loadDataDir: template, extensions })
+    : await PGlite.create(dataDir ?? undefined, { extensions });
   await db.exec(`set timezone = 'UTC'; set search_path = "$user", public, extensions;`);
   let tail: Promise<unknown> = Promise.resolve();
   const serialize = <T>(op: () => Promise<T>): Promise<T> => {
@@ -31,5 +34,6 @@ export async function openPglite(dataDir: string | null): Promise<Engine> {
     exec: (sql) => serialize(() => direct.exec(sql)),
     transaction: (fn) => serialize(() => db.transaction((tx) => fn(wrap(tx as unknown as PGlite)))),
     close: () => serialize(() => db.close()),
+    dump: () => serialize(() => db.dumpDataDir('gzip')),
   };
 }
