@@ -21,7 +21,13 @@ import { useSubmit } from './use-submit';
 
 export const SAVE_ERROR = 'Failed to save your answer. Please try again.';
 
-// Sticks below the shell's fixed navigation bar, so the timer and Submit stay in view.
+const Title = styled.h1`
+  font-size: 1.25rem;
+  margin: 0 0 0.5rem;
+`;
+
+// Sticks below the shell's fixed navigation bar, so the timer and Submit stay in view; kept to one
+// row even on a phone so it does not eat the screen.
 const Bar = styled.div`
   position: sticky;
   top: ${theme.navHeight};
@@ -29,12 +35,12 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.75rem 1rem;
-  padding: 0.75rem 0;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  padding: 0.5rem 0;
   margin-bottom: 1rem;
   background: ${theme.colors.background};
   border-bottom: 1px solid ${theme.colors.border};
-  h1 { font-size: 1.25rem; margin: 0; flex: 1 1 12rem; }
 `;
 
 const Layout = styled.div`
@@ -104,8 +110,8 @@ export function AttemptScreen({ examId, paper, attempt, questions, savedAnswers,
   return (
     <CopyProtected data-testid="attempt-root">
       <Page>
+        <Title>{paper.title}</Title>
         <Bar>
-          <h1>{paper.title}</h1>
           <ExamTimer deadlineMs={new Date(attempt.deadline).getTime()} initialOffsetMs={offsetMs} getServerTime={fetchServerTime} onExpire={onExpire} />
           <Button type="button" onClick={() => setConfirming(true)} disabled={submitting}>
             {submitting ? 'Submitting...' : 'Submit Test'}

@@ -25,6 +25,11 @@ function ClockIcon() {
   );
 }
 
+// The label is visual only on wide screens; the clock's own name says what it is.
+const TimeLeft = styled.span`
+  @media (max-width: 359px) { display: none; }
+`;
+
 const Clock = styled.span`
   font-variant-numeric: tabular-nums;
   font-size: 1.25rem;
@@ -51,7 +56,7 @@ export const ExamTimer = memo(function ExamTimer(props: ExamTimerOptions) {
     <>
       <Box $level={warningLevel}>
         <ClockIcon />
-        <span>Time left</span>
+        <TimeLeft>Time left</TimeLeft>
         <Clock role="timer" aria-label="Time remaining">
           {formatRemaining(remainingSeconds)}
         </Clock>
