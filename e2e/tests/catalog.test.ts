@@ -1,6 +1,6 @@
 // Catalog remote in the composed site: home → card → info → plans as a visitor and as the demo learner,
-// My Exams for both demo learners, the carousel by buttons, keys and swipe, and the phone layouts of home
-// and plans, with screenshots at desktop and phone width.
+// My Exams for both demo learners, the processing state of a purchase through checkout, the carousel by
+// buttons, keys and swipe, the phone layouts, and the remote run standalone; screenshots at both widths.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -18,6 +18,16 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
+
+/** Runs a journey on a fresh page (a new visitor) and always closes it. */
+async function withPage(journey: (page: Page) => Promise<void>, { phone = false } = {}) {
+  const { context, page } = await newPage(browser, { phone });
+  try {
+    await journey(page);
+  } finally {
+    await context.close();
+  }
+}
 
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
 /** Exam cards a user can see: the carousel hides (aria-hidden, inert) the ones scrolled away. */
@@ -50,9 +60,8 @@ async function swipe(page: Page, fromX: number, toX: number, y: number) {
   await cdp.detach();
 }
 
-test('visitor: home → card → info → Buy Now leads to /login', async () => {
-  const { context, page } = await newPage(browser);
-  try {
+test('visitor: home → card → info → Buy Now leads to /login', () =>
+  withPage(async (page) => {
     // Hold the exam list back to see the skeletons, then let it through.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -84,14 +93,10 @@ test('visitor: home → card → info → Buy Now leads to /login', async () => 
 
     await page.getByRole('link', { name: 'Buy Now' }).click();
     await page.waitForURL(/\/login$/);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test("the X-B info page states the spec's facts", async () => {
-  const { context, page } = await newPage(browser);
-  try {
+test("the X-B info page states the spec's facts", () =>
+  withPage(async (page) => {
     await page.goto(site(`/exams/${X_B.id}/info`));
     await page.getByRole('heading', { level: 1, name: 'NISM Series X-B: Investment Adviser (Level 2)' }).waitFor();
     const text = await page.locator('main').innerText();
@@ -112,14 +117,10 @@ test("the X-B info page states the spec's facts", async () => {
     await page.getByRole('heading', { name: 'Exam not found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Exams' }).click();
     await page.waitForURL(/\/exams$/);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('learner: home → card → info → Buy Now shows the plans; My Exams lists both purchases', async () => {
-  const { context, page } = await newPage(browser);
-  try {
+test('learner: home → card → info → Buy Now shows the plans; My Exams lists both purchases', () =>
+  withPage(async (page) => {
     await signIn(page, LEARNER);
     const table = page.getByRole('table', { name: 'My Exams' });
     await table.waitFor();
@@ -156,41 +157,29 @@ test('learner: home → card → info → Buy Now shows the plans; My Exams list
     assert.ok((await plans.first().innerText()).includes('Free'));
     await noHorizontalOverflow(page, 'plans');
     await screenshot(page, 'catalog-plans-learner-desktop');
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('newcomer: My Exams says nothing is purchased yet', async () => {
-  const { context, page } = await newPage(browser);
-  try {
+test('newcomer: My Exams says nothing is purchased yet', () =>
+  withPage(async (page) => {
     await signIn(page, NEWCOMER);
     await page.getByText("You haven't purchased any exams yet.").waitFor();
     assert.equal(await page.getByRole('table', { name: 'My Exams' }).count(), 0);
     await screenshot(page, 'catalog-exams-newcomer-desktop');
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('visitor on the plans page is asked to log in when choosing a plan', async () => {
-  const { context, page } = await newPage(browser);
-  try {
+test('visitor on the plans page is asked to log in when choosing a plan', () =>
+  withPage(async (page) => {
     await page.goto(site(`/exams/${X_B.id}/plans`));
     await page.getByRole('heading', { level: 1, name: `${X_B.name} - Select a Plan` }).waitFor();
     await page.getByRole('article').filter({ hasText: 'Most Popular' }).getByRole('button').click();
     await page.getByText('Please login to purchase this plan.').waitFor();
     assert.ok(page.url().endsWith('/plans'), 'stays on the plans page');
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
 test('buying through checkout: the chosen plan reads Processing... and every plan waits until it ends', async () => {
   const email = uniqueEmail('catalog-buyer');
   await createConfirmedUser(email, 'catalog-pass1');
-  const { context, page } = await newPage(browser);
-  try {
+  await withPage(async (page) => {
     await signIn(page, { email, password: 'catalog-pass1' });
     // Slow the free-access call down so the processing state can be seen.
     await page.route('**/rest/v1/rpc/grant_free_access', async (route) => {
@@ -211,14 +200,11 @@ test('buying through checkout: the chosen plan reads Processing... and every pla
     await page.waitForURL(/\/exams$/);
     const row = page.getByRole('table', { name: 'My Exams' }).getByRole('row').filter({ hasText: X_B.name });
     assert.match(await row.innerText(), /Active/);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
-test('desktop carousel: arrow keys and a mouse drag move it one card at a time', async () => {
-  const { context, page } = await newPage(browser);
-  try {
+test('desktop carousel: arrow keys and a mouse drag move it one card at a time', () =>
+  withPage(async (page) => {
     await page.goto(site('/exams'));
     await visibleCards(page).first().waitFor();
     const first = await cardTitles(page);
@@ -237,14 +223,10 @@ test('desktop carousel: arrow keys and a mouse drag move it one card at a time',
     await page.mouse.up();
     assert.deepEqual((await cardTitles(page)).slice(0, 2), first.slice(1));
     assert.ok(page.url().endsWith('/exams'), 'the drag did not follow a link');
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('phone: home shows one card per row and swipes; plans stack in one column', async () => {
-  const { context, page } = await newPage(browser, { phone: true });
-  try {
+test('phone: home shows one card per row and swipes; plans stack in one column', () =>
+  withPage(async (page) => {
     await page.goto(site('/'));
     await visibleCards(page).first().waitFor();
     assert.equal(await visibleCards(page).count(), 1, 'one card per row on phones');
@@ -274,10 +256,7 @@ test('phone: home shows one card per row and swipes; plans stack in one column',
     await page.getByRole('heading', { level: 2, name: 'Assessment Structure' }).waitFor();
     await noHorizontalOverflow(page, 'info');
     await screenshot(page, 'catalog-info-phone');
-  } finally {
-    await context.close();
-  }
-});
+  }, { phone: true }));
 
 /** Signs a user in through the auth API: the session object supabase-js keeps in localStorage. */
 async function sessionFor(email: string, password: string) {
@@ -295,9 +274,8 @@ test('standalone catalog: the four pages at the shell paths, and a free trial th
   const email = uniqueEmail('catalog-standalone');
   await createConfirmedUser(email, 'catalog-pass1');
   const session = await sessionFor(email, 'catalog-pass1');
-  const { context, page } = await newPage(browser);
   const at = (path: string) => new URL(path, stack.urls.catalog).toString();
-  try {
+  await withPage(async (page) => {
     await page.goto(at('/'));
     await page.getByText('catalog remote (standalone)').waitFor();
     await visibleCards(page).first().waitFor();
@@ -315,7 +293,5 @@ test('standalone catalog: the four pages at the shell paths, and a free trial th
     const row = page.getByRole('table', { name: 'My Exams' }).getByRole('row').filter({ hasText: X_B.name });
     assert.match(await row.innerText(), /Active/);
     await screenshot(page, 'catalog-standalone-exams-desktop');
-  } finally {
-    await context.close();
-  }
+  });
 });
