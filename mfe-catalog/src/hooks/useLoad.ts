@@ -23,7 +23,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: DependencyList): LoadSt
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when to reload
+    // The caller's deps decide when to reload (`load` is a new closure on every render).
   }, [...deps, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

@@ -22,6 +22,8 @@ async function loadExamsPage(userId: string | null) {
 export default function ExamsPage() {
   const { user, loading: authLoading } = useAuth();
   const userId = user?.id ?? null;
+  // Until the session is read we cannot know whose purchases to show: stay 'Loading...' rather than
+  // flash the signed-out page; the load reruns when auth settles.
   const page = useLoad(() => (authLoading ? new Promise<never>(() => {}) : loadExamsPage(userId)), [authLoading, userId]);
 
   if (page.status === 'loading') {
@@ -46,7 +48,7 @@ export default function ExamsPage() {
       {purchases && (
         <Section>
           <h2 id="my-exams-title">My Exams</h2>
-          <MyExamsTable purchases={purchases} />
+          <MyExamsTable purchases={purchases} labelledBy="my-exams-title" />
         </Section>
       )}
       <Section>

@@ -21,7 +21,14 @@ const Empty = styled.p`
 `;
 
 /** The signed-in learner's purchases (spec §2 Exams): the name opens the exam only while active. */
-export function MyExamsTable({ purchases, now = new Date() }: { purchases: PurchaseWithExam[]; now?: Date }) {
+interface MyExamsTableProps {
+  purchases: PurchaseWithExam[];
+  /** Id of the visible heading that names the table. */
+  labelledBy: string;
+  now?: Date;
+}
+
+export function MyExamsTable({ purchases, labelledBy, now = new Date() }: MyExamsTableProps) {
   if (purchases.length === 0) {
     return (
       <TableWrap>
@@ -31,7 +38,7 @@ export function MyExamsTable({ purchases, now = new Date() }: { purchases: Purch
   }
   return (
     <TableWrap>
-      <Table aria-labelledby="my-exams-title">
+      <Table aria-labelledby={labelledBy}>
         <thead>
           <tr>
             <th scope="col">Sr No</th>
