@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { ServerContext } from './context';
+import { razorpaySandbox } from './razorpay';
 
 /**
  * Extra HTTP surfaces mounted beside the Supabase APIs, e.g. the Razorpay sandbox at
@@ -12,4 +13,4 @@ export interface RoutePlugin {
   create(ctx: ServerContext): Hono;
 }
 
-export const routePlugins: RoutePlugin[] = [];
+export const routePlugins: RoutePlugin[] = [razorpaySandbox()];
