@@ -25,9 +25,9 @@ function ClockIcon() {
   );
 }
 
-// The label is visual only on wide screens; the clock's own name says what it is.
+// Shown from 480px up: on a phone the clock and Submit must share one row (the clock is named anyway).
 const TimeLeft = styled.span`
-  @media (max-width: 359px) { display: none; }
+  @media (max-width: 479px) { display: none; }
 `;
 
 const Clock = styled.span`
