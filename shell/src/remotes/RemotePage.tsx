@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { Spinner } from 'shared-ui';
+import { Spinner, theme } from 'shared-ui';
 import { loadRemoteModule } from './registry';
 import type { RemotePageId } from './modules';
 import { RemoteError } from './RemoteError';
@@ -24,7 +24,8 @@ export function RemotePage({ id, load }: { id: RemotePageId; load?: Loader }) {
       key={`${id}:${attempt}`}
       fallback={() => <RemoteError onRetry={() => setAttempt((n) => n + 1)} />}
     >
-      <Suspense fallback={<Spinner />}>
+      {/* The fallback fills the viewport so the footer stays below the fold and does not jump when the page lands. */}
+      <Suspense fallback={<Spinner minHeight={`calc(100vh - ${theme.navHeight})`} />}>
         <Lazy />
       </Suspense>
     </RemoteErrorBoundary>
