@@ -1,0 +1,20 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import type { Database } from '../shared-auth/src/database';
+
+export type Client = SupabaseClient<Database>;
+
+export interface Backend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+/** A node supabase-js client as a learner's browser would hold it, but sending through `fetchImpl`. */
+export function makeClient(url: string, key: string, fetchImpl: typeof fetch): Client {
+  return createClient<Database>(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    global: { fetch: fetchImpl },
+  });
+}
