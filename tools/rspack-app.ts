@@ -6,6 +6,7 @@ import type {} from '@rspack/dev-server';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { appByDir } from './apps';
 import { sharedDependencies } from './federation-shared';
+import { SINGLE_BUNDLE_DIR, writeSingleBundleRegistry } from './single-bundle';
 
 export type Mode = 'development' | 'production';
 
@@ -23,13 +24,15 @@ export function createAppConfig({ dir, mode, exposes, federation = true }: AppCo
   const app = appByDir(path.basename(dir));
   const isHost = !exposes;
   const prod = mode === 'production';
+  // Single-bundle mode (benchmark only): the shell with every remote page compiled in, written outside dist/.
+  const single = !federation && isHost;
   return {
     mode,
     context: dir,
     entry: { main: './src/index.ts' },
     devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      path: single ? path.join(SINGLE_BUNDLE_DIR, 'dist') : path.join(dir, 'dist'),
       // Remotes resolve their chunks relative to wherever their remoteEntry was loaded from.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: app.name,
@@ -64,6 +67,7 @@ export function createAppConfig({ dir, mode, exposes, federation = true }: AppCo
         chunks: ['main'],
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      single && new rspack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]registry$/, writeSingleBundleRegistry()),
       federation &&
         new ModuleFederationPlugin({
           name: app.name,

@@ -1,0 +1,65 @@
+// Bytes section: JavaScript and CSS of a first visit to each measured page, raw and gzip, from what Chromium
+// fetched, split by the app that served it (the shell's origin or a remote's). Shared chunks count where they
+// loaded from (react, react-dom, the router and supabase-js come from the shell).
+import type { Browser } from 'playwright-core';
+import { launchChromium, networkQuiet, openPage } from '../lib/chromium';
+import { kb, recordFetches, total, type Fetched } from '../lib/fetched';
+import { record } from '../lib/report';
+import { site, type Site } from '../lib/site';
+
+/** First-visit gzip JavaScript budget of `/` (KiB). */
+export const HOME_JS_BUDGET_KB = 170;
+
+export function measuredPages(s: Site): [string, string][] {
+  return [
+    ['/', '/'],
+    ['/exams', '/exams'],
+    ['/exams/{id}/plans', `/exams/${s.examId}/plans`],
+    ['/blogs', '/blogs'],
+    ['attempt', s.attemptPath],
+  ];
+}
+
+/** One cold visit of `url`; what was fetched until the network was quiet. */
+export async function fetchedOnVisit(browser: Browser, url: string, session?: Record<string, string>): Promise<Fetched[]> {
+  const page = await openPage(browser, session ? { storage: { origin: new URL(url).origin, items: session } } : {});
+  try {
+    const recorder = recordFetches(page.cdp);
+    const quiet = networkQuiet(page.page);
+    await page.page.goto(url, { waitUntil: 'load' });
+    await quiet;
+    return recorder.done();
+  } finally {
+    await page.close();
+  }
+}
+
+/** Records the per-app rows of one page's visit; returns the total gzip JS in bytes. */
+export function recordBytes(section: string, label: string, fetched: Fetched[], apps: Record<string, string>, jsBudgetKb?: number): number {
+  for (const [app, origin] of Object.entries(apps)) {
+    const js = total(fetched, 'js', origin);
+    const css = total(fetched, 'css', origin);
+    if (js.count + css.count === 0) continue;
+    record({ section, metric: `${label} JS ${app} (raw / gzip)`, value: kb(js.gzip), unit: `KiB gz (${kb(js.raw)} KiB raw, ${js.count} files)` });
+    if (css.count) record({ section, metric: `${label} CSS ${app}`, value: kb(css.gzip), unit: `KiB gz (${kb(css.raw)} KiB raw)` });
+  }
+  const js = total(fetched, 'js');
+  const css = total(fetched, 'css');
+  record({ section, metric: `${label} JS total`, value: kb(js.gzip), unit: `KiB gz`, budget: jsBudgetKb });
+  record({ section, metric: `${label} JS total raw`, value: kb(js.raw), unit: 'KiB' });
+  record({ section, metric: `${label} CSS total`, value: kb(css.gzip), unit: `KiB gz (${kb(css.raw)} KiB raw)` });
+  return js.gzip;
+}
+
+export async function benchBytes(): Promise<void> {
+  const s = await site();
+  const browser = await launchChromium();
+  try {
+    for (const [label, path] of measuredPages(s)) {
+      const fetched = await fetchedOnVisit(browser, s.url(path), label === 'attempt' ? s.session : undefined);
+      recordBytes('bytes', label, fetched, s.stack.urls, label === '/' ? HOME_JS_BUDGET_KB : undefined);
+    }
+  } finally {
+    await browser.close();
+  }
+}

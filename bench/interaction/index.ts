@@ -1,0 +1,64 @@
+// Interaction section: on the bench's 150-question attempt under a 4x CPU slowdown, the time from clicking an
+// option to the next paint, and from a palette jump to the new question painted; median and p95 over 50 each.
+// Plus the page's JavaScript heap after them (CDP Performance.getMetrics, after a garbage collection).
+import { launchChromium, networkQuiet, openPage } from '../lib/chromium';
+import { record } from '../lib/report';
+import { QUESTIONS, site } from '../lib/site';
+import { median, percentile, round } from '../lib/stats';
+
+const INTERACTIONS = 50;
+
+// Runs in the page: clicks, then resolves just after the next frame is painted (a task queued from
+// requestAnimationFrame runs after that frame's paint). `expect` is text that must be on screen by then.
+const CLICK_TO_PAINT = `([selector, expect]) => new Promise((resolve, reject) => {
+  const el = document.querySelector(selector);
+  if (!el) return reject(new Error('missing ' + selector));
+  const t0 = performance.now();
+  el.click();
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      if (expect && !document.body.innerText.includes(expect)) return reject(new Error('not shown: ' + expect));
+      resolve(performance.now() - t0);
+    };
+    channel.port2.postMessage(null);
+  });
+})`;
+
+export async function benchInteraction(): Promise<void> {
+  const s = await site();
+  const browser = await launchChromium();
+  try {
+    const url = s.url(s.attemptPath);
+    const page = await openPage(browser, { storage: { origin: new URL(url).origin, items: s.session } });
+    const quiet = networkQuiet(page.page);
+    await page.page.goto(url);
+    await page.page.getByText(`Question 1 of ${QUESTIONS}`).waitFor();
+    await quiet;
+    await page.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+    const clickToPaint = (selector: string, expect = '') => page.page.evaluate(`(${CLICK_TO_PAINT})(${JSON.stringify([selector, expect])})`) as Promise<number>;
+    const option: number[] = [];
+    const jump: number[] = [];
+    for (let i = 0; i < INTERACTIONS; i++) {
+      option.push(await clickToPaint(`input[type="radio"][value="${'ABCD'[i % 4]}"]`));
+      const next = ((i * 37) % QUESTIONS) + 1; // spread over the palette, never the current question twice in a row
+      jump.push(await clickToPaint(`button[aria-label^="Question ${next},"]`, `Question ${next} of ${QUESTIONS}`));
+      await page.page.waitForTimeout(50); // let the answer save settle, as between a learner's clicks
+    }
+    await page.cdp.send('HeapProfiler.collectGarbage');
+    await page.cdp.send('Performance.enable');
+    const { metrics } = await page.cdp.send('Performance.getMetrics');
+    const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
+    await page.close();
+
+    const section = `interaction (${QUESTIONS} questions, 4x CPU)`;
+    record({ section, metric: 'option click to paint median', value: round(median(option)), unit: 'ms' });
+    record({ section, metric: 'option click to paint p95', value: round(percentile(option, 95)), unit: 'ms', budget: 50 });
+    record({ section, metric: 'palette jump to question median', value: round(median(jump)), unit: 'ms' });
+    record({ section, metric: 'palette jump to question p95', value: round(percentile(jump, 95)), unit: 'ms' });
+    record({ section, metric: 'attempt page JS heap', value: round(heap / 1024 / 1024), unit: 'MB', budget: 40 });
+  } finally {
+    await browser.close();
+  }
+}

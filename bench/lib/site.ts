@@ -1,0 +1,108 @@
+// The production stack the browser sections share: started once on free ports with an in-memory database, plus
+// the bench's own fixtures (a learner with a purchase, a 150-question paper, an open attempt). Stopped by run.ts.
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { startStack, type RunningStack } from '../../tools/stack';
+
+export const EXAM = '00000000-0000-4000-a000-000000000001';
+export const QUESTIONS = 150;
+
+export interface Site {
+  stack: RunningStack;
+  url(path: string): string;
+  examId: string;
+  /** The attempt page of the 150-question paper, opened by the bench learner. */
+  attemptPath: string;
+  /** The learner's persisted supabase-js session, to put into the site's localStorage. */
+  session: Record<string, string>;
+}
+
+let current: Promise<Site> | null = null;
+
+/** The shared site, started on first use. */
+export function site(): Promise<Site> {
+  current ??= startSite();
+  return current;
+}
+
+export async function stopSite(): Promise<void> {
+  if (!current) return;
+  const s = await current.catch(() => null);
+  current = null;
+  await s?.stack.stop();
+}
+
+function supabase(url: string, key: string, storage?: Map<string, string>) {
+  // Untyped: the fixtures write tables (questions, purchases) the apps' Database type keeps read-only.
+  return createClient(url, key, {
+    auth: {
+      persistSession: !!storage,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      ...(storage
+        ? { storage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) } }
+        : {}),
+    },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+}
+
+async function startSite(): Promise<Site> {
+  const stack = await startStack({ freePorts: true, dataDir: null, quiet: true });
+  try {
+    const { url, anonKey, serviceRoleKey } = stack.backend;
+    const admin = supabase(url, serviceRoleKey!);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const must = (what: string, r: { data: any; error: { message: string } | null }): any => {
+      if (r.error || r.data === null) throw new Error(`bench fixture: ${what}: ${r.error?.message ?? 'no data'}`);
+      return r.data;
+    };
+
+    const paper = must('paper', await admin
+      .from('test_papers')
+      .insert({ exam_id: EXAM, title: 'Bench 150-question paper', duration_minutes: 180, position: 99 })
+      .select('id')
+      .single());
+    const questions = Array.from({ length: QUESTIONS }, (_, i) => ({
+      test_paper_id: paper.id,
+      position: i + 1,
+      question_text: `Bench question ${i + 1}: which of these statements about a registered investment adviser's duty of care applies when the client's risk profile changes after the initial assessment?`,
+      option_a: `Review the advice already given (${i + 1}a)`,
+      option_b: `Nothing changes until the next annual review (${i + 1}b)`,
+      option_c: `Only the distributor needs to be told (${i + 1}c)`,
+      option_d: `The client must sign a new agreement first (${i + 1}d)`,
+      correct_option: 'ABCD'[i % 4],
+      explanation: 'Generated for the benchmark.',
+    }));
+    must('questions', await admin.from('questions').insert(questions).select('id'));
+
+    const email = `bench-ui-${Date.now()}@example.com`;
+    const user = must('user', await admin.auth.admin.createUser({ email, password: 'practice123', email_confirm: true })).user;
+    const plan = must('plan', await admin.from('exam_plans').select('id, duration_days').eq('exam_id', EXAM).eq('plan_type', 'premium').single());
+    must('purchase', await admin.from('exam_purchases').insert({
+      user_id: user.id,
+      exam_id: EXAM,
+      plan_id: plan.id,
+      payment_id: `pay_bench_ui_${Date.now()}`,
+      payment_status: 'completed',
+      expiry_date: new Date(Date.now() + plan.duration_days * 86_400_000).toISOString(),
+    }).select('id'));
+
+    const storage = new Map<string, string>();
+    const learner = supabase(url, anonKey, storage);
+    must('sign-in', await learner.auth.signInWithPassword({ email, password: 'practice123' }));
+    const attempt = must('attempt', await learner.rpc('start_attempt', { p_test_paper_id: paper.id }));
+    const attemptId = (Array.isArray(attempt) ? attempt[0] : attempt).id as string;
+
+    return {
+      stack,
+      url: (p) => `${stack.shellUrl}${p}`,
+      examId: EXAM,
+      attemptPath: `/exams/${EXAM}/test/${paper.id}/attempt/${attemptId}`,
+      session: Object.fromEntries(storage),
+    };
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+}
