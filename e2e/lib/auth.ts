@@ -7,7 +7,7 @@ export const NEWCOMER = { email: 'newcomer@example.com', password: 'practice123'
 /** Signs in through the real login form and waits for the redirect to /exams. */
 export async function signIn(page: Page, { email, password } = LEARNER): Promise<void> {
   await page.goto(site('/login'));
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL(/\/exams$/);

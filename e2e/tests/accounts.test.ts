@@ -19,7 +19,9 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 const toast = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: true }).waitFor();
 
 async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
+  // The URL changes before a route transition renders: wait for the login form itself.
+  await page.getByRole('heading', { name: 'Login', exact: true }).waitFor();
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
@@ -87,7 +89,7 @@ test('forgot password → inbox link → checks → new password → /login; the
     await page.goto(site('/login'));
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await toast(page, 'Email required');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await toast(page, 'Reset email sent');
     assert.equal(await page.getByRole('button', { name: 'Reset email sent' }).isDisabled(), true);
