@@ -5,7 +5,8 @@ import { startLocalSupabase } from './index';
 // `npm start -w local-supabase` / `npm run db:reset -w local-supabase`.
 // Flags: --reset (wipe, migrate, seed), --exit (stop after preparing the database).
 // Env: PORT (54321), INBOX_PORT (54324), DATA_DIR (<repo>/.data/local-supabase), DATABASE_URL,
-//      SITE_URL (comma-separated app origins), JWT_SECRET, AUTO_CONFIRM=true, QUIET=true.
+//      SITE_URL (comma-separated app origins), JWT_SECRET, AUTO_CONFIRM=true, QUIET=true,
+//      RATE_LIMITS=off (no auth rate limits, e.g. for a load test from many machines).
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   const env = process.env;
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     jwtSecret: env.JWT_SECRET || undefined,
     autoConfirm: env.AUTO_CONFIRM === 'true',
     quiet: env.QUIET === 'true',
+    rateLimits: env.RATE_LIMITS === 'off' ? false : undefined,
     reset: args.has('--reset'),
   });
   if (args.has('--exit')) {

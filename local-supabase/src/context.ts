@@ -1,5 +1,6 @@
 import type { Engine } from './db/engine';
 import type { SchemaCache } from './db/schema-cache';
+import type { RateLimiter } from './auth/rate-limit';
 import type { Mailbox } from './mail/mailbox';
 
 /** What every route module needs, built once by startLocalSupabase. */
@@ -19,6 +20,8 @@ export interface ServerContext {
   /** A rotated refresh token may be replayed this long (seconds) before it counts as reuse. */
   refreshTokenReuseInterval: number;
   mailbox: Mailbox;
+  /** Per-IP and per-email limits on signup, token, recover and verify. */
+  rateLimiter: RateLimiter;
 }
 
 /** The caller as PostgREST sees it: a database role plus the verified JWT claims. */

@@ -10,6 +10,7 @@ import { openPglite } from './db/pglite-engine';
 import { openPostgres } from './db/pg-engine';
 import { loadSchema, type SchemaCache } from './db/schema-cache';
 import type { FunctionHandler } from '../../supabase/functions/_shared/registry';
+import { RateLimiter, rateLimitConfig, type RateLimitOptions } from './auth/rate-limit';
 import { apiKeys } from './http/jwt';
 import { inboxRoutes } from './mail/inbox-routes';
 import { Mailbox } from './mail/mailbox';
@@ -37,6 +38,8 @@ export interface LocalSupabaseOptions {
   supabaseDir?: string;
   jwtExpiry?: number;
   refreshTokenReuseInterval?: number;
+  /** Auth rate limits (GoTrue-like defaults, loopback per-IP limits ×100); false turns them off. */
+  rateLimits?: RateLimitOptions;
   bodyLimitBytes?: number;
   functionEnv?: Record<string, string | undefined>;
   functionHandlers?: Record<string, FunctionHandler>;
@@ -113,6 +116,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     jwtExpiry: opts.jwtExpiry ?? 3600,
     refreshTokenReuseInterval: opts.refreshTokenReuseInterval ?? 10,
     mailbox,
+    rateLimiter: new RateLimiter(rateLimitConfig(opts.rateLimits)),
   };
   const app = createApp(ctx, {
     quiet: !!opts.quiet,

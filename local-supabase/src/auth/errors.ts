@@ -15,10 +15,9 @@ export class AuthError extends Error {
 
 export function authErrorResponse(err: AuthError): Response {
   const body = { code: err.code, error_code: err.code, msg: err.message, message: err.message, ...err.extra };
-  return new Response(JSON.stringify(body), {
-    status: err.status,
-    headers: { 'content-type': 'application/json', 'x-supabase-api-version': API_VERSION },
-  });
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-supabase-api-version': API_VERSION };
+  if (typeof err.extra.retry_after === 'number') headers['retry-after'] = String(err.extra.retry_after);
+  return new Response(JSON.stringify(body), { status: err.status, headers });
 }
 
 export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');

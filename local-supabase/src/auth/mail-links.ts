@@ -22,10 +22,14 @@ const SUBJECTS: Record<VerifyType, [string, string]> = {
   email_change: ['Confirm Change of Email', 'Follow this link to confirm the update of your email:'],
 };
 
-/** Stores a one-time token (hashed) on the user and mails the /verify link for it. */
-export async function mailVerifyLink(ctx: ServerContext, userId: string, to: string, type: VerifyType, redirectTo: string): Promise<void> {
+/**
+ * Stores a one-time token (hashed) on the user and mails the /verify link for it. With no user (an
+ * unknown address asking for recovery) the same work is done against no row and nothing is sent.
+ */
+export async function mailVerifyLink(ctx: ServerContext, userId: string | null, to: string, type: VerifyType, redirectTo: string): Promise<void> {
   const token = newToken();
   await ctx.engine.query(`update auth.users set ${COLUMN[type]} = $2, ${SENT_AT[type]} = now() where id = $1`, [userId, hashToken(token)]);
+  if (!userId) return;
   const link = `${ctx.url()}/auth/v1/verify?${new URLSearchParams({ token, type, redirect_to: redirectTo })}`;
   const [subject, text] = SUBJECTS[type];
   ctx.mailbox.send(to, subject, text, [link]);

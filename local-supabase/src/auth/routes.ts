@@ -12,14 +12,30 @@ import { hashToken, userByEmail, userById, userJson, type UserRow } from './user
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const BCRYPT_COST = 10;
+/** bcrypt reads only 72 bytes; GoTrue refuses longer passwords rather than silently truncating. */
+const MAX_PASSWORD_BYTES = 72;
+// Compared against when the email is unknown, so a wrong email costs the same bcrypt time as a wrong password.
+const DUMMY_HASH = bcrypt.hashSync('not-a-password-of-anyone', BCRYPT_COST);
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const emailOf = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : '');
+
+function checkNewPassword(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) throw weakPassword();
+  if (new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES) {
+    throw new AuthError(422, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+  }
+}
 
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  let body: unknown;
   try {
-    const body = await c.req.json();
-    return typeof body === 'object' && body !== null ? body : {};
+    body = await c.req.json();
   } catch {
     throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
   }
+  if (!isObject(body)) throw new AuthError(400, 'bad_json', 'Request body must be a JSON object');
+  return body;
 }
 
 /** The signed-in caller of /user and /logout: a valid JWT whose session still exists. */
@@ -31,7 +47,8 @@ export async function requireUser(ctx: ServerContext, c: Context): Promise<{ use
     throw new AuthError(401, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${v.expired ? 'token has invalid claims: token is expired' : v.message}`);
   }
   if (typeof v.claims.sub !== 'string') throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
-  if (!(await sessionExists(ctx, v.claims.session_id))) {
+  // The session must exist and be this user's: a token naming someone else's session is refused.
+  if (!(await sessionExists(ctx, v.claims.session_id, v.claims.sub))) {
     throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }
   const user = await userById(ctx.engine, v.claims.sub);
@@ -74,6 +91,7 @@ export function authRoutes(ctx: ServerContext): Hono {
   app.get('/verify', async (c) => {
     const redirect = safeRedirect(c.req.query('redirect_to'), ctx.siteUrls);
     try {
+      ctx.rateLimiter.byIp(c, 'verify');
       const { session, type } = await consumeToken(ctx, c.req.query('type') ?? '', c.req.query('token') ?? '');
       const { user: _user, ...tokens } = session;
       return c.redirect(withFragment(redirect, { ...tokens, type }), 303);
@@ -99,13 +117,15 @@ export function authRoutes(ctx: ServerContext): Hono {
   );
 
   app.post('/signup', async (c) => {
+    ctx.rateLimiter.byIp(c, 'signup');
     const body = await jsonBody(c);
-    const email = String(body.email ?? '').trim().toLowerCase();
+    const email = emailOf(body.email);
     const password = typeof body.password === 'string' ? body.password : '';
-    const data = typeof body.data === 'object' && body.data !== null ? body.data : {};
-    if (!EMAIL.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    const data = isObject(body.data) ? body.data : {};
+    if (!EMAIL.test(email) || email.length > 255) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
     if (!password) throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
-    if (password.length < MIN_PASSWORD_LENGTH) throw weakPassword();
+    checkNewPassword(password);
+    ctx.rateLimiter.byEmail('signup', email);
     const existing = await userByEmail(ctx.engine, email);
     if (existing?.email_confirmed_at) throw new AuthError(422, 'user_already_exists', 'User already registered');
     const hash = await bcrypt.hash(password, BCRYPT_COST);
@@ -136,6 +156,7 @@ export function authRoutes(ctx: ServerContext): Hono {
 
   app.post('/token', async (c) => {
     const grant = c.req.query('grant_type');
+    ctx.rateLimiter.byIp(c, grant === 'refresh_token' ? 'refresh' : 'token');
     const body = await jsonBody(c);
     if (grant === 'refresh_token') {
       if (typeof body.refresh_token !== 'string' || !body.refresh_token) {
@@ -144,30 +165,48 @@ export function authRoutes(ctx: ServerContext): Hono {
       return c.json(await refreshSession(ctx, body.refresh_token));
     }
     if (grant !== 'password') throw new AuthError(400, 'validation_failed', `unsupported_grant_type: ${grant ?? ''}`);
-    const user = await userByEmail(ctx.engine, String(body.email ?? '').trim());
+    const email = emailOf(body.email);
+    ctx.rateLimiter.byEmail('token', email, false);
+    const user = email ? await userByEmail(ctx.engine, email) : undefined;
     const password = typeof body.password === 'string' ? body.password : '';
-    // bcrypt runs outside any transaction: it is slow and must not hold the database.
-    if (!user?.encrypted_password || !(await bcrypt.compare(password, user.encrypted_password))) throw invalidCredentials();
+    // bcrypt runs outside any transaction: it is slow and must not hold the database. It runs for
+    // unknown emails too (against a dummy hash), so timing does not tell which addresses exist.
+    const matches = await bcrypt.compare(password, user?.encrypted_password ?? DUMMY_HASH);
+    if (!user?.encrypted_password || !matches) {
+      ctx.rateLimiter.failedFor('token', email);
+      throw invalidCredentials();
+    }
     if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
     if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, 'user_banned', 'User is banned');
     return c.json(await startSession(ctx, user.id));
   });
 
   app.post('/recover', async (c) => {
+    ctx.rateLimiter.byIp(c, 'recover');
     const body = await jsonBody(c);
-    const email = String(body.email ?? '').trim();
-    if (!EMAIL.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    const email = emailOf(body.email);
+    if (!EMAIL.test(email) || email.length > 255) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    ctx.rateLimiter.byEmail('recover', email);
     const user = await userByEmail(ctx.engine, email);
-    // Same answer whether or not the address is registered, so nobody can probe for accounts.
-    if (user) await mailVerifyLink(ctx, user.id, user.email, 'recovery', safeRedirect(c.req.query('redirect_to'), ctx.siteUrls));
+    // Same answer whether or not the address is registered, so nobody can probe for accounts; an
+    // unknown address does the same token write (matching no row) so the timing matches too.
+    await mailVerifyLink(ctx, user?.id ?? null, user?.email ?? email, 'recovery', safeRedirect(c.req.query('redirect_to'), ctx.siteUrls));
     return c.json({});
   });
 
   app.post('/verify', async (c) => {
+    ctx.rateLimiter.byIp(c, 'verify');
     const body = await jsonBody(c);
-    const token = String(body.token_hash ?? body.token ?? '');
-    const { session } = await consumeToken(ctx, String(body.type ?? ''), token);
-    return c.json(session);
+    const email = emailOf(body.email);
+    ctx.rateLimiter.byEmail('verify', email, false);
+    const raw = body.token_hash ?? body.token;
+    try {
+      const { session } = await consumeToken(ctx, typeof body.type === 'string' ? body.type : '', typeof raw === 'string' ? raw : '');
+      return c.json(session);
+    } catch (err) {
+      if (err instanceof AuthError) ctx.rateLimiter.failedFor('verify', email);
+      throw err;
+    }
   });
 
   app.get('/user', async (c) => c.json(userJson((await requireUser(ctx, c)).user)));
@@ -176,14 +215,14 @@ export function authRoutes(ctx: ServerContext): Hono {
     const { user } = await requireUser(ctx, c);
     const body = await jsonBody(c);
     if (typeof body.password === 'string') {
-      if (body.password.length < MIN_PASSWORD_LENGTH) throw weakPassword();
+      checkNewPassword(body.password);
       if (user.encrypted_password && (await bcrypt.compare(body.password, user.encrypted_password))) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
       }
       const hash = await bcrypt.hash(body.password, BCRYPT_COST);
       await ctx.engine.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, hash]);
     }
-    if (typeof body.data === 'object' && body.data !== null) {
+    if (isObject(body.data)) {
       await ctx.engine.query('update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, \'{}\'::jsonb) || $2::jsonb, updated_at = now() where id = $1', [user.id, JSON.stringify(body.data)]);
     }
     if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== user.email) {

@@ -16,6 +16,7 @@ export interface SessionBody {
   user: ReturnType<typeof userJson>;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const newRefreshToken = () => randomBytes(16).toString('base64url');
 
 export async function accessToken(ctx: ServerContext, user: UserRow, sessionId: string, method = 'password') {
@@ -92,9 +93,9 @@ export async function refreshSession(ctx: ServerContext, token: string): Promise
   return sessionBody(ctx, user, outcome.sessionId, outcome.refresh, 'token_refresh');
 }
 
-export async function sessionExists(ctx: ServerContext, sessionId: unknown): Promise<boolean> {
-  if (typeof sessionId !== 'string') return false;
-  const r = await ctx.engine.query('select 1 from auth.sessions where id = $1', [sessionId]);
+export async function sessionExists(ctx: ServerContext, sessionId: unknown, userId: unknown): Promise<boolean> {
+  if (typeof sessionId !== 'string' || typeof userId !== 'string' || !UUID.test(sessionId) || !UUID.test(userId)) return false;
+  const r = await ctx.engine.query('select 1 from auth.sessions where id = $1 and user_id = $2', [sessionId, userId]);
   return r.rows.length > 0;
 }
 

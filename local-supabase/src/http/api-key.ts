@@ -1,7 +1,12 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Caller, ServerContext } from '../context';
 import { RestError } from '../rest/errors';
 import { bearer, verifyJwt } from './jwt';
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+/** Equal-length digests compared in constant time: no timing clue about how much of a key was right. */
+export const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
 // The API gateway's key check: /rest/v1 and /auth/v1 need the anon or service-role key in the
 // `apikey` header (or query parameter), as behind Supabase's gateway.
@@ -11,7 +16,7 @@ export function requireApiKey(ctx: ServerContext): MiddlewareHandler {
     if (!key) {
       return c.json({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }, 401);
     }
-    if (key !== ctx.anonKey && key !== ctx.serviceRoleKey) {
+    if (!sameSecret(key, ctx.anonKey) && !sameSecret(key, ctx.serviceRoleKey)) {
       return c.json({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }, 401);
     }
     await next();

@@ -22,7 +22,14 @@ export const corsFor = (siteUrls: string[]): MiddlewareHandler =>
 export const limitBody = (maxSize: number): MiddlewareHandler =>
   bodyLimit({
     maxSize,
-    onError: (c) => c.json({ code: 'PGRST413', details: null, hint: null, message: `Request body larger than ${maxSize} bytes` }, 413),
+    onError: (c) => {
+      const message = `Request body larger than ${maxSize} bytes`;
+      // Each API answers in its own error dialect, so supabase-js surfaces the message.
+      if (new URL(c.req.url).pathname.startsWith('/auth/v1')) {
+        return c.json({ code: 'request_too_large', error_code: 'request_too_large', msg: message, message }, 413, { 'x-supabase-api-version': '2024-01-01' });
+      }
+      return c.json({ code: 'PGRST413', details: null, hint: null, message }, 413);
+    },
   });
 
 /** One line per request: method, path, status, duration. */
