@@ -24,6 +24,9 @@ export const limitBody = (maxSize: number): MiddlewareHandler =>
     maxSize,
     onError: (c) => {
       const message = `Request body larger than ${maxSize} bytes`;
+      // The rest of the body is never read: close the connection, or a keep-alive client's next
+      // request on it would fail ('other side closed').
+      c.header('connection', 'close');
       // Each API answers in its own error dialect, so supabase-js surfaces the message.
       if (new URL(c.req.url).pathname.startsWith('/auth/v1')) {
         return c.json({ code: 'request_too_large', error_code: 'request_too_large', msg: message, message }, 413, { 'x-supabase-api-version': '2024-01-01' });
