@@ -76,6 +76,8 @@ export function createAppConfig({ dir, mode, exposes, federation = true }: AppCo
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
+          // Leave the Node loading paths out of the browser runtime.
+          experiments: { optimization: { target: 'web' } },
         }),
     ].filter(Boolean) as Configuration['plugins'],
     optimization: { minimize: prod },

@@ -2,7 +2,7 @@
 // Hashed assets are immutable; HTML, config.json, manifests and remoteEntry.js are revalidated every time.
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
@@ -42,7 +42,11 @@ export interface RunningStatic {
 }
 
 export function createStaticApp({ root, config, documentHeaders = {} }: Omit<StaticServerOptions, 'port'>) {
-  const gzCache = new Map<string, Buffer>();
+  // Compressed bodies by encoding and file; brotli (smaller than gzip by about a fifth on these bundles) when the
+  // browser accepts it, as CDNs do, else gzip.
+  const compressed = new Map<string, Buffer>();
+  const brotli = (body: Buffer) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  warmBrotli(root, compressed);
   const app = new Hono();
   const send = (c: any, body: Buffer, type: string, cache: string, key: string) => {
     const h: Record<string, string> = {
@@ -54,12 +58,14 @@ export function createStaticApp({ root, config, documentHeaders = {} }: Omit<Sta
       Vary: 'Accept-Encoding',
       ...(type.startsWith('text/html') ? documentHeaders : {}),
     };
-    const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '') && COMPRESSIBLE.test(type) && body.length > 1024;
-    if (gzip) {
-      let gz = gzCache.get(key);
-      if (!gz) gzCache.set(key, (gz = gzipSync(body)));
-      h['Content-Encoding'] = 'gzip';
-      return c.body(c.req.method === 'HEAD' ? null : gz, 200, h);
+    const accepted = c.req.header('accept-encoding') ?? '';
+    const encoding = !COMPRESSIBLE.test(type) || body.length <= 1024 ? null : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    if (encoding) {
+      const cacheKey = `${encoding}:${key}`;
+      let packed = compressed.get(cacheKey);
+      if (!packed) compressed.set(cacheKey, (packed = encoding === 'br' ? brotli(body) : gzipSync(body)));
+      h['Content-Encoding'] = encoding;
+      return c.body(c.req.method === 'HEAD' ? null : packed, 200, h);
     }
     return c.body(c.req.method === 'HEAD' ? null : body, 200, h);
   };
@@ -82,6 +88,19 @@ export function createStaticApp({ root, config, documentHeaders = {} }: Omit<Sta
     return send(c, fs.readFileSync(index), TYPES['.html'], 'no-cache', index);
   });
   return app;
+}
+
+/** Compresses the scripts in the background at start, so no visitor waits for brotli's best quality. */
+function warmBrotli(root: string, cache: Map<string, Buffer>): void {
+  const list = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => path.join(dir, name)) : []);
+  for (const file of [...list(root), ...list(path.join(root, 'assets'))]) {
+    if (!/\.(js|css|svg|json)$/.test(file) || !fs.statSync(file).isFile()) continue;
+    const body = fs.readFileSync(file);
+    if (body.length <= 1024) continue;
+    brotliCompress(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }, (error, packed) => {
+      if (!error && !cache.has(`br:${file}`)) cache.set(`br:${file}`, packed);
+    });
+  }
 }
 
 export function serveStatic(options: StaticServerOptions): Promise<RunningStatic> {

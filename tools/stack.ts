@@ -50,6 +50,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The shell's document also starts, in parallel with its JavaScript, the fetches the boot would otherwise only
+ * begin after it: config.json, and each remote's origin and manifest (what loading the route's page needs first).
+ */
+function withEarlyHints(headers: Record<string, string>, config: SiteConfig): Record<string, string> {
+  const manifests = Object.values(config.remotes);
+  const hints = [
+    '</config.json>; rel=preload; as=fetch; crossorigin',
+    ...manifests.map((url) => `<${new URL(url).origin}>; rel=preconnect`),
+    ...manifests.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`),
+  ];
+  return { ...headers, Link: [headers.Link, ...hints].filter(Boolean).join(', ') };
+}
+
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const apps = options.only ?? [...APPS];
   const ports: Record<string, number> = {};
@@ -89,7 +103,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         root: path.join(ROOT, app.dir, 'dist'),
         port: ports[app.name],
         config,
-        documentHeaders: securityHeaders(config),
+        documentHeaders: name === 'shell' ? withEarlyHints(securityHeaders(config), config) : securityHeaders(config),
       });
       running.set(name, srv.close);
     }

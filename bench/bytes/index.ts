@@ -1,5 +1,5 @@
-// Bytes section: JavaScript and CSS of a first visit to each measured page, raw and gzip, from what Chromium
-// fetched, split by the app that served it (the shell's origin or a remote's). Shared chunks count where they
+// Bytes section: JavaScript and CSS of a first visit to each measured page, raw, gzip (the budget's unit) and on the
+// wire (the server's encoding), from what Chromium fetched, split by the app that served it (the shell's origin or a remote's). Shared chunks count where they
 // loaded from (react, react-dom, the router and supabase-js come from the shell).
 import type { Browser } from 'playwright-core';
 import { launchChromium, networkQuiet, openPage } from '../lib/chromium';
@@ -28,7 +28,7 @@ export async function fetchedOnVisit(browser: Browser, url: string, session?: Re
     const quiet = networkQuiet(page.page);
     await page.page.goto(url, { waitUntil: 'load' });
     await quiet;
-    return recorder.done();
+    return await recorder.done();
   } finally {
     await page.close();
   }
@@ -40,14 +40,14 @@ export function recordBytes(section: string, label: string, fetched: Fetched[], 
     const js = total(fetched, 'js', origin);
     const css = total(fetched, 'css', origin);
     if (js.count + css.count === 0) continue;
-    record({ section, metric: `${label} JS ${app} (raw / gzip)`, value: kb(js.gzip), unit: `KiB gz (${kb(js.raw)} KiB raw, ${js.count} files)` });
-    if (css.count) record({ section, metric: `${label} CSS ${app}`, value: kb(css.gzip), unit: `KiB gz (${kb(css.raw)} KiB raw)` });
+    record({ section, metric: `${label} JS ${app}, gzip`, value: kb(js.gzip), unit: `KiB (raw ${kb(js.raw)}, wire ${kb(js.wire)}, ${js.count} files)` });
+    if (css.count) record({ section, metric: `${label} CSS ${app}, gzip`, value: kb(css.gzip), unit: `KiB (raw ${kb(css.raw)})` });
   }
   const js = total(fetched, 'js');
   const css = total(fetched, 'css');
-  record({ section, metric: `${label} JS total`, value: kb(js.gzip), unit: `KiB gz`, budget: jsBudgetKb });
-  record({ section, metric: `${label} JS total raw`, value: kb(js.raw), unit: 'KiB' });
-  record({ section, metric: `${label} CSS total`, value: kb(css.gzip), unit: `KiB gz (${kb(css.raw)} KiB raw)` });
+  record({ section, metric: `${label} JS total, gzip`, value: kb(js.gzip), unit: 'KiB', budget: jsBudgetKb });
+  record({ section, metric: `${label} JS total, raw / on the wire`, value: kb(js.raw), unit: `KiB / ${kb(js.wire)} KiB` });
+  record({ section, metric: `${label} CSS total, gzip`, value: kb(css.gzip), unit: `KiB (raw ${kb(css.raw)})` });
   return js.gzip;
 }
 

@@ -71,7 +71,8 @@ export function parseRuntimeConfig(raw: unknown, needed: readonly RemoteName[] =
 export async function fetchRuntimeConfig(url = '/config.json', needed?: readonly RemoteName[]): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-cache' });
+    // Default cache mode: the server sends `Cache-Control: no-cache`, and the document's preload of this URL is reused.
+    response = await fetch(url);
   } catch {
     throw new ConfigError(`Could not reach ${url}.`);
   }

@@ -23,8 +23,11 @@ const Center = styled.div<{ $minHeight: string }>`
   color: ${theme.colors.muted};
 `;
 
-/** A spinner with a visible, announced label (the spec's 'Loading...'). */
-export function Spinner({ label = 'Loading...', minHeight = '40vh' }: { label?: string; minHeight?: string }) {
+/**
+ * A spinner with a visible, announced label (the spec's 'Loading...'). By default it holds the viewport below the
+ * nav, like the shell's route fallback, so the footer never shows above the fold and then jumps (layout shift).
+ */
+export function Spinner({ label = 'Loading...', minHeight = `calc(100vh - ${theme.navHeight})` }: { label?: string; minHeight?: string }) {
   return (
     <Center role="status" aria-live="polite" $minHeight={minHeight}>
       <Ring aria-hidden="true" />

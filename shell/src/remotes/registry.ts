@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { provideRemoteLoader, REMOTE_NAMES, type RuntimeConfig } from 'shared-auth';
 import { retryFetchPlugin } from './plugins/retry-fetch';
 import type { RemoteModuleId, RemoteModules } from './modules';
@@ -16,4 +16,17 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promi
   const mod = await loadRemote<RemoteModules[Id]>(id);
   if (!mod) throw new Error(`The remote module ${id} could not be loaded.`);
   return mod;
+}
+
+const preloaded = new Set<string>();
+
+/**
+ * Fetches a remote's manifest, remoteEntry and the chunks of one exposed module ahead of a navigation, once.
+ * A failure is ignored: the navigation itself loads (and reports) it again.
+ */
+export function preloadRemoteModule(id: RemoteModuleId): void {
+  if (preloaded.has(id)) return;
+  preloaded.add(id);
+  const [nameOrAlias, expose] = id.split('/');
+  preloadRemote([{ nameOrAlias, exposes: [expose], resourceCategory: 'all' }]).catch(() => preloaded.delete(id));
 }

@@ -15,7 +15,8 @@ export function retryFetchPlugin(retries = RETRIES): ModuleFederationRuntimePlug
       for (let attempt = 0; attempt <= retries; attempt++) {
         if (attempt > 0) await new Promise((r) => setTimeout(r, BASE_DELAY_MS * 2 ** (attempt - 1)));
         try {
-          const response = await fetch(url, { ...init, cache: 'no-cache' });
+          // Default cache mode: manifests are served `no-cache` (always revalidated), and a document preload is reused.
+          const response = await fetch(url, init);
           if (response.status < 500) return response;
           lastError = new Error(`${url} answered ${response.status}`);
         } catch (error) {

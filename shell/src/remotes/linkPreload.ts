@@ -1,0 +1,16 @@
+import { preloadRemoteModule } from './registry';
+import { remotePageFor } from './remoteRoutes';
+
+/**
+ * When a pointer rests on, a finger touches or focus reaches a link to a remote page, start loading that page's
+ * code, so it is usually there by the time the click lands. Nothing is fetched that a learner did not point at.
+ */
+export function preloadLinkTargets(doc: Document = document): void {
+  const onIntent = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!link || link.origin !== location.origin) return;
+    const id = remotePageFor(link.pathname);
+    if (id) preloadRemoteModule(id);
+  };
+  for (const type of ['pointerover', 'touchstart', 'focusin']) doc.addEventListener(type, onIntent, { passive: true, capture: true });
+}
