@@ -9,6 +9,8 @@ import { orThrow, type PaymentDeps, type ServiceClient } from './service-client.
 
 const HANDLED = new Set(['order.paid', 'payment.captured']);
 
+const isObject = (v: unknown): v is Record<string, any> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 interface PaymentEntity {
   id?: string;
   order_id?: string;
@@ -50,16 +52,23 @@ async function handle(deps: PaymentDeps, req: Request): Promise<Response> {
   } catch {
     return fail(400, 'Webhook body must be JSON');
   }
-  const event = String(body.event ?? '');
+  // Signed does not mean well-formed: a null, array or scalar body is the sender's mistake, not ours.
+  if (!isObject(body)) return fail(400, 'Webhook body must be a JSON object');
+  const event = typeof body.event === 'string' ? body.event : '';
   if (!HANDLED.has(event)) return json(200, { status: 'ignored', event });
 
   const db = deps.createClient(deps.supabaseUrl, deps.serviceRoleKey);
   const seen = orThrow(await db.from('payment_webhook_events').select('id').eq('id', eventId).maybeSingle(), 'read events');
   if (seen) return json(200, { status: 'duplicate-event' });
 
-  const payment = body.payload?.payment?.entity ?? {};
-  const orderId = body.payload?.order?.entity?.id ?? payment.order_id;
-  if (!orderId || !payment.id) return fail(400, 'Webhook payload lacks the order or payment id');
+  const payload = isObject(body.payload) ? body.payload : {};
+  const paymentEntity = isObject(payload.payment) && isObject(payload.payment.entity) ? payload.payment.entity : {};
+  const payment: PaymentEntity = paymentEntity;
+  const orderEntity = isObject(payload.order) && isObject(payload.order.entity) ? payload.order.entity : {};
+  const orderId = typeof orderEntity.id === 'string' ? orderEntity.id : payment.order_id;
+  if (typeof orderId !== 'string' || !orderId || typeof payment.id !== 'string' || !payment.id) {
+    return fail(400, 'Webhook payload lacks the order or payment id');
+  }
 
   const status = await apply(db, orderId, payment);
   // Recorded after the work, so a failure above leaves the event unseen and Razorpay's retry redoes it.
