@@ -33,6 +33,9 @@ export function securityHeaders(config: SiteConfig): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config),
     'X-Frame-Options': 'DENY',
+    // Also sent by serve-static on every file; here so any server of documents gets them with the CSP.
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
     // Start the backend connection while the page's JavaScript is still downloading.
     Link: `<${origin(config.supabaseUrl)}>; rel=preconnect; crossorigin`,
   };

@@ -1,0 +1,82 @@
+// The static servers' security headers, derived from the runtime config: a CSP that allows exactly the
+// configured remotes, the backend and the payment script, and nothing may frame the site or sniff types.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { contentSecurityPolicy, securityHeaders } from '../../../tools/security-headers';
+import { createStaticApp } from '../../../tools/serve-static';
+import type { SiteConfig } from '../../../tools/stack';
+
+const config: SiteConfig = {
+  supabaseUrl: 'http://localhost:54321',
+  supabaseAnonKey: 'anon',
+  remotes: {
+    catalog: 'http://localhost:3001/mf-manifest.json',
+    checkout: 'http://localhost:3002/mf-manifest.json',
+    testing: 'https://testing.cdn.example/v2/mf-manifest.json',
+    content: 'http://localhost:3004/mf-manifest.json',
+  },
+  razorpay: { keyId: 'rzp_test_x', checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js' },
+};
+
+/** The CSP as directive → sources. */
+const directives = (csp: string) =>
+  Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources.sort()]));
+
+test('CSP: scripts only from the site, the configured remotes and the payment script; no inline or eval scripts', () => {
+  const d = directives(contentSecurityPolicy(config));
+  expect(d['script-src']).toEqual(["'self'", 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3004', 'https://checkout.razorpay.com', 'https://testing.cdn.example'].sort());
+  expect(d['default-src']).toEqual(["'self'"]);
+  expect(d['object-src']).toEqual(["'none'"]);
+  expect(d['frame-ancestors']).toEqual(["'none'"]);
+  expect(d['base-uri']).toEqual(["'self'"]);
+  expect(d['connect-src']).toEqual(expect.arrayContaining(['http://localhost:54321', 'ws://localhost:54321']));
+  expect(d['frame-src']).toEqual(["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'].sort());
+  const everySource = Object.values(d).flat();
+  expect(everySource).not.toContain('*');
+  expect(everySource).not.toContain("'unsafe-eval'");
+  expect(d['script-src']).not.toContain("'unsafe-inline'");
+  // Each allowed origin is one the config names: nothing else slips in.
+  const named = new Set([...Object.values(config.remotes), config.supabaseUrl, config.razorpay.checkoutScriptUrl].map((u) => new URL(u).origin));
+  for (const source of everySource.filter((s) => /^(https?|wss?):/.test(s))) {
+    expect([source, named.has(source.replace(/^ws/, 'http')) || source === 'https://api.razorpay.com']).toEqual([source, true]);
+  }
+});
+
+test('CSP follows the config: a local payment script is allowed from the backend, no Razorpay frame then', () => {
+  const local = { ...config, razorpay: { keyId: 'k', checkoutScriptUrl: 'http://localhost:54321/razorpay/checkout.js' } };
+  const d = directives(contentSecurityPolicy(local));
+  expect(d['script-src']).toContain('http://localhost:54321');
+  expect(d['script-src']).not.toContain('https://checkout.razorpay.com');
+  expect(d['frame-src']).not.toContain('https://api.razorpay.com');
+});
+
+describe('createStaticApp with the security headers', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sec-static-'));
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>t</title>');
+  fs.writeFileSync(path.join(root, 'main.0123abcd.js'), 'console.log(1)');
+  const app = createStaticApp({ root, config, documentHeaders: securityHeaders(config) });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  test.each(['/', '/exams', '/exam/123/results?x=<script>', '/index.html'])('document %s carries CSP, nosniff, referrer policy, no framing', async (p) => {
+    const res = await app.request(p);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy(config));
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  test('assets and config.json are nosniff with their real types; path traversal finds nothing', async () => {
+    const js = await app.request('/main.0123abcd.js');
+    expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(js.headers.get('x-content-type-options')).toBe('nosniff');
+    const cfg = await app.request('/config.json');
+    expect(cfg.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await cfg.json()).toEqual(config);
+    for (const p of ['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..%2F..%2Fetc%2Fpasswd']) {
+      const res = await app.request(p);
+      expect(await res.text()).not.toMatch(/root:/);
+    }
+  });
+});
