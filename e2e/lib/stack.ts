@@ -24,3 +24,7 @@ async function control(app: string, action: 'stop' | 'start') {
 /** Takes one app's server down (a remote outage) and brings it back. */
 export const stopApp = (app: string) => control(app, 'stop');
 export const startApp = (app: string) => control(app, 'start');
+
+/** Stops local-supabase (a backend outage) and starts it again on the same port with the same data. */
+export const stopBackend = () => control('backend', 'stop');
+export const startBackend = () => control('backend', 'start');

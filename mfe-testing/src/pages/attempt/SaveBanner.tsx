@@ -21,7 +21,7 @@ export function SaveBanner({ online, pendingCount }: { online: boolean; pendingC
       {show && (
         <Banner $offline={!online}>
           {online
-            ? `${answers(pendingCount)} not saved yet. Retrying... Keep going: nothing you choose is lost.`
+            ? `${answers(pendingCount)} not saved yet: the server cannot be reached right now. They are kept on this device and saved automatically when it answers. Keep going: nothing you choose is lost.`
             : `You are offline. ${pendingCount > 0 ? `${answers(pendingCount)} kept on this device; ` : ''}your answers will be saved automatically when you reconnect.`}
         </Banner>
       )}

@@ -42,7 +42,8 @@ export interface SaveQueue {
   stop(): void;
 }
 
-export const DEFAULT_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15000, 30000] as const;
+// Capped at 10 s: once the backend is back, a learner mid-exam sees the banner clear within seconds.
+export const DEFAULT_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 10000] as const;
 
 export const pendingStorageKey = (attemptId: string) => `nism-testing:pending:${attemptId}`;
 
