@@ -3,9 +3,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentSecurityPolicy, securityHeaders } from '../../../tools/security-headers';
-import { createStaticApp } from '../../../tools/serve-static';
-import type { SiteConfig } from '../../../tools/stack';
+import type { Hono } from 'hono';
+
+// tools/ is its own TypeScript project: loaded with require (jest compiles it) so this project's
+// type check does not pull in the build tooling; the shapes used here are declared below.
+interface SiteConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  remotes: Record<string, string>;
+  razorpay: { keyId: string; checkoutScriptUrl: string };
+}
+const { contentSecurityPolicy, securityHeaders } = require('../../../tools/security-headers') as {
+  contentSecurityPolicy(c: SiteConfig): string;
+  securityHeaders(c: SiteConfig): Record<string, string>;
+};
+const { createStaticApp } = require('../../../tools/serve-static') as {
+  createStaticApp(o: { root: string; config?: unknown; documentHeaders?: Record<string, string> }): Hono;
+};
 
 const config: SiteConfig = {
   supabaseUrl: 'http://localhost:54321',
