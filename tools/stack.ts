@@ -67,7 +67,12 @@ function withEarlyHints(headers: Record<string, string>, config: SiteConfig): Re
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const apps = options.only ?? [...APPS];
   const ports: Record<string, number> = {};
-  for (const app of APPS) ports[app.name] = options.freePorts ? await freePort() : app.port;
+  for (const app of APPS) {
+    let port = app.port;
+    // The kernel may hand the same just-closed port out twice: keep the apps' ports distinct.
+    if (options.freePorts) do port = await freePort(); while (Object.values(ports).includes(port));
+    ports[app.name] = port;
+  }
 
   const closers: (() => Promise<void>)[] = [];
   let backend: RunningStack['backend'];

@@ -54,7 +54,7 @@ test('shows the question with options A-D as a radio group and the time left fro
 test('a choice is saved at once with a visible saved state', async () => {
   await open();
   await userEvent.click(option('B'));
-  expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q1', 'B');
+  await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q1', 'B'));
   expect(await screen.findByText('✓ Saved')).toBeInTheDocument();
   expect(cell(1)).toHaveAccessibleName('Question 1, Answered');
 });
@@ -62,7 +62,7 @@ test('a choice is saved at once with a visible saved state', async () => {
 test('keyboard: 3 answers C, N moves on and focuses the new question, M marks it, P goes back', async () => {
   await open();
   await userEvent.keyboard('3');
-  expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q1', 'C');
+  await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q1', 'C'));
   await userEvent.keyboard('n');
   expect(screen.getByRole('heading', { name: 'Question 2 of 3' })).toHaveFocus();
   await userEvent.keyboard('m');

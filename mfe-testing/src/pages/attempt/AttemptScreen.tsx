@@ -90,7 +90,9 @@ export function AttemptScreen({ examId, paper, attempt, questions, savedAnswers,
   const choose = useCallback(
     (questionId: string, option: Option) => {
       setAnswer(questionId, option);
-      queue.choose(questionId, option);
+      // Paint the choice first; the save (its status re-render, storage write and request) starts right after
+      // the next frame, so a click on a phone never waits for the network bookkeeping.
+      requestAnimationFrame(() => setTimeout(() => queue.choose(questionId, option), 0));
     },
     [setAnswer, queue],
   );
