@@ -53,7 +53,9 @@ test('webhook duplicated and verify sent twice: one purchase', async () => {
   await w.setWebhooks('duplicate', 0);
   const { b, order, payment, verify } = await paidOrder();
   const answers = await Promise.all([verify(), verify()]);
-  expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  // At most one verify can win; when the immediate webhook activates the order first, both find it done (409).
+  const statuses = answers.map((a) => a.status).sort();
+  expect([[200, 409], [409, 409]]).toContainEqual(statuses);
   expect((await w.deliveries(order.orderId, 4)).every((d) => d.status === 200)).toBe(true);
   await expectOnePurchase(b, order.orderId, payment.razorpay_payment_id);
 });
