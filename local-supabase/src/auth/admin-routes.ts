@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs';
+import { passwords } from './password-hasher';
 import { Hono } from 'hono';
 import type { ServerContext } from '../context';
 import { bearer, verifyJwt } from '../http/jwt';
@@ -21,7 +21,7 @@ export function adminRoutes(ctx: ServerContext): Hono {
     const password = typeof body.password === 'string' ? body.password : null;
     if (!email) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
     if (password !== null && password.length < MIN_PASSWORD_LENGTH) throw weakPassword();
-    const hash = password ? await bcrypt.hash(password, 10) : null;
+    const hash = password ? await passwords.hash(password, 10) : null;
     try {
       const r = await ctx.engine.query<{ id: string }>(
         `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data, raw_app_meta_data)

@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import { passwords } from './password-hasher';
 import { Hono, type Context } from 'hono';
 import type { ServerContext } from '../context';
 import { requireApiKey } from '../http/api-key';
@@ -128,7 +129,7 @@ export function authRoutes(ctx: ServerContext): Hono {
     ctx.rateLimiter.byEmail('signup', email);
     const existing = await userByEmail(ctx.engine, email);
     if (existing?.email_confirmed_at) throw new AuthError(422, 'user_already_exists', 'User already registered');
-    const hash = await bcrypt.hash(password, BCRYPT_COST);
+    const hash = await passwords.hash(password, BCRYPT_COST);
     const confirmed = ctx.autoConfirm ? 'now()' : 'null';
     const id = existing
       ? (await ctx.engine.query<{ id: string }>(
@@ -171,7 +172,7 @@ export function authRoutes(ctx: ServerContext): Hono {
     const password = typeof body.password === 'string' ? body.password : '';
     // bcrypt runs outside any transaction: it is slow and must not hold the database. It runs for
     // unknown emails too (against a dummy hash), so timing does not tell which addresses exist.
-    const matches = await bcrypt.compare(password, user?.encrypted_password ?? DUMMY_HASH);
+    const matches = await passwords.compare(password, user?.encrypted_password ?? DUMMY_HASH);
     if (!user?.encrypted_password || !matches) {
       ctx.rateLimiter.failedFor('token', email);
       throw invalidCredentials();
@@ -216,10 +217,10 @@ export function authRoutes(ctx: ServerContext): Hono {
     const body = await jsonBody(c);
     if (typeof body.password === 'string') {
       checkNewPassword(body.password);
-      if (user.encrypted_password && (await bcrypt.compare(body.password, user.encrypted_password))) {
+      if (user.encrypted_password && (await passwords.compare(body.password, user.encrypted_password))) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
       }
-      const hash = await bcrypt.hash(body.password, BCRYPT_COST);
+      const hash = await passwords.hash(body.password, BCRYPT_COST);
       await ctx.engine.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, hash]);
     }
     if (isObject(body.data)) {
