@@ -1,27 +1,15 @@
-// Headless Debian Chromium through playwright-core (never a downloaded browser).
+// Pages for the browser journeys: a fresh context per visitor, desktop or phone, and screenshots to look at.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../tools/chromium';
 
 export const ARTIFACTS = path.resolve(__dirname, '..', '..', 'artifacts');
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
-}
+export const launchBrowser = launchChromium;
 
 /** A fresh context (own storage, like a new visitor) and page; phone contexts are touch and mobile. */
 export async function newPage(browser: Browser, { phone = false } = {}): Promise<{ context: BrowserContext; page: Page }> {
