@@ -3,20 +3,14 @@
 // stopped in turn mid-session (it fails inline, the rest of the site keeps working, and Retry recovers it).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import WebSocket from 'ws';
-import { createClient } from '@supabase/supabase-js';
 import type { Browser, Page } from 'playwright-core';
+import { admin } from '../lib/admin';
 import { launchBrowser, newPage, screenshot } from '../lib/browser';
 import { createConfirmedUser, signIn, uniqueEmail, LEARNER } from '../lib/auth';
-import { site, stack, startApp, startBackend, stopApp, stopBackend } from '../lib/stack';
+import { site, startApp, startBackend, stopApp, stopBackend } from '../lib/stack';
 
 const EXAM_PREMIUM = '00000000-0000-4000-a000-000000000001';
 const ATTEMPT_URL = /\/exams\/[^/]+\/test\/[^/]+\/attempt\/([0-9a-f-]{36})$/;
-
-const admin = createClient(stack.backendUrl, stack.serviceRoleKey, {
-  auth: { persistSession: false, autoRefreshToken: false },
-  realtime: { transport: WebSocket as never },
-});
 
 let browser: Browser;
 before(async () => {

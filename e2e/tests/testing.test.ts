@@ -5,22 +5,15 @@
 // through a service-role supabase-js client.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import WebSocket from 'ws';
-import { createClient } from '@supabase/supabase-js';
 import type { Browser, Page } from 'playwright-core';
+import { admin } from '../lib/admin';
 import { launchBrowser, newPage, screenshot } from '../lib/browser';
 import { signIn, LEARNER } from '../lib/auth';
-import { site, stack } from '../lib/stack';
+import { site } from '../lib/stack';
 
 const EXAM_PREMIUM = '00000000-0000-4000-a000-000000000001';
 const EXAM_DEMO = '00000000-0000-4000-a000-000000000002';
 const paperId = (exam: 1 | 2, paper: 1 | 2 | 3 | 4) => `00000000-0000-4000-b000-0000000000${exam}${paper}`;
-
-// supabase-js needs a WebSocket implementation on Node 20 even when realtime is unused.
-const admin = createClient(stack.backendUrl, stack.serviceRoleKey, {
-  auth: { persistSession: false, autoRefreshToken: false },
-  realtime: { transport: WebSocket as never },
-});
 
 let browser: Browser;
 before(async () => {

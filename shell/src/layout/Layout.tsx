@@ -11,9 +11,11 @@ const Shell = styled.div`
   flex-direction: column;
 `;
 
-// Padded by the bar's height so the fixed bar never covers the top of a page.
+// Padded by the bar's height so the fixed bar never covers the top of a page. At least a screen tall, so the
+// footer starts below the fold whatever loads: a short page arriving never pulls it up into view (layout shift).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   padding-top: ${theme.navHeight};
 `;
 
