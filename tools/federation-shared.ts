@@ -11,14 +11,14 @@ const deps: Record<string, string> = JSON.parse(
 
 const singleton = (version: string) => ({ singleton: true, requiredVersion: version });
 
+// react-router is not shared as a package: shared packages load whole, so the apps reach the router through
+// shared-ui (a singleton), whose chunk keeps only the router APIs they use (docs/architecture-notes.md).
 export const sharedDependencies = {
   react: singleton(deps.react),
   'react/jsx-runtime': singleton(deps.react),
   'react/jsx-dev-runtime': singleton(deps.react),
   'react-dom': singleton(deps['react-dom']),
   'react-dom/client': singleton(deps['react-dom']),
-  'react-router': singleton(deps['react-router-dom']),
-  'react-router-dom': singleton(deps['react-router-dom']),
   'styled-components': singleton(deps['styled-components']),
   'react-hot-toast': singleton(deps['react-hot-toast']),
   '@supabase/supabase-js': singleton(deps['@supabase/supabase-js']),

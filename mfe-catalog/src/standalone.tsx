@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui';
 import { StandaloneHarness } from 'shared-ui';
 import HomePage from './pages/home/HomePage';
 import ExamsPage from './pages/exams/ExamsPage';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui';
 import { StandaloneHarness } from 'shared-ui';
 import BlogsPage from './pages/blogs/BlogsPage';
 import BlogPostPage from './pages/blog-post/BlogPostPage';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { Spinner, StandaloneHarness } from 'shared-ui';
 import AttemptPage from './pages/attempt/AttemptPage';

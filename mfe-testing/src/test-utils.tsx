@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import type { User } from '@supabase/supabase-js';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
 import { TestAuthProvider } from 'shared-auth';
 import { AppToaster } from 'shared-ui';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter, Link } from 'react-router-dom';
+import { BrowserRouter, Link } from './router';
 import styled from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';
 import { AppToaster } from './toast';

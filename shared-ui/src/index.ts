@@ -7,3 +7,4 @@ export { Spinner } from './Spinner';
 export { TextField, PasswordField, TextAreaField } from './Field';
 export { notify, AppToaster, TOAST_DURATION_MS } from './toast';
 export { StandaloneHarness } from './StandaloneHarness';
+export * from './router';

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-ui';
 import { AppToaster, GlobalStyle } from 'shared-ui';
 import { AppRoutes } from './routes';
 

@@ -1,6 +1,6 @@
 // The whole route table of PRODUCT-SPEC.md §2: the remote pages listed in remotes/remoteRoutes.ts (one list, also
 // read by the hover preloader), and the shell's own screens, imported directly.
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui';
 import { Layout } from './layout/Layout';
 import { RemotePage } from './remotes/RemotePage';
 import { REMOTE_ROUTES } from './remotes/remoteRoutes';

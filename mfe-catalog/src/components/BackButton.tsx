@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui';
 import { Button } from 'shared-ui';
 
 /** Back to the previous page, or to the exam list when this page was opened directly (no history). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
 import { useAuth } from 'shared-auth';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui';
 import { Button, Card, Page, PageTitle, Subtitle } from 'shared-ui';
 
 /** The spec's 'Exam not found' (§8) with a way back to the list. */

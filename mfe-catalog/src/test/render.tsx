@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
 import type { User } from '@supabase/supabase-js';
 import { AppToaster } from 'shared-ui';
 import { TestAuthProvider } from 'shared-auth';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui';
 import { Button, Card, Page, PageTitle, Subtitle } from 'shared-ui';
 
 /** A full-page message such as 'Test not found', with one way onward. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { LogoMark } from './icons';

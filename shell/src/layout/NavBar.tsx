@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { Logo } from './Logo';
 import { MenuIcon } from './icons';

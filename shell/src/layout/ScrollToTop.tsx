@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-ui';
 
 /** A new route starts at the top of the page, as a full page load would. */
 export function ScrollToTop() {

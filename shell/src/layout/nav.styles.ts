@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared-ui';
 import styled from 'styled-components';
 import { media, theme } from 'shared-ui';
 

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'shared-ui';
 import type { RemotePageId } from './modules';
 
 /** Every route a remote page renders, in route-table order (routes.tsx builds its <Route>s from this list). */

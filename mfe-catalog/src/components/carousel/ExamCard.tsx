@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import type { ExamRow } from 'shared-auth';

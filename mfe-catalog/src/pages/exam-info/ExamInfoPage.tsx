@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui';
 import styled from 'styled-components';
 import { Card, Page, PageTitle, Spinner, Subtitle, media, theme } from 'shared-ui';
 import { fetchExam } from '../../api/fetchExam';

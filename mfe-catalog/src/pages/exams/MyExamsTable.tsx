@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui';
 import styled from 'styled-components';
 import { Table, TableWrap, theme } from 'shared-ui';
 import type { PurchaseWithExam } from '../../api/fetchMyPurchases';

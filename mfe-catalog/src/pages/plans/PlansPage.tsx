@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'shared-ui';
 import styled from 'styled-components';
 import { Page, PageTitle, Spinner, Subtitle, media, notify } from 'shared-ui';
 import { fetchExam } from '../../api/fetchExam';

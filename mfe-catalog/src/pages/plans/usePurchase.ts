@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui';
 import { notify } from 'shared-ui';
 import { useAuth, type ExamPlanRow } from 'shared-auth';
 import { loadCheckout } from '../../checkout/loadCheckout';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui';
 import { useAuth, type ExamPlanRow } from 'shared-auth';
 import { Button, Card, Grid, notify, Page, PageTitle, Subtitle } from 'shared-ui';
 import { listExamsWithPlans, type ExamWithPlans } from '../../api/catalog';

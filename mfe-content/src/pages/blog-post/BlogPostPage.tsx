@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared-ui';
 import styled from 'styled-components';
 import { Button, Card, Page, PageTitle, theme } from 'shared-ui';
 import { findPost, IMAGE_SIZE } from '../blogs/posts';

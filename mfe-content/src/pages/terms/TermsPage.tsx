@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui';
 import { LegalPage, LegalSection } from '../../components/LegalPage';
 import { PracticeTestNotice } from '../../components/PracticeTestNotice';
 import { SupportContact } from '../../components/SupportContact';

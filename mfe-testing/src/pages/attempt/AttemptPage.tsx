@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui';
 import { Spinner } from 'shared-ui';
 import { MessagePage } from '../../components/MessagePage';
 import { RequireUser } from '../../components/RequireUser';

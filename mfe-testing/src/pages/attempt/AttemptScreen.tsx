@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui';
 import styled from 'styled-components';
 import { Button, Card, Page, media, notify, theme } from 'shared-ui';
 import { ApiError } from '../../api/errors';

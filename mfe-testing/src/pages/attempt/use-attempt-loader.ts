@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui';
 import { notify } from 'shared-ui';
 import { isNotFound } from '../../api/errors';
 import { fetchAttempt, type Attempt } from '../../api/fetch-attempt';

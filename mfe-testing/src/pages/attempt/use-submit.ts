@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui';
 import { notify } from 'shared-ui';
 import { submitAttempt } from '../../api/submit-attempt';
 import type { SaveQueue } from './save-queue';

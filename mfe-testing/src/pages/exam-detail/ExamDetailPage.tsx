@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { Button, Grid, Page, PageTitle, Spinner, Subtitle, notify } from 'shared-ui';
 import { startAttempt } from '../../api/start-attempt';

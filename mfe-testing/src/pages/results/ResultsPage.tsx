@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared-ui';
 import styled from 'styled-components';
 import { Button, Page, PageTitle, Spinner, Subtitle } from 'shared-ui';
 import { CopyProtected } from '../../components/CopyProtected';

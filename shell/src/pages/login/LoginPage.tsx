@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import { LoginForm } from './LoginForm';

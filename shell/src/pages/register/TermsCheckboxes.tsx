@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui';
 import { CheckboxRow } from '../shared/form.styles';
 
 interface Props {

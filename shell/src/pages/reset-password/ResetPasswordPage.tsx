@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import { AuthCard } from '../shared/AuthCard';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-ui';
 import { notify } from 'shared-ui';
 import { startRecoverySession } from './api';
 import { arrivalResetUrl, forgetArrivalUrl } from './initialUrl';

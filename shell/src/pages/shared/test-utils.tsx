@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
 import { setSupabaseForTesting, TestAuthProvider, type AuthState } from 'shared-auth';
 import { AppToaster } from 'shared-ui';
 
