@@ -1,5 +1,4 @@
-import { Route, Routes } from 'shared-ui';
-import { StandaloneHarness } from 'shared-ui';
+import { Route, Routes, StandaloneHarness } from 'shared-ui';
 import HomePage from './pages/home/HomePage';
 import ExamsPage from './pages/exams/ExamsPage';
 import ExamInfoPage from './pages/exam-info/ExamInfoPage';

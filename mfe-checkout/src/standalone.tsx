@@ -1,5 +1,4 @@
-import { Route, Routes } from 'shared-ui';
-import { StandaloneHarness } from 'shared-ui';
+import { Route, Routes, StandaloneHarness } from 'shared-ui';
 import { QaPlansPage } from './pages/qa/QaPlansPage';
 import { QaPurchasesPage } from './pages/qa/QaPurchasesPage';
 

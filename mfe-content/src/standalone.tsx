@@ -1,5 +1,4 @@
-import { Route, Routes } from 'shared-ui';
-import { StandaloneHarness } from 'shared-ui';
+import { Route, Routes, StandaloneHarness } from 'shared-ui';
 import BlogsPage from './pages/blogs/BlogsPage';
 import BlogPostPage from './pages/blog-post/BlogPostPage';
 import TermsPage from './pages/terms/TermsPage';

@@ -1,17 +1,23 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'shared-ui';
-import { useAuth } from 'shared-auth';
-import { Spinner, StandaloneHarness } from 'shared-ui';
+import { Page, PageTitle, Route, Routes, Spinner, StandaloneHarness, Subtitle } from 'shared-ui';
+import { StandaloneSignIn, useAuth } from 'shared-auth';
 import AttemptPage from './pages/attempt/AttemptPage';
 import ExamDetailPage from './pages/exam-detail/ExamDetailPage';
 import ResultsPage from './pages/results/ResultsPage';
 import { StandaloneIndex } from './standalone/StandaloneIndex';
-import { StandaloneSignIn } from './standalone/StandaloneSignIn';
 
 function SignedIn({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   if (loading) return <Spinner />;
-  return user ? <>{children}</> : <StandaloneSignIn />;
+  return user ? (
+    <>{children}</>
+  ) : (
+    <Page>
+      <PageTitle>Sign in</PageTitle>
+      <Subtitle>The testing remote runs alone here; sign in as a learner to take tests.</Subtitle>
+      <StandaloneSignIn defaultEmail="learner@example.com" />
+    </Page>
+  );
 }
 
 /** `npm run dev -w mfe-testing`: this remote's pages at the shell's paths, signed in as a learner. */

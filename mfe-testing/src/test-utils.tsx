@@ -3,9 +3,8 @@
 import { render } from '@testing-library/react';
 import type { User } from '@supabase/supabase-js';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
+import { AppToaster, MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
 import { TestAuthProvider } from 'shared-auth';
-import { AppToaster } from 'shared-ui';
 
 export const LEARNER = { id: 'user-1', email: 'learner@example.com' } as User;
 

@@ -12,3 +12,4 @@ export { bootApp, type BootOptions } from './boot';
 export { ConfigErrorPage } from './ConfigErrorPage';
 export * from './database';
 export { provideRemoteLoader, loadRemoteModule as loadSharedRemoteModule } from './remote-modules';
+export { StandaloneSignIn } from './StandaloneSignIn';

@@ -1,5 +1,4 @@
-import { BrowserRouter } from 'shared-ui';
-import { AppToaster, GlobalStyle } from 'shared-ui';
+import { AppToaster, BrowserRouter, GlobalStyle } from 'shared-ui';
 import { AppRoutes } from './routes';
 
 export function App() {

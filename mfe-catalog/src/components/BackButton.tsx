@@ -1,5 +1,4 @@
-import { useNavigate } from 'shared-ui';
-import { Button } from 'shared-ui';
+import { Button, useNavigate } from 'shared-ui';
 
 /** Back to the previous page, or to the exam list when this page was opened directly (no history). */
 export function BackButton({ fallback = '/exams' }: { fallback?: string }) {

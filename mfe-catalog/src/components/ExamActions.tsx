@@ -1,6 +1,5 @@
-import { Link } from 'shared-ui';
+import { Button, Link } from 'shared-ui';
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 
 const Row = styled.div`

@@ -1,5 +1,4 @@
-import { Link } from 'shared-ui';
-import { Button, Card, Page, PageTitle, Subtitle } from 'shared-ui';
+import { Button, Card, Link, Page, PageTitle, Subtitle } from 'shared-ui';
 
 /** The spec's 'Exam not found' (§8) with a way back to the list. */
 export function ExamNotFound() {

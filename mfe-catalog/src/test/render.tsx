@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
+import { AppToaster, MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
 import type { User } from '@supabase/supabase-js';
-import { AppToaster } from 'shared-ui';
 import { TestAuthProvider } from 'shared-auth';
 
 /** Shows the current path, so a test can assert where a link or redirect led. */

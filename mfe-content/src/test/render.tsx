@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
-import { AppToaster } from 'shared-ui';
+import { AppToaster, MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
 
 /** Shows where the router is, so a test can assert that a link navigated. */
 function Location() {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'shared-ui';
-import { Button, Card, Page, PageTitle, Subtitle } from 'shared-ui';
+import { Button, Card, Link, Page, PageTitle, Subtitle } from 'shared-ui';
 
 /** A full-page message such as 'Test not found', with one way onward. */
 export function MessagePage({ title, text, to, action }: { title: string; text?: ReactNode; to: string; action: string }) {

@@ -1,6 +1,5 @@
-import { Link } from 'shared-ui';
+import { Button, Card, Link, Page, PageTitle, Subtitle } from 'shared-ui';
 import { useAuth } from 'shared-auth';
-import { Button, Card, Page, PageTitle, Subtitle } from 'shared-ui';
 
 /** The seeded exams (supabase/seed/00_catalog.sql), so QA can open any exam detail page. */
 export const SEEDED_EXAMS: [id: string, name: string][] = [

@@ -1,6 +1,5 @@
-import { Link } from 'shared-ui';
+import { Link, media, theme } from 'shared-ui';
 import styled from 'styled-components';
-import { media, theme } from 'shared-ui';
 import { LogoMark } from './icons';
 
 const FOOTER_LINKS = [

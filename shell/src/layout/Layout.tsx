@@ -1,6 +1,5 @@
-import { Outlet } from 'shared-ui';
+import { Outlet, theme } from 'shared-ui';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { ScrollToTop } from './ScrollToTop';

@@ -1,6 +1,5 @@
-import { Link } from 'shared-ui';
+import { Link, theme } from 'shared-ui';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
 import { LogoMark } from './icons';
 
 const Home = styled(Link)`

@@ -1,7 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'shared-ui';
+import { Link, theme } from 'shared-ui';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
 import { ChevronDown } from './icons';
 import { useDismiss } from './useDismiss';
 

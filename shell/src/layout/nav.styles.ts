@@ -1,6 +1,5 @@
-import { NavLink } from 'shared-ui';
+import { media, NavLink, theme } from 'shared-ui';
 import styled from 'styled-components';
-import { media, theme } from 'shared-ui';
 
 export const Bar = styled.header`
   position: fixed;

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'shared-ui';
+import { Link, theme } from 'shared-ui';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
 import type { ExamRow } from 'shared-auth';
 import { ExamActions } from '../ExamActions';
 import { Band, Body, CardFrame } from './CardFrame';

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useParams } from 'shared-ui';
+import { Card, media, Page, PageTitle, Spinner, Subtitle, theme, useParams } from 'shared-ui';
 import styled from 'styled-components';
-import { Card, Page, PageTitle, Spinner, Subtitle, media, theme } from 'shared-ui';
 import { fetchExam } from '../../api/fetchExam';
 import { fetchExamInfo } from '../../api/fetchExamInfo';
 import { BackButton } from '../../components/BackButton';

@@ -1,6 +1,5 @@
-import { Link } from 'shared-ui';
+import { Link, Table, TableWrap, theme } from 'shared-ui';
 import styled from 'styled-components';
-import { Table, TableWrap, theme } from 'shared-ui';
 import type { PurchaseWithExam } from '../../api/fetchMyPurchases';
 import { formatIndianDate, isActive } from '../../lib/dates';
 

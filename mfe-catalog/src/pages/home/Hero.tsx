@@ -1,6 +1,5 @@
-import { Link } from 'shared-ui';
+import { Button, Link, media, theme } from 'shared-ui';
 import styled from 'styled-components';
-import { Button, media, theme } from 'shared-ui';
 
 const Banner = styled.section`
   padding: 2.5rem 1.25rem;

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'shared-ui';
+import { media, notify, Page, PageTitle, Spinner, Subtitle, useNavigate, useParams } from 'shared-ui';
 import styled from 'styled-components';
-import { Page, PageTitle, Spinner, Subtitle, media, notify } from 'shared-ui';
 import { fetchExam } from '../../api/fetchExam';
 import { fetchExamPlans } from '../../api/fetchExamPlans';
 import { BackButton } from '../../components/BackButton';

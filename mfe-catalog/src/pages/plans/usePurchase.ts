@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'shared-ui';
-import { notify } from 'shared-ui';
+import { notify, useNavigate } from 'shared-ui';
 import { useAuth, type ExamPlanRow } from 'shared-auth';
 import { loadCheckout } from '../../checkout/loadCheckout';
 import { isPurchaseOutcome } from '../../checkout/outcome';

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'shared-ui';
-import { useAuth, type ExamPlanRow } from 'shared-auth';
-import { Button, Card, Grid, notify, Page, PageTitle, Subtitle } from 'shared-ui';
+import { Button, Card, Grid, notify, Page, PageTitle, Subtitle, useNavigate } from 'shared-ui';
+import { StandaloneSignIn, useAuth, type ExamPlanRow } from 'shared-auth';
 import { listExamsWithPlans, type ExamWithPlans } from '../../api/catalog';
 import { purchasePlan } from '../../purchase/purchase-plan';
-import { QaSignIn } from './QaSignIn';
 
 const planLabel = (p: ExamPlanRow) => `${p.duration_days === 1 ? 'Try for Free' : `${p.duration_days} Days Access`} · ${p.price === 0 ? 'Free' : `₹${p.price}`}`;
 
@@ -34,7 +32,7 @@ export function QaPlansPage() {
     <Page>
       <PageTitle>Checkout QA</PageTitle>
       <Subtitle>Buy any seeded plan through checkout/purchase, against the local Razorpay sandbox.</Subtitle>
-      <QaSignIn />
+      <StandaloneSignIn defaultEmail="newcomer@example.com" />
       {!exams ? (
         <p>Loading...</p>
       ) : (

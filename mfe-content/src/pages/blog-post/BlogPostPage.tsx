@@ -1,6 +1,5 @@
-import { Link, useParams } from 'shared-ui';
+import { Button, Card, Link, Page, PageTitle, theme, useParams } from 'shared-ui';
 import styled from 'styled-components';
-import { Button, Card, Page, PageTitle, theme } from 'shared-ui';
 import { findPost, IMAGE_SIZE } from '../blogs/posts';
 import { ArticleBody } from './ArticleBody';
 import { ArticleCallToAction } from './ArticleCallToAction';

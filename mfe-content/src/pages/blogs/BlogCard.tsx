@@ -1,6 +1,5 @@
-import { Link } from 'shared-ui';
+import { Card, Link, theme } from 'shared-ui';
 import styled from 'styled-components';
-import { Card, theme } from 'shared-ui';
 import { IMAGE_SIZE, type BlogPost } from './posts';
 
 const Article = styled(Card)`

@@ -1,5 +1,4 @@
-import { useParams } from 'shared-ui';
-import { Spinner } from 'shared-ui';
+import { Spinner, useParams } from 'shared-ui';
 import { MessagePage } from '../../components/MessagePage';
 import { RequireUser } from '../../components/RequireUser';
 import { AttemptScreen } from './AttemptScreen';

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'shared-ui';
+import { Button, Card, media, notify, Page, theme, useNavigate } from 'shared-ui';
 import styled from 'styled-components';
-import { Button, Card, Page, media, notify, theme } from 'shared-ui';
 import { ApiError } from '../../api/errors';
 import { fetchServerTime } from '../../api/fetch-server-time';
 import type { Option } from '../../api/options';

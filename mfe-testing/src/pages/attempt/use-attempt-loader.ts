@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'shared-ui';
-import { notify } from 'shared-ui';
+import { notify, useNavigate } from 'shared-ui';
 import { isNotFound } from '../../api/errors';
 import { fetchAttempt, type Attempt } from '../../api/fetch-attempt';
 import { fetchAttemptQuestions, type Question } from '../../api/fetch-attempt-questions';

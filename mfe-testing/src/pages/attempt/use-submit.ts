@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'shared-ui';
-import { notify } from 'shared-ui';
+import { notify, useNavigate } from 'shared-ui';
 import { submitAttempt } from '../../api/submit-attempt';
 import type { SaveQueue } from './save-queue';
 

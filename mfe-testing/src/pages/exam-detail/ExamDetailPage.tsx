@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Link, useNavigate, useParams } from 'shared-ui';
+import { Button, Grid, Link, notify, Page, PageTitle, Spinner, Subtitle, useNavigate, useParams } from 'shared-ui';
 import { useAuth } from 'shared-auth';
-import { Button, Grid, Page, PageTitle, Spinner, Subtitle, notify } from 'shared-ui';
 import { startAttempt } from '../../api/start-attempt';
 import { MessagePage } from '../../components/MessagePage';
 import { RequireUser } from '../../components/RequireUser';

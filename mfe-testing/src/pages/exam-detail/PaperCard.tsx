@@ -1,6 +1,5 @@
-import { Link } from 'shared-ui';
+import { Button, Card, Link, theme } from 'shared-ui';
 import styled from 'styled-components';
-import { Button, Card, theme } from 'shared-ui';
 import type { PaperSummary } from './paper-summary';
 
 const Title = styled.h2`

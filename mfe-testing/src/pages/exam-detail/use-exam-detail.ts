@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'shared-ui';
-import { notify } from 'shared-ui';
+import { notify, useNavigate } from 'shared-ui';
 import { isNotFound } from '../../api/errors';
 import { fetchExam, type Exam } from '../../api/fetch-exam';
 import { fetchExamAccess, type ExamAccess } from '../../api/fetch-exam-access';

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'shared-ui';
+import { Button, Link, Page, PageTitle, Spinner, Subtitle, useParams } from 'shared-ui';
 import styled from 'styled-components';
-import { Button, Page, PageTitle, Spinner, Subtitle } from 'shared-ui';
 import { CopyProtected } from '../../components/CopyProtected';
 import { MessagePage } from '../../components/MessagePage';
 import { RequireUser } from '../../components/RequireUser';

@@ -1,6 +1,5 @@
-import { Navigate } from 'shared-ui';
+import { Navigate, Spinner } from 'shared-ui';
 import { useAuth } from 'shared-auth';
-import { Spinner } from 'shared-ui';
 import { LoginForm } from './LoginForm';
 
 /** /login: a visitor who is already signed in goes straight to /exams. */

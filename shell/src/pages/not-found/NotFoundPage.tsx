@@ -1,6 +1,5 @@
-import { Link } from 'shared-ui';
+import { Button, Link, Page, theme } from 'shared-ui';
 import styled from 'styled-components';
-import { Button, Page, theme } from 'shared-ui';
 
 const Center = styled(Page)`
   min-height: 60vh;

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'shared-ui';
-import { Button, notify, PasswordField, TextField } from 'shared-ui';
+import { Button, Link, notify, PasswordField, TextField, useNavigate } from 'shared-ui';
 import type { FieldErrors } from '../shared/checks';
 import { AuthCard, FormFooter } from '../shared/AuthCard';
 import { notifyFailure } from '../shared/notifyCheck';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'shared-ui';
+import { Spinner, useNavigate } from 'shared-ui';
 import { useAuth } from 'shared-auth';
-import { Spinner } from 'shared-ui';
 import { AuthCard } from '../shared/AuthCard';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { ResetSuccess } from './ResetSuccess';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'shared-ui';
-import { notify } from 'shared-ui';
+import { notify, useLocation, useNavigate } from 'shared-ui';
 import { startRecoverySession } from './api';
 import { arrivalResetUrl, forgetArrivalUrl } from './initialUrl';
 import { readRecoveryLink, type RecoveryLink } from './recoveryLink';

@@ -2,9 +2,8 @@
 import type { ReactNode } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
+import { AppToaster, MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
 import { setSupabaseForTesting, TestAuthProvider, type AuthState } from 'shared-auth';
-import { AppToaster } from 'shared-ui';
 
 export const fakeUser = (email: string) => ({ id: 'user-1', email }) as User;
 

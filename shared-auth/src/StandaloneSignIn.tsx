@@ -1,11 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { getSupabase, useAuth } from 'shared-auth';
 import { Button, Card, notify, PasswordField, TextField } from 'shared-ui';
+import { useAuth } from './AuthProvider';
+import { getSupabase } from './client';
 
-/** The harness has no login page of its own: a minimal sign-in (demo accounts) and sign-out. */
-export function QaSignIn() {
+/**
+ * For a remote's standalone harness only: the shell owns /login, so a remote run alone signs in here
+ * (a demo account prefilled) and shows who is signed in, with Sign out.
+ */
+export function StandaloneSignIn({ defaultEmail }: { defaultEmail: string }) {
   const { user, signOut } = useAuth();
-  const [email, setEmail] = useState('newcomer@example.com');
+  const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('practice123');
   const [busy, setBusy] = useState(false);
 
@@ -28,10 +32,10 @@ export function QaSignIn() {
     if (error) notify.error('Login failed', error.message);
   };
   return (
-    <Card as="form" onSubmit={submit} aria-label="Sign in">
-      <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-      <PasswordField label="Password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-      <Button type="submit" disabled={busy}>
+    <Card as="form" onSubmit={submit} aria-label="Sign in" style={{ maxWidth: '26rem' }}>
+      <TextField label="Email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <PasswordField label="Password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Button type="submit" $block disabled={busy}>
         {busy ? 'Signing in...' : 'Sign in'}
       </Button>
     </Card>

@@ -1,0 +1,14 @@
+// What every Deno entry hands its runtime-neutral handler on Supabase: the project's URL and service key,
+// Deno's environment, fetch, and supabase-js from npm.
+import { createClient } from 'npm:@supabase/supabase-js@2';
+import type { ServiceClient } from '../_shared/service-client.ts';
+
+export function denoDeps() {
+  return {
+    supabaseUrl: Deno.env.get('SUPABASE_URL')!,
+    serviceRoleKey: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!,
+    env: Deno.env.toObject(),
+    fetch: globalThis.fetch,
+    createClient: (url: string, key: string) => createClient(url, key, { auth: { persistSession: false } }) as unknown as ServiceClient,
+  };
+}
