@@ -1,6 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { AuthProvider, useAuth } from './AuthProvider';
-import { setSupabaseForTesting } from './client';
+import { authStorageKey, getSupabase, setSupabaseForTesting } from './client';
+import type { RuntimeConfig } from './config';
+
+const CONFIG = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'anon' } as RuntimeConfig;
 
 function Who() {
   const { user, loading } = useAuth();
@@ -23,7 +26,16 @@ function fakeClient(initial: unknown) {
   return { client, emit: (event: string, s: unknown) => listener(event, s), unsubscribe };
 }
 
+const renderWho = () =>
+  render(
+    <AuthProvider>
+      <Who />
+    </AuthProvider>,
+  );
+
 describe('AuthProvider', () => {
+  afterEach(() => localStorage.clear());
+
   it('throws the spec message outside its provider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Who />)).toThrow('useAuth must be used within an AuthProvider');
@@ -31,12 +43,10 @@ describe('AuthProvider', () => {
 
   it('loads the stored session, follows auth changes and unsubscribes on unmount', async () => {
     const fake = fakeClient({ user: { email: 'learner@example.com' } });
-    setSupabaseForTesting(fake.client);
-    const view = render(
-      <AuthProvider>
-        <Who />
-      </AuthProvider>,
-    );
+    setSupabaseForTesting(fake.client, CONFIG);
+    localStorage.setItem(authStorageKey(CONFIG.supabaseUrl), '{"access_token":"stored"}');
+    void getSupabase(); // what the host's boot does when a session is stored
+    const view = renderWho();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('Signed in as learner@example.com')).toBeInTheDocument();
     act(() => fake.emit('SIGNED_OUT', null));
@@ -44,5 +54,25 @@ describe('AuthProvider', () => {
     view.unmount();
     expect(fake.unsubscribe).toHaveBeenCalledTimes(1);
     expect(fake.client.auth.onAuthStateChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a visitor without a stored session as signed out at once, without loading supabase-js', async () => {
+    const fake = fakeClient(null);
+    setSupabaseForTesting(fake.client, CONFIG);
+    renderWho();
+    expect(screen.getByText('Signed out')).toBeInTheDocument();
+    await act(async () => {});
+    expect(fake.client.auth.getSession).not.toHaveBeenCalled();
+  });
+
+  it('picks up a session another tab stores', async () => {
+    const fake = fakeClient({ user: { email: 'learner@example.com' } });
+    setSupabaseForTesting(fake.client, CONFIG);
+    renderWho();
+    expect(screen.getByText('Signed out')).toBeInTheDocument();
+    const key = authStorageKey(CONFIG.supabaseUrl);
+    localStorage.setItem(key, '{"access_token":"from-another-tab"}');
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key, newValue: '{"access_token":"from-another-tab"}' })));
+    expect(await screen.findByText('Signed in as learner@example.com')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
-import { getSupabase } from './client';
+import { getSupabase, hasStoredSession, onSupabaseClient, preloadSupabase } from './client';
 
 export interface AuthState {
   user: User | null;
@@ -12,39 +12,53 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | undefined>(undefined);
 
-/** Follows the one supabase client's session: one subscription, removed on unmount. */
+/**
+ * Follows the one supabase client's session: one subscription, removed on unmount. Without a stored session the
+ * visitor is known to be signed out at once, and supabase-js is not loaded until something needs it.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(hasStoredSession);
 
   useEffect(() => {
-    const supabase = getSupabase();
     let active = true;
-    supabase.auth
-      .getSession()
-      .then(({ data }) => {
-        if (active) setSession(data.session);
-      })
-      .catch(() => {
-        if (active) setSession(null); // a session the backend rejects ends as signed out
-      })
-      .finally(() => {
-        if (active) setLoading(false);
+    let unsubscribe = () => {};
+    const stopWaiting = onSupabaseClient((supabase) => {
+      supabase.auth
+        .getSession()
+        .then(({ data }) => {
+          if (active) setSession(data.session);
+        })
+        .catch(() => {
+          if (active) setSession(null); // a session the backend rejects ends as signed out
+        })
+        .finally(() => {
+          if (active) setLoading(false);
+        });
+      const { data } = supabase.auth.onAuthStateChange((_event, next) => {
+        setSession(next);
+        setLoading(false);
       });
-    const { data } = supabase.auth.onAuthStateChange((_event, next) => {
-      setSession(next);
-      setLoading(false);
+      unsubscribe = () => data.subscription.unsubscribe();
     });
+    // Another tab signing in stores a session: load the client here too, and it reports that session.
+    const onStorage = (event: StorageEvent) => {
+      if (event.newValue && hasStoredSession()) preloadSupabase();
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       active = false;
-      data.subscription.unsubscribe();
+      stopWaiting();
+      unsubscribe();
+      window.removeEventListener('storage', onStorage);
     };
   }, []);
 
   const signOut = useCallback(async () => {
-    const { error } = await getSupabase().auth.signOut();
+    const supabase = await getSupabase();
+    const { error } = await supabase.auth.signOut();
     // A backend that refuses the logout still leaves this tab signed out.
-    if (error) await getSupabase().auth.signOut({ scope: 'local' });
+    if (error) await supabase.auth.signOut({ scope: 'local' });
   }, []);
 
   const value = useMemo<AuthState>(

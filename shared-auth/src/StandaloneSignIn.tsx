@@ -27,7 +27,7 @@ export function StandaloneSignIn({ defaultEmail }: { defaultEmail: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const { error } = await getSupabase().auth.signInWithPassword({ email, password });
+    const { error } = await (await getSupabase()).auth.signInWithPassword({ email, password });
     setBusy(false);
     if (error) notify.error('Login failed', error.message);
   };

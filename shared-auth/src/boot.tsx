@@ -8,6 +8,8 @@ import { ConfigErrorPage } from './ConfigErrorPage';
 export interface BootOptions {
   /** Remotes this app loads; their manifest URLs must be in config.json. */
   remotes?: readonly RemoteName[];
+  /** A fetch of /config.json already in flight. */
+  configResponse?: Promise<Response>;
   /** Runs after the config is valid and before the first render (the shell registers its remotes here). */
   beforeRender?: (config: RuntimeConfig) => void;
 }
@@ -20,7 +22,7 @@ export async function bootApp(rootElement: HTMLElement, renderApp: () => ReactNo
   const root = createRoot(rootElement);
   let config: RuntimeConfig;
   try {
-    config = await fetchRuntimeConfig('/config.json', options.remotes ?? []);
+    config = await fetchRuntimeConfig('/config.json', options.remotes ?? [], options.configResponse);
   } catch (error) {
     const reason = error instanceof ConfigError ? error.message : String(error);
     root.render(<ConfigErrorPage reason={reason} />);

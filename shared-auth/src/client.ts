@@ -1,26 +1,99 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { PostgrestClient } from '@supabase/postgrest-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { RuntimeConfig } from './config';
 import type { Database } from './database';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
+/** The REST client of data anyone may read (the catalog); the same query builder supabase-js's `from` returns. */
+export type PublicDb = Pick<PostgrestClient<Database>, 'from'>;
 
 // Module state of a federation singleton: the shell initialises it once, every remote reads the same one.
-let client: AppSupabaseClient | null = null;
+// supabase-js (auth, REST, functions: 58 KiB gzip) loads only when something needs it: a stored session, an auth
+// link in the URL, or a call to getSupabase(). A first visit to a public page never downloads it.
 let config: RuntimeConfig | null = null;
+let client: Promise<AppSupabaseClient> | null = null;
+let publicClient: PublicDb | null = null;
+const clientListeners = new Set<(client: AppSupabaseClient) => void>();
 
-/** Creates the one client (persisted, auto-refreshed session, detected from the URL). Idempotent. */
-export function initSupabase(runtimeConfig: RuntimeConfig): AppSupabaseClient {
-  if (client) return client;
+/** supabase-js's own default key for this project's session (`sb-<first host label>-auth-token`), made explicit. */
+export function authStorageKey(supabaseUrl: string): string {
+  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+}
+
+/** Keeps the runtime config; loads supabase-js at once only when this visit already needs auth. Idempotent. */
+export function initSupabase(runtimeConfig: RuntimeConfig): void {
+  if (config) return;
   config = runtimeConfig;
-  client = createClient<Database>(runtimeConfig.supabaseUrl, runtimeConfig.supabaseAnonKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+  if (hasStoredSession() || urlCarriesAuth()) preloadSupabase();
+}
+
+let loadClient = async (): Promise<AppSupabaseClient> => {
+  const { createClient } = await import('@supabase/supabase-js');
+  const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
+  return createClient<Database>(supabaseUrl, supabaseAnonKey, {
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, storageKey: authStorageKey(supabaseUrl) },
   });
+};
+
+/** The one supabase client (persisted, auto-refreshed session, detected from the URL), loaded on first use. */
+export function getSupabase(): Promise<AppSupabaseClient> {
+  client ??= loadClient().then(
+    (created) => {
+      clientListeners.forEach((listener) => listener(created));
+      clientListeners.clear();
+      return created;
+    },
+    (error: unknown) => {
+      client = null; // a chunk that failed to download (offline) is fetched again on the next call
+      throw error;
+    },
+  );
   return client;
 }
 
-export function getSupabase(): AppSupabaseClient {
-  if (!client) throw new Error('Supabase client used before initSupabase(config) ran in the host.');
-  return client;
+/** Starts loading the client ahead of need; a failure surfaces at the call that needs it. */
+export function preloadSupabase(): void {
+  getSupabase().catch(() => {});
+}
+
+/** Calls `listener` with the client once it exists (now, if it already does); returns an unsubscribe. */
+export function onSupabaseClient(listener: (client: AppSupabaseClient) => void): () => void {
+  let active = true;
+  const call = (c: AppSupabaseClient) => {
+    if (active) listener(c);
+  };
+  // A load in flight that fails leaves the listener waiting for the next attempt.
+  if (client) client.then(call, () => active && clientListeners.add(call));
+  else clientListeners.add(call);
+  return () => {
+    active = false;
+    clientListeners.delete(call);
+  };
+}
+
+/** Reads of public tables as the anonymous role, without the auth library. */
+export function publicDb(): PublicDb {
+  if (!publicClient) {
+    const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
+    publicClient = new PostgrestClient<Database>(`${supabaseUrl}/rest/v1`, {
+      headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` },
+    });
+  }
+  return publicClient;
+}
+
+/** Whether this browser holds a session for the backend (written by supabase-js, in any tab). */
+export function hasStoredSession(): boolean {
+  try {
+    return !!config && localStorage.getItem(authStorageKey(config.supabaseUrl)) !== null;
+  } catch {
+    return false; // storage blocked: supabase-js could not have stored a session either
+  }
+}
+
+/** An email confirmation or sign-in link supabase-js must read before anything rewrites the URL. */
+function urlCarriesAuth(): boolean {
+  return /[#&?](access_token|code|error_description)=/.test(window.location.href);
 }
 
 export function getRuntimeConfig(): RuntimeConfig {
@@ -28,8 +101,10 @@ export function getRuntimeConfig(): RuntimeConfig {
   return config;
 }
 
-/** For tests: install a fake client and config. */
+/** For tests: the fake that getSupabase() resolves to (once something asks for it) and that serves public reads. */
 export function setSupabaseForTesting(fake: unknown, fakeConfig?: RuntimeConfig): void {
-  client = fake as AppSupabaseClient;
+  client = null;
+  loadClient = async () => fake as AppSupabaseClient;
+  publicClient = fake as PublicDb;
   config = fakeConfig ?? config;
 }

@@ -1,5 +1,14 @@
 export { AuthProvider, TestAuthProvider, useAuth, type AuthState } from './AuthProvider';
-export { initSupabase, getSupabase, getRuntimeConfig, setSupabaseForTesting, type AppSupabaseClient } from './client';
+export {
+  initSupabase,
+  getSupabase,
+  preloadSupabase,
+  publicDb,
+  getRuntimeConfig,
+  setSupabaseForTesting,
+  type AppSupabaseClient,
+  type PublicDb,
+} from './client';
 export {
   fetchRuntimeConfig,
   parseRuntimeConfig,

@@ -1,12 +1,17 @@
-import { bootApp, REMOTE_NAMES } from 'shared-auth';
+import { bootApp, provideRemoteLoader, REMOTE_NAMES } from 'shared-auth';
 import { App } from './App';
+import { configResponse } from './remotes/early';
 import { preloadLinkTargets } from './remotes/linkPreload';
-import { registerRemotesFromConfig } from './remotes/registry';
+import { loadRemoteModule, registerRemotesOnce } from './remotes/registry';
+import type { RemoteModuleId } from './remotes/modules';
 
 void bootApp(document.getElementById('root')!, () => <App />, {
   remotes: REMOTE_NAMES,
+  configResponse,
   beforeRender: (config) => {
-    registerRemotesFromConfig(config);
+    registerRemotesOnce(config.remotes); // usually done already by the entry chunk (remotes/early.ts)
+    // Remotes that use another remote's module (catalog → checkout) load it through the shell's runtime.
+    provideRemoteLoader((id) => loadRemoteModule(id as RemoteModuleId));
     preloadLinkTargets();
   },
 });

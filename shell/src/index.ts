@@ -1,1 +1,5 @@
+import { startLandingPageLoad } from './remotes/early';
+
+startLandingPageLoad();
+// The async boundary: the shared packages are negotiated and loaded before bootstrap runs.
 import('./bootstrap');

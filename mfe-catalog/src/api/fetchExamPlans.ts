@@ -1,9 +1,9 @@
-import { getSupabase, type ExamPlanRow } from 'shared-auth';
+import { publicDb, type ExamPlanRow } from 'shared-auth';
 import { CatalogApiError, isMalformedId } from './errors';
 
 /** An exam's plans, shortest access first (the free one-day demo leads). */
 export async function fetchExamPlans(examId: string): Promise<ExamPlanRow[]> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await publicDb()
     .from('exam_plans')
     .select('*')
     .eq('exam_id', examId)

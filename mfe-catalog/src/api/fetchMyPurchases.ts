@@ -5,7 +5,7 @@ export type PurchaseWithExam = ExamPurchaseRow & { exams: Pick<ExamRow, 'id' | '
 
 /** The signed-in user's purchases with their exam, newest first (RLS also limits rows to the owner). */
 export async function fetchMyPurchases(userId: string): Promise<PurchaseWithExam[]> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await (await getSupabase())
     .from('exam_purchases')
     .select('*, exams(id, name)')
     .eq('user_id', userId)

@@ -41,7 +41,7 @@ async function toCallError(error: InvokeError): Promise<FunctionCallError> {
 }
 
 async function invoke<T>(name: string, body: object): Promise<T> {
-  const { data, error } = await getSupabase().functions.invoke(name, { body });
+  const { data, error } = await (await getSupabase()).functions.invoke(name, { body });
   if (error) throw await toCallError(error as InvokeError);
   return data as T;
 }

@@ -2,7 +2,7 @@ import { getSupabase, type ExamPurchaseRow } from 'shared-auth';
 
 /** A completed, unexpired purchase of this exam and plan by the user; null is the normal answer. */
 export async function findActivePurchase(userId: string, examId: string, planId: string): Promise<ExamPurchaseRow | null> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await (await getSupabase())
     .from('exam_purchases')
     .select('*')
     .eq('user_id', userId)
@@ -18,7 +18,7 @@ export async function findActivePurchase(userId: string, examId: string, planId:
 
 /** The free one-day demo: the database makes it (valid until the end of today, India time). */
 export async function grantFreeAccess(planId: string): Promise<ExamPurchaseRow> {
-  const { data, error } = await getSupabase().rpc('grant_free_access', { p_plan_id: planId });
+  const { data, error } = await (await getSupabase()).rpc('grant_free_access', { p_plan_id: planId });
   if (error || !data) throw new Error(error?.message ?? 'No purchase returned');
   return data;
 }

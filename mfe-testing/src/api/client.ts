@@ -1,4 +1,4 @@
 import { getSupabase } from 'shared-auth';
 
 /** The shared supabase client (typed by shared-auth's Database). */
-export const db = () => getSupabase();
+export const db = getSupabase;

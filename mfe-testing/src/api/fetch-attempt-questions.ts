@@ -6,5 +6,5 @@ export type Question = AttemptQuestion;
 
 /** The attempt's questions in order, without correct options or explanations. */
 export async function fetchAttemptQuestions(attemptId: string): Promise<Question[]> {
-  return unwrap(await db().rpc('get_attempt_questions', { p_attempt_id: attemptId }));
+  return unwrap(await (await db()).rpc('get_attempt_questions', { p_attempt_id: attemptId }));
 }

@@ -6,5 +6,5 @@ export type ReviewItem = AttemptReviewRow;
 
 /** Every question with the chosen and correct option and the explanation; only once completed. */
 export async function fetchAttemptReview(attemptId: string): Promise<ReviewItem[]> {
-  return unwrap(await db().rpc('get_attempt_review', { p_attempt_id: attemptId }));
+  return unwrap(await (await db()).rpc('get_attempt_review', { p_attempt_id: attemptId }));
 }

@@ -7,7 +7,7 @@ export type Attempt = UserTestAttemptRow;
 /** The learner's attempts at these papers, newest first. */
 export async function fetchAttempts(userId: string, testPaperIds: string[]): Promise<Attempt[]> {
   if (testPaperIds.length === 0) return [];
-  const result = await db()
+  const result = await (await db())
     .from('user_test_attempts')
     .select('id, user_id, test_paper_id, start_time, deadline, end_time, completed, score')
     .eq('user_id', userId)

@@ -8,6 +8,6 @@ const COLUMNS = 'id, exam_id, title, description, duration_minutes, question_cou
 
 /** The papers of an exam in display order. */
 export async function fetchTestPapers(examId: string): Promise<TestPaper[]> {
-  const result = await db().from('test_papers').select(COLUMNS).eq('exam_id', examId).order('position');
+  const result = await (await db()).from('test_papers').select(COLUMNS).eq('exam_id', examId).order('position');
   return unwrap(result);
 }

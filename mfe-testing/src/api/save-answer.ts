@@ -5,7 +5,7 @@ import type { Option } from './options';
 /** Upserts one answer; refused (P0001) after the deadline or once submitted. */
 export async function saveAnswer(attemptId: string, questionId: string, option: Option): Promise<void> {
   unwrap(
-    await db().rpc('save_answer', {
+    await (await db()).rpc('save_answer', {
       p_attempt_id: attemptId,
       p_question_id: questionId,
       p_selected_option: option,

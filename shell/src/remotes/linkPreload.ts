@@ -8,9 +8,13 @@ import { remotePageFor } from './remoteRoutes';
 export function preloadLinkTargets(doc: Document = document): void {
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-    if (!link || link.origin !== location.origin) return;
-    const id = remotePageFor(link.pathname);
-    if (id) preloadRemoteModule(id);
+    if (link && link.origin === location.origin) preloadPageAt(link.pathname);
   };
   for (const type of ['pointerover', 'touchstart', 'focusin']) doc.addEventListener(type, onIntent, { passive: true, capture: true });
+}
+
+/** Starts loading the code of the remote page at `pathname`, if a remote renders it. */
+export function preloadPageAt(pathname: string): void {
+  const id = remotePageFor(pathname);
+  if (id) preloadRemoteModule(id);
 }

@@ -1,14 +1,16 @@
+// Runs in the shell's entry chunk (remotes/early.ts) as well as after boot: it imports no shared package.
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { provideRemoteLoader, REMOTE_NAMES, type RuntimeConfig } from 'shared-auth';
 import { retryFetchPlugin } from './plugins/retry-fetch';
 import type { RemoteModuleId, RemoteModules } from './modules';
 
-/** Points the federation runtime at the manifests named in config.json: no rebuild to move a remote. */
-export function registerRemotesFromConfig(config: RuntimeConfig): void {
+let registered = false;
+
+/** Points the federation runtime at the manifests named in config.json (no rebuild to move a remote), once. */
+export function registerRemotesOnce(remotes: Record<string, string>): void {
+  if (registered) return;
+  registered = true;
   registerPlugins([retryFetchPlugin()]);
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
-  // Remotes that use another remote's module (catalog → checkout) load it through the shell's runtime.
-  provideRemoteLoader((id) => loadRemoteModule(id as RemoteModuleId));
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
 /** Loads one exposed module with its contract type; rejects when the remote cannot be reached. */

@@ -1,4 +1,3 @@
-import { matchPath } from 'shared-ui';
 import type { RemotePageId } from './modules';
 
 /** Every route a remote page renders, in route-table order (routes.tsx builds its <Route>s from this list). */
@@ -18,7 +17,15 @@ export const REMOTE_ROUTES: readonly { path: string; id: RemotePageId }[] = [
   { path: '/refund-policy', id: 'content/RefundPolicyPage' },
 ];
 
-/** The remote page module a path renders, if a remote renders it. */
+/**
+ * The remote page module a path renders, if a remote renders it. Matched here rather than with the router's
+ * matchPath: this runs in the entry chunk, before the router's shared chunk has arrived. The patterns above are
+ * plain segments and `:params`, matched as react-router does (case-insensitive, one trailing slash allowed).
+ */
 export function remotePageFor(pathname: string): RemotePageId | undefined {
-  return REMOTE_ROUTES.find((r) => matchPath(r.path, pathname))?.id;
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  return REMOTE_ROUTES.find(({ path }) => {
+    const pattern = path.replace(/\/+$/, '').split('/');
+    return pattern.length === segments.length && pattern.every((p, i) => p.startsWith(':') ? segments[i] !== '' : p.toLowerCase() === segments[i].toLowerCase());
+  })?.id;
 }

@@ -3,7 +3,7 @@ import { toOutcome, type AuthOutcome } from '../shared/checks';
 
 export async function signIn(email: string, password: string): Promise<AuthOutcome> {
   try {
-    const { error } = await getSupabase().auth.signInWithPassword({ email: email.trim(), password });
+    const { error } = await (await getSupabase()).auth.signInWithPassword({ email: email.trim(), password });
     return toOutcome(error);
   } catch {
     return { ok: false, unexpected: true };
@@ -14,7 +14,7 @@ export async function signIn(email: string, password: string): Promise<AuthOutco
 export async function requestPasswordReset(email: string): Promise<AuthOutcome> {
   try {
     const redirectTo = `${window.location.origin}/reset-password`;
-    const { error } = await getSupabase().auth.resetPasswordForEmail(email.trim(), { redirectTo });
+    const { error } = await (await getSupabase()).auth.resetPasswordForEmail(email.trim(), { redirectTo });
     return toOutcome(error);
   } catch {
     return { ok: false, unexpected: true };

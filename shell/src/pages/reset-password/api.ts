@@ -4,7 +4,7 @@ import { toOutcome, type AuthOutcome } from '../shared/checks';
 /** Makes the recovery link's session the client's session; false when the backend will not accept it. */
 export async function startRecoverySession(accessToken: string, refreshToken: string): Promise<boolean> {
   try {
-    const { data, error } = await getSupabase().auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
+    const { data, error } = await (await getSupabase()).auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
     return !error && Boolean(data.session);
   } catch {
     return false;
@@ -13,7 +13,7 @@ export async function startRecoverySession(accessToken: string, refreshToken: st
 
 export async function updatePassword(password: string): Promise<AuthOutcome> {
   try {
-    const { error } = await getSupabase().auth.updateUser({ password });
+    const { error } = await (await getSupabase()).auth.updateUser({ password });
     return toOutcome(error);
   } catch {
     return { ok: false, unexpected: true };

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { preloadSupabase } from 'shared-auth';
 import { Card, Page, PageTitle, Subtitle, theme } from 'shared-ui';
 
 const Column = styled(Page)`
@@ -12,8 +13,12 @@ const Header = styled.div`
   ${Subtitle} { margin: 0; }
 `;
 
-/** The one look of the account screens: a narrow centred card with a title and subtitle. */
+/**
+ * The one look of the account screens: a narrow centred card with a title and subtitle. Every account screen
+ * sends its form through supabase-js, so the card starts loading it when the screen opens, not on submit.
+ */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  useEffect(preloadSupabase, []);
   return (
     <Column>
       <Card>

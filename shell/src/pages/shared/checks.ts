@@ -1,4 +1,4 @@
-import { isAuthRetryableFetchError, type AuthError } from '@supabase/supabase-js';
+import type { AuthError } from '@supabase/supabase-js';
 
 /** A field-by-field map of inline errors; empty when every field is filled in. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -36,6 +36,7 @@ export type AuthOutcome = { ok: true } | { ok: false; refused: string } | { ok: 
 /** Network failures and 5xx are not the backend refusing the request: they get the generic message. */
 export function toOutcome(error: AuthError | null): AuthOutcome {
   if (!error) return { ok: true };
-  if (isAuthRetryableFetchError(error)) return { ok: false, unexpected: true };
+  // supabase-js's isAuthRetryableFetchError tests this name; a value import would pull supabase-js into the shell's first load.
+  if (error.name === 'AuthRetryableFetchError') return { ok: false, unexpected: true };
   return { ok: false, refused: error.message };
 }
