@@ -29,10 +29,18 @@ ${entries.join('\n')}
 
 export function registerRemotesOnce(): void {}
 
+const loaded = new Map<string, unknown>();
+
 export async function loadRemoteModule(id: string): Promise<any> {
   const load = modules[id];
   if (!load) throw new Error(\`Unknown module \${id}\`);
-  return load();
+  const mod = await load();
+  loaded.set(id, mod);
+  return mod;
+}
+
+export function loadedRemoteModule(id: string): any {
+  return loaded.get(id);
 }
 
 export function preloadRemoteModule(id: string): void {

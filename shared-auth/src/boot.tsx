@@ -10,8 +10,11 @@ export interface BootOptions {
   remotes?: readonly RemoteName[];
   /** A fetch of /config.json already in flight. */
   configResponse?: Promise<Response>;
-  /** Runs after the config is valid and before the first render (the shell registers its remotes here). */
-  beforeRender?: (config: RuntimeConfig) => void;
+  /**
+   * Runs after the config is valid and before the first render (the shell registers its remotes and readies the
+   * landing page here); a returned promise delays the first render until it settles.
+   */
+  beforeRender?: (config: RuntimeConfig) => void | Promise<void>;
 }
 
 /**
@@ -29,7 +32,7 @@ export async function bootApp(rootElement: HTMLElement, renderApp: () => ReactNo
     return;
   }
   initSupabase(config);
-  options.beforeRender?.(config);
+  await options.beforeRender?.(config);
   root.render(
     <StrictMode>
       <AuthProvider>{renderApp()}</AuthProvider>

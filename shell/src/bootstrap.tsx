@@ -1,6 +1,6 @@
 import { bootApp, provideRemoteLoader, REMOTE_NAMES } from 'shared-auth';
 import { App } from './App';
-import { configResponse } from './remotes/early';
+import { configResponse, prepareLandingPage } from './remotes/early';
 import { preloadLinkTargets } from './remotes/linkPreload';
 import { loadRemoteModule, registerRemotesOnce } from './remotes/registry';
 import type { RemoteModuleId } from './remotes/modules';
@@ -13,5 +13,6 @@ void bootApp(document.getElementById('root')!, () => <App />, {
     // Remotes that use another remote's module (catalog → checkout) load it through the shell's runtime.
     provideRemoteLoader((id) => loadRemoteModule(id as RemoteModuleId));
     preloadLinkTargets();
+    return prepareLandingPage();
   },
 });

@@ -2,4 +2,4 @@ import { startLandingPageLoad } from './remotes/early';
 
 startLandingPageLoad();
 // The async boundary: the shared packages are negotiated and loaded before bootstrap runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,1 +1,1 @@
-export { default } from '../pages/exams/ExamsPage';
+export { default, prefetchExamsPage as prefetch } from '../pages/exams/ExamsPage';

@@ -1,1 +1,1 @@
-export { default } from '../pages/home/HomePage';
+export { default, prefetchHomePage as prefetch } from '../pages/home/HomePage';

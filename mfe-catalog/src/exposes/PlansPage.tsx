@@ -1,1 +1,1 @@
-export { default } from '../pages/plans/PlansPage';
+export { default, prefetchPlansPage as prefetch } from '../pages/plans/PlansPage';

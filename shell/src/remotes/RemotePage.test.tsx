@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemotePage } from './RemotePage';
 
-jest.mock('./registry', () => ({ loadRemoteModule: jest.fn() }));
+import { loadedRemoteModule } from './registry';
+
+jest.mock('./registry', () => ({ loadRemoteModule: jest.fn(), loadedRemoteModule: jest.fn() }));
 
 describe('RemotePage', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
@@ -12,6 +14,13 @@ describe('RemotePage', () => {
     render(<RemotePage id="content/BlogsPage" load={load} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByRole('heading', { name: 'Investment Advisory Blogs' })).toBeInTheDocument();
+  });
+
+  it('renders a page whose module is already loaded at once, with no loading state', () => {
+    jest.mocked(loadedRemoteModule).mockReturnValueOnce({ default: () => <h1>Pass your NISM certification with confidence</h1> });
+    render(<RemotePage id="catalog/HomePage" />);
+    expect(screen.getByRole('heading', { name: 'Pass your NISM certification with confidence' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows an inline error with Retry when the remote is down, and recovers on Retry', async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Spinner, theme } from 'shared-ui';
-import { loadRemoteModule } from './registry';
-import type { RemotePageId } from './modules';
+import { loadedRemoteModule, loadRemoteModule } from './registry';
+import type { PageModule, RemotePageId } from './modules';
 import { RemoteError } from './RemoteError';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -10,11 +10,12 @@ type Loader = () => Promise<{ default: ComponentType }>;
 /**
  * A route element that loads a remote's page at runtime. A failed load or a render error shows the inline
  * error; Retry makes a fresh lazy component, so a remote that is back is loaded without a page reload.
+ * A page whose module is already loaded (the landing page, loaded before the first render) renders at once.
  */
 export function RemotePage({ id, load }: { id: RemotePageId; load?: Loader }) {
   const [attempt, setAttempt] = useState(0);
-  const Lazy = useMemo(
-    () => lazy(load ?? (() => loadRemoteModule(id) as Promise<{ default: ComponentType }>)),
+  const Page = useMemo(
+    () => (!load && (loadedRemoteModule(id) as PageModule | undefined)?.default) || lazy(load ?? (() => loadRemoteModule(id) as Promise<PageModule>)),
     // A new attempt must build a new lazy component: React caches a rejected one forever.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [id, attempt],
@@ -26,7 +27,7 @@ export function RemotePage({ id, load }: { id: RemotePageId; load?: Loader }) {
     >
       {/* The fallback fills the viewport so the footer stays below the fold and does not jump when the page lands. */}
       <Suspense fallback={<Spinner minHeight={`calc(100vh - ${theme.navHeight})`} />}>
-        <Lazy />
+        <Page />
       </Suspense>
     </RemoteErrorBoundary>
   );

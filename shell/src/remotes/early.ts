@@ -3,7 +3,12 @@
 // code arrives alongside the shell's own chunks instead of after the shell's first render. Nothing here may import
 // a shared package (that would make it an eager dependency of the entry chunk).
 import { preloadPageAt } from './linkPreload';
-import { registerRemotesOnce } from './registry';
+import type { PageModule } from './modules';
+import { loadRemoteModule, registerRemotesOnce } from './registry';
+import { remoteRouteAt } from './remoteRoutes';
+
+/** How long the first render waits for the landing page's module before it shows the shell with a spinner. */
+const LANDING_WAIT_MS = 800;
 
 /** The one fetch of /config.json of this visit; boot validates it (shared-auth's fetchRuntimeConfig). */
 export const configResponse: Promise<Response> = fetch('/config.json');
@@ -18,4 +23,18 @@ export function startLandingPageLoad(): void {
     })
     // A bad or unreachable config is reported by the boot, with its reason; the page loads when it renders.
     .catch(() => {});
+}
+
+/**
+ * Loads the landing page's module (its code is usually downloaded by now) and lets it start its data reads, before
+ * the first render: the shell's first paint then includes the page instead of a spinner. Waits at most
+ * LANDING_WAIT_MS; a remote that is slow or down is left to the route's own loading and error states.
+ */
+export function prepareLandingPage(): Promise<void> {
+  const route = remoteRouteAt(location.pathname);
+  if (!route) return Promise.resolve();
+  const ready = loadRemoteModule(route.id)
+    .then((mod) => (mod as PageModule).prefetch?.(route.params))
+    .catch(() => {});
+  return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, LANDING_WAIT_MS))]);
 }

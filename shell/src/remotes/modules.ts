@@ -25,6 +25,15 @@ export interface RemoteModules {
 
 export type RemoteModuleId = keyof RemoteModules;
 
+/**
+ * What a page module may offer besides its component: `prefetch` starts the page's data reads for a route's params
+ * while the shell is still starting, so the first render of the page does not wait a round trip for them.
+ */
+export interface PageModule {
+  default: import('react').ComponentType;
+  prefetch?: (params: Record<string, string>) => void;
+}
+
 /** Module ids whose default export is a page component. */
 export type RemotePageId = {
   [K in RemoteModuleId]: RemoteModules[K] extends { default: import('react').ComponentType } ? K : never;

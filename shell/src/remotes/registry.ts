@@ -13,11 +13,19 @@ export function registerRemotesOnce(remotes: Record<string, string>): void {
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
+const loaded = new Map<RemoteModuleId, unknown>();
+
 /** Loads one exposed module with its contract type; rejects when the remote cannot be reached. */
 export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
   const mod = await loadRemote<RemoteModules[Id]>(id);
   if (!mod) throw new Error(`The remote module ${id} could not be loaded.`);
+  loaded.set(id, mod);
   return mod;
+}
+
+/** A module loadRemoteModule already returned, for rendering it without suspending. */
+export function loadedRemoteModule<Id extends RemoteModuleId>(id: Id): RemoteModules[Id] | undefined {
+  return loaded.get(id) as RemoteModules[Id] | undefined;
 }
 
 const preloaded = new Set<string>();

@@ -23,9 +23,22 @@ export const REMOTE_ROUTES: readonly { path: string; id: RemotePageId }[] = [
  * plain segments and `:params`, matched as react-router does (case-insensitive, one trailing slash allowed).
  */
 export function remotePageFor(pathname: string): RemotePageId | undefined {
+  return remoteRouteAt(pathname)?.id;
+}
+
+/** The remote page at `pathname` with the route's params (`/exams/:examId/plans` gives `{ examId }`). */
+export function remoteRouteAt(pathname: string): { id: RemotePageId; params: Record<string, string> } | undefined {
   const segments = pathname.replace(/\/+$/, '').split('/');
-  return REMOTE_ROUTES.find(({ path }) => {
+  for (const { path, id } of REMOTE_ROUTES) {
     const pattern = path.replace(/\/+$/, '').split('/');
-    return pattern.length === segments.length && pattern.every((p, i) => p.startsWith(':') ? segments[i] !== '' : p.toLowerCase() === segments[i].toLowerCase());
-  })?.id;
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((p, i) => {
+      if (!p.startsWith(':')) return p.toLowerCase() === segments[i].toLowerCase();
+      params[p.slice(1)] = decodeURIComponent(segments[i]);
+      return segments[i] !== '';
+    });
+    if (matches) return { id, params };
+  }
+  return undefined;
 }

@@ -3,6 +3,7 @@ import { Page, PageTitle, Spinner } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { fetchMyPurchases } from '../../api/fetchMyPurchases';
 import { fetchNismExams } from '../../api/fetchNismExams';
+import { prefetch, takePrefetched } from '../../api/prefetch';
 import { ExamCarousel } from '../../components/carousel/ExamCarousel';
 import { LoadError } from '../../components/LoadError';
 import { useLoad } from '../../hooks/useLoad';
@@ -15,9 +16,12 @@ const Section = styled.div`
 
 /** Both reads at once: the exam list for everyone, purchases only for a signed-in learner. */
 async function loadExamsPage(userId: string | null) {
-  const [exams, purchases] = await Promise.all([fetchNismExams(), userId ? fetchMyPurchases(userId) : null]);
+  const [exams, purchases] = await Promise.all([takePrefetched('exams', fetchNismExams), userId ? fetchMyPurchases(userId) : null]);
   return { exams, purchases };
 }
+
+/** The public half of the page's reads, started before the page renders. */
+export const prefetchExamsPage = () => prefetch('exams', fetchNismExams);
 
 export default function ExamsPage() {
   const { user, loading: authLoading } = useAuth();

@@ -1,6 +1,7 @@
 import { Page } from 'shared-ui';
 import styled from 'styled-components';
 import { fetchNismExams } from '../../api/fetchNismExams';
+import { prefetch, takePrefetched } from '../../api/prefetch';
 import { ExamCarousel } from '../../components/carousel/ExamCarousel';
 import { LoadError } from '../../components/LoadError';
 import { useLoad } from '../../hooks/useLoad';
@@ -12,8 +13,13 @@ const SectionTitle = styled.h2`
   font-size: 1.5rem;
 `;
 
+const loadExams = () => takePrefetched('exams', fetchNismExams);
+
+/** The carousel's exams, started before the page renders. */
+export const prefetchHomePage = () => prefetch('exams', fetchNismExams);
+
 export default function HomePage() {
-  const exams = useLoad(fetchNismExams, []);
+  const exams = useLoad(loadExams, []);
   return (
     <Page>
       <Hero />

@@ -3,6 +3,7 @@ import { media, notify, Page, PageTitle, Spinner, Subtitle, useNavigate, usePara
 import styled from 'styled-components';
 import { fetchExam } from '../../api/fetchExam';
 import { fetchExamPlans } from '../../api/fetchExamPlans';
+import { prefetch, takePrefetched } from '../../api/prefetch';
 import { BackButton } from '../../components/BackButton';
 import { useLoad } from '../../hooks/useLoad';
 import { PlanCard } from './PlanCard';
@@ -23,10 +24,13 @@ async function loadPlans(examId: string) {
   return { exam, plans };
 }
 
+/** The exam and its plans, started before the page renders. */
+export const prefetchPlansPage = ({ examId = '' }: Record<string, string>) => prefetch(`plans:${examId}`, () => loadPlans(examId));
+
 export default function PlansPage() {
   const { examId = '' } = useParams();
   const navigate = useNavigate();
-  const page = useLoad(() => loadPlans(examId), [examId]);
+  const page = useLoad(() => takePrefetched(`plans:${examId}`, () => loadPlans(examId)), [examId]);
   const exam = page.data?.exam ?? null;
   const { processingPlanId, buy } = usePurchase(exam);
 

@@ -1,0 +1,42 @@
+// The shell's document names the chunks its startup needs, so the browser fetches them alongside main.js instead
+// of after main.js has run and asked for them (one round trip plus main's download on a phone network).
+import type { Compiler, Configuration } from '@rspack/core';
+
+const PLUGIN = 'PreloadStartupChunks';
+
+/** Chunks the shell needs before its first render: its bootstrap and the shared libraries (supabase-js is not). */
+export const STARTUP_CHUNKS = ['bootstrap', 'framework', 'shared-libs'];
+
+/** Groups the shell's startup libraries into the named chunks above, whatever imports them first. */
+export const startupSplitChunks: NonNullable<Configuration['optimization']>['splitChunks'] = {
+  cacheGroups: {
+    framework: {
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion[\\/]unitless|react-hot-toast|goober|react-router|cookie|set-cookie-parser|@supabase[\\/]postgrest-js)[\\/]/,
+      name: 'framework',
+      chunks: 'async',
+      enforce: true,
+      priority: 20,
+    },
+    sharedLibs: { test: /[\\/](shared-ui|shared-auth)[\\/]src[\\/]/, name: 'shared-libs', chunks: 'async', enforce: true, priority: 10 },
+  },
+};
+
+export class PreloadStartupChunks {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      // The compiler's own rspack instance: the CLI may have loaded another copy than this file imports.
+      compiler.rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise(PLUGIN, async (data) => {
+        const chunks = [...compilation.chunks];
+        const missing = STARTUP_CHUNKS.filter((name) => !chunks.some((chunk) => chunk.name === name));
+        if (missing.length) throw new Error(`${PLUGIN}: no chunk named ${missing.join(', ')}; the shell's startup changed shape.`);
+        const links = chunks
+          .filter((chunk) => chunk.name && STARTUP_CHUNKS.includes(chunk.name))
+          .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
+          .map((file) => `<link rel="preload" as="script" href="${compilation.outputOptions.publicPath}${file}">`);
+        // After main.js's script tag: it is the one script that must arrive first.
+        data.html = data.html.replace('</head>', `${links.join('')}</head>`);
+        return data;
+      });
+    });
+  }
+}
