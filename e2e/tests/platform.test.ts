@@ -53,6 +53,31 @@ test('the shell and the remotes share one copy of each singleton', async () => {
   }
 });
 
+test('a first visit to the home page downloads no auth library; the login screen loads it', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    // supabase-js's auth client names itself in its own source; no other script does.
+    const scripts: Promise<string | null>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(response.text().then((body) => (body.includes('GoTrueClient') ? response.url() : null), () => null));
+    });
+    const authScripts = async () => (await Promise.all(scripts)).filter(Boolean);
+    await page.goto(site('/'));
+    await page.getByRole('heading', { name: 'Pass your NISM certification with confidence' }).waitFor();
+    await page.locator('[aria-roledescription="carousel"]').getByRole('article').first().waitFor(); // the exams arrived
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(await authScripts(), [], 'the home page loaded the auth library');
+    const nextScript = page.waitForEvent('response', { predicate: (r) => r.request().resourceType() === 'script' });
+    await page.getByRole('link', { name: 'Login' }).first().click();
+    await page.getByLabel('Email').waitFor();
+    await nextScript;
+    assert.equal((await authScripts()).length, 1, 'the login screen loads the auth library once');
+  } finally {
+    await context.close();
+  }
+});
+
 test('signing in and out in the shell updates a remote page without a reload', async () => {
   const { context, page } = await newPage(browser);
   try {
