@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemotePage } from './RemotePage';
-
 import { loadedRemoteModule } from './registry';
 
 jest.mock('./registry', () => ({ loadRemoteModule: jest.fn(), loadedRemoteModule: jest.fn() }));

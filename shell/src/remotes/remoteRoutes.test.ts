@@ -1,5 +1,5 @@
 import { matchPath } from 'shared-ui';
-import { REMOTE_ROUTES, remotePageFor } from './remoteRoutes';
+import { REMOTE_ROUTES, remotePageFor, remoteRouteAt } from './remoteRoutes';
 
 describe('remotePageFor', () => {
   it('names the remote page of each route, with params and a trailing slash', () => {
@@ -10,6 +10,11 @@ describe('remotePageFor', () => {
     expect(remotePageFor('/exams/abc')).toBe('testing/ExamDetailPage');
     expect(remotePageFor('/exams/e/test/t/attempt/a')).toBe('testing/AttemptPage');
     expect(remotePageFor('/Blogs/nism-series-xa-overview')).toBe('content/BlogPostPage');
+  });
+
+  it('gives the route params, decoded, and survives a malformed escape', () => {
+    expect(remoteRouteAt('/exams/a%20b/plans')).toEqual({ id: 'catalog/PlansPage', params: { examId: 'a b' } });
+    expect(remoteRouteAt('/exams/%E0%A4%A/plans')).toEqual({ id: 'catalog/PlansPage', params: { examId: '%E0%A4%A' } });
   });
 
   it('names none for the shell’s own screens and unknown paths', () => {

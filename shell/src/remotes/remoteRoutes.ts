@@ -35,10 +35,19 @@ export function remoteRouteAt(pathname: string): { id: RemotePageId; params: Rec
     const params: Record<string, string> = {};
     const matches = pattern.every((p, i) => {
       if (!p.startsWith(':')) return p.toLowerCase() === segments[i].toLowerCase();
-      params[p.slice(1)] = decodeURIComponent(segments[i]);
+      params[p.slice(1)] = decodeSegment(segments[i]);
       return segments[i] !== '';
     });
     if (matches) return { id, params };
   }
   return undefined;
+}
+
+/** A path segment decoded as the router decodes params; a malformed escape stays as typed. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
