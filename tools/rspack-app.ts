@@ -79,7 +79,8 @@ export function createAppConfig({ dir, mode, exposes, federation = true, part = 
           publicPath: '/',
           chunks: ['main'],
         }),
-      isHost && federation && new PreloadStartupChunks(),
+      // Production only: a dev server's chunks are served from memory, and its first load is not measured.
+      isHost && federation && prod && new PreloadStartupChunks(),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       single && new rspack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]registry$/, writeSingleBundleRegistry()),
       federation &&
@@ -100,7 +101,7 @@ export function createAppConfig({ dir, mode, exposes, federation = true, part = 
           },
         }),
     ].filter(Boolean) as Configuration['plugins'],
-    optimization: { minimize: prod, splitChunks: isHost && federation ? startupSplitChunks : undefined },
+    optimization: { minimize: prod, splitChunks: isHost && federation && prod ? startupSplitChunks : undefined },
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {
