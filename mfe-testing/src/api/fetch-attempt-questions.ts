@@ -1,5 +1,6 @@
 import type { AttemptQuestion } from 'shared-auth';
 import { db } from './client';
+import { readEarly } from './early';
 import { unwrap } from './errors';
 
 export type Question = AttemptQuestion;
@@ -7,4 +8,17 @@ export type Question = AttemptQuestion;
 /** The attempt's questions in order, without correct options or explanations. */
 export async function fetchAttemptQuestions(attemptId: string): Promise<Question[]> {
   return unwrap(await (await db()).rpc('get_attempt_questions', { p_attempt_id: attemptId }));
+}
+
+/**
+ * The attempt's question at one index (0-based, in paper order), or null past the last: a few hundred bytes
+ * where the whole paper is tens of kilobytes, so the question the learner is on can be shown first.
+ */
+export async function fetchAttemptQuestionAt(attemptId: string, index: number): Promise<Question | null> {
+  const args = { p_attempt_id: attemptId };
+  const rows = await readEarly<Question[]>(
+    { path: 'rpc/get_attempt_questions', query: { order: 'position.asc', offset: String(index), limit: '1' }, body: args },
+    async () => unwrap(await (await db()).rpc('get_attempt_questions', args).order('position').range(index, index)),
+  );
+  return rows[0] ?? null;
 }

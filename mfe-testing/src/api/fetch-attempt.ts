@@ -1,17 +1,18 @@
 import { db } from './client';
+import { readEarly } from './early';
 import { NotFoundError, unwrap } from './errors';
 import type { Attempt } from './fetch-attempts';
 
 export type { Attempt };
 
+const COLUMNS = 'id,user_id,test_paper_id,start_time,deadline,end_time,completed,score';
+
 /** One of the learner's attempts; someone else's or a missing one throws NotFoundError (RLS hides it). */
 export async function fetchAttempt(attemptId: string): Promise<Attempt> {
-  const result = await (await db())
-    .from('user_test_attempts')
-    .select('id, user_id, test_paper_id, start_time, deadline, end_time, completed, score')
-    .eq('id', attemptId)
-    .maybeSingle();
-  const attempt = unwrap(result);
+  const attempt = await readEarly(
+    { path: 'user_test_attempts', query: { select: COLUMNS, id: `eq.${attemptId}` } },
+    async () => [unwrap(await (await db()).from('user_test_attempts').select(COLUMNS).eq('id', attemptId).maybeSingle())],
+  ).then((rows: (Attempt | null)[]) => rows[0] ?? null);
   if (!attempt) throw new NotFoundError('Attempt not found');
   return attempt;
 }

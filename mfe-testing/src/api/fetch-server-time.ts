@@ -1,8 +1,23 @@
 import { db } from './client';
+import { readEarly } from './early';
 import { unwrap } from './errors';
 
 /** The server's clock in epoch ms (the clock that set the deadline). */
 export async function fetchServerTime(): Promise<number> {
   const time = unwrap(await (await db()).rpc('server_time'));
   return new Date(time).getTime();
+}
+
+/**
+ * Server clock minus device clock; the server read its clock about half-way through the round trip, which is
+ * timed from when the request is sent (not from the call, which may come before supabase-js has loaded).
+ */
+export async function measureServerOffset(): Promise<number> {
+  let sentAt = Date.now();
+  const time = await readEarly<string>({ path: 'rpc/server_time', query: {}, body: {} }, async () => {
+    const client = await db();
+    sentAt = Date.now();
+    return unwrap(await client.rpc('server_time'));
+  });
+  return new Date(time).getTime() - (sentAt + Date.now()) / 2;
 }

@@ -3,14 +3,15 @@ import { useAuth } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import { MessagePage } from './MessagePage';
 
+/** What a signed-out visitor sees instead of a learner's tests and results. */
+export function SignInMessage() {
+  return <MessagePage title="Please sign in" text="Sign in to take practice tests and see your results." to="/login" action="Login" />;
+}
+
 /** Tests and results are a learner's own: wait for the session, and ask to sign in without one. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   if (loading) return <Spinner />;
-  if (!user) {
-    return (
-      <MessagePage title="Please sign in" text="Sign in to take practice tests and see your results." to="/login" action="Login" />
-    );
-  }
+  if (!user) return <SignInMessage />;
   return <>{children}</>;
 }

@@ -1,1 +1,1 @@
-export { default } from '../pages/attempt/AttemptPage';
+export { default, prefetchAttemptPage as prefetch } from '../pages/attempt/AttemptPage';

@@ -2,18 +2,23 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, NotFoundError } from '../../api/errors';
 import { fetchAttempt } from '../../api/fetch-attempt';
-import { fetchAttemptQuestions } from '../../api/fetch-attempt-questions';
+import { fetchAttemptQuestionAt, fetchAttemptQuestions } from '../../api/fetch-attempt-questions';
 import { fetchSavedAnswers } from '../../api/fetch-saved-answers';
-import { fetchServerTime } from '../../api/fetch-server-time';
+import { fetchServerTime, measureServerOffset } from '../../api/fetch-server-time';
 import { fetchTestPaper } from '../../api/fetch-test-paper';
+import type { Attempt } from '../../api/fetch-attempt';
+import type { Question } from '../../api/fetch-attempt-questions';
+import type { Option } from '../../api/options';
 import { saveAnswer } from '../../api/save-answer';
 import { submitAttempt } from '../../api/submit-attempt';
-import { renderAt } from '../../test-utils';
+import { deferred, renderAt } from '../../test-utils';
+import { prefetch } from '../../exposes/AttemptPage';
 import AttemptPage from './AttemptPage';
-import { ATTEMPT, ATTEMPT_PATH, EXAM, RESULTS_PATH, attemptRow, paper, questions } from './attempt-fixtures';
+import { ATTEMPT, ATTEMPT_PATH, EXAM, PAPER, RESULTS_PATH, attemptRow, paper, questions } from './attempt-fixtures';
 import { progressStorageKey } from './attempt-progress';
 import { pendingStorageKey } from './save-queue';
 
+jest.mock('../../api/early', () => ({ hasStoredSession: () => true })); // the learner's session is stored
 jest.mock('../../api/fetch-attempt');
 jest.mock('../../api/fetch-attempt-questions');
 jest.mock('../../api/fetch-saved-answers');
@@ -30,6 +35,8 @@ beforeEach(() => {
   jest.mocked(fetchTestPaper).mockResolvedValue(paper);
   jest.mocked(fetchServerTime).mockImplementation(async () => Date.now());
   jest.mocked(fetchAttemptQuestions).mockResolvedValue(questions);
+  jest.mocked(fetchAttemptQuestionAt).mockImplementation(async (_attemptId, index) => questions[index] ?? null);
+  jest.mocked(measureServerOffset).mockResolvedValue(0);
   jest.mocked(fetchSavedAnswers).mockResolvedValue({});
   jest.mocked(saveAnswer).mockResolvedValue(undefined);
   jest.mocked(submitAttempt).mockResolvedValue(attemptRow({ completed: true, score: 67 }));
@@ -101,6 +108,7 @@ test('a reload restores server answers, queued answers (and sends them), marks a
   localStorage.setItem(progressStorageKey(ATTEMPT), JSON.stringify({ marked: ['q2'], visited: ['q1', 'q2', 'q3'], current: 2 }));
   renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH);
   expect(await screen.findByRole('heading', { name: 'Question 3 of 3' })).toBeInTheDocument();
+  expect(fetchAttemptQuestionAt).toHaveBeenCalledWith(ATTEMPT, 2); // the question it resumes at comes first
   expect(cell(1)).toHaveAccessibleName('Question 1, Answered');
   expect(cell(2)).toHaveAccessibleName('Question 2, Answered and marked for review');
   expect(cell(3)).toHaveAccessibleName('Question 3, Not answered');
@@ -180,4 +188,69 @@ test('right-click and copy are blocked on the page root', async () => {
     expect(event.defaultPrevented).toBe(true);
   }
   expect(getComputedStyle(root).userSelect).toBe('none');
+});
+
+test('every read starts at once, before any has answered, under one loading state', async () => {
+  const attempt = deferred<Attempt>();
+  jest.mocked(fetchAttempt).mockReturnValue(attempt.promise);
+  renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH);
+  expect(screen.getByText('Loading test...')).toBeInTheDocument();
+  for (const read of [fetchTestPaper, fetchAttemptQuestions, fetchSavedAnswers, measureServerOffset]) expect(read).toHaveBeenCalledTimes(1);
+  expect(fetchAttemptQuestionAt).toHaveBeenCalledWith(ATTEMPT, 0);
+  await act(async () => attempt.resolve(attemptRow()));
+  expect(screen.getByRole('heading', { name: 'Question 1 of 3' })).toBeInTheDocument();
+});
+
+test('the question shows before the rest of the paper, the saved answers and the server clock, which fill in as they arrive', async () => {
+  const all = deferred<Question[]>();
+  const saved = deferred<Record<string, Option>>();
+  const offset = deferred<number>();
+  jest.mocked(fetchAttemptQuestions).mockReturnValue(all.promise);
+  jest.mocked(fetchSavedAnswers).mockReturnValue(saved.promise);
+  jest.mocked(measureServerOffset).mockReturnValue(offset.promise);
+  await open();
+  expect(screen.getByText('What is question 1?')).toBeInTheDocument();
+  expect(screen.getByRole('timer')).toHaveTextContent('--:--');
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  expect(screen.getByText('Loading the other questions...')).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Question palette' })).not.toBeInTheDocument();
+
+  await act(async () => saved.resolve({ q1: 'D' }));
+  expect(option('D')).toBeChecked();
+  expect(screen.getByText('✓ Saved')).toBeInTheDocument();
+
+  await act(async () => offset.resolve(0));
+  expect(screen.getByRole('timer')).toHaveTextContent(/^1[34]:\d\d$/);
+
+  await act(async () => all.resolve(questions));
+  expect(cell(1)).toHaveAccessibleName('Question 1, Answered');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(screen.getByRole('heading', { name: 'Question 2 of 3' })).toBeInTheDocument();
+});
+
+test('a choice made before the saved answers arrive is kept over the server\'s older one', async () => {
+  const saved = deferred<Record<string, Option>>();
+  jest.mocked(fetchSavedAnswers).mockReturnValue(saved.promise);
+  await open();
+  await userEvent.click(option('B'));
+  await act(async () => saved.resolve({ q1: 'D', q2: 'A' }));
+  expect(option('B')).toBeChecked();
+  expect(cell(2)).toHaveAccessibleName('Question 2, Answered');
+  await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q1', 'B'));
+});
+
+test("the shell's prefetch is what the page then shows: nothing is read twice", async () => {
+  prefetch({ examId: EXAM, testId: PAPER, attemptId: ATTEMPT });
+  expect(fetchAttempt).toHaveBeenCalledTimes(1);
+  await open();
+  for (const read of [fetchAttempt, fetchTestPaper, fetchAttemptQuestionAt, fetchAttemptQuestions, fetchSavedAnswers, measureServerOffset]) {
+    expect(read).toHaveBeenCalledTimes(1);
+  }
+});
+
+test('signed out: asked to sign in, and nothing is read', async () => {
+  renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH, null);
+  expect(screen.getByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  expect(fetchAttempt).not.toHaveBeenCalled();
 });

@@ -1,23 +1,38 @@
+import { memo, useState } from 'react';
+import { useAuth } from 'shared-auth';
 import { Spinner, useParams } from 'shared-ui';
 import { MessagePage } from '../../components/MessagePage';
-import { RequireUser } from '../../components/RequireUser';
+import { SignInMessage } from '../../components/RequireUser';
+import { takeAttemptLoad } from './attempt-load';
 import { AttemptScreen } from './AttemptScreen';
 import { useAttemptLoader } from './use-attempt-loader';
 
-function Attempt({ examId, testId, attemptId }: { examId: string; testId: string; attemptId: string }) {
-  const state = useAttemptLoader(examId, testId, attemptId);
+export { prefetchAttemptPage } from './attempt-load';
+
+interface Ids {
+  examId: string;
+  testId: string;
+  attemptId: string;
+}
+
+// Memoised: the session arriving (which re-renders the page) does not re-render a test already on screen.
+const Attempt = memo(function Attempt({ examId, testId, attemptId }: Ids) {
+  // The reads start here (or in the shell's prefetch, earlier) while the session is still being read: the server
+  // checks it on every one of them, so there is nothing to gain by waiting for it first.
+  const [load] = useState(() => takeAttemptLoad(testId, attemptId));
+  const state = useAttemptLoader(examId, testId, attemptId, load);
   if (state.status === 'loading') return <Spinner label="Loading test..." />;
   if (state.status === 'not-found') return <MessagePage title="Test not found" to={`/exams/${examId}`} action="Back to Exam" />;
   const { status: _ready, ...data } = state;
   return <AttemptScreen examId={examId} {...data} />;
-}
+});
 
 /** /exams/:examId/test/:testId/attempt/:attemptId: taking a timed test. */
 export default function AttemptPage() {
   const { examId = '', testId = '', attemptId = '' } = useParams();
-  return (
-    <RequireUser>
-      <Attempt key={attemptId} examId={examId} testId={testId} attemptId={attemptId} />
-    </RequireUser>
-  );
+  const { user, loading } = useAuth();
+  // Tests are a learner's own: without a session there is nothing to read. One spinner covers reading the
+  // session and the test.
+  if (!loading && !user) return <SignInMessage />;
+  return <Attempt key={`${testId}/${attemptId}`} examId={examId} testId={testId} attemptId={attemptId} />;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, media, notify, Page, theme, useNavigate } from 'shared-ui';
 import styled from 'styled-components';
 import { ApiError } from '../../api/errors';
@@ -60,12 +60,21 @@ const Hint = styled.p`
   kbd { border: 1px solid ${theme.colors.border}; border-radius: 4px; padding: 0 0.3rem; background: #fff; }
 `;
 
+const PaletteLoading = styled.p`
+  color: ${theme.colors.muted};
+  margin: 0;
+`;
+
 interface Props extends AttemptData {
   examId: string;
 }
 
-/** The running test: timer, one question at a time, palette, saving and submitting. */
-export function AttemptScreen({ examId, paper, attempt, questions, savedAnswers, offsetMs }: Props) {
+/**
+ * The running test: timer, one question at a time, palette, saving and submitting. It may show before the
+ * whole paper is in (`questions` null, the resumed question only), before the saved answers and before the
+ * server's clock is known: each fills in when it arrives.
+ */
+export function AttemptScreen({ examId, paper, attempt, questions, resume, savedAnswers, offsetMs }: Props) {
   const navigate = useNavigate();
   const resultsPath = `/exams/${examId}/test/${paper.id}/results/${attempt.id}`;
   const online = useOnline();
@@ -81,11 +90,14 @@ export function AttemptScreen({ examId, paper, attempt, questions, savedAnswers,
   );
   const { queue, snapshot } = useSaveQueue(attempt.id, onRefused);
   const [restored] = useState(() => ({ ...savedAnswers, ...queue.pendingAnswers() }));
-  const progress = useAttemptProgress(attempt.id, questions, restored);
-  const { answers, marked, currentIndex, setAnswer, toggleMark, goTo } = progress;
+  const progress = useAttemptProgress(attempt.id, questions, resume, restored);
+  const { answers, marked, currentIndex, current, canMove, setAnswer, addServerAnswers, toggleMark, goTo } = progress;
   const { submitting, submit } = useSubmit(queue, attempt.id, resultsPath);
 
-  const current = questions[currentIndex];
+  useEffect(() => {
+    if (savedAnswers) addServerAnswers(savedAnswers);
+  }, [savedAnswers, addServerAnswers]);
+
   const choose = useCallback(
     (questionId: string, option: Option) => {
       setAnswer(questionId, option);
@@ -107,7 +119,10 @@ export function AttemptScreen({ examId, paper, attempt, questions, savedAnswers,
     !confirming && !submitting,
   );
 
-  const answeredCount = questions.reduce((n, q) => n + (q.id in answers ? 1 : 0), 0);
+  const total = questions?.length ?? paper.question_count;
+  const answeredCount = questions
+    ? questions.reduce((n, q) => n + (q.id in answers ? 1 : 0), 0)
+    : Math.min(total, Object.keys(answers).length);
   return (
     <CopyProtected data-testid="attempt-root">
       <Page>
@@ -124,15 +139,16 @@ export function AttemptScreen({ examId, paper, attempt, questions, savedAnswers,
             <QuestionView
               question={current}
               index={currentIndex}
-              total={questions.length}
+              total={total}
               selected={answers[current.id]}
-              saveState={snapshot.states[current.id] ?? (current.id in savedAnswers ? 'saved' : undefined)}
+              saveState={snapshot.states[current.id] ?? (savedAnswers && current.id in savedAnswers ? 'saved' : undefined)}
               onChoose={choose}
             />
             <QuestionNav
               index={currentIndex}
-              total={questions.length}
+              total={total}
               marked={marked.has(current.id)}
+              movable={canMove}
               onPrevious={() => goTo(currentIndex - 1)}
               onNext={() => goTo(currentIndex + 1)}
               onToggleMark={() => toggleMark(current.id)}
@@ -142,21 +158,25 @@ export function AttemptScreen({ examId, paper, attempt, questions, savedAnswers,
               <kbd>M</kbd> mark for review.
             </Hint>
           </Card>
-          <Card as="aside" aria-label={`Answered ${answeredCount} of ${questions.length}`}>
-            <QuestionPalette
-              questions={questions}
-              answers={answers}
-              marked={marked}
-              visited={progress.visited}
-              currentIndex={currentIndex}
-              onSelect={goTo}
-            />
+          <Card as="aside" aria-label={`Answered ${answeredCount} of ${total}`}>
+            {questions ? (
+              <QuestionPalette
+                questions={questions}
+                answers={answers}
+                marked={marked}
+                visited={progress.visited}
+                currentIndex={currentIndex}
+                onSelect={goTo}
+              />
+            ) : (
+              <PaletteLoading role="status">Loading the other questions...</PaletteLoading>
+            )}
           </Card>
         </Layout>
         {confirming && (
           <SubmitDialog
-            total={questions.length}
-            unanswered={questions.length - answeredCount}
+            total={total}
+            unanswered={total - answeredCount}
             marked={marked.size}
             submitting={submitting}
             onCancel={() => setConfirming(false)}

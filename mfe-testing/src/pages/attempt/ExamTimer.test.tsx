@@ -86,3 +86,23 @@ test('an attempt opened after its deadline submits at once', () => {
   expect(clock()).toBe('00:00');
   expect(onExpire).toHaveBeenCalledTimes(1);
 });
+
+test('reads --:-- until the server clock is known, then counts from it; nothing expires before', async () => {
+  const onExpire = jest.fn();
+  const props = { getServerTime: jest.fn(async () => Date.now()), onExpire };
+  const { rerender } = render(<ExamTimer {...props} deadlineMs={NOW - 1000} initialOffsetMs={null} />);
+  expect(screen.getByRole('timer')).toHaveTextContent('--:--');
+  await act(() => jest.advanceTimersByTimeAsync(2000));
+  expect(onExpire).not.toHaveBeenCalled();
+  rerender(<ExamTimer {...props} deadlineMs={NOW - 1000} initialOffsetMs={0} />);
+  expect(screen.getByRole('timer')).toHaveTextContent('00:00');
+  expect(onExpire).toHaveBeenCalledTimes(1);
+});
+
+test('a server clock a minute ahead, learned after the first render, is what the countdown uses', () => {
+  const props = { deadlineMs: NOW + 600_000, getServerTime: jest.fn(async () => Date.now()), onExpire: jest.fn() };
+  const { rerender } = render(<ExamTimer {...props} initialOffsetMs={null} />);
+  expect(screen.getByRole('timer')).toHaveTextContent('--:--');
+  rerender(<ExamTimer {...props} initialOffsetMs={60_000} />);
+  expect(screen.getByRole('timer')).toHaveTextContent('09:00');
+});

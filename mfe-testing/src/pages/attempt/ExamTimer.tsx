@@ -48,7 +48,8 @@ const Announcer = styled.p<{ $level: number }>`
 /**
  * The countdown. It re-renders every second on its own, so the question and palette do not. The
  * visible clock is a `timer` (not announced each second); warnings are shown and go to an assertive
- * live region. Rendered inside the attempt bar (a wrapping flex row).
+ * live region. Rendered inside the attempt bar (a wrapping flex row). It reads --:-- until the server's clock is
+ * known.
  */
 export const ExamTimer = memo(function ExamTimer(props: ExamTimerOptions) {
   const { remainingSeconds, warningLevel, announcement } = useExamTimer(props);
@@ -58,7 +59,7 @@ export const ExamTimer = memo(function ExamTimer(props: ExamTimerOptions) {
         <ClockIcon />
         <TimeLeft>Time left</TimeLeft>
         <Clock role="timer" aria-label="Time remaining">
-          {formatRemaining(remainingSeconds)}
+          {remainingSeconds === null ? '--:--' : formatRemaining(remainingSeconds)}
         </Clock>
       </Box>
       <Announcer $level={warningLevel} aria-live="assertive" aria-atomic="true" data-testid="timer-announcer">

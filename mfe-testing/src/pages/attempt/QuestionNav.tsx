@@ -13,22 +13,24 @@ interface Props {
   index: number;
   total: number;
   marked: boolean;
+  /** False while the other questions are still loading. */
+  movable?: boolean;
   onPrevious: () => void;
   onNext: () => void;
   onToggleMark: () => void;
 }
 
 /** Previous, mark for review (a toggle) and next. */
-export function QuestionNav({ index, total, marked, onPrevious, onNext, onToggleMark }: Props) {
+export function QuestionNav({ index, total, marked, movable = true, onPrevious, onNext, onToggleMark }: Props) {
   return (
     <Row>
-      <Button type="button" $variant="secondary" onClick={onPrevious} disabled={index === 0}>
+      <Button type="button" $variant="secondary" onClick={onPrevious} disabled={!movable || index === 0}>
         <span aria-hidden="true">←</span> Previous
       </Button>
       <Button type="button" $variant="ghost" aria-pressed={marked} onClick={onToggleMark}>
         <span aria-hidden="true">⚑</span> {marked ? 'Marked for Review' : 'Mark for Review'}
       </Button>
-      <Button type="button" onClick={onNext} disabled={index === total - 1}>
+      <Button type="button" onClick={onNext} disabled={!movable || index === total - 1}>
         Next <span aria-hidden="true">→</span>
       </Button>
     </Row>

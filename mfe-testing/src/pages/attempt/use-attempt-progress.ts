@@ -2,13 +2,19 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Question } from '../../api/fetch-attempt-questions';
 import type { Option } from '../../api/options';
 import { loadProgress, saveProgress } from './attempt-progress';
+import type { ResumePoint } from './use-attempt-loader';
 
 export interface AttemptProgressState {
   answers: Record<string, Option>;
   marked: ReadonlySet<string>;
   visited: ReadonlySet<string>;
   currentIndex: number;
+  current: Question;
+  /** False while only the resumed question is known: moving to another waits for the whole paper. */
+  canMove: boolean;
   setAnswer: (questionId: string, option: Option) => void;
+  /** Adds the server's answers under the choices made on this device (which are newer). */
+  addServerAnswers: (saved: Record<string, Option>) => void;
   toggleMark: (questionId: string) => void;
   goTo: (index: number) => void;
 }
@@ -16,17 +22,27 @@ export interface AttemptProgressState {
 /**
  * What the learner sees of their progress: answers (server's, overlaid with choices still queued),
  * marks, visited questions and the current question; everything but answers is kept in localStorage.
+ * `questions` is null while only `resume` (the question the learner was on) is known.
  */
-export function useAttemptProgress(attemptId: string, questions: Question[], initialAnswers: Record<string, Option>): AttemptProgressState {
+export function useAttemptProgress(
+  attemptId: string,
+  questions: Question[] | null,
+  resume: ResumePoint | null,
+  initialAnswers: Record<string, Option>,
+): AttemptProgressState {
   const [initial] = useState(() => loadProgress(attemptId));
   const [answers, setAnswers] = useState(initialAnswers);
   const [marked, setMarked] = useState<ReadonlySet<string>>(() => new Set(initial.marked));
-  const [currentIndex, setCurrentIndex] = useState(() => Math.min(initial.current, questions.length - 1));
-  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set(initial.visited));
+  const [wantedIndex, setWantedIndex] = useState(() => resume?.index ?? initial.current);
+  const currentIndex = questions ? Math.min(wantedIndex, questions.length - 1) : (resume?.index ?? 0);
+  // The loader shows the page only once one of the two is in.
+  const current = (questions ? questions[currentIndex] : resume?.question) as Question;
+  // The question on screen counts as visited from the first render (no second render to mark it).
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set(initial.visited).add(current.id));
 
-  const currentId = questions[currentIndex]?.id;
+  const currentId = current.id;
   useEffect(() => {
-    if (currentId) setVisited((prev) => (prev.has(currentId) ? prev : new Set(prev).add(currentId)));
+    setVisited((prev) => (prev.has(currentId) ? prev : new Set(prev).add(currentId)));
   }, [currentId]);
 
   useEffect(() => {
@@ -37,6 +53,10 @@ export function useAttemptProgress(attemptId: string, questions: Question[], ini
     setAnswers((prev) => (prev[questionId] === option ? prev : { ...prev, [questionId]: option }));
   }, []);
 
+  const addServerAnswers = useCallback((saved: Record<string, Option>) => {
+    setAnswers((prev) => ({ ...saved, ...prev }));
+  }, []);
+
   const toggleMark = useCallback((questionId: string) => {
     setMarked((prev) => {
       const next = new Set(prev);
@@ -45,8 +65,10 @@ export function useAttemptProgress(attemptId: string, questions: Question[], ini
     });
   }, []);
 
-  const last = questions.length - 1;
-  const goTo = useCallback((index: number) => setCurrentIndex(Math.max(0, Math.min(last, index))), [last]);
+  const last = questions ? questions.length - 1 : null;
+  const goTo = useCallback((index: number) => {
+    if (last !== null) setWantedIndex(Math.max(0, Math.min(last, index)));
+  }, [last]);
 
-  return { answers, marked, visited, currentIndex, setAnswer, toggleMark, goTo };
+  return { answers, marked, visited, currentIndex, current, canMove: last !== null, setAnswer, addServerAnswers, toggleMark, goTo };
 }
