@@ -4,15 +4,15 @@ import type { RuntimeConfig } from './config';
 import type { Database } from './database';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
-/** The REST client of data anyone may read (the catalog); the same query builder supabase-js's `from` returns. */
-export type PublicDb = Pick<PostgrestClient<Database>, 'from'>;
+/** supabase-js's own REST client (the query builders its `from` and `rpc` return), without the auth library. */
+export type RestDb = Pick<PostgrestClient<Database>, 'from' | 'rpc'>;
 
 // Module state of a federation singleton: the shell initialises it once, every remote reads the same one.
 // supabase-js (auth, REST, functions: 58 KiB gzip) loads only when something needs it: a stored session, an auth
 // link in the URL, or a call to getSupabase(). A first visit to a public page never downloads it.
 let config: RuntimeConfig | null = null;
 let client: Promise<AppSupabaseClient> | null = null;
-let publicClient: PublicDb | null = null;
+let publicClient: RestDb | null = null;
 const clientListeners = new Set<(client: AppSupabaseClient) => void>();
 
 /** supabase-js's own default key for this project's session (`sb-<first host label>-auth-token`), made explicit. */
@@ -71,15 +71,35 @@ export function onSupabaseClient(listener: (client: AppSupabaseClient) => void):
   };
 }
 
+function restDb(token: string, retry = true): RestDb {
+  const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
+  return new PostgrestClient<Database>(`${supabaseUrl}/rest/v1`, { headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${token}` }, retry });
+}
+
 /** Reads of public tables as the anonymous role, without the auth library. */
-export function publicDb(): PublicDb {
-  if (!publicClient) {
-    const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
-    publicClient = new PostgrestClient<Database>(`${supabaseUrl}/rest/v1`, {
-      headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` },
-    });
-  }
+export function publicDb(): RestDb {
+  publicClient ??= restDb(getRuntimeConfig().supabaseAnonKey);
   return publicClient;
+}
+
+/** A stored token this close to expiry is left to supabase-js, which refreshes it before use. */
+const TOKEN_MARGIN_MS = 2 * 60_000;
+
+/**
+ * A page's first reads as the signed-in learner, before supabase-js has loaded: the REST client with the access
+ * token supabase-js stored, while it has more than a couple of minutes left (the device clock only picks this
+ * path; the server checks the token as it checks any). Null without one. No retries: a caller falls back to
+ * getSupabase(), which refreshes tokens and is the way for everything else.
+ */
+export function storedSessionDb(): RestDb | null {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(authStorageKey(getRuntimeConfig().supabaseUrl)) ?? 'null');
+    const { access_token: token, expires_at: expiresAt } = (stored ?? {}) as Record<string, unknown>;
+    if (typeof token !== 'string' || typeof expiresAt !== 'number' || expiresAt * 1000 - Date.now() < TOKEN_MARGIN_MS) return null;
+    return restDb(token, false);
+  } catch {
+    return null; // no config yet, storage blocked, or a session stored in another shape
+  }
 }
 
 /** Whether this browser holds a session for the backend (written by supabase-js, in any tab). */
@@ -105,6 +125,6 @@ export function getRuntimeConfig(): RuntimeConfig {
 export function setSupabaseForTesting(fake: unknown, fakeConfig?: RuntimeConfig): void {
   client = null;
   loadClient = async () => fake as AppSupabaseClient;
-  publicClient = fake as PublicDb;
+  publicClient = fake as RestDb;
   config = fakeConfig ?? config;
 }

@@ -4,10 +4,12 @@ export {
   getSupabase,
   preloadSupabase,
   publicDb,
+  storedSessionDb,
+  hasStoredSession,
   getRuntimeConfig,
   setSupabaseForTesting,
   type AppSupabaseClient,
-  type PublicDb,
+  type RestDb,
 } from './client';
 export {
   fetchRuntimeConfig,

@@ -1,5 +1,4 @@
-import { setSupabaseForTesting, type RuntimeConfig } from 'shared-auth';
-import { authSessionKey, hasStoredSession } from './early';
+import { hasStoredSession, setSupabaseForTesting, type RuntimeConfig } from 'shared-auth';
 import { isNotFound, NotFoundError } from './errors';
 import { fetchAttempt } from './fetch-attempt';
 import { fetchAttemptQuestionAt } from './fetch-attempt-questions';
@@ -35,13 +34,15 @@ const client = {
   },
 };
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
-// jsdom has no Response: what the read uses of one.
+const fetchMock = jest.fn<Promise<Response>, [string | URL, RequestInit]>();
+// jsdom has no Response: what the REST client uses of one.
 const json = (status: number, body: unknown) =>
-  Promise.resolve({ status, ok: status >= 200 && status < 300, statusText: '', json: async () => body } as Response);
+  Promise.resolve({ status, ok: status >= 200 && status < 300, statusText: '', headers: new Headers(), text: async () => JSON.stringify(body) } as Response);
+// supabase-js's storage key for http://backend.test.
+const SESSION_KEY = 'sb-backend-auth-token';
 const storeSession = (expiresInMs: number) =>
   localStorage.setItem(
-    authSessionKey(CONFIG.supabaseUrl),
+    SESSION_KEY,
     JSON.stringify({ access_token: 'stored-token', refresh_token: 'r', expires_at: Math.floor((Date.now() + expiresInMs) / 1000), user: { id: 'u1' } }),
   );
 
@@ -60,9 +61,10 @@ test('with a stored session the read goes straight to the REST API with its toke
   fetchMock.mockReturnValueOnce(json(200, [ATTEMPT]));
   await expect(fetchAttempt('a1')).resolves.toEqual(ATTEMPT);
   const [url, init] = fetchMock.mock.calls[0];
-  expect(url).toBe('http://backend.test/rest/v1/user_test_attempts?select=id%2Cuser_id%2Ctest_paper_id%2Cstart_time%2Cdeadline%2Cend_time%2Ccompleted%2Cscore&id=eq.a1');
+  expect(String(url)).toBe('http://backend.test/rest/v1/user_test_attempts?select=id%2Cuser_id%2Ctest_paper_id%2Cstart_time%2Cdeadline%2Cend_time%2Ccompleted%2Cscore&id=eq.a1');
   expect(init.method).toBe('GET');
-  expect(init.headers).toMatchObject({ apikey: 'anon-key', Authorization: 'Bearer stored-token' });
+  expect(new Headers(init.headers).get('Authorization')).toBe('Bearer stored-token');
+  expect(new Headers(init.headers).get('apikey')).toBe('anon-key');
   expect(clientCalls).toEqual([]);
 });
 
@@ -71,7 +73,7 @@ test('the question at an index is one row of the RPC, in paper order', async () 
   fetchMock.mockReturnValueOnce(json(200, [QUESTION])).mockReturnValueOnce(json(200, []));
   await expect(fetchAttemptQuestionAt('a1', 2)).resolves.toEqual(QUESTION);
   const [url, init] = fetchMock.mock.calls[0];
-  expect(url).toBe('http://backend.test/rest/v1/rpc/get_attempt_questions?order=position.asc&offset=2&limit=1');
+  expect(String(url)).toBe('http://backend.test/rest/v1/rpc/get_attempt_questions?order=position.asc&offset=2&limit=1');
   expect(init.method).toBe('POST');
   expect(JSON.parse(init.body as string)).toEqual({ p_attempt_id: 'a1' });
   await expect(fetchAttemptQuestionAt('a1', 150)).resolves.toBeNull();
@@ -90,7 +92,7 @@ test("a row RLS hides is not found; the server's refusal is the answer, not a re
 test.each([
   ['no stored session', () => {}, undefined],
   ['a token about to expire (supabase-js refreshes it first)', () => storeSession(60_000), undefined],
-  ['a session stored in another shape', () => localStorage.setItem(authSessionKey(CONFIG.supabaseUrl), '{"currentSession":'), undefined],
+  ['a session stored in another shape', () => localStorage.setItem(SESSION_KEY, '{"currentSession":'), undefined],
   ['a token the server refuses (401)', () => storeSession(3_600_000), () => json(401, { code: 'PGRST301', message: 'JWT expired' })],
   ['a network failure', () => storeSession(3_600_000), () => Promise.reject(new TypeError('Failed to fetch'))],
 ])('%s: the read goes through the supabase client', async (_case, arrange, reply) => {

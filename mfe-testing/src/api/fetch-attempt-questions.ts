@@ -15,10 +15,8 @@ export async function fetchAttemptQuestions(attemptId: string): Promise<Question
  * where the whole paper is tens of kilobytes, so the question the learner is on can be shown first.
  */
 export async function fetchAttemptQuestionAt(attemptId: string, index: number): Promise<Question | null> {
-  const args = { p_attempt_id: attemptId };
-  const rows = await readEarly<Question[]>(
-    { path: 'rpc/get_attempt_questions', query: { order: 'position.asc', offset: String(index), limit: '1' }, body: args },
-    async () => unwrap(await (await db()).rpc('get_attempt_questions', args).order('position').range(index, index)),
+  const rows = unwrap(
+    await readEarly((client) => client.rpc('get_attempt_questions', { p_attempt_id: attemptId }).order('position').range(index, index)),
   );
   return rows[0] ?? null;
 }

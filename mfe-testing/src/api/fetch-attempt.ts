@@ -1,4 +1,3 @@
-import { db } from './client';
 import { readEarly } from './early';
 import { NotFoundError, unwrap } from './errors';
 import type { Attempt } from './fetch-attempts';
@@ -9,10 +8,7 @@ const COLUMNS = 'id,user_id,test_paper_id,start_time,deadline,end_time,completed
 
 /** One of the learner's attempts; someone else's or a missing one throws NotFoundError (RLS hides it). */
 export async function fetchAttempt(attemptId: string): Promise<Attempt> {
-  const attempt = await readEarly(
-    { path: 'user_test_attempts', query: { select: COLUMNS, id: `eq.${attemptId}` } },
-    async () => [unwrap(await (await db()).from('user_test_attempts').select(COLUMNS).eq('id', attemptId).maybeSingle())],
-  ).then((rows: (Attempt | null)[]) => rows[0] ?? null);
+  const attempt = unwrap(await readEarly((db) => db.from('user_test_attempts').select(COLUMNS).eq('id', attemptId).maybeSingle()));
   if (!attempt) throw new NotFoundError('Attempt not found');
   return attempt;
 }

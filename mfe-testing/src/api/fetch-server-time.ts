@@ -13,11 +13,12 @@ export async function fetchServerTime(): Promise<number> {
  * timed from when the request is sent (not from the call, which may come before supabase-js has loaded).
  */
 export async function measureServerOffset(): Promise<number> {
-  let sentAt = Date.now();
-  const time = await readEarly<string>({ path: 'rpc/server_time', query: {}, body: {} }, async () => {
-    const client = await db();
-    sentAt = Date.now();
-    return unwrap(await client.rpc('server_time'));
-  });
+  let sentAt = 0;
+  const time = unwrap(
+    await readEarly((client) => {
+      sentAt = Date.now(); // each path times its own request
+      return client.rpc('server_time');
+    }),
+  );
   return new Date(time).getTime() - (sentAt + Date.now()) / 2;
 }
