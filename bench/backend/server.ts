@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../local-supabase/src/node-flags';
 
 export interface BenchServer {
   url: string;
@@ -11,12 +12,12 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts local-supabase in a child process (PGlite in memory, or the given PostgreSQL). */
+/** Starts local-supabase in a child process (PGlite on a throwaway database, or the given PostgreSQL). */
 export function startBenchServer(databaseUrl?: string): Promise<BenchServer> {
   const root = path.resolve(__dirname, '..', '..');
   const child: ChildProcess = spawn(
     path.join(root, 'node_modules', '.bin', 'tsx'),
-    [path.join(__dirname, 'server-process.ts')],
+    [...SERVER_NODE_FLAGS, path.join(__dirname, 'server-process.ts')], // as the server's own start script runs it
     { env: { ...process.env, DATABASE_URL: databaseUrl ?? '' }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {

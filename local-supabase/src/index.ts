@@ -4,9 +4,9 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { ServerContext } from './context';
 import type { Engine } from './db/engine';
-import { openMemoryDatabase } from './db/memory-template';
 import { prepareDatabase, repoRoot, wipePostgres, type PrepareResult } from './db/migrate';
 import { openPglite } from './db/pglite-engine';
+import { openThrowawayDatabase } from './db/template';
 import { openPostgres } from './db/pg-engine';
 import { loadSchema, type SchemaCache } from './db/schema-cache';
 import type { FunctionHandler } from '../../supabase/functions/_shared/registry';
@@ -23,7 +23,7 @@ export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-chara
 export interface LocalSupabaseOptions {
   port?: number;
   inboxPort?: number;
-  /** PGlite data folder; null keeps the database in memory. */
+  /** PGlite data folder; null: a throwaway database (a copy of a cached migrated and seeded one, deleted on stop). */
   dataDir?: string | null;
   /** A real PostgreSQL server instead of PGlite. */
   databaseUrl?: string;
@@ -62,7 +62,7 @@ export interface LocalSupabase {
 
 async function openEngine(opts: LocalSupabaseOptions, warn: (m: string) => void): Promise<{ engine: Engine; prepared: PrepareResult }> {
   const supabaseDir = opts.supabaseDir ?? path.join(repoRoot, 'supabase');
-  if (!opts.databaseUrl && !opts.dataDir) return openMemoryDatabase(supabaseDir, warn);
+  if (!opts.databaseUrl && !opts.dataDir) return openThrowawayDatabase(supabaseDir, warn);
   let engine: Engine;
   if (opts.databaseUrl) {
     engine = await openPostgres(opts.databaseUrl);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { authRoutes } from './auth/routes';
 import type { ServerContext } from './context';
 import { functionRoutes, type FunctionsOptions } from './functions/routes';
+import { compress } from './http/compress';
 import { corsFor, limitBody, requestLog } from './http/middleware';
 import { restRoutes } from './rest/routes';
 import { routePlugins, type RoutePlugin } from './route-plugins';
@@ -17,6 +18,7 @@ export interface AppOptions {
 export function createApp(ctx: ServerContext, opts: AppOptions): Hono {
   const app = new Hono();
   if (!opts.quiet) app.use('*', requestLog((line) => console.log(line)));
+  app.use('*', compress()); // outermost after the log: every answer, errors and plugins (Razorpay sandbox) included
   app.use('*', corsFor(ctx.siteUrls));
   app.use('*', limitBody(opts.bodyLimitBytes));
   app.route('/rest/v1', restRoutes(ctx));

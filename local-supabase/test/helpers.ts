@@ -8,7 +8,7 @@ export type TestServer = LocalSupabase;
 /** A folder with no migrations or seeds: protocol tests build their own tiny schema. */
 export const NO_PROJECT = path.join(__dirname, 'no-such-supabase-project');
 
-/** In-memory, free ports, quiet; migrated and seeded from <repo>/supabase unless told otherwise. */
+/** A throwaway database, free ports, quiet; migrated and seeded from <repo>/supabase unless told otherwise. */
 export function startTestServer(opts: LocalSupabaseOptions = {}): Promise<TestServer> {
   return startLocalSupabase({ port: 0, inboxPort: 0, dataDir: null, quiet: true, ...opts });
 }

@@ -13,9 +13,13 @@ interface Job {
 interface Slot {
   worker: Worker;
   busy: number;
+  idle?: NodeJS.Timeout;
 }
 
 const POOL_SIZE = Math.max(1, Math.min(2, os.availableParallelism?.() ?? os.cpus().length));
+// Each worker is a V8 isolate of its own (~10 MB resident): one idle this long is ended, and the next sign-in starts
+// it again (~30 ms), so the server stays small while learners sit tests rather than sign in.
+const IDLE_MS = 5_000;
 const slots: Slot[] = [];
 const jobs = new Map<number, Job>();
 let nextId = 0;
@@ -26,13 +30,13 @@ function spawn(): Slot {
     const job = jobs.get(id);
     if (!job) return;
     jobs.delete(id);
-    slot.busy--;
+    if (--slot.busy === 0) slot.idle = setTimeout(() => retire(slot), IDLE_MS).unref();
     if (error !== undefined) job.reject(new Error(error));
     else job.resolve(result);
   });
   slot.worker.on('error', (error) => {
     // A crashed worker fails its own jobs and is replaced on the next call.
-    slots.splice(slots.indexOf(slot), 1);
+    retire(slot);
     for (const [id, job] of jobs) {
       if (job.slot !== slot) continue;
       jobs.delete(id);
@@ -44,9 +48,18 @@ function spawn(): Slot {
   return slot;
 }
 
+function retire(slot: Slot): void {
+  clearTimeout(slot.idle);
+  const at = slots.indexOf(slot);
+  if (at < 0) return;
+  slots.splice(at, 1);
+  void slot.worker.terminate();
+}
+
 function run<T>(message: Record<string, unknown>): Promise<T> {
   while (slots.length < POOL_SIZE) spawn();
   const slot = slots.reduce((a, b) => (b.busy < a.busy ? b : a));
+  clearTimeout(slot.idle);
   slot.busy++;
   const id = nextId++;
   return new Promise<T>((resolve, reject) => {

@@ -6,14 +6,13 @@ import type { Engine, QueryResult, Tx } from './engine';
 // PGlite has exactly one connection. Every operation goes through one promise chain, so a
 // transaction never interleaves with another caller's statements and no caller can call
 // back into the engine from inside a transaction (which would deadlock PGlite).
-export async function openPglite(dataDir: string | null, template?: Blob): Promise<Engine & { dump(): Promise<Blob> }> {
+// dump() is a gzipped tarball of the data directory (e2e/run.ts seeds its restartable backend from one).
+export async function openPglite(dataDir: string): Promise<Engine & { dump(): Promise<Blob> }> {
   const extensions = { pgcrypto, uuid_ossp };
   // PGlite's default 128 MB of shared buffers is most of its resident memory; the whole local database is a
   // few MB, so 16 MB keeps it cached while the server stays small.
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-  const db = template
-    ? await PGlite.create({ loadDataDir: template, extensions, startParams })
-    : await PGlite.create(dataDir ?? undefined, { extensions, startParams });
+  const db = await PGlite.create(dataDir, { extensions, startParams });
   await db.exec(`set timezone = 'UTC'; set search_path = "$user", public, extensions;`);
   let tail: Promise<unknown> = Promise.resolve();
   const serialize = <T>(op: () => Promise<T>): Promise<T> => {

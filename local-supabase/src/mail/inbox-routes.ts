@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from '../http/compress';
 import type { Mailbox } from './mailbox';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -6,6 +7,7 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 /** The local inbox: an HTML page of sent mails with clickable links, and a JSON API for tests. */
 export function inboxRoutes(mailbox: Mailbox): Hono {
   const app = new Hono();
+  app.use('*', compress());
   app.get('/api/messages', (c) => c.json(mailbox.list(c.req.query('to'))));
   app.delete('/api/messages', (c) => {
     mailbox.clear();
