@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { toRestError } from '../src/rest/errors';
 import { anonClient, clientFor, createUser, NO_PROJECT, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -97,6 +98,9 @@ test('bad input answers 4xx with PostgREST error codes, never 500', async () => 
   expect(embed).toMatchObject({ status: 400, error: { code: 'PGRST200' } });
   const badUuid = await alice.from('notes').select().eq('id', 'not-a-uuid');
   expect(badUuid).toMatchObject({ status: 400, error: { code: '22P02' } });
+  const deep = await anon.from('authors').select(`*,${'a('.repeat(200)}*${')'.repeat(200)}`);
+  expect(deep).toMatchObject({ status: 400, error: { code: 'PGRST100' } });
+  expect(toRestError(new Error('Invalid input for boolean type'), 'anon')).toMatchObject({ status: 400, code: '22P02' });
   const injection = await anon.from('authors').select('name').eq('name', "Ada'; drop table public.authors; --");
   expect(injection).toMatchObject({ status: 200, data: [] });
   expect((await anon.from('authors').select('name')).data).toHaveLength(3);

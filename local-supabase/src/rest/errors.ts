@@ -45,5 +45,8 @@ export function toRestError(err: unknown, role: string): RestError {
   if (isPgError(err)) {
     return new RestError(statusForSqlState(err.code, role), err.code, err.message, err.detail ?? null, err.hint ?? null);
   }
+  // PGlite checks typed parameters in JavaScript before the server sees them (`?done=eq.maybe` on a boolean column);
+  // PostgreSQL answers the same input with 22P02.
+  if (err instanceof Error && /^Invalid input for \w+ type$/.test(err.message)) return new RestError(400, '22P02', err.message);
   return new RestError(500, 'PGRST000', 'Internal server error', err instanceof Error ? err.message : String(err));
 }

@@ -32,12 +32,16 @@ const IDENT = /^[A-Za-z_][A-Za-z0-9_$]*$|^"[^"]+"$/;
 const unquote = (s: string) => (s.startsWith('"') && s.endsWith('"') ? s.slice(1, -1) : s);
 const CAST = /^[a-z_][a-z0-9_ ]*(\[\])?$/i;
 
-export function parseSelect(raw: string | null | undefined): SelectItem[] {
+/** Embeds deeper than this are refused (a hostile select nested a thousand levels would exhaust the stack). */
+const MAX_EMBED_DEPTH = 16;
+
+export function parseSelect(raw: string | null | undefined, depth = 0): SelectItem[] {
   const s = (raw ?? '*').replace(/\s+(?=(?:[^"]*"[^"]*")*[^"]*$)/g, '') || '*';
-  return splitTopLevel(s).map((item) => parseItem(item, s));
+  if (depth > MAX_EMBED_DEPTH) throw parseError(`"failed to parse select parameter (${s.slice(0, 100)})"`, `embeds nested deeper than ${MAX_EMBED_DEPTH}`);
+  return splitTopLevel(s).map((item) => parseItem(item, s, depth));
 }
 
-function parseItem(item: string, whole: string): SelectItem {
+function parseItem(item: string, whole: string, depth: number): SelectItem {
   const fail = () => parseError(`"failed to parse select parameter (${whole})"`, `unexpected "${item}"`);
   if (item === '*') return { kind: 'star' };
   let rest = item;
@@ -54,7 +58,7 @@ function parseItem(item: string, whole: string): SelectItem {
     if (!IDENT.test(target)) throw fail();
     const inner = hints.includes('inner');
     const hint = hints.find((h) => h !== 'inner' && h !== 'left');
-    return { kind: 'embed', name: unquote(target), alias, hint, inner, select: parseSelect(rest.slice(open + 1, -1)) };
+    return { kind: 'embed', name: unquote(target), alias, hint, inner, select: parseSelect(rest.slice(open + 1, -1), depth + 1) };
   }
   let cast: string | undefined;
   const castAt = rest.indexOf('::');
