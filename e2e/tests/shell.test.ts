@@ -46,6 +46,7 @@ test('desktop: the bar links every section, Login shows when signed out, the foo
     await footer.getByText('trusted partner for exam preparation and success', { exact: false }).waitFor();
     await footer.getByRole('link', { name: 'Refund Policy' }).click();
     await page.waitForURL(/\/refund-policy$/);
+    await page.getByRole('heading', { level: 1, name: 'Refund Policy' }).waitFor();
     assert.equal(await page.evaluate(() => window.scrollY), 0, 'a new route starts at the top');
   } finally {
     await context.close();
