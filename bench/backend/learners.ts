@@ -30,35 +30,46 @@ export async function pool<T, R>(items: T[], limit: number, fn: (item: T, index:
   return results;
 }
 
+export const PASSWORD = 'practice123';
+
+export interface Account {
+  id: string;
+  email: string;
+}
+
 /**
- * Creates `count` confirmed learners with an active premium purchase of NISM Series X-A (written with the
- * service role, as the payment verification would) and returns a signed-in client for each.
+ * `count` confirmed learners (`<prefix>-<i>@example.com`) with an active premium purchase of NISM Series X-A, written
+ * with the service role as payment verification would. bcrypt hashing is the server's bottleneck here: eight at a
+ * time keeps it busy without queueing.
  */
-export async function createLearners(server: { url: string; anonKey: string; serviceRoleKey: string }, count: number, tag: string) {
-  const admin = client(server.url, server.serviceRoleKey);
-  const { data: plan, error: planError } = await admin
-    .from('exam_plans')
-    .select('id, duration_days')
-    .eq('exam_id', EXAM)
-    .eq('plan_type', 'premium')
-    .single();
-  if (planError || !plan) throw new Error(`premium plan lookup failed: ${planError?.message}`);
+export async function createPremiumAccounts(admin: Client, count: number, prefix: string): Promise<Account[]> {
+  const { data: plan, error } = await admin.from('exam_plans').select('id, duration_days').eq('exam_id', EXAM).eq('plan_type', 'premium').single();
+  if (error || !plan) throw new Error(`premium plan lookup failed: ${error?.message}`);
+  const expiry = new Date(Date.now() + plan.duration_days * 86_400_000).toISOString();
   return pool(Array.from({ length: count }, (_, i) => i), 8, async (i) => {
-    const email = `bench-${tag}-${i}@example.com`;
-    const { data, error } = await admin.auth.admin.createUser({ email, password: 'practice123', email_confirm: true });
-    if (error || !data.user) throw new Error(`createUser ${email}: ${error?.message}`);
-    const expiry = new Date(Date.now() + plan.duration_days * 86_400_000).toISOString();
-    const insert = await admin.from('exam_purchases').insert({
-      user_id: data.user.id,
+    const email = `${prefix}-${i}@example.com`;
+    const created = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    if (created.error || !created.data.user) throw new Error(`createUser ${email}: ${created.error?.message}`);
+    const id = created.data.user.id;
+    const purchase = await admin.from('exam_purchases').insert({
+      user_id: id,
       exam_id: EXAM,
       plan_id: plan.id,
-      payment_id: `pay_bench_${tag}_${i}`,
+      payment_id: `pay_${prefix}_${i}`,
       payment_status: 'completed',
       expiry_date: expiry,
     });
-    if (insert.error) throw new Error(`purchase for ${email}: ${insert.error.message}`);
+    if (purchase.error) throw new Error(`purchase for ${email}: ${purchase.error.message}`);
+    return { id, email };
+  });
+}
+
+/** `count` premium learners (createPremiumAccounts), each with a signed-in client. */
+export async function createLearners(server: { url: string; anonKey: string; serviceRoleKey: string }, count: number, tag: string) {
+  const accounts = await createPremiumAccounts(client(server.url, server.serviceRoleKey), count, `bench-${tag}`);
+  return pool(accounts, 8, async ({ email }) => {
     const learner = client(server.url, server.anonKey);
-    const signIn = await learner.auth.signInWithPassword({ email, password: 'practice123' });
+    const signIn = await learner.auth.signInWithPassword({ email, password: PASSWORD });
     if (signIn.error) throw new Error(`sign-in ${email}: ${signIn.error.message}`);
     return learner;
   });
