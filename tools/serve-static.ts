@@ -71,7 +71,9 @@ export function createStaticApp({ root, config, documentHeaders = {} }: Omit<Sta
   };
 
   app.on(['GET', 'HEAD'], '*', (c) => {
-    const urlPath = decodeURIComponent(new URL(c.req.url).pathname);
+    const urlPath = decodePath(new URL(c.req.url).pathname);
+    // A CDN refuses a path it cannot decode (a stray `%`, a NUL) rather than failing on it.
+    if (urlPath === null) return c.text('Bad request: malformed URL path', 400, { 'Access-Control-Allow-Origin': '*' });
     if (urlPath === '/config.json' && config !== undefined) {
       return send(c, Buffer.from(JSON.stringify(config)), TYPES['.json'], 'no-cache', '/config.json');
     }
@@ -88,6 +90,16 @@ export function createStaticApp({ root, config, documentHeaders = {} }: Omit<Sta
     return send(c, fs.readFileSync(index), TYPES['.html'], 'no-cache', index);
   });
   return app;
+}
+
+/** The decoded path, or null when it has a malformed escape or a NUL byte. */
+function decodePath(pathname: string): string | null {
+  try {
+    const decoded = decodeURIComponent(pathname);
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
 }
 
 /** Compresses the scripts in the background at start, so no visitor waits for brotli's best quality. */

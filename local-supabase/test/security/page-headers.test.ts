@@ -93,4 +93,10 @@ describe('createStaticApp with the security headers', () => {
       expect(await res.text()).not.toMatch(/root:/);
     }
   });
+
+  test.each(['/%', '/exams/%ZZ', '/blogs/%E0%A4%A', '/%00', '/assets/%ZZ.js'])('a malformed path %s is a 400, not a 500', async (p) => {
+    const res = await app.request(p);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toBe('Bad request: malformed URL path');
+  });
 });
