@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from '../lib/browser';
-import { site } from '../lib/stack';
+import { site, stack } from '../lib/stack';
 import { createConfirmedUser, latestMail, NEWCOMER, signIn, uniqueEmail } from '../lib/auth';
 
 let browser: Browser;
@@ -171,6 +171,40 @@ test('/reset-password without a token, and with forged tokens, sends the visitor
   }
 });
 
+/** A real session of the newcomer's, from a password sign-in: what an attacker could wrap in a link. */
+async function passwordSession(): Promise<{ access_token: string; refresh_token: string }> {
+  const res = await fetch(`${stack.backendUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify(NEWCOMER),
+  });
+  assert.equal(res.status, 200);
+  return res.json();
+}
+
+test("login CSRF: a link carrying someone else's password session signs nobody in and opens no reset form", async () => {
+  const { access_token, refresh_token } = await passwordSession();
+  const tokens = `access_token=${access_token}&expires_in=3600&refresh_token=${refresh_token}&token_type=bearer`;
+  const { context, page } = await newPage(browser);
+  try {
+    await page.goto(site(`/reset-password#${tokens}&type=recovery`));
+    await toast(page, 'Invalid or expired link');
+    await page.getByText('Please request a new password reset link.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
+
+    // Nor does any other page take the session from its URL as if a mailed link had brought it.
+    await page.goto(site(`/exams#${tokens}&type=signup`));
+    await page.getByRole('heading', { name: 'All Available Exams' }).waitFor();
+    // supabase-js loads for a URL that carries tokens: give it time to (not) take the session.
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: NEWCOMER.email }).count(), 0);
+  } finally {
+    await context.close();
+  }
+});
+
 test('phone: the menu shows the email and Logout when signed in', async () => {
   const { context, page } = await newPage(browser, { phone: true });
   try {
@@ -227,6 +261,8 @@ test('signing out in one tab signs out the others; a session the backend rejects
       localStorage.setItem(key, JSON.stringify({ ...session, expires_at: 1, refresh_token: 'revoked' }));
     });
     await page.reload();
+    // supabase-js loads for a URL that carries tokens: give it time to (not) take the session.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
     assert.equal(await page.getByRole('button', { name: NEWCOMER.email }).count(), 0);
   } finally {

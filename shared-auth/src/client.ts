@@ -2,6 +2,7 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { RuntimeConfig } from './config';
 import type { Database } from './database';
+import { detectEmailLinkSession } from './email-link';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 /** supabase-js's own REST client (the query builders its `from` and `rpc` return), without the auth library. */
@@ -31,7 +32,7 @@ let loadClient = async (): Promise<AppSupabaseClient> => {
   const { createClient } = await import('@supabase/supabase-js');
   const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
   return createClient<Database>(supabaseUrl, supabaseAnonKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, storageKey: authStorageKey(supabaseUrl) },
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: detectEmailLinkSession, storageKey: authStorageKey(supabaseUrl) },
   });
 };
 

@@ -19,6 +19,7 @@ export {
   type RemoteName,
   type RuntimeConfig,
 } from './config';
+export { isRecoverySession } from './email-link';
 export { bootApp, type BootOptions } from './boot';
 export { ConfigErrorPage } from './ConfigErrorPage';
 export * from './database';

@@ -4,7 +4,10 @@ import { AuthApiError, AuthInvalidJwtError } from '@supabase/supabase-js';
 import { fakeSupabaseAuth, renderAt } from '../shared/test-utils';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
-const LINK = '/reset-password#access_token=a.b.c&expires_in=3600&refresh_token=rt&token_type=bearer&type=recovery';
+/** An access token as GoTrue signs it (the signature is the backend's to check), started by `method`. */
+const token = (method: string) => `e30.${btoa(JSON.stringify({ sub: 'u1', amr: [{ method, timestamp: 1 }] })).replace(/=+$/, '')}.sig`;
+const RECOVERY = token('otp');
+const LINK = `/reset-password#access_token=${RECOVERY}&expires_in=3600&refresh_token=rt&token_type=bearer&type=recovery`;
 const renderReset = (route = LINK, signOut = jest.fn().mockResolvedValue(undefined)) =>
   renderAt(<ResetPasswordPage />, { route, path: '/reset-password', auth: { signOut } });
 
@@ -42,13 +45,33 @@ describe('ResetPasswordPage: the link', () => {
     expect(await screen.findByText('Invalid or expired link')).toBeInTheDocument();
   });
 
+  it.each([
+    ['a password sign-in', `/reset-password#access_token=${token('password')}&refresh_token=rt&type=recovery`],
+    ['a confirmation link', `/reset-password#access_token=${token('otp')}&refresh_token=rt&type=signup`],
+    ['a link without its type', `/reset-password?access_token=${token('otp')}&refresh_token=rt`],
+  ])('with the session of %s (login CSRF): Invalid or expired link, and the session is never set', async (_, link) => {
+    const auth = fakeSupabaseAuth();
+    renderReset(link);
+    expect(await screen.findByText('Invalid or expired link')).toBeInTheDocument();
+    expect(screen.getByText('Please request a new password reset link.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(auth.setSession).not.toHaveBeenCalled();
+  });
+
+  it('a local-supabase recovery session (amr recovery) opens the form', async () => {
+    const auth = fakeSupabaseAuth();
+    renderReset(`/reset-password#access_token=${token('recovery')}&refresh_token=rt`);
+    expect(await screen.findByLabelText('New Password')).toBeInTheDocument();
+    expect(auth.setSession).toHaveBeenCalled();
+  });
+
   it('sets the session from the hash tokens and shows the form', async () => {
     const auth = fakeSupabaseAuth();
     renderReset();
     expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
     expect(screen.getByText('Create a new password for your account')).toBeInTheDocument();
     expect(await screen.findByLabelText('New Password')).toBeInTheDocument();
-    expect(auth.setSession).toHaveBeenCalledWith({ access_token: 'a.b.c', refresh_token: 'rt' });
+    expect(auth.setSession).toHaveBeenCalledWith({ access_token: RECOVERY, refresh_token: 'rt' });
     expect(screen.getByRole('button', { name: 'Show new password' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show confirm new password' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to login' })).toHaveAttribute('href', '/login');

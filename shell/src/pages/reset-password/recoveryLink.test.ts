@@ -8,6 +8,7 @@ describe('readRecoveryLink', () => {
       kind: 'token',
       accessToken: 'aaa.bbb.ccc',
       refreshToken: 'rt1',
+      type: 'recovery',
     });
   });
 

@@ -1,6 +1,6 @@
 /** What a /reset-password URL carries: the recovery session's tokens, an error from the auth server, or nothing. */
 export type RecoveryLink =
-  | { kind: 'token'; accessToken: string; refreshToken: string }
+  | { kind: 'token'; accessToken: string; refreshToken: string; type?: string }
   | { kind: 'error' }
   | { kind: 'none' };
 
@@ -30,10 +30,14 @@ export function readRecoveryLink(url: string): RecoveryLink {
   const sources = paramSources(url);
   for (const params of sources) {
     const accessToken = params.get('access_token');
-    if (accessToken) return { kind: 'token', accessToken, refreshToken: params.get('refresh_token') ?? '' };
+    if (accessToken) return withType({ kind: 'token', accessToken, refreshToken: params.get('refresh_token') ?? '' }, params.get('type'));
   }
   const accessToken = scan(url, 'access_token');
-  if (accessToken) return { kind: 'token', accessToken, refreshToken: scan(url, 'refresh_token') ?? '' };
+  if (accessToken) return withType({ kind: 'token', accessToken, refreshToken: scan(url, 'refresh_token') ?? '' }, scan(url, 'type'));
   if (sources.some((p) => p.has('error') || p.has('error_code'))) return { kind: 'error' };
   return { kind: 'none' };
+}
+
+function withType(link: RecoveryLink & { kind: 'token' }, type: string | null): RecoveryLink {
+  return type ? { ...link, type } : link;
 }

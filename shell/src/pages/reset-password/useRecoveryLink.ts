@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { notify, useLocation, useNavigate } from 'shared-ui';
+import { isRecoverySession } from 'shared-auth';
 import { startRecoverySession } from './api';
 import { arrivalResetUrl, forgetArrivalUrl } from './initialUrl';
 import { readRecoveryLink, type RecoveryLink } from './recoveryLink';
@@ -40,6 +41,9 @@ export function useRecoveryLink(): boolean {
     };
     if (link.kind === 'none') return refuse('Unauthorized access', 'Please use the reset link sent to your email.');
     if (link.kind === 'error') return refuse('Invalid or expired link', 'Please request a new password reset link.');
+    // Only a recovery link's session opens the form: a URL built around any other session (an attacker's own
+    // sign-in, say) would otherwise sign the visitor in as someone else.
+    if (!isRecoverySession(link.accessToken, link.type)) return refuse('Invalid or expired link', 'Please request a new password reset link.');
     void startRecoverySession(link.accessToken, link.refreshToken).then((ok) => {
       forgetArrivalUrl();
       if (!mounted.current) return;
