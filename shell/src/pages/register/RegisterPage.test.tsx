@@ -67,7 +67,14 @@ describe('RegisterPage', () => {
 
   it('signs up with the metadata and redirect, then goes to /login after 1.5 s', async () => {
     jest.useFakeTimers();
-    const auth = fakeSupabaseAuth();
+    // The redirect is timed from the backend's answer; findBy* advances the fake clock while it polls.
+    let answeredAt = 0;
+    const auth = fakeSupabaseAuth({
+      signUp: jest.fn(async () => {
+        answeredAt = Date.now();
+        return { data: { user: { id: 'new-user' }, session: null }, error: null };
+      }),
+    });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderRegister();
     await fillForm(user, { marketing: true });
@@ -83,7 +90,7 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     expect(screen.getByText('Please check your email to confirm your account.')).toBeInTheDocument();
     expect(submit()).toBeDisabled();
-    act(() => jest.advanceTimersByTime(1400));
+    act(() => jest.advanceTimersByTime(answeredAt + 1400 - Date.now()));
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(100));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
