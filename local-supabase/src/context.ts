@@ -2,6 +2,7 @@ import type { Engine } from './db/engine';
 import type { SchemaCache } from './db/schema-cache';
 import type { RateLimiter } from './auth/rate-limit';
 import type { Mailbox } from './mail/mailbox';
+import type { ProjectConfig } from './project-config';
 
 /** What every route module needs, built once by startLocalSupabase. */
 export interface ServerContext {
@@ -13,6 +14,8 @@ export interface ServerContext {
   serviceRoleKey: string;
   /** This server's public base URL, e.g. http://127.0.0.1:54321 */
   url: () => string;
+  /** supabase/config.toml as read at start (options and env vars override parts of it, see index.ts). */
+  config: ProjectConfig;
   siteUrls: string[];
   autoConfirm: boolean;
   /** Lifetime of access tokens, seconds (GoTrue's JWT_EXP). */

@@ -14,6 +14,7 @@ import { RateLimiter, rateLimitConfig, type RateLimitOptions } from './auth/rate
 import { apiKeys } from './http/jwt';
 import { inboxRoutes } from './mail/inbox-routes';
 import { Mailbox } from './mail/mailbox';
+import { readProjectConfig } from './project-config';
 import type { RoutePlugin } from './route-plugins';
 import { createApp } from './server';
 
@@ -94,6 +95,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   const log = opts.quiet ? () => undefined : (line: string) => console.log(line);
   const jwtSecret = opts.jwtSecret ?? DEFAULT_JWT_SECRET;
   const { anonKey, serviceRoleKey } = await apiKeys(jwtSecret);
+  const config = readProjectConfig(opts.supabaseDir ?? path.join(repoRoot, 'supabase'));
   const { engine, prepared } = await openEngine(opts, (m) => log(`warning: ${m}`));
   if (prepared.applied.length) log(`applied migrations: ${prepared.applied.join(', ')}`);
   if (prepared.seeded.length) log(`seeded: ${prepared.seeded.join(', ')}`);
@@ -111,6 +113,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     anonKey,
     serviceRoleKey,
     url: () => url,
+    config,
     siteUrls: opts.siteUrls ?? ['http://localhost:3000'],
     autoConfirm: opts.autoConfirm ?? false,
     jwtExpiry: opts.jwtExpiry ?? 3600,

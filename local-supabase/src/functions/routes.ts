@@ -1,23 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Hono } from 'hono';
 import { functionHandlers, type FunctionHandler } from '../../../supabase/functions/_shared/registry';
 import type { ServerContext } from '../context';
-import { repoRoot } from '../db/migrate';
 import { bearer, verifyJwt } from '../http/jwt';
+import type { ProjectConfig } from '../project-config';
 
-/** Names with `verify_jwt = false` under `[functions.<name>]` in supabase/config.toml. */
-export function functionsWithoutJwt(configToml = path.join(repoRoot, 'supabase', 'config.toml')): Set<string> {
-  const names = new Set<string>();
-  if (!existsSync(configToml)) return names;
-  let section: string | null = null;
-  for (const line of readFileSync(configToml, 'utf8').split('\n')) {
-    const header = /^\s*\[functions\.("?)([\w-]+)\1\]\s*$/.exec(line);
-    if (header) section = header[2];
-    else if (/^\s*\[/.test(line)) section = null;
-    else if (section && /^\s*verify_jwt\s*=\s*false\b/.test(line)) names.add(section);
-  }
-  return names;
+/** Functions served without JWT verification: `verify_jwt = false` under `[functions.<name>]`. */
+export function functionsWithoutJwt(config: ProjectConfig): Set<string> {
+  return new Set(Object.entries(config.functions).filter(([, f]) => !f.verifyJwt).map(([name]) => name));
 }
 
 export interface FunctionsOptions {
@@ -38,7 +27,7 @@ export function functionRoutes(ctx: ServerContext, opts: FunctionsOptions): Hono
       env: { SUPABASE_URL: ctx.url(), SUPABASE_ANON_KEY: ctx.anonKey, SUPABASE_SERVICE_ROLE_KEY: ctx.serviceRoleKey, ...opts.env },
       fetch: globalThis.fetch.bind(globalThis),
     }));
-  const open = new Set([...functionsWithoutJwt(), ...(opts.noVerifyJwt ?? [])]);
+  const open = new Set([...functionsWithoutJwt(ctx.config), ...(opts.noVerifyJwt ?? [])]);
 
   const app = new Hono();
   app.all('/:name{.*}', async (c) => {

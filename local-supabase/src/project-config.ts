@@ -1,0 +1,137 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'smol-toml';
+
+// The parts of supabase/config.toml (the Supabase CLI's project file) that local-supabase honours,
+// typed. A missing key takes hosted GoTrue's default (confirmations on); a key of the wrong type is
+// an error naming it, so a typo never silently weakens auth. Section names that moved between CLI versions are read in
+// both places ([local_smtp] / [inbucket], [auth].enable_signup / [auth.email].enable_signup).
+
+export interface AuthRateLimits {
+  /** Emails sent per hour (signup confirmations, recoveries, email changes), across the project. */
+  emailSent: number;
+  /** Sign-up and sign-in requests per 5 minutes per client address. */
+  signInSignUps: number;
+  /** Token refreshes per 5 minutes per client address. */
+  tokenRefresh: number;
+  /** OTP / magic-link verifications per 5 minutes per client address. */
+  tokenVerifications: number;
+}
+
+export interface ProjectConfig {
+  api: { port: number; maxRows: number };
+  inbox: { port: number };
+  auth: {
+    siteUrl: string;
+    additionalRedirectUrls: string[];
+    jwtExpiry: number;
+    refreshTokenReuseInterval: number;
+    minimumPasswordLength: number;
+    enableSignup: boolean;
+    email: {
+      enableConfirmations: boolean;
+      doubleConfirmChanges: boolean;
+      /** Shortest time between two mails to one address (GoTrue's SMTP_MAX_FREQUENCY), seconds. */
+      maxFrequencySeconds: number;
+    };
+    rateLimit: AuthRateLimits;
+  };
+  /** `[functions.<name>]` sections; verify_jwt defaults to true. */
+  functions: Record<string, { verifyJwt: boolean }>;
+}
+
+type Table = Record<string, unknown>;
+
+const isTable = (v: unknown): v is Table => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
+
+class Reader {
+  constructor(private readonly file: string) {}
+
+  fail(key: string, want: string): never {
+    throw new Error(`${this.file}: ${key} must be ${want}`);
+  }
+
+  table(root: Table, key: string): Table {
+    const v = root[key];
+    if (v === undefined) return {};
+    return isTable(v) ? v : this.fail(key, 'a table');
+  }
+
+  value<T>(t: Table, key: string, name: string, fallback: T, check: (v: unknown) => v is T, want: string): T {
+    const v = t[key];
+    if (v === undefined) return fallback;
+    return check(v) ? v : this.fail(name, want);
+  }
+
+  int(t: Table, key: string, name: string, fallback: number): number {
+    const v = this.value(t, key, name, fallback, (x): x is number | bigint => typeof x === 'number' || typeof x === 'bigint', 'an integer');
+    const n = Number(v);
+    return Number.isSafeInteger(n) && n >= 0 ? n : this.fail(name, 'a non-negative integer');
+  }
+
+  bool(t: Table, key: string, name: string, fallback: boolean): boolean {
+    return this.value(t, key, name, fallback, (x): x is boolean => typeof x === 'boolean', 'true or false');
+  }
+
+  str(t: Table, key: string, name: string, fallback: string): string {
+    return this.value(t, key, name, fallback, (x): x is string => typeof x === 'string', 'a string');
+  }
+
+  strings(t: Table, key: string, name: string): string[] {
+    return this.value(t, key, name, [], (x): x is string[] => Array.isArray(x) && x.every((s) => typeof s === 'string'), 'an array of strings');
+  }
+
+  /** A Go duration as the CLI writes it ("1s", "60s", "1m30s") or a number of seconds. */
+  seconds(t: Table, key: string, name: string, fallback: number): number {
+    const v = t[key];
+    if (v === undefined) return fallback;
+    if (typeof v === 'number' || typeof v === 'bigint') return Number(v);
+    if (typeof v !== 'string') return this.fail(name, 'a duration such as "60s"');
+    const parts = [...v.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s)/g)];
+    if (!parts.length || parts.map((p) => p[0]).join('') !== v) return this.fail(name, 'a duration such as "60s"');
+    const unit = { h: 3600, m: 60, s: 1, ms: 0.001 } as const;
+    return parts.reduce((sum, p) => sum + Number(p[1]) * unit[p[2] as keyof typeof unit], 0);
+  }
+}
+
+/** Reads `<supabaseDir>/config.toml`; with no file, every key takes its default. */
+export function readProjectConfig(supabaseDir: string): ProjectConfig {
+  const file = path.join(supabaseDir, 'config.toml');
+  const root: Table = existsSync(file) ? parse(readFileSync(file, 'utf8')) : {};
+  const r = new Reader(file);
+  const api = r.table(root, 'api');
+  const smtp = isTable(root.local_smtp) ? r.table(root, 'local_smtp') : r.table(root, 'inbucket');
+  const auth = r.table(root, 'auth');
+  const email = r.table(auth, 'email');
+  const limits = r.table(auth, 'rate_limit');
+  const functions: ProjectConfig['functions'] = {};
+  for (const [name, section] of Object.entries(r.table(root, 'functions'))) {
+    if (!isTable(section)) return r.fail(`functions.${name}`, 'a table');
+    functions[name] = { verifyJwt: r.bool(section, 'verify_jwt', `functions.${name}.verify_jwt`, true) };
+  }
+  return {
+    api: { port: r.int(api, 'port', 'api.port', 54321), maxRows: r.int(api, 'max_rows', 'api.max_rows', 1000) },
+    inbox: { port: r.int(smtp, 'port', 'local_smtp.port', 54324) },
+    auth: {
+      siteUrl: r.str(auth, 'site_url', 'auth.site_url', 'http://127.0.0.1:3000'),
+      additionalRedirectUrls: r.strings(auth, 'additional_redirect_urls', 'auth.additional_redirect_urls'),
+      jwtExpiry: r.int(auth, 'jwt_expiry', 'auth.jwt_expiry', 3600),
+      refreshTokenReuseInterval: r.int(auth, 'refresh_token_reuse_interval', 'auth.refresh_token_reuse_interval', 10),
+      minimumPasswordLength: r.int(auth, 'minimum_password_length', 'auth.minimum_password_length', 6),
+      // Either place turning signup off turns it off.
+      enableSignup: r.bool(auth, 'enable_signup', 'auth.enable_signup', true) && r.bool(email, 'enable_signup', 'auth.email.enable_signup', true),
+      email: {
+        enableConfirmations: r.bool(email, 'enable_confirmations', 'auth.email.enable_confirmations', true),
+        doubleConfirmChanges: r.bool(email, 'double_confirm_changes', 'auth.email.double_confirm_changes', true),
+        maxFrequencySeconds: r.seconds(email, 'max_frequency', 'auth.email.max_frequency', 60),
+      },
+      rateLimit: {
+        emailSent: r.int(limits, 'email_sent', 'auth.rate_limit.email_sent', 2),
+        signInSignUps: r.int(limits, 'sign_in_sign_ups', 'auth.rate_limit.sign_in_sign_ups', 30),
+        tokenRefresh: r.int(limits, 'token_refresh', 'auth.rate_limit.token_refresh', 150),
+        tokenVerifications: r.int(limits, 'token_verifications', 'auth.rate_limit.token_verifications', 30),
+      },
+    },
+    functions,
+  };
+}
