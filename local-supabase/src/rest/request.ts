@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Caller, ServerContext } from '../context';
 import type { Tx } from '../db/engine';
+import { JsonBodyError, parseJsonBody } from '../http/json-body';
 import { RestError, toRestError } from './errors';
 
 export const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
@@ -58,10 +59,10 @@ export function singleRowError(n: number): RestError {
 export const unwrapSingle = (arrayText: string) => arrayText.slice(1, -1);
 
 export async function readJsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
   try {
-    return text.trim() === '' ? undefined : JSON.parse(text);
-  } catch {
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+    return parseJsonBody(await c.req.text());
+  } catch (err) {
+    if (!(err instanceof JsonBodyError)) throw err;
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json', err.reason === 'too_deep' ? err.message : null);
   }
 }
