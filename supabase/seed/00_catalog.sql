@@ -1,6 +1,7 @@
 -- Catalog seed: six NISM exams with fixed ids, their info-page facts, three plans each
 -- and their test papers. Question-bank files (10_*.sql .. 19_*.sql) reference the paper
--- ids: 00000000-0000-4000-b000-0000000000NP, N = exam 1..6, P = paper 1..4.
+-- ids: 00000000-0000-4000-b000-0000000000NP, N = exam 1..6, P = paper 1..4 (4: full-length),
+-- add the exam's exam_topics and the cases 00000000-0000-4000-d000-0000000N00CC.
 -- Exam facts follow NISM's published assessment structures; X-B is exactly PRODUCT-SPEC.md's.
 
 insert into public.exams (id, name, description) values
@@ -48,7 +49,8 @@ insert into public.exam_info (exam_id, title, certification_levels, requirement,
        'Analyse client cases and recommend appropriate, compliant advice'],
  180, 60, 25,
  '[{"section": "Multiple-choice questions", "questions": 90, "marks_each": 1, "marks": 90},
-   {"section": "Case-based questions (6 cases of 5 questions each)", "questions": 30, "marks_each": 2, "marks": 60}]'::jsonb, 150),
+   {"section": "Case-based questions (6 cases of 5 questions each)", "questions": 30, "marks_each": 2, "marks": 60,
+    "kind": "case", "cases": 6, "questions_per_case": 5}]'::jsonb, 150),
 ('00000000-0000-4000-a000-000000000003',
  'NISM Series V-A: Mutual Fund Distributors',
  'A single-level certification for mutual fund distributors, their employees and the sales staff of asset management companies.',
@@ -101,38 +103,54 @@ select ('00000000-0000-4000-c000-0000000000' || n || k)::uuid,
        ('00000000-0000-4000-a000-00000000000' || n)::uuid,
        plan_type, price, original_price, duration_days, description
 from (values
-  (1, 1, 'free',      0,    0,  1, 'Demo Questions paper|Instant results with explanations|Valid until midnight today'),
-  (1, 2, 'premium', 799, 1599, 90, 'All mock tests including the 100-question full-length mock|Detailed explanation for every question|Unlimited attempts|Score history and best score per paper'),
-  (1, 3, 'other',   499,  799, 30, 'All mock tests including the 100-question full-length mock|Detailed explanations|Unlimited attempts for 30 days'),
-  (2, 1, 'free',      0,    0,  1, 'Demo Questions paper|Instant results with explanations|Valid until midnight today'),
-  (2, 2, 'premium', 899, 1799, 90, 'All mock tests with case-based practice|Detailed explanation for every question|Unlimited attempts|Score history and best score per paper'),
-  (2, 3, 'other',  1299, 2499, 180, 'All mock tests with case-based practice|Detailed explanations|Unlimited attempts for 180 days|Best for a second sitting'),
-  (3, 1, 'free',      0,    0,  1, 'Demo Questions paper|Instant results with explanations|Valid until midnight today'),
-  (3, 2, 'premium', 499,  999, 90, 'All mock tests|Detailed explanation for every question|Unlimited attempts|Score history and best score per paper'),
-  (3, 3, 'other',   299,  299, 30, 'All mock tests|Detailed explanations|Unlimited attempts for 30 days'),
-  (4, 1, 'free',      0,    0,  1, 'Demo Questions paper|Instant results with explanations|Valid until midnight today'),
-  (4, 2, 'premium', 599, 1199, 90, 'All mock tests|Worked solutions for pricing and payoff questions|Unlimited attempts|Score history and best score per paper'),
-  (4, 3, 'other',   899, 1499, 180, 'All mock tests|Worked solutions|Unlimited attempts for 180 days'),
-  (5, 1, 'free',      0,    0,  1, 'Demo Questions paper|Instant results with explanations|Valid until midnight today'),
-  (5, 2, 'premium', 699, 1399, 90, 'All mock tests|Detailed explanation for every question|Unlimited attempts|Score history and best score per paper'),
-  (5, 3, 'other',   399,  599, 30, 'All mock tests|Detailed explanations|Unlimited attempts for 30 days'),
-  (6, 1, 'free',      0,    0,  1, 'Demo Questions paper|Instant results with explanations|Valid until midnight today'),
-  (6, 2, 'premium', 499,  999, 90, 'All mock tests|Detailed explanation for every question|Unlimited attempts|Score history and best score per paper'),
-  (6, 3, 'other',   799, 1199, 180, 'All mock tests|Detailed explanations|Unlimited attempts for 180 days')
+  -- Benefit lines say what each plan opens (see the papers below); 'Score history' is built next.
+  (1, 1, 'free',      0,    0,  1, 'Demo Questions paper (10 questions)|Instant results with explanations|Valid until midnight today'),
+  (1, 2, 'premium', 799, 1599, 90, 'All 4 papers, including the 100-question full-length mock|Detailed explanation for every question|Unlimited attempts for 90 days|Score history and best score per paper'),
+  (1, 3, 'other',   499,  799, 30, 'All 4 papers, including the 100-question full-length mock|Detailed explanations|Unlimited attempts for 30 days'),
+  (2, 1, 'free',      0,    0,  1, 'Demo Questions paper (10 questions)|Instant results with explanations|Valid until midnight today'),
+  (2, 2, 'premium', 899, 1799, 90, 'All 4 papers, including the 3-hour full-length mock|Case-based practice: 6 cases of 5 two-mark questions|Detailed explanation for every question|Unlimited attempts for 90 days|Score history and best score per paper'),
+  (2, 3, 'other',  1299, 2499, 180, 'All 4 papers, including the 3-hour full-length mock|Case-based practice: 6 cases of 5 two-mark questions|Detailed explanations|Unlimited attempts for 180 days'),
+  (3, 1, 'free',      0,    0,  1, 'Demo Questions paper (10 questions)|Instant results with explanations|Valid until midnight today'),
+  (3, 2, 'premium', 499,  999, 90, 'All 4 papers, including the 100-question full-length mock|Detailed explanation for every question|Unlimited attempts for 90 days|Score history and best score per paper'),
+  (3, 3, 'other',   299,  299, 30, 'All 4 papers, including the 100-question full-length mock|Detailed explanations|Unlimited attempts for 30 days'),
+  (4, 1, 'free',      0,    0,  1, 'Demo Questions paper (10 questions)|Instant results with explanations|Valid until midnight today'),
+  (4, 2, 'premium', 599, 1199, 90, 'All 4 papers, including the 100-question full-length mock|Explanations that work through pricing and payoff questions|Unlimited attempts for 90 days|Score history and best score per paper'),
+  (4, 3, 'other',   899, 1499, 180, 'All 4 papers, including the 100-question full-length mock|Detailed explanations|Unlimited attempts for 180 days'),
+  (5, 1, 'free',      0,    0,  1, 'Demo Questions paper (10 questions)|Instant results with explanations|Valid until midnight today'),
+  (5, 2, 'premium', 699, 1399, 90, 'All 4 papers, including the 100-question full-length mock|Detailed explanation for every question|Unlimited attempts for 90 days|Score history and best score per paper'),
+  (5, 3, 'other',   399,  599, 30, 'All 4 papers, including the 100-question full-length mock|Detailed explanations|Unlimited attempts for 30 days'),
+  (6, 1, 'free',      0,    0,  1, 'Demo Questions paper (10 questions)|Instant results with explanations|Valid until midnight today'),
+  (6, 2, 'premium', 499,  999, 90, 'All 4 papers, including the 100-question full-length mock|Detailed explanation for every question|Unlimited attempts for 90 days|Score history and best score per paper'),
+  (6, 3, 'other',   799, 1199, 180, 'All 4 papers, including the 100-question full-length mock|Detailed explanations|Unlimited attempts for 180 days')
 ) as p(n, k, plan_type, price, original_price, duration_days, description)
 on conflict (id) do nothing;
 
--- Papers: every exam has Demo Questions and two mocks; X-A also a full-length mock.
+-- Papers: every exam has Demo Questions, two mocks and a full-length mock in the exam's
+-- structure and duration. The shorter papers run at the real examination's pace: its
+-- duration over its number of questions, times the paper's count, rounded up to a minute.
 insert into public.test_papers (id, exam_id, title, description, duration_minutes, position)
 select ('00000000-0000-4000-b000-0000000000' || e.n || p.k)::uuid,
-       ('00000000-0000-4000-a000-00000000000' || e.n)::uuid,
-       p.title, p.description, p.duration_minutes, p.k
-from generate_series(1, 6) as e(n)
+       i.exam_id, p.title,
+       case when p.count is null then e.full_description
+            else format(p.description, p.count, pace.minutes) end,
+       coalesce(pace.minutes, i.duration_minutes), p.k
+from (values
+  (1, '100 questions of 1 mark in 120 minutes: a full rehearsal of the examination under real time pressure.'),
+  (2, '90 questions of 1 mark and 6 cases of 5 questions of 2 marks, 150 marks in 3 hours: a full rehearsal of the examination under real time pressure.'),
+  (3, '100 questions of 1 mark in 120 minutes: a full rehearsal of the examination under real time pressure.'),
+  (4, '100 questions of 1 mark in 120 minutes: a full rehearsal of the examination under real time pressure.'),
+  (5, '100 questions of 1 mark in 120 minutes: a full rehearsal of the examination under real time pressure.'),
+  (6, '100 questions of 1 mark in 120 minutes: a full rehearsal of the examination under real time pressure.')
+) as e(n, full_description)
+join public.exam_info i on i.exam_id = ('00000000-0000-4000-a000-00000000000' || e.n)::uuid
 cross join (values
-  (1, 'Demo Questions', '10 questions to try the format and the level of the real examination before you buy.', 15),
-  (2, 'Mock Test 1', '15 questions across the syllabus, timed like the real examination, with explanations after you submit.', 25),
-  (3, 'Mock Test 2', '15 further questions across the syllabus, with a different mix of chapters and difficulty.', 25),
-  (4, 'Full-Length Mock Test', '100 questions in 120 minutes: a full rehearsal of the examination under real time pressure.', 120)
-) as p(k, title, description, duration_minutes)
-where p.k < 4 or e.n = 1
+  (1, 'Demo Questions', '%s questions in %s minutes, the real examination''s pace, to try the format and the level before you buy.', 10),
+  (2, 'Mock Test 1', '%s questions across the syllabus in %s minutes, the real examination''s pace, with explanations after you submit.', 15),
+  (3, 'Mock Test 2', '%s further questions in %s minutes, with a different mix of chapters and difficulty.', 15),
+  (4, 'Full-Length Mock Test', null, null)
+) as p(k, title, description, count)
+cross join lateral (
+  select ceil(i.duration_minutes * p.count::numeric / sum((s ->> 'questions')::integer))::integer as minutes
+  from jsonb_array_elements(i.structure) as s
+) as pace
 on conflict (id) do nothing;

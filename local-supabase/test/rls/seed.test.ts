@@ -1,6 +1,7 @@
 // The seeded catalog and demo learners, as the apps see them (supabase/seed/00_catalog.sql,
 // 01_demo_users.sql): exact exam names and ids, the spec's X-B facts, three plans per exam,
-// the papers the question banks fill, and what each demo learner may open.
+// the papers the question banks fill, and what each demo learner may open. Whether each
+// paper's questions add up to its exam's structure is paper-structure.test.ts.
 import { anonClient, clientFor, startTestServer } from '../helpers';
 import { STARTUP_MS, serverOptions } from './harness';
 
@@ -56,17 +57,22 @@ test('three plans per exam: free at 0 for 1 day, premium and one more, discounts
   }
 });
 
-test('papers (filled by the question banks): Demo Questions, Mock Test 1 and 2 for every exam, and the full-length mock for X-A', async () => {
+test('papers (filled by the question banks): Demo Questions, Mock Test 1 and 2 at the real pace, and a full-length mock for every exam', async () => {
   const anon = anonClient(server);
   const { data } = await anon.from('test_papers').select('id, exam_id, title, duration_minutes, question_count').order('id');
   const byId = Object.fromEntries(data!.map((p) => [p.id, p]));
+  // The real examination's minutes per question: 120 / 100, X-B 180 / 120; rounded up to a minute.
+  const pace = (n: number, count: number) => Math.ceil(((n === 2 ? 180 : 120) * count) / (n === 2 ? 120 : 100));
   for (let n = 1; n <= 6; n++) {
-    expect(byId[paper(n, 1)]).toMatchObject({ exam_id: exam(n), title: 'Demo Questions', duration_minutes: 15, question_count: 10 });
-    expect(byId[paper(n, 2)]).toMatchObject({ title: 'Mock Test 1', duration_minutes: 25, question_count: 15 });
-    expect(byId[paper(n, 3)]).toMatchObject({ title: 'Mock Test 2', duration_minutes: 25, question_count: 15 });
+    expect(byId[paper(n, 1)]).toMatchObject({ exam_id: exam(n), title: 'Demo Questions', duration_minutes: pace(n, 10), question_count: 10 });
+    expect(byId[paper(n, 2)]).toMatchObject({ title: 'Mock Test 1', duration_minutes: pace(n, 15), question_count: 15 });
+    expect(byId[paper(n, 3)]).toMatchObject({ title: 'Mock Test 2', duration_minutes: pace(n, 15), question_count: 15 });
+    expect(byId[paper(n, 4)]).toMatchObject({ exam_id: exam(n), title: 'Full-Length Mock Test', duration_minutes: n === 2 ? 180 : 120 });
   }
-  expect(byId[paper(1, 4)]).toMatchObject({ title: 'Full-Length Mock Test', duration_minutes: 120, question_count: 100 });
-  expect(data).toHaveLength(19);
+  expect(byId[paper(1, 2)].duration_minutes).toBe(18);
+  expect(byId[paper(2, 2)].duration_minutes).toBe(23);
+  expect(byId[paper(1, 4)]).toMatchObject({ question_count: 100 });
+  expect(data).toHaveLength(24);
 });
 
 test('learner@example.com: premium X-A opens every paper, the X-B demo only Demo Questions', async () => {
