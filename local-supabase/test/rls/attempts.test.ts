@@ -92,7 +92,7 @@ describe('taking a test', () => {
     const { data, error } = await w.learner.rpc('get_attempt_questions', { p_attempt_id: a.id });
     expect(error).toBeNull();
     expect(data.map((q: { id: string }) => q.id)).toEqual(f.mockQuestions.map((q) => q.id));
-    expect(Object.keys(data[0]).sort()).toEqual(['id', 'option_a', 'option_b', 'option_c', 'option_d', 'position', 'question_text']);
+    expect(Object.keys(data[0]).sort()).toEqual(['case_id', 'id', 'marks', 'option_a', 'option_b', 'option_c', 'option_d', 'position', 'question_text']);
     expect((await w.second.rpc('get_attempt_questions', { p_attempt_id: a.id })).error?.code).toBe('42501');
     expect((await w.anon.rpc('get_attempt_questions', { p_attempt_id: a.id })).error?.code).toBe('42501');
   });
@@ -162,7 +162,7 @@ describe('taking a test', () => {
     const again = await w.learner.rpc('submit_attempt', { p_attempt_id: a.id });
     expect(again.data).toEqual(done.data);
     const late = await w.learner.rpc('save_answer', { p_attempt_id: a.id, p_question_id: qs[7].id, p_selected_option: 'A' });
-    expect(late.error).toMatchObject({ code: 'P0001', message: 'Attempt is already submitted' });
+    expect(late.error).toMatchObject({ code: 'NSM01', message: 'Attempt is already submitted' });
 
     const review = await w.learner.rpc('get_attempt_review', { p_attempt_id: a.id });
     expect(review.error).toBeNull();
