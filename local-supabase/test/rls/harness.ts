@@ -32,6 +32,8 @@ export interface World {
   sql<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
   /** A fresh exam with free and premium plans, a 'Demo Questions' paper and a mock. */
   makeExam(): Promise<Fixture>;
+  /** A confirmed user of its own, signed in (twice, when asked: two devices), for tests that end an account. */
+  newLearner(label: string, devices?: number): Promise<{ id: string; email: string; clients: SupabaseClient[] }>;
   /** Gives userId a purchase of the plan, written as the payment verification would. */
   purchase(userId: string, planId: string, status: 'completed' | 'demo', opts?: { expiresIn?: string; createdAgo?: string }): Promise<string>;
   stop(): Promise<void>;
@@ -108,6 +110,14 @@ export async function startWorld(): Promise<World> {
     return row.id;
   };
 
+  const newLearner: World['newLearner'] = async (label, devices = 1) => {
+    const email = `${label}-${randomUUID().slice(0, 8)}@rls.test`;
+    const id = (await createUser(server, email, PASSWORD, { full_name: `RLS ${label}` }))!.id;
+    const clients = [];
+    for (let i = 0; i < devices; i++) clients.push(await clientFor(server, email, PASSWORD));
+    return { id, email, clients };
+  };
+
   return {
     anon,
     learner,
@@ -117,6 +127,7 @@ export async function startWorld(): Promise<World> {
     secondId,
     sql,
     makeExam,
+    newLearner,
     purchase,
     stop: async () => {
       await Promise.all([learner, second, anon, service].map((c) => c.removeAllChannels()));
