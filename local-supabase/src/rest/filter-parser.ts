@@ -1,7 +1,7 @@
-import { parseError } from './errors';
-import { splitTopLevel } from './select-parser';
+import { Cursor, type Field } from './select-parser';
 
-// Horizontal filters: `col=[not.]op.value` and logic trees `or=(a.eq.1,and(b.gt.2,c.is.null))`.
+// Horizontal filters `field=[not.]op.value` and logic trees `or=(a.eq.1,and(b.gt.2,c.is.null))`, parsed as
+// PostgREST's QueryParams does. Values stay values: they are bound as parameters when rendered.
 export const OPERATORS = [
   'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
   'cs', 'cd', 'ov', 'fts', 'plfts', 'phfts', 'wfts',
@@ -9,70 +9,101 @@ export const OPERATORS = [
 export type Operator = (typeof OPERATORS)[number];
 
 export type Condition =
-  | { kind: 'op'; column: string; negate: boolean; op: Operator; value: string; list?: string[]; config?: string }
+  | { kind: 'op'; field: Field; negate: boolean; op: Operator; value: string; list?: string[]; config?: string }
   | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; children: Condition[] };
 
-const unquote = (v: string) => (v.length >= 2 && v.startsWith('"') && v.endsWith('"') ? v.slice(1, -1) : v);
+/** Logic trees nested deeper than this are refused: a tree 2,500 deep overflowed the stack (a 500). */
+export const MAX_LOGIC_DEPTH = 64;
+const IS_VALUES = ['null', 'not_null', 'true', 'false', 'unknown'];
+const FTS = ['fts', 'plfts', 'phfts', 'wfts'];
 
-/** `[not.]op[(config)].value` for column `column`. */
-export function parseOperation(column: string, expr: string): Condition {
-  let rest = expr;
-  let negate = false;
-  if (rest.startsWith('not.')) {
-    negate = true;
-    rest = rest.slice(4);
+/** A value inside a logic tree or an in() list: a quoted string, or everything up to `,` or `)`. */
+function delimitedValue(c: Cursor, allowArray: boolean): string {
+  const start = c.i;
+  if (c.peek() === '"') {
+    const q = c.quoted()!;
+    if (c.done() || c.peek() === ',' || c.peek() === ')') return q;
+    c.i = start;
   }
-  const m = /^([a-z]+)(?:\(([A-Za-z_]+)\))?\.([\s\S]*)$/.exec(rest);
-  if (!m || !(OPERATORS as readonly string[]).includes(m[1])) {
-    throw parseError(`"failed to parse filter (${expr})" (line 1, column 1)`, `unexpected "${expr.slice(0, 20)}"`);
+  if (allowArray && c.peek() === '{') {
+    const close = c.s.indexOf('}', c.i);
+    if (close > 0 && !c.s.slice(c.i + 1, close).includes('{')) {
+      c.i = close + 1;
+      return c.s.slice(start, c.i);
+    }
   }
-  const op = m[1] as Operator;
-  const value = m[3];
-  if (op === 'in') {
-    if (!value.startsWith('(') || !value.endsWith(')')) throw parseError(`"failed to parse filter (${expr})"`, 'expecting "("');
-    const inner = value.slice(1, -1);
-    return { kind: 'op', column, negate, op, value, list: inner === '' ? [] : splitInList(inner).map(unquote) };
-  }
-  if (op === 'is' && !['null', 'not_null', 'true', 'false', 'unknown'].includes(value.toLowerCase())) {
-    throw parseError(`"failed to parse filter (${expr})"`, 'expecting null, not_null, true, false or unknown');
-  }
-  return { kind: 'op', column, negate, op, value: unquote(value), config: m[2] };
+  while (!c.done() && c.peek() !== ',' && c.peek() !== ')') c.i++;
+  return c.s.slice(start, c.i);
 }
 
-// supabase-js quotes items containing , ( ) but leaves a lone `"` unescaped (x"y), so a quote
-// only opens a quoted item at the start of an item.
-function splitInList(s: string): string[] {
-  const out: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < s.length; i++) {
-    const ch = s[i];
-    if (ch === '"' && cur === '' && !quoted) {
-      quoted = true;
-      cur += ch;
-    } else if (ch === '"' && quoted && (i + 1 === s.length || s[i + 1] === ',')) {
-      quoted = false;
-      cur += ch;
-    } else if (ch === ',' && !quoted) {
-      out.push(cur);
-      cur = '';
-    } else cur += ch;
+/** `[not.]op[(config)].value` at the cursor; inside a logic tree the value ends at `,` or `)`. */
+function operation(c: Cursor, field: Field, inTree: boolean): Condition {
+  const negate = c.eat('not.');
+  const name = /^[a-z]+/.exec(c.s.slice(c.i))?.[0] ?? '';
+  if (!(OPERATORS as readonly string[]).includes(name)) throw c.fail('expecting an operator (eq, gt, ...)');
+  c.i += name.length;
+  const op = name as Operator;
+  let config: string | undefined;
+  if (FTS.includes(op) && c.eat('(')) {
+    config = /^[A-Za-z0-9_ $]+/.exec(c.s.slice(c.i))?.[0];
+    if (!config) throw c.fail('expecting a text search configuration');
+    c.i += config.length;
+    c.expect(')');
   }
-  out.push(cur);
-  return out;
+  c.expect('.');
+  if (op === 'in') {
+    c.expect('(');
+    const list: string[] = [];
+    do list.push(delimitedValue(c, false));
+    while (c.eat(','));
+    c.expect(')');
+    if (!inTree && !c.done()) throw c.fail('expecting end of input');
+    // `in.()` is an empty list (PostgREST answers no rows)
+    return { kind: 'op', field, negate, op, value: '', list: list.length === 1 && list[0] === '' ? [] : list };
+  }
+  const value = inTree ? delimitedValue(c, true) : c.s.slice(c.i);
+  if (!inTree) c.i = c.s.length;
+  if (op === 'is' && !IS_VALUES.includes(value.toLowerCase())) throw c.fail('expecting null, not_null, true, false or unknown');
+  return { kind: 'op', field, negate, op, value, config };
+}
+
+/** The value of a `field=` query parameter. */
+export function parseOperation(key: string, expr: string): Condition {
+  const k = new Cursor(key, 'filter');
+  const field = k.field();
+  if (!k.done()) throw k.fail('expecting "=" after the column');
+  return operation(new Cursor(expr, `filter (${expr.slice(0, 100)})`), field, false);
+}
+
+function tree(c: Cursor, op: 'and' | 'or', negate: boolean, depth: number): Condition {
+  if (depth > MAX_LOGIC_DEPTH) throw c.fail(`(logic tree nested deeper than ${MAX_LOGIC_DEPTH})`);
+  c.expect('(');
+  const children: Condition[] = [];
+  do {
+    c.spaces();
+    const start = c.i;
+    const not = c.eat('not.');
+    const logic = c.eat('and(') ? 'and' : c.eat('or(') ? 'or' : undefined;
+    if (logic) {
+      c.i--; // back onto the "("
+      children.push(tree(c, logic, not, depth + 1));
+    } else {
+      c.i = start;
+      const field = c.field();
+      c.expect('.');
+      children.push(operation(c, field, true));
+    }
+    c.spaces();
+  } while (c.eat(','));
+  c.expect(')');
+  return { kind: 'logic', op, negate, children };
 }
 
 /** The value of `or=` / `and=` (with or without a `not.` prefix on the key). */
 export function parseLogic(op: 'and' | 'or', negate: boolean, value: string): Condition {
-  if (!value.startsWith('(') || !value.endsWith(')')) {
-    throw parseError(`"failed to parse logic tree (${value})" (line 1, column 1)`, 'expecting "("');
-  }
-  const children = splitTopLevel(value.slice(1, -1)).map((part) => {
-    const nested = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(part);
-    if (nested) return parseLogic(nested[2] as 'and' | 'or', !!nested[1], nested[3]);
-    const dot = part.indexOf('.');
-    if (dot <= 0) throw parseError(`"failed to parse logic tree (${value})"`, `unexpected "${part}"`);
-    return parseOperation(part.slice(0, dot), part.slice(dot + 1));
-  });
-  return { kind: 'logic', op, negate, children };
+  const c = new Cursor(value, 'logic tree');
+  const t = tree(c, op, negate, 1);
+  if (!c.done()) throw c.fail('expecting end of input');
+  return t;
 }
+

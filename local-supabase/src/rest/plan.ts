@@ -1,12 +1,14 @@
 import type { ForeignKey, SchemaCache, Table } from '../db/schema-cache';
 import { RestError, parseError } from './errors';
 import { type Condition, parseLogic, parseOperation } from './filter-parser';
-import { parseSelect, type SelectItem } from './select-parser';
+import { Cursor, type Field, parseSelect, type SelectItem } from './select-parser';
 
 // A request's read shape as a tree: the root table and its embedded resources, each with the
 // filters, order and limits that apply to it. Every identifier is resolved against the cache.
 export interface OrderTerm {
-  column: string;
+  field: Field;
+  /** `order=exam(name)`: a column of this to-one embed (its key in the select). */
+  embed?: string;
   desc: boolean;
   nulls?: 'first' | 'last';
 }
@@ -92,28 +94,51 @@ const nonNegativeInt = (name: string, v: string) => {
   return Number(v);
 };
 
-function parseOrder(table: Table, v: string): OrderTerm[] {
-  return v.split(',').map((term) => {
-    const [column, ...mods] = term.split('.');
-    assertColumn(table, column);
-    const t: OrderTerm = { column, desc: false };
-    for (const m of mods) {
-      if (m === 'desc') t.desc = true;
-      else if (m === 'nullsfirst') t.nulls = 'first';
-      else if (m === 'nullslast') t.nulls = 'last';
-      else if (m !== 'asc') throw parseError(`"failed to parse order (${v})"`, `unexpected "${m}"`);
-    }
-    return t;
-  });
+/** `order=a.desc,b->k.nullslast,exam(name).asc`, as PostgREST's pOrder parses it. */
+function parseOrder(node: ReadNode, v: string): OrderTerm[] {
+  const c = new Cursor(v, 'order');
+  const terms: OrderTerm[] = [];
+  do {
+    c.spaces();
+    const first = c.field();
+    let term: OrderTerm = { field: first, desc: false };
+    if (!first.path.length && c.eat('(')) {
+      const embed = node.embeds.get(first.name);
+      if (!embed) throw new RestError(400, 'PGRST108', `'${first.name}' is not an embedded resource in this request`, null, `Verify that '${first.name}' is included in the 'select' query parameter.`);
+      if (!embed.rel.toOne) {
+        throw new RestError(400, 'PGRST118', `A related order on '${first.name}' is not possible`, `'${node.table.name}' and '${first.name}' do not form a many-to-one or one-to-one relationship`);
+      }
+      term = { field: c.field(), embed: first.name, desc: false };
+      c.expect(')');
+      assertColumn(embed.table, term.field.name);
+    } else assertColumn(node.table, first.name);
+    if (c.eat('.asc')) term.desc = false;
+    else if (c.eat('.desc')) term.desc = true;
+    if (c.eat('.nullsfirst')) term.nulls = 'first';
+    else if (c.eat('.nullslast')) term.nulls = 'last';
+    c.spaces();
+    if (!c.done() && c.peek() !== ',') throw c.fail('expecting ".asc", ".desc", ".nullsfirst", ".nullslast" or ","');
+    terms.push(term);
+  } while (c.eat(','));
+  return terms;
 }
 
 function checkConditionColumns(table: Table, c: Condition): void {
-  if (c.kind === 'op') assertColumn(table, c.column);
+  if (c.kind === 'op') assertColumn(table, c.field.name);
   else c.children.forEach((child) => checkConditionColumns(table, child));
 }
 
-/** Builds the read tree from `select=` and applies every other query parameter to its node. */
-export function planRead(schema: SchemaCache, table: Table, params: URLSearchParams, skip: Set<string> = new Set()): ReadNode {
+/** Caps every node's rows at max_rows, as PostgREST's db-max-rows does for reads (embeds too; writes are not capped). */
+function restrictRows(node: ReadNode, maxRows: number): void {
+  node.limit = Math.min(node.limit ?? maxRows, maxRows);
+  for (const e of node.embeds.values()) restrictRows(e, maxRows);
+}
+
+/**
+ * Builds the read tree from `select=` and applies every other query parameter to its node.
+ * maxRows: the project's [api] max_rows, for reads; writes pass undefined.
+ */
+export function planRead(schema: SchemaCache, table: Table, params: URLSearchParams, maxRows: number | undefined, skip: Set<string> = new Set()): ReadNode {
   const root = buildNode(schema, table, parseSelect(params.get('select')));
   for (const [key, value] of params) {
     if (RESERVED_PARAMS.has(key) || skip.has(key)) continue;
@@ -130,7 +155,7 @@ export function planRead(schema: SchemaCache, table: Table, params: URLSearchPar
       if (!next) throw new RestError(400, 'PGRST108', `'${p}' is not an embedded resource in this request`, null, `Verify that '${p}' is included in the 'select' query parameter.`);
       node = next;
     }
-    if (last === 'order') node.order = parseOrder(node.table, value);
+    if (last === 'order') node.order = parseOrder(node, value);
     else if (last === 'limit') node.limit = nonNegativeInt('limit', value);
     else if (last === 'offset') node.offset = nonNegativeInt('offset', value);
     else {
@@ -139,5 +164,6 @@ export function planRead(schema: SchemaCache, table: Table, params: URLSearchPar
       node.where.push(cond);
     }
   }
+  if (maxRows !== undefined) restrictRows(root, maxRows);
   return root;
 }

@@ -1,14 +1,22 @@
 import type { Context } from 'hono';
 import type { Caller, ServerContext } from '../context';
+import { RestError } from './errors';
 import { getTable, planRead } from './plan';
 import { jsonResponse, parsePrefer, runAs, singleRowError, unwrapSingle, wantsObject } from './request';
 import { aggregate, Aliases, orderLimit, Params, qualified, selectList, whereTerms } from './sql';
+
+/** PostgREST's status for a read with a count: 416 past the end, 206 for part of the set, else 200. */
+function rangeStatus(offset: number, n: number, total: number | undefined): number {
+  if (total === undefined) return 200;
+  if (offset > total) return 416;
+  return n < total ? 206 : 200;
+}
 
 /** GET and HEAD /rest/v1/<table>: select with embeds, filters, order, range, count, single. */
 export async function handleRead(ctx: ServerContext, caller: Caller, c: Context, tableName: string): Promise<Response> {
   const schema = ctx.schema();
   const params = new URL(c.req.url).searchParams;
-  const root = planRead(schema, getTable(schema, tableName), params);
+  const root = planRead(schema, getTable(schema, tableName), params, ctx.config.api.maxRows);
   const prefer = parsePrefer(c.req.header('prefer'));
   const head = c.req.method === 'HEAD';
   const single = wantsObject(c);
@@ -19,20 +27,29 @@ export async function handleRead(ctx: ServerContext, caller: Caller, c: Context,
   const from = `${qualified(schema.schema, root.table.name)} as ${alias}`;
   const terms = whereTerms(root, alias, schema.schema, p, a);
   const where = terms.length ? ` where ${terms.join(' and ')}` : '';
-  const readSql = aggregate(selectList(root, alias, schema.schema, p, a), from, where + orderLimit(root, alias));
-  const countSql = prefer.count ? `select count(*)::int as total from ${from}${where}` : null;
+  const readSql = aggregate(selectList(root, alias, schema.schema, p, a), from, where + orderLimit(root, alias, schema.schema, p, a));
+  // The count is its own statement with its own parameters: the same rows as the read (filters and !inner
+  // embeds), without the select list, embed filters, order or range.
+  const cp = new Params();
+  const countTerms = whereTerms(root, alias, schema.schema, cp, new Aliases(1));
+  const countSql = prefer.count ? `select count(*)::int as total from ${from}${countTerms.length ? ` where ${countTerms.join(' and ')}` : ''}` : null;
 
   const { body, n, total } = await runAs(ctx, caller, c, async (tx) => {
     const r = (await tx.query<{ body: string; n: number }>(readSql, p.values)).rows[0];
-    const t = countSql ? (await tx.query<{ total: number }>(countSql, p.values)).rows[0].total : undefined;
+    const t = countSql ? (await tx.query<{ total: number }>(countSql, cp.values)).rows[0].total : undefined;
     return { ...r, total: t };
   });
 
   if (single && n !== 1) throw singleRowError(n);
   const offset = root.offset ?? 0;
-  const range = n > 0 ? `${offset}-${offset + n - 1}` : '*';
+  const range = n > 0 && total !== 0 ? `${offset}-${offset + n - 1}` : '*';
   const headers = { 'content-range': `${range}/${total ?? '*'}` } as Record<string, string>;
+  const status = single ? 200 : rangeStatus(offset, n, total);
+  if (status === 416) {
+    const err = new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
+    return jsonResponse(416, head ? null : JSON.stringify(err.body()), headers);
+  }
   if (single) headers['content-type'] = 'application/vnd.pgrst.object+json; charset=utf-8';
-  if (head) return new Response(null, { status: 200, headers });
-  return jsonResponse(200, single ? unwrapSingle(body) : body, headers);
+  if (head) return new Response(null, { status, headers });
+  return jsonResponse(status, single ? unwrapSingle(body) : body, headers);
 }

@@ -62,10 +62,10 @@ export async function handleRpc(ctx: ServerContext, caller: Caller, c: Context, 
     if (fn.returnKind === 'scalar') {
       sql = `select coalesce(json_agg(${alias}.v), '[]'::json)::text as body, count(*)::int as n from ${rowsFrom.replace(` as ${alias}`, ` as ${alias}(v)`)}`;
     } else {
-      const node = planRead(schema, resultTable(fn.name), url.searchParams, new Set(c.req.method === 'GET' ? keys : []));
+      const node = planRead(schema, resultTable(fn.name), url.searchParams, ctx.config.api.maxRows, new Set(c.req.method === 'GET' ? keys : []));
       const terms = whereTerms(node, alias, schema.schema, p, a);
       const where = terms.length ? ` where ${terms.join(' and ')}` : '';
-      sql = aggregate(selectList(node, alias, schema.schema, p, a), rowsFrom, where + orderLimit(node, alias));
+      sql = aggregate(selectList(node, alias, schema.schema, p, a), rowsFrom, where + orderLimit(node, alias, schema.schema, p, a));
     }
   }
 

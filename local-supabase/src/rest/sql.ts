@@ -1,5 +1,6 @@
 import type { Condition } from './filter-parser';
 import type { EmbedNode, ReadNode } from './plan';
+import type { Field } from './select-parser';
 
 // Renders a validated read tree to SQL. Identifiers come only from the schema cache (and are
 // quoted anyway); every request value becomes a bound parameter.
@@ -15,7 +16,7 @@ export class Params {
 }
 
 export class Aliases {
-  private n = 0;
+  constructor(private n = 0) {}
   next(): string {
     return `t${this.n++}`;
   }
@@ -28,13 +29,20 @@ const COMPARISON: Record<string, string> = {
 const TSQUERY: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
 const IS: Record<string, string> = { null: 'is null', not_null: 'is not null', true: 'is true', false: 'is false', unknown: 'is unknown' };
 
+/** A column and its json path; keys and indexes are bound parameters. */
+export function fieldSql(alias: string, f: Field, p: Params): string {
+  let expr = `${alias}.${ident(f.name)}`;
+  for (const step of f.path) expr += `${step.op}${p.add(step.key)}::${typeof step.key === 'number' ? 'int' : 'text'}`;
+  return expr;
+}
+
 export function renderCondition(c: Condition, alias: string, p: Params): string {
   let sql: string;
   if (c.kind === 'logic') {
     const parts = c.children.map((child) => renderCondition(child, alias, p));
     sql = parts.length ? `(${parts.join(` ${c.op} `)})` : c.op === 'and' ? 'true' : 'false';
   } else {
-    const col = `${alias}.${ident(c.column)}`;
+    const col = fieldSql(alias, c.field, p);
     if (c.op === 'in') sql = c.list!.length ? `${col} in (${c.list!.map((v) => p.add(v)).join(', ')})` : 'false';
     else if (c.op === 'is') sql = `${col} ${IS[c.value.toLowerCase()]}`;
     else if (TSQUERY[c.op]) {
@@ -72,15 +80,24 @@ export function whereTerms(node: ReadNode, alias: string, schema: string, p: Par
   return terms;
 }
 
-export function orderLimit(node: ReadNode, alias: string): string {
+/** ORDER BY, LIMIT and OFFSET of a node; `order=exam(name)` orders by the to-one embed's column. */
+export function orderLimit(node: ReadNode, alias: string, schema: string, p: Params, a: Aliases): string {
   let sql = '';
   if (node.order.length) {
     sql += ' order by ' + node.order
-      .map((o) => `${alias}.${ident(o.column)} ${o.desc ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`)
+      .map((o) => {
+        let expr = fieldSql(alias, o.field, p);
+        if (o.embed) {
+          const e = node.embeds.get(o.embed)!;
+          const child = a.next();
+          expr = `(select ${fieldSql(child, o.field, p)} from ${qualified(schema, e.table.name)} as ${child} where ${joinCondition(e, alias, child)} limit 1)`;
+        }
+        return `${expr} ${o.desc ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`;
+      })
       .join(', ');
   }
-  if (node.limit !== undefined) sql += ` limit ${node.limit}`;
-  if (node.offset !== undefined) sql += ` offset ${node.offset}`;
+  if (node.limit !== undefined) sql += ` limit ${p.add(node.limit)}::bigint`;
+  if (node.offset !== undefined) sql += ` offset ${p.add(node.offset)}::bigint`;
   return sql;
 }
 
@@ -89,10 +106,9 @@ export function selectList(node: ReadNode, alias: string, schema: string, p: Par
   for (const item of node.select) {
     if (item.kind === 'star') items.push(`${alias}.*`);
     else if (item.kind === 'column') {
-      let expr = `${alias}.${ident(item.name)}`;
-      for (const seg of item.path) expr += `${seg.op}${/^\d+$/.test(seg.key) ? seg.key : `'${seg.key}'`}`;
-      if (item.cast) expr = `(${expr})::${item.cast}`;
-      const name = item.alias ?? (item.path.length ? item.path[item.path.length - 1].key : item.name);
+      let expr = fieldSql(alias, item, p);
+      if (item.cast) expr = `cast(${expr} as ${item.cast})`;
+      const name = item.alias ?? (item.path.length ? String(item.path[item.path.length - 1].key) : item.name);
       items.push(`${expr} as ${ident(name)}`);
     } else {
       const e = node.embeds.get(item.alias ?? item.name)!;
@@ -108,7 +124,7 @@ function embedExpression(e: EmbedNode, parent: string, schema: string, p: Params
   const inner = `select ${selectList(e, child, schema, p, a)} from ${qualified(schema, e.table.name)} as ${child} where ${where}`;
   return e.rel.toOne
     ? `(select row_to_json(_e) from (${inner} limit 1) _e)`
-    : `(select coalesce(json_agg(_e), '[]'::json) from (${inner}${orderLimit(e, child)}) _e)`;
+    : `(select coalesce(json_agg(_e), '[]'::json) from (${inner}${orderLimit(e, child, schema, p, a)}) _e)`;
 }
 
 /** Wraps a row source as `{ body: json array text, n: row count }`. */

@@ -38,7 +38,7 @@ export async function handleWrite(ctx: ServerContext, caller: Caller, c: Context
 
   // Filters only make sense for PATCH/DELETE; POST uses the select tree for the response shape.
   const filterParams = method === 'POST' ? new URLSearchParams(params.has('select') ? { select: params.get('select')! } : {}) : params;
-  const node: ReadNode = planRead(schema, table, filterParams);
+  const node: ReadNode = planRead(schema, table, filterParams, undefined);
   const p = new Params();
   const a = new Aliases();
   let statement: string;
