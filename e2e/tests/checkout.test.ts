@@ -36,7 +36,7 @@ async function examName(id: string): Promise<string> {
 async function webhooks(settings: { mode?: string; delayMs?: number }) {
   const res = await fetch(`${stack.backendUrl}/razorpay/test/webhooks`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', authorization: `Bearer ${stack.serviceRoleKey}` },
     body: JSON.stringify(settings),
   });
   assert.equal(res.status, 200, 'the Razorpay sandbox is mounted at /razorpay');
@@ -171,7 +171,7 @@ test('a tab closed after paying, before verify, still shows Active once the webh
     // Razorpay's webhooks reach the function on their own.
     const deadline = Date.now() + 15_000;
     for (;;) {
-      const res = await fetch(`${stack.backendUrl}/razorpay/test/deliveries?order_id=${orderId}`);
+      const res = await fetch(`${stack.backendUrl}/razorpay/test/deliveries?order_id=${orderId}`, { headers: { authorization: `Bearer ${stack.serviceRoleKey}` } });
       const list = (await res.json()) as { status: unknown }[];
       if (list.length >= 2 && list.every((d) => d.status === 200)) break;
       assert.ok(Date.now() < deadline, 'both webhooks were delivered');

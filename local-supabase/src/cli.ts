@@ -1,23 +1,39 @@
 import path from 'node:path';
 import { repoRoot } from './db/migrate';
-import { startLocalSupabase } from './index';
+import { LOOPBACK, startLocalSupabase } from './index';
 
 // `npm start -w local-supabase` / `npm run db:reset -w local-supabase`.
 // Flags: --reset (wipe, migrate, seed), --exit (stop after preparing the database).
-// Env: PORT (54321), INBOX_PORT (54324), DATA_DIR (<repo>/.data/local-supabase), DATABASE_URL,
-//      SITE_URL (comma-separated app origins), JWT_SECRET, AUTO_CONFIRM=true, QUIET=true,
-//      RATE_LIMITS=off (no auth rate limits, e.g. for a load test from many machines).
+// supabase/config.toml gives the ports, site URLs, auth and rate-limit settings; these env vars override:
+//      PORT, INBOX_PORT, HOST (interface of the API, default 127.0.0.1), INBOX_HOST (of the inbox, default
+//      127.0.0.1), API_EXTERNAL_URL (the API's URL as others reach it), DATA_DIR (<repo>/.data/local-supabase),
+//      DATABASE_URL, SITE_URL (comma-separated app origins, replacing site_url), JWT_SECRET,
+//      AUTO_CONFIRM=true|false, QUIET=true, RATE_LIMITS=off (no auth rate limits, e.g. a load test from many machines).
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.');
+
+function warnIfExposed(name: string, host: string | undefined, what: string): void {
+  if (!host || isLoopback(host)) return;
+  console.warn(`WARNING: ${name}=${host}: ${what} is reachable from other machines, not only from this one.`);
+}
+
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   const env = process.env;
+  const host = env.HOST || undefined;
+  const inboxHost = env.INBOX_HOST || undefined;
+  warnIfExposed('HOST', host, 'the API (REST, auth, functions, the Razorpay sandbox)');
+  warnIfExposed('INBOX_HOST', inboxHost, "the mail inbox, with every user's confirmation and password-reset links,");
   const server = await startLocalSupabase({
-    port: Number(env.PORT ?? 54321),
-    inboxPort: Number(env.INBOX_PORT ?? 54324),
+    port: env.PORT ? Number(env.PORT) : undefined,
+    inboxPort: env.INBOX_PORT ? Number(env.INBOX_PORT) : undefined,
+    host,
+    inboxHost,
+    publicUrl: env.API_EXTERNAL_URL || undefined,
     dataDir: env.DATA_DIR ?? path.join(repoRoot, '.data', 'local-supabase'),
     databaseUrl: env.DATABASE_URL || undefined,
     siteUrls: env.SITE_URL ? env.SITE_URL.split(',').map((s) => s.trim()) : undefined,
     jwtSecret: env.JWT_SECRET || undefined,
-    autoConfirm: env.AUTO_CONFIRM === 'true',
+    autoConfirm: env.AUTO_CONFIRM ? env.AUTO_CONFIRM === 'true' : undefined,
     quiet: env.QUIET === 'true',
     rateLimits: env.RATE_LIMITS === 'off' ? false : undefined,
     reset: args.has('--reset'),
@@ -28,8 +44,8 @@ async function main(): Promise<void> {
     return;
   }
   console.log(`local-supabase ready
-  API URL:          ${server.url}
-  Mail inbox:       ${server.inboxUrl}
+  API URL:          ${server.url}  (listening on ${host ?? LOOPBACK})
+  Mail inbox:       ${server.inboxUrl}  (listening on ${inboxHost ?? LOOPBACK})
   anon key:         ${server.anonKey}
   service_role key: ${server.serviceRoleKey}
   JWT secret:       ${server.jwtSecret}

@@ -20,16 +20,28 @@ import { createApp } from './server';
 
 /** The Supabase CLI's well-known local secret, so local keys stay stable across restarts. */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+/** Where the API and the inbox listen unless told otherwise: this machine only. */
+export const LOOPBACK = '127.0.0.1';
 
 export interface LocalSupabaseOptions {
   port?: number;
   inboxPort?: number;
+  /** Interface the API listens on: 127.0.0.1 unless deliberately widened (e.g. 0.0.0.0). */
+  host?: string;
+  /** The API's URL as others reach it (mailed links, the JWT issuer) when it is exposed; default http://localhost:<port>. */
+  publicUrl?: string;
+  /** Interface the inbox listens on: 127.0.0.1 unless deliberately widened; it holds every user's mailed links. */
+  inboxHost?: string;
   /** PGlite data folder; null: a throwaway database (a copy of a cached migrated and seeded one, deleted on stop). */
   dataDir?: string | null;
   /** A real PostgreSQL server instead of PGlite. */
   databaseUrl?: string;
-  /** Allowed redirect_to and CORS origins (localhost and 127.0.0.1 on any port are always allowed). */
+  /**
+   * The site URLs (replacing config.toml's site_url): redirect_to may go to any path on their origins,
+   * and the first is where links land otherwise. The array is kept, so a caller may fill it in later.
+   */
   siteUrls?: string[];
+  /** Default: the opposite of config.toml's auth.email.enable_confirmations. */
   autoConfirm?: boolean;
   jwtSecret?: string;
   quiet?: boolean;
@@ -37,9 +49,11 @@ export interface LocalSupabaseOptions {
   reset?: boolean;
   /** Folder in the Supabase CLI layout (migrations/, seed/, config.toml); default <repo>/supabase. */
   supabaseDir?: string;
+  /** Default: config.toml's auth.jwt_expiry. */
   jwtExpiry?: number;
+  /** Default: config.toml's auth.refresh_token_reuse_interval. */
   refreshTokenReuseInterval?: number;
-  /** Auth rate limits (GoTrue-like defaults, loopback per-IP limits ×100); false turns them off. */
+  /** Overrides of config.toml's [auth.rate_limit] (loopback per-client limits ×100); false turns them off. */
   rateLimits?: RateLimitOptions;
   bodyLimitBytes?: number;
   functionEnv?: Record<string, string | undefined>;
@@ -77,9 +91,9 @@ async function openEngine(opts: LocalSupabaseOptions, warn: (m: string) => void)
   return { engine, prepared: await prepareDatabase(engine, supabaseDir, warn) };
 }
 
-function listen(app: { fetch: (r: Request) => Response | Promise<Response> }, port: number): Promise<ServerType> {
+function listen(app: { fetch: (r: Request) => Response | Promise<Response> }, port: number, hostname: string): Promise<ServerType> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port }, () => resolve(server));
+    const server = serve({ fetch: app.fetch, port, hostname }, () => resolve(server));
     server.once('error', reject);
   });
 }
@@ -114,12 +128,12 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     serviceRoleKey,
     url: () => url,
     config,
-    siteUrls: opts.siteUrls ?? ['http://localhost:3000'],
-    autoConfirm: opts.autoConfirm ?? false,
-    jwtExpiry: opts.jwtExpiry ?? 3600,
-    refreshTokenReuseInterval: opts.refreshTokenReuseInterval ?? 10,
+    siteUrls: opts.siteUrls ?? [config.auth.siteUrl],
+    autoConfirm: opts.autoConfirm ?? !config.auth.email.enableConfirmations,
+    jwtExpiry: opts.jwtExpiry ?? config.auth.jwtExpiry,
+    refreshTokenReuseInterval: opts.refreshTokenReuseInterval ?? config.auth.refreshTokenReuseInterval,
     mailbox,
-    rateLimiter: new RateLimiter(rateLimitConfig(opts.rateLimits)),
+    rateLimiter: new RateLimiter(rateLimitConfig(config.auth.rateLimit, config.auth.email.maxFrequencySeconds, opts.rateLimits)),
   };
   const app = createApp(ctx, {
     quiet: !!opts.quiet,
@@ -131,13 +145,13 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   let api: ServerType;
   let inbox: ServerType;
   try {
-    api = await listen(app, opts.port ?? 54321);
-    inbox = await listen(inboxRoutes(mailbox), opts.inboxPort ?? 54324);
+    api = await listen(app, opts.port ?? config.api.port, opts.host ?? LOOPBACK);
+    inbox = await listen(inboxRoutes(mailbox), opts.inboxPort ?? config.inbox.port, opts.inboxHost ?? LOOPBACK);
   } catch (err) {
     await engine.close();
     throw err;
   }
-  url = `http://localhost:${(api.address() as AddressInfo).port}`;
+  url = opts.publicUrl?.replace(/\/+$/, '') ?? `http://localhost:${(api.address() as AddressInfo).port}`;
   const inboxUrl = `http://localhost:${(inbox.address() as AddressInfo).port}`;
 
   let stopped: Promise<void> | undefined;

@@ -51,11 +51,15 @@ test('signup → confirmation mail → verify link → sign in; signing in befor
   expect(claims?.claims).toMatchObject({ email, role: 'authenticated', aud: 'authenticated', user_metadata: { full_name: 'New Learner' } });
 });
 
-test('signup errors: existing user, weak password; wrong password is invalid_credentials', async () => {
-  await createUser(server, 'taken@example.com');
+test('signup: an existing user gets the answer a new one would (no session), a weak password 422; wrong password is invalid_credentials', async () => {
+  const owner = await createUser(server, 'taken@example.com');
   const client = anonClient(server);
   const taken = await client.auth.signUp({ email: 'taken@example.com', password: 'whatever1' });
-  expect(taken.error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' });
+  expect(taken.error).toBeNull();
+  expect(taken.data.session).toBeNull();
+  expect(taken.data.user).toMatchObject({ email: 'taken@example.com' });
+  expect(taken.data.user?.email_confirmed_at).toBeUndefined();
+  expect(taken.data.user?.id).not.toBe(owner?.id);
   const weak = await client.auth.signUp({ email: 'weak@example.com', password: '123' });
   expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
   expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'] });

@@ -2,8 +2,9 @@ import { passwords } from './password-hasher';
 import { Hono } from 'hono';
 import type { ServerContext } from '../context';
 import { bearer, verifyJwt } from '../http/jwt';
-import { AuthError, MIN_PASSWORD_LENGTH, weakPassword } from './errors';
+import { AuthError } from './errors';
 import { USER_COLUMNS, userById, userJson, type UserRow } from './users';
+import { checkNewPassword, userData, validEmail } from './validate';
 
 /** /auth/v1/admin: user management with the service-role key (supabase.auth.admin.*). */
 export function adminRoutes(ctx: ServerContext): Hono {
@@ -17,16 +18,15 @@ export function adminRoutes(ctx: ServerContext): Hono {
 
   app.post('/users', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
-    const email = String(body.email ?? '').trim().toLowerCase();
+    const email = validEmail(body.email);
     const password = typeof body.password === 'string' ? body.password : null;
-    if (!email) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-    if (password !== null && password.length < MIN_PASSWORD_LENGTH) throw weakPassword();
+    if (password !== null) checkNewPassword(password, ctx.config.auth.minimumPasswordLength);
     const hash = password ? await passwords.hash(password, 10) : null;
     try {
       const r = await ctx.engine.query<{ id: string }>(
         `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data, raw_app_meta_data)
          values ($1, $2, case when $3::boolean then now() end, $4::jsonb, $5::jsonb) returning id`,
-        [email, hash, body.email_confirm === true, JSON.stringify(body.user_metadata ?? {}),
+        [email, hash, body.email_confirm === true, JSON.stringify(userData(body.user_metadata) ?? {}),
           JSON.stringify({ provider: 'email', providers: ['email'], ...((body.app_metadata as object) ?? {}) })],
       );
       return c.json(userJson((await userById(ctx.engine, r.rows[0].id))!));

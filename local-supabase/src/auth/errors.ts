@@ -21,6 +21,3 @@ export function authErrorResponse(err: AuthError): Response {
 }
 
 export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
-export const weakPassword = () =>
-  new AuthError(422, 'weak_password', 'Password should be at least 6 characters.', { weak_password: { reasons: ['length'] } });
-export const MIN_PASSWORD_LENGTH = 6;

@@ -1,10 +1,13 @@
 import type { Context } from 'hono';
+import type { AuthRateLimits } from '../project-config';
 import { AuthError } from './errors';
 
-// GoTrue-like rate limits on the endpoints that cost a password hash or send mail, per client IP
-// and per email address. Loopback clients (the dev stack, the browser suite, the soak) get the
-// per-IP limits multiplied, so local runs are never throttled; per-email limits stay strict, since
-// they are what stops mail bombing and password guessing against one account.
+// GoTrue-like rate limits, from [auth.rate_limit] in supabase/config.toml. Requests are limited per
+// client address, never per target account alone: a limit keyed on an email would let anyone lock
+// its owner out. Mail is limited twice: per client address and hour (email_sent), and per address
+// written to (auth.email.max_frequency, GoTrue's SMTP_MAX_FREQUENCY), the same for registered and
+// unknown addresses. Loopback clients (the dev stack, the browser suite, the soak) get the per-client
+// limits multiplied, so local runs are never throttled.
 
 export interface Limit {
   max: number;
@@ -12,43 +15,36 @@ export interface Limit {
 }
 
 export interface RateLimitConfig {
-  /** Per client IP. GoTrue: RATE_LIMIT_SIGN_IN_SIGN_UPS, _TOKEN_REFRESH, _VERIFY, _EMAIL_SENT. */
-  ip: { signup: Limit; token: Limit; refresh: Limit; recover: Limit; verify: Limit };
-  /** Per email address. Mail: GoTrue's SMTP_MAX_FREQUENCY (one mail a minute); token: failed sign-ins. */
-  email: { signup: Limit; recover: Limit; token: Limit; verify: Limit };
-  /** Per-IP limits are multiplied by this for 127.0.0.0/8 and ::1. */
+  /** Per client address. */
+  ip: { signup: Limit; token: Limit; refresh: Limit; recover: Limit; verify: Limit; emailSent: Limit };
+  /** Mails to one address (or one user's email change): GoTrue's SMTP_MAX_FREQUENCY. */
+  mailPerAddress: Limit;
+  /** Per-client limits are multiplied by this for 127.0.0.0/8 and ::1. */
   loopbackFactor: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
-  ip: {
-    signup: { max: 30, windowSeconds: 300 },
-    token: { max: 30, windowSeconds: 300 },
-    refresh: { max: 150, windowSeconds: 300 },
-    recover: { max: 30, windowSeconds: 300 },
-    verify: { max: 30, windowSeconds: 300 },
-  },
-  email: {
-    signup: { max: 1, windowSeconds: 60 },
-    recover: { max: 1, windowSeconds: 60 },
-    token: { max: 10, windowSeconds: 300 },
-    verify: { max: 10, windowSeconds: 300 },
-  },
-  loopbackFactor: 100,
-};
-
 export type RateLimitOptions = false | {
   ip?: Partial<RateLimitConfig['ip']>;
-  email?: Partial<RateLimitConfig['email']>;
+  mailPerAddress?: Limit;
   loopbackFactor?: number;
 };
 
-export function rateLimitConfig(opts: RateLimitOptions | undefined): RateLimitConfig | null {
+/** The limits config.toml asks for, then the options' overrides; false turns every limit off. */
+export function rateLimitConfig(project: AuthRateLimits, maxFrequencySeconds: number, opts: RateLimitOptions | undefined): RateLimitConfig | null {
   if (opts === false) return null;
+  const per5min = (max: number): Limit => ({ max, windowSeconds: 300 });
   return {
-    ip: { ...DEFAULT_RATE_LIMITS.ip, ...opts?.ip },
-    email: { ...DEFAULT_RATE_LIMITS.email, ...opts?.email },
-    loopbackFactor: opts?.loopbackFactor ?? DEFAULT_RATE_LIMITS.loopbackFactor,
+    ip: {
+      signup: per5min(project.signInSignUps),
+      token: per5min(project.signInSignUps),
+      recover: per5min(project.signInSignUps),
+      verify: per5min(project.tokenVerifications),
+      refresh: per5min(project.tokenRefresh),
+      emailSent: { max: project.emailSent, windowSeconds: 3600 },
+      ...opts?.ip,
+    },
+    mailPerAddress: opts?.mailPerAddress ?? { max: 1, windowSeconds: Math.max(1, maxFrequencySeconds) },
+    loopbackFactor: opts?.loopbackFactor ?? 100,
   };
 }
 
@@ -60,14 +56,18 @@ export function clientIp(c: Context): string {
   return env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
+const overRequestRate = (s: number) => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', { retry_after: s });
+const overEmailRate = (s: number) =>
+  new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${s} seconds.`, { retry_after: s });
+
 /** Fixed-window counters in memory, one map per server. */
 export class RateLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
 
   constructor(readonly config: RateLimitConfig | null) {}
 
-  /** Counts one hit on `key` (unless `count` is false) and throws 429 once it is over `limit`. */
-  private take(key: string, limit: Limit, error: (retryAfter: number) => AuthError, count = true): void {
+  /** Counts one hit on `key` and throws 429 once it is over `limit`. */
+  private take(key: string, limit: Limit, error: (retryAfter: number) => AuthError): void {
     const now = Date.now();
     let entry = this.hits.get(key);
     if (!entry || entry.resetAt <= now) {
@@ -75,8 +75,8 @@ export class RateLimiter {
       entry = { count: 0, resetAt: now + limit.windowSeconds * 1000 };
       this.hits.set(key, entry);
     }
-    if (count) entry.count++;
-    if (entry.count > limit.max || (!count && entry.count >= limit.max)) throw error(Math.ceil((entry.resetAt - now) / 1000));
+    entry.count++;
+    if (entry.count > limit.max) throw error(Math.ceil((entry.resetAt - now) / 1000));
   }
 
   private sweep(now: number): void {
@@ -88,30 +88,15 @@ export class RateLimiter {
     const ip = clientIp(c);
     const limit = this.config.ip[endpoint];
     const max = LOOPBACK.test(ip) ? limit.max * this.config.loopbackFactor : limit.max;
-    this.take(`ip:${endpoint}:${ip}`, { ...limit, max }, (s) =>
-      new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', { retry_after: s }));
+    this.take(`ip:${endpoint}:${ip}`, { ...limit, max }, endpoint === 'emailSent' ? overEmailRate : overRequestRate);
   }
 
   /**
-   * Counts a request for an address, whether or not it is registered, so the limit itself reveals
-   * nothing. `count: false` only checks (sign-ins count their failures with `failedFor`).
+   * One mail of `kind` to `address` (an email, or a user id for email changes), counted whether or
+   * not the address is registered, so the limit itself reveals nothing.
    */
-  byEmail(endpoint: keyof RateLimitConfig['email'], email: string, count = true): void {
-    if (!this.config || !email) return;
-    const limit = this.config.email[endpoint];
-    const mail = endpoint === 'signup' || endpoint === 'recover';
-    this.take(`email:${endpoint}:${email.trim().toLowerCase()}`, limit, (s) =>
-      mail
-        ? new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${s} seconds.`, { retry_after: s })
-        : new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', { retry_after: s }), count);
-  }
-
-  /** One failed attempt against an address (a wrong password, a bad code); never throws. */
-  failedFor(endpoint: 'token' | 'verify', email: string): void {
-    try {
-      this.byEmail(endpoint, email);
-    } catch {
-      // over the limit: the next attempt's check refuses it
-    }
+  mailTo(kind: 'signup' | 'recover' | 'email_change', address: string): void {
+    if (!this.config || !address) return;
+    this.take(`mail:${kind}:${address.toLowerCase()}`, this.config.mailPerAddress, overEmailRate);
   }
 }

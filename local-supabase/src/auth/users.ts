@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Tx } from '../db/engine';
 
 // auth.users rows and their GoTrue JSON form. These queries run as the database owner:
@@ -92,4 +92,33 @@ export function userJson(u: UserRow) {
     updated_at: iso(u.updated_at),
     is_anonymous: false,
   };
+}
+
+/**
+ * What signup answers for an address that is already registered: a user of the same shape as a new
+ * one (fresh id, the request's metadata, nothing of the real account), so the answer tells nobody
+ * whether the address exists. GoTrue does the same with confirmations on (its sanitizeUser).
+ */
+export function obfuscatedUser(email: string, data: Record<string, unknown>) {
+  const now = new Date();
+  return userJson({
+    id: randomUUID(), aud: 'authenticated', role: 'authenticated', email, encrypted_password: null, email_confirmed_at: null,
+    confirmation_sent_at: now, recovery_sent_at: null, email_change: null, email_change_sent_at: null, last_sign_in_at: null,
+    raw_app_meta_data: null, raw_user_meta_data: data, created_at: now, updated_at: now, banned_until: null,
+  });
+}
+
+/**
+ * A new password, as GoTrue's UpdatePassword: every pending one-time token (confirmation, recovery,
+ * email change) is voided and every session but `keepSessionId` ends, refresh tokens with them.
+ */
+export async function updatePassword(tx: Pick<Tx, 'query'>, userId: string, hash: string, keepSessionId: string | null): Promise<void> {
+  await tx.query(
+    `update auth.users set encrypted_password = $2, confirmation_token = '', recovery_token = '',
+       email_change_token_new = '', email_change_token_current = '', email_change = '', email_change_confirm_status = 0,
+       reauthentication_token = '', updated_at = now()
+     where id = $1`,
+    [userId, hash],
+  );
+  await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid', [userId, keepSessionId]);
 }

@@ -2,8 +2,8 @@
 //   GET  /razorpay/checkout.js            the browser API (window.Razorpay) with a test modal
 //   POST /razorpay/v1/orders              the Orders API, Basic auth (GET /v1/orders/:id too)
 //   POST /razorpay/checkout/authorize     the modal's Pay / Fail: signs the payment server-side
-//   GET|POST /razorpay/test/webhooks      webhook controls: deliver, drop, duplicate, reverse, delayMs
-//   GET  /razorpay/test/deliveries        what was delivered to the razorpay-webhook function
+//   GET|POST /razorpay/test/webhooks      webhook controls: deliver, drop, duplicate, reverse, delayMs (service-role key)
+//   GET  /razorpay/test/deliveries        what was delivered to the razorpay-webhook function (service-role key)
 import { Hono } from 'hono';
 import type { ServerContext } from '../context';
 import type { RoutePlugin } from '../route-plugins';
@@ -25,7 +25,7 @@ export function createRazorpaySandbox(ctx: ServerContext, opts: RazorpaySandboxO
   const app = new Hono();
   app.route('/v1/orders', ordersApi(state, keys));
   app.route('/', checkoutRoutes(state, keys, () => opts.webhookUrl ?? `${ctx.url()}/functions/v1/razorpay-webhook`));
-  app.route('/test', testControls(state));
+  app.route('/test', testControls(state, ctx));
   return app;
 }
 

@@ -68,14 +68,15 @@ export async function startPaymentsWorld() {
     return (await res.json()) as { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
   };
 
+  const serviceRole = { authorization: `Bearer ${server.serviceRoleKey}` };
   const setWebhooks = async (mode: WebhookMode, delayMs = 0) => {
-    await fetch(`${server.url}/razorpay/test/webhooks`, { method: 'POST', body: JSON.stringify({ mode, delayMs }), headers: { 'Content-Type': 'application/json' } });
+    await fetch(`${server.url}/razorpay/test/webhooks`, { method: 'POST', body: JSON.stringify({ mode, delayMs }), headers: { 'Content-Type': 'application/json', ...serviceRole } });
   };
 
   /** Waits until the sandbox has made `count` delivery attempts for the order. */
   const deliveries = async (orderId: string, count: number) => {
     for (let i = 0; i < 100; i++) {
-      const list = (await (await fetch(`${server.url}/razorpay/test/deliveries?order_id=${orderId}`)).json()) as { status: unknown; event: string }[];
+      const list = (await (await fetch(`${server.url}/razorpay/test/deliveries?order_id=${orderId}`, { headers: serviceRole })).json()) as { status: unknown; event: string }[];
       if (list.length >= count) return list;
       await new Promise((r) => setTimeout(r, 50));
     }
