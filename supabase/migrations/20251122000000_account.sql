@@ -42,9 +42,9 @@ create trigger exam_purchases_extend_paid_access
   for each row execute function private.exam_purchases_extend_paid_access();
 
 -- ---------------------------------------------------------------- export
--- Everything the site holds about the caller, as one JSON document (profile, purchases with their orders,
--- attempts with their answers). Keys of papers the caller has not completed are not included: the export
--- is the learner's data, not the question bank.
+-- Everything the site holds about the caller, as one JSON document: profile, purchases, payment orders, attempts
+-- with their results and answers, question reports. No question text, keys or explanations: the export is the
+-- learner's data, not the question bank.
 create function public.export_my_data() returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -82,17 +82,18 @@ begin
           'created_at', o.created_at, 'paid_at', o.paid_at) order by o.created_at)
         from public.payment_orders o where o.user_id = v_uid), '[]'::jsonb),
       'attempts', coalesce((
-        select jsonb_agg(jsonb_build_object(
-          'id', a.id, 'test_paper', tp.title, 'exam_id', tp.exam_id, 'start_time', a.start_time,
-          'end_time', a.end_time, 'completed', a.completed, 'score', a.score,
+        select jsonb_agg((to_jsonb(a) - 'user_id') || jsonb_build_object(
+          'test_paper', tp.title, 'exam_id', tp.exam_id,
           'answers', coalesce((
-            select jsonb_agg(jsonb_build_object(
-              'question_id', ua.question_id, 'question_position', q.position,
-              'selected_option', ua.selected_option, 'saved_at', ua.updated_at) order by q.position)
+            select jsonb_agg((to_jsonb(ua) - 'attempt_id') || jsonb_build_object('question_position', q.position)
+                             order by q.position)
             from public.user_answers ua join public.questions q on q.id = ua.question_id
             where ua.attempt_id = a.id), '[]'::jsonb)) order by a.start_time)
         from public.user_test_attempts a join public.test_papers tp on tp.id = a.test_paper_id
-        where a.user_id = v_uid), '[]'::jsonb)
+        where a.user_id = v_uid), '[]'::jsonb),
+      'question_reports', coalesce((
+        select jsonb_agg(to_jsonb(r) - 'user_id' order by r.created_at)
+        from public.question_reports r where r.user_id = v_uid), '[]'::jsonb)
     )
   );
 end $$;

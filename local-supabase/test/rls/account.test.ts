@@ -61,7 +61,8 @@ describe('export_my_data', () => {
     expect(data.purchases.length).toBeGreaterThanOrEqual(1);
     expect(data.purchases.every((p: { exam: string }) => typeof p.exam === 'string')).toBe(true);
     const exported = data.attempts.find((a: { id: string }) => a.id === attempt.id);
-    expect(exported.answers).toEqual([expect.objectContaining({ question_id: f.mockQuestions[0].id, selected_option: 'B' })]);
+    expect(exported.answers).toEqual([expect.objectContaining({ question_id: f.mockQuestions[0].id, selected_option: 'B', question_position: 1 })]);
+    expect(data.question_reports).toEqual([]);
     expect(JSON.stringify(data)).not.toContain(w.secondId);
     // The export is the learner's data, not the question bank: no keys or explanations.
     expect(JSON.stringify(data)).not.toMatch(/correct_option|explanation/);
