@@ -12,6 +12,17 @@ beforeAll(async () => {
   server = await startTestServer({ supabaseDir: NO_PROJECT, ...serverOptions() });
   await server.db.exec(readFileSync(path.join(__dirname, 'fixtures/notes-schema.sql'), 'utf8'));
   await server.db.exec(`insert into public.authors (name) values ('Ada'), ('Grace')`);
+  // 50 public groups of 100 members each: embeds through them fan out a hundredfold per to-many level.
+  await server.db.exec(`
+    create table public.groups (id int primary key, name text);
+    create table public.members (id int primary key, group_id int not null references public.groups (id), bio text);
+    grant select on public.groups, public.members to anon, authenticated;
+    insert into public.groups select g, 'group ' || g from generate_series(1, 50) g;
+    insert into public.members select m, 1 + m % 50, repeat('ab', 15) from generate_series(1, 5000) m;
+    analyze public.groups, public.members;
+    create function public.settings() returns json language sql stable as
+      $$ select json_build_object('timeout', current_setting('statement_timeout')) $$;
+    create function public.sleep_for(seconds float) returns int language sql as $$ select 1 from pg_sleep(seconds) $$;`);
   await server.reloadSchema();
   await createUser(server, 'limits@example.com');
   const client = await clientFor(server, 'limits@example.com');
@@ -20,9 +31,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.stop());
 
-async function rest(pathAndQuery: string, init: { method?: string; body?: string; as?: 'anon' | 'user' } = {}) {
+async function rest(pathAndQuery: string, init: { method?: string; body?: string; as?: 'anon' | 'user' | 'service'; prefer?: string } = {}) {
   const headers: Record<string, string> = { apikey: server.anonKey, 'content-type': 'application/json' };
   if (init.as === 'user') headers.authorization = `Bearer ${token}`;
+  if (init.as === 'service') headers.authorization = `Bearer ${server.serviceRoleKey}`;
+  if (init.prefer) headers.prefer = init.prefer;
   const res = await fetch(`${server.url}/rest/v1/${pathAndQuery}`, { method: init.method ?? 'GET', headers, body: init.body });
   const text = await res.text();
   return { status: res.status, text, json: text ? JSON.parse(text) : null };
@@ -46,4 +59,69 @@ describe('JSON bodies nested 200,000 deep answer 400 PGRST102', () => {
     const r = await rest('rpc/add_numbers', { method: 'POST', body: `{"a":1,"b":1,"x":${nested(100)}}` });
     expect(r.status).toBe(404); // no add_numbers(a, b, x): the body was read, the lookup decided
   });
+});
+
+test('a logic tree nested 2,500 deep answers 400 PGRST100', async () => {
+  const deep = `(${'or('.repeat(2_500)}id.eq.1${')'.repeat(2_500)})`;
+  const r = await rest(`authors?select=id&or=${deep}`);
+  expect(r.status).toBe(400);
+  expect(r.json).toMatchObject({ code: 'PGRST100', message: expect.stringContaining('failed to parse logic tree') });
+  expect(r.json.details).toContain('nested deeper than 64');
+  expect((await rest(`authors?select=id&or=(${'and('.repeat(10)}id.eq.1${')'.repeat(10)})`)).json).toEqual([{ id: 1 }]);
+});
+
+describe('one request cannot hold the database', () => {
+  test('a regex with back-references answers 400 at once (it held PGlite for 9 s and more)', async () => {
+    for (const pattern of ['^(.*)(.*)(.*)\\1\\2\\3$', '^(.*)(.*)(.*)(.*)\\1\\2\\3\\4$', '(a)\\1']) {
+      const started = performance.now();
+      const r = await rest(`members?select=id&bio=match.${encodeURIComponent(pattern)}`);
+      expect(r.status).toBe(400);
+      expect(r.json).toMatchObject({ code: '2201B', message: 'invalid regular expression: back-references are not supported' });
+      expect(performance.now() - started).toBeLessThan(1_000);
+    }
+    const ok = await rest(`members?select=id&bio=match.${encodeURIComponent('^(.*)(.*)(.*)(.*)$')}&limit=1`);
+    expect(ok.status).toBe(200);
+  });
+
+  test('nested fan-out embeds are priced by the planner and refused in well under a second', async () => {
+    const started = performance.now();
+    const select = 'id,members(id,bio,groups(id,members(id,bio,groups(id,members(id,bio)))))';
+    const r = await rest(`groups?select=${select}`);
+    expect(r.status).toBe(400);
+    expect(r.json).toMatchObject({ code: '54000', message: 'The request is too expensive to run' });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    // one level of the same embed is an ordinary read
+    const one = await rest('groups?select=id,members(id)&id=eq.1');
+    expect(one.json[0].members).toHaveLength(100);
+  });
+
+  test('embeds nested deeper than 8 or more than 32 of them answer 400 PGRST100', async () => {
+    const deep = 'id,' + 'members(id,groups('.repeat(5) + 'id' + '))'.repeat(5);
+    expect((await rest(`groups?select=${deep}`)).json).toMatchObject({ code: 'PGRST100', details: expect.stringContaining('nested deeper than 8') });
+    const wide = 'id,' + Array.from({ length: 33 }, (_, i) => `m${i}:members(id)`).join(',');
+    expect((await rest(`groups?select=${wide}`)).json).toMatchObject({ code: 'PGRST100', details: expect.stringContaining('more than 32') });
+  });
+
+  test('max_rows (1000, supabase/config.toml) caps a read and its embeds, and the count says how many there are', async () => {
+    const r = await rest('members?select=id&order=id', { prefer: 'count=exact' });
+    expect(r.status).toBe(206);
+    expect(r.json).toHaveLength(1000);
+    const res = await fetch(`${server.url}/rest/v1/members?select=id&limit=5000`, { headers: { apikey: server.anonKey, prefer: 'count=exact' } });
+    expect(res.headers.get('content-range')).toBe('0-999/5000');
+  });
+
+  test('statement_timeout per role as hosted Supabase: anon 3 s, authenticated 8 s, the service role none', async () => {
+    expect((await rest('rpc/settings', { method: 'POST', body: '{}' })).json).toEqual({ timeout: '3s' });
+    expect((await rest('rpc/settings', { method: 'POST', body: '{}', as: 'user' })).json).toEqual({ timeout: '8s' });
+    expect((await rest('rpc/settings', { method: 'POST', body: '{}', as: 'service' })).json).toEqual({ timeout: '0' });
+  });
+
+  // PGlite ignores statement_timeout (one connection, no timer interrupts): the guards above bound it instead.
+  (process.env.DATABASE_URL ? test : test.skip)('on PostgreSQL a visitor\'s statement is cancelled after 3 s', async () => {
+    const started = performance.now();
+    const r = await rest('rpc/sleep_for', { method: 'POST', body: '{"seconds":10}' });
+    expect(r.json).toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });
+    expect(performance.now() - started).toBeLessThan(6_000);
+    expect((await rest('rpc/sleep_for', { method: 'POST', body: '{"seconds":4}', as: 'user' })).status).toBe(200);
+  }, 20_000);
 });

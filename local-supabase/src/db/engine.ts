@@ -10,9 +10,15 @@ export interface Tx {
   exec(sql: string): Promise<void>;
 }
 
+/** The lane of work the server does for itself (migrations, auth, functions) unless told otherwise. */
+export const SERVER_LANE = 'server';
+
 export interface Engine extends Tx {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs fn inside BEGIN/COMMIT (ROLLBACK on throw). Only database calls belong inside fn. */
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn inside BEGIN/COMMIT (ROLLBACK on throw). Only database calls belong inside fn.
+   * lane: whose work this is (see FairQueue); lanes take turns. Default: the server's own lane.
+   */
+  transaction<T>(fn: (tx: Tx) => Promise<T>, lane?: string): Promise<T>;
   close(): Promise<void>;
 }

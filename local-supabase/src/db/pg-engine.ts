@@ -1,11 +1,16 @@
 import pg from 'pg';
-import type { Engine, QueryResult, Tx } from './engine';
+import { type Engine, type QueryResult, SERVER_LANE, type Tx } from './engine';
+import { FairQueue } from './fair-queue';
 
-// A real PostgreSQL server through a pool. Session settings match the PGlite engine.
+// A real PostgreSQL server through a pool. Session settings match the PGlite engine. Lanes take turns at the
+// pool's connections (see FairQueue).
+const POOL_SIZE = 10;
+
 export async function openPostgres(databaseUrl: string): Promise<Engine> {
+  const queue = new FairQueue(POOL_SIZE);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
+    max: POOL_SIZE,
     options: '-c TimeZone=UTC -c search_path="$user",public,extensions',
   });
   pool.on('error', () => undefined); // an idle client dropping must not crash the server
@@ -22,9 +27,9 @@ export async function openPostgres(databaseUrl: string): Promise<Engine> {
   await direct.query('select 1');
   return {
     kind: 'postgres',
-    query: direct.query,
-    exec: direct.exec,
-    async transaction(fn) {
+    query: (sql, params) => queue.run(SERVER_LANE, () => direct.query(sql, params)),
+    exec: (sql) => queue.run(SERVER_LANE, () => direct.exec(sql)),
+    transaction: (fn, lane = SERVER_LANE) => queue.run(lane, async () => {
       const client = await pool.connect();
       try {
         await client.query('begin');
@@ -37,7 +42,7 @@ export async function openPostgres(databaseUrl: string): Promise<Engine> {
       } finally {
         client.release();
       }
-    },
+    }),
     close: () => pool.end(),
   };
 }

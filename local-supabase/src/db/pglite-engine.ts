@@ -1,11 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
-import type { Engine, QueryResult, Tx } from './engine';
+import { type Engine, type QueryResult, SERVER_LANE, type Tx } from './engine';
+import { FairQueue } from './fair-queue';
 
-// PGlite has exactly one connection. Every operation goes through one promise chain, so a
+// PGlite has exactly one connection. Every operation goes through one queue with one slot, so a
 // transaction never interleaves with another caller's statements and no caller can call
-// back into the engine from inside a transaction (which would deadlock PGlite).
+// back into the engine from inside a transaction (which would deadlock PGlite). Lanes take turns.
 // dump() is a gzipped tarball of the data directory (e2e/run.ts seeds its restartable backend from one).
 export async function openPglite(dataDir: string): Promise<Engine & { dump(): Promise<Blob> }> {
   const extensions = { pgcrypto, uuid_ossp };
@@ -14,12 +15,8 @@ export async function openPglite(dataDir: string): Promise<Engine & { dump(): Pr
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
   const db = await PGlite.create(dataDir, { extensions, startParams });
   await db.exec(`set timezone = 'UTC'; set search_path = "$user", public, extensions;`);
-  let tail: Promise<unknown> = Promise.resolve();
-  const serialize = <T>(op: () => Promise<T>): Promise<T> => {
-    const run = tail.then(op, op);
-    tail = run.catch(() => undefined);
-    return run;
-  };
+  const queue = new FairQueue(1);
+  const serialize = <T>(op: () => Promise<T>, lane = SERVER_LANE): Promise<T> => queue.run(lane, op);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Tx => ({
     async query<R>(sql: string, params: unknown[] = []): Promise<QueryResult<R>> {
       const r = await q.query<R>(sql, params);
@@ -34,7 +31,7 @@ export async function openPglite(dataDir: string): Promise<Engine & { dump(): Pr
     kind: 'pglite',
     query: (sql, params) => serialize(() => direct.query(sql, params)),
     exec: (sql) => serialize(() => direct.exec(sql)),
-    transaction: (fn) => serialize(() => db.transaction((tx) => fn(wrap(tx as unknown as PGlite)))),
+    transaction: (fn, lane) => serialize(() => db.transaction((tx) => fn(wrap(tx as unknown as PGlite))), lane),
     close: () => serialize(() => db.close()),
     dump: () => serialize(() => db.dumpDataDir('gzip')),
   };

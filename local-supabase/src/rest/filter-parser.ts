@@ -1,3 +1,4 @@
+import { assertRegexAffordable } from './cost-guard';
 import { Cursor, type Field } from './select-parser';
 
 // Horizontal filters `field=[not.]op.value` and logic trees `or=(a.eq.1,and(b.gt.2,c.is.null))`, parsed as
@@ -64,6 +65,7 @@ function operation(c: Cursor, field: Field, inTree: boolean): Condition {
   const value = inTree ? delimitedValue(c, true) : c.s.slice(c.i);
   if (!inTree) c.i = c.s.length;
   if (op === 'is' && !IS_VALUES.includes(value.toLowerCase())) throw c.fail('expecting null, not_null, true, false or unknown');
+  if (op === 'match' || op === 'imatch') assertRegexAffordable(value);
   return { kind: 'op', field, negate, op, value, config };
 }
 

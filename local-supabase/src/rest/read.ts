@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Caller, ServerContext } from '../context';
+import { assertAffordable } from './cost-guard';
 import { RestError } from './errors';
 import { getTable, planRead } from './plan';
 import { jsonResponse, parsePrefer, runAs, singleRowError, unwrapSingle, wantsObject } from './request';
@@ -35,6 +36,7 @@ export async function handleRead(ctx: ServerContext, caller: Caller, c: Context,
   const countSql = prefer.count ? `select count(*)::int as total from ${from}${countTerms.length ? ` where ${countTerms.join(' and ')}` : ''}` : null;
 
   const { body, n, total } = await runAs(ctx, caller, c, async (tx) => {
+    if (root.embeds.size) await assertAffordable(tx, readSql, p.values);
     const r = (await tx.query<{ body: string; n: number }>(readSql, p.values)).rows[0];
     const t = countSql ? (await tx.query<{ total: number }>(countSql, cp.values)).rows[0].total : undefined;
     return { ...r, total: t };

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Caller, ServerContext } from '../context';
+import { clientIp } from '../auth/rate-limit';
 import type { Tx } from '../db/engine';
 import { JsonBodyError, parseJsonBody } from '../http/json-body';
 import { RestError, toRestError } from './errors';
@@ -25,17 +26,27 @@ export function checkProfile(c: Context, schema: string): void {
   }
 }
 
-/** One transaction per request, as the caller's role with its claims, so RLS decides. */
+/** Hosted Supabase's statement_timeout per role (anon 3 s, authenticated 8 s; the service role has none). */
+export const STATEMENT_TIMEOUT: Record<Caller['role'], string | null> = { anon: '3s', authenticated: '8s', service_role: null };
+
+/** Whose turn a request takes at the database: a signed-in user's own lane, a visitor's address, the service role. */
+export function laneOf(caller: Caller, c: Context): string {
+  if (caller.role === 'anon') return `anon:${clientIp(c)}`;
+  return typeof caller.claims.sub === 'string' ? `user:${caller.claims.sub}` : caller.role;
+}
+
+/** One transaction per request, as the caller's role with its claims and statement timeout, so RLS decides. */
 export function runAs<T>(ctx: ServerContext, caller: Caller, c: Context, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return ctx.engine.transaction(async (tx) => {
     await tx.query(
       `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
               set_config('search_path', 'public, extensions', true), set_config('request.method', $3, true),
-              set_config('request.path', $4, true), set_config('request.headers', $5, true)`,
-      [caller.role, JSON.stringify(caller.claims), c.req.method, new URL(c.req.url).pathname, JSON.stringify(c.req.header())],
+              set_config('request.path', $4, true), set_config('request.headers', $5, true),
+              set_config('statement_timeout', coalesce($6, current_setting('statement_timeout')), true)`,
+      [caller.role, JSON.stringify(caller.claims), c.req.method, new URL(c.req.url).pathname, JSON.stringify(c.req.header()), STATEMENT_TIMEOUT[caller.role]],
     );
     return fn(tx);
-  });
+  }, laneOf(caller, c));
 }
 
 export function jsonResponse(status: number, body: string | null, headers: Record<string, string> = {}): Response {

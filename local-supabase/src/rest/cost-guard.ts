@@ -1,0 +1,43 @@
+import type { Tx } from '../db/engine';
+import { RestError } from './errors';
+
+// One request must not hold the database for seconds or build hundreds of MB of JSON: PGlite serves everyone on
+// one connection and cannot cancel a running statement (it ignores statement_timeout), and on PostgreSQL the JSON
+// still lands in this process. Reads that embed are priced by the planner first and refused above a ceiling.
+// Embeds multiply: `test_papers(exams(test_papers(...)))` seven levels deep, each level repeated, is a short URL
+// whose estimate grows with the product of the fan-outs, which is exactly what the ceiling catches.
+export const MAX_READ_COST = Number(process.env.LOCAL_SUPABASE_MAX_READ_COST ?? 2_000_000);
+
+interface PlanNode {
+  'Total Cost': number;
+  'Plan Rows': number;
+}
+
+export async function assertAffordable(tx: Tx, sql: string, params: unknown[]): Promise<void> {
+  const row = (await tx.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${sql}`, params)).rows[0];
+  const raw = row['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  const cost = Math.round(plan[0].Plan['Total Cost']);
+  if (process.env.LOCAL_SUPABASE_COST_LOG) console.log(`read cost ${cost}`);
+  if (cost > MAX_READ_COST) {
+    throw new RestError(
+      400, '54000', 'The request is too expensive to run',
+      `The planner estimates a cost of ${cost}; the limit is ${MAX_READ_COST}.`,
+      'Embed fewer levels or fewer resources, or narrow the rows with filters and limits.',
+    );
+  }
+}
+
+/**
+ * Back-references make Postgres's regex engine backtrack: `^(.*)(.*)(.*)\1\2\3$` over the exams' descriptions held
+ * PGlite (so every other caller) for 9 s, four groups for minutes. Without them a pattern runs as an automaton, in
+ * time linear in the text. They are refused on both engines, before the engine sees them.
+ */
+export function assertRegexAffordable(pattern: string): void {
+  if (/\\[1-9]/.test(pattern)) {
+    throw new RestError(
+      400, '2201B', 'invalid regular expression: back-references are not supported',
+      null, 'Match without back-references (\\1 to \\9).',
+    );
+  }
+}

@@ -1,0 +1,37 @@
+// Lanes take turns at the database: a visitor's queued reads never make a learner's save wait for all of them.
+import { FairQueue } from '../src/db/fair-queue';
+
+const tick = () => new Promise((r) => setTimeout(r, 5));
+
+test('with one slot, a lane that queues a hundred operations runs one of them before another lane runs', async () => {
+  const q = new FairQueue(1);
+  const order: string[] = [];
+  const flood = Array.from({ length: 100 }, (_, i) => q.run('anon:10.0.0.9', async () => { order.push(`flood${i}`); await tick(); }));
+  const save = q.run('user:learner', async () => { order.push('save'); });
+  await Promise.all([...flood, save]);
+  expect(order.indexOf('save')).toBe(1);
+});
+
+test('turns rotate over every waiting lane; within a lane the order is kept; failures do not stop the queue', async () => {
+  const q = new FairQueue(1);
+  const order: string[] = [];
+  const jobs = ['a', 'a', 'a', 'b', 'b', 'c'].map((lane, i) => q.run(lane, async () => {
+    order.push(`${lane}${i}`);
+    if (i === 0) throw new Error('boom');
+  }));
+  const results = await Promise.allSettled(jobs);
+  expect(results[0].status).toBe('rejected');
+  expect(order).toEqual(['a0', 'b3', 'c5', 'a1', 'b4', 'a2']);
+});
+
+test('with several slots, at most that many run at once', async () => {
+  const q = new FairQueue(3);
+  let running = 0;
+  let peak = 0;
+  await Promise.all(Array.from({ length: 12 }, (_, i) => q.run(`lane${i % 4}`, async () => {
+    peak = Math.max(peak, ++running);
+    await tick();
+    running--;
+  })));
+  expect(peak).toBe(3);
+});
