@@ -9,20 +9,11 @@ import { LOOPBACK, startLocalSupabase } from './index';
 //      127.0.0.1), API_EXTERNAL_URL (the API's URL as others reach it), DATA_DIR (<repo>/.data/local-supabase),
 //      DATABASE_URL, SITE_URL (comma-separated app origins, replacing site_url), JWT_SECRET,
 //      AUTO_CONFIRM=true|false, QUIET=true, RATE_LIMITS=off (no auth rate limits, e.g. a load test from many machines).
-const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.');
-
-function warnIfExposed(name: string, host: string | undefined, what: string): void {
-  if (!host || isLoopback(host)) return;
-  console.warn(`WARNING: ${name}=${host}: ${what} is reachable from other machines, not only from this one.`);
-}
-
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   const env = process.env;
   const host = env.HOST || undefined;
   const inboxHost = env.INBOX_HOST || undefined;
-  warnIfExposed('HOST', host, 'the API (REST, auth, functions, the Razorpay sandbox)');
-  warnIfExposed('INBOX_HOST', inboxHost, "the mail inbox, with every user's confirmation and password-reset links,");
   const server = await startLocalSupabase({
     port: env.PORT ? Number(env.PORT) : undefined,
     inboxPort: env.INBOX_PORT ? Number(env.INBOX_PORT) : undefined,

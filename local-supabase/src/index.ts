@@ -91,6 +91,13 @@ async function openEngine(opts: LocalSupabaseOptions, warn: (m: string) => void)
   return { engine, prepared: await prepareDatabase(engine, supabaseDir, warn) };
 }
 
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.');
+
+/** Printed even when quiet: an interface other than loopback is a deliberate exposure. */
+function warnIfExposed(host: string, what: string): void {
+  if (!isLoopback(host)) console.warn(`WARNING: ${what} listens on ${host}: it is reachable from other machines, not only from this one.`);
+}
+
 function listen(app: { fetch: (r: Request) => Response | Promise<Response> }, port: number, hostname: string): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname }, () => resolve(server));
@@ -142,6 +149,8 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     extraRoutes: opts.extraRoutes ?? [],
   });
 
+  warnIfExposed(opts.host ?? LOOPBACK, 'the API (REST, auth, functions, the Razorpay sandbox)');
+  warnIfExposed(opts.inboxHost ?? LOOPBACK, "the mail inbox, with every user's confirmation and password-reset links,");
   let api: ServerType;
   let inbox: ServerType;
   try {

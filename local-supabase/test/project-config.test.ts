@@ -1,0 +1,51 @@
+// supabase/config.toml as local-supabase reads it: typed values, defaults, both CLI layouts, typos refused.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../src/db/migrate';
+import { functionsWithoutJwt } from '../src/functions/routes';
+import { readProjectConfig } from '../src/project-config';
+
+const dirs: string[] = [];
+function project(toml: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'project-config-'));
+  dirs.push(dir);
+  writeFileSync(path.join(dir, 'config.toml'), toml);
+  return dir;
+}
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+test("the repository's config.toml: auth, rate limits, functions and max_rows", () => {
+  const config = readProjectConfig(path.join(repoRoot, 'supabase'));
+  expect(config.api.maxRows).toBe(1000);
+  expect(config.auth.siteUrl).toMatch(/^http:\/\/(localhost|127\.0\.0\.1):3000$/);
+  expect(config.auth.additionalRedirectUrls).toContain('http://localhost:3001/**');
+  expect(config.auth.email).toMatchObject({ enableConfirmations: true, doubleConfirmChanges: true });
+  expect(config.auth.rateLimit.signInSignUps).toBeGreaterThan(0);
+  expect([...functionsWithoutJwt(config)]).toEqual(['razorpay-webhook']);
+});
+
+test('no config.toml: every key takes its default (confirmations on)', () => {
+  const config = readProjectConfig(path.join(os.tmpdir(), 'no-such-project-here'));
+  expect(config.auth).toMatchObject({ jwtExpiry: 3600, refreshTokenReuseInterval: 10, minimumPasswordLength: 6, enableSignup: true, additionalRedirectUrls: [] });
+  expect(config.auth.email).toEqual({ enableConfirmations: true, doubleConfirmChanges: true, maxFrequencySeconds: 60 });
+  expect(config.functions).toEqual({});
+});
+
+test('both CLI layouts: [local_smtp] or [inbucket], signups off in [auth] or [auth.email], max_frequency as a duration', () => {
+  const newer = readProjectConfig(project(`[local_smtp]\nport = 60001\n[auth]\nenable_signup = false\n[auth.email]\nmax_frequency = "1m30s"\n`));
+  expect(newer.inbox.port).toBe(60001);
+  expect(newer.auth.enableSignup).toBe(false);
+  expect(newer.auth.email.maxFrequencySeconds).toBe(90);
+  const older = readProjectConfig(project(`[inbucket]\nport = 60002\n[auth.email]\nenable_signup = false\n[functions.hook]\nverify_jwt = false\n`));
+  expect(older.inbox.port).toBe(60002);
+  expect(older.auth.enableSignup).toBe(false);
+  expect([...functionsWithoutJwt(older)]).toEqual(['hook']);
+});
+
+test('a value of the wrong type is an error naming the key, never a silent default', () => {
+  expect(() => readProjectConfig(project(`[auth.email]\ndouble_confirm_changes = "yes"\n`))).toThrow(/auth\.email\.double_confirm_changes must be true or false/);
+  expect(() => readProjectConfig(project(`[auth]\nadditional_redirect_urls = "http://x"\n`))).toThrow(/additional_redirect_urls must be an array of strings/);
+  expect(() => readProjectConfig(project(`[auth.rate_limit]\nemail_sent = -1\n`))).toThrow(/email_sent must be a non-negative integer/);
+  expect(() => readProjectConfig(project(`[auth]\nsite_url = \n`))).toThrow();
+});
