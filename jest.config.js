@@ -1,6 +1,7 @@
 // One `npm test` runs every workspace's suite; each workspace also runs alone (`npm test -w <name>`).
 module.exports = {
   projects: [
+    '<rootDir>/contracts',
     '<rootDir>/shared-ui',
     '<rootDir>/shared-auth',
     '<rootDir>/shell',

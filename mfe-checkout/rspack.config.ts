@@ -1,8 +1,4 @@
-import { defineApp } from '../tools/rspack-app';
+import { defineRemote } from '../tools/rspack-app';
 
-/** The checkout remote's public contract: the modules the shell may load. */
-export const exposes = {
-  './purchase': './src/exposes/purchase.ts',
-} as const;
-
-export default defineApp(__dirname, exposes);
+/** The checkout remote: its exposes are the ones its contract lists (contracts/src/checkout.ts). */
+export default defineRemote(__dirname, 'checkout');

@@ -1,10 +1,4 @@
-import { defineApp } from '../tools/rspack-app';
+import { defineRemote } from '../tools/rspack-app';
 
-/** The testing remote's public contract: the modules the shell may load. */
-export const exposes = {
-  './ExamDetailPage': './src/exposes/ExamDetailPage.tsx',
-  './AttemptPage': './src/exposes/AttemptPage.tsx',
-  './ResultsPage': './src/exposes/ResultsPage.tsx',
-} as const;
-
-export default defineApp(__dirname, exposes);
+/** The testing remote: its exposes are the ones its contract lists (contracts/src/testing.ts). */
+export default defineRemote(__dirname, 'testing');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import type {} from '@rspack/dev-server';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { exposeKeys, type RemoteName } from 'contracts';
 import { appByDir } from './apps';
 import { sharedDependencies } from './federation-shared';
 import { PreloadStartupChunks, startupSplitChunks } from './preload-startup';
@@ -130,6 +131,11 @@ export function createAppConfig({ dir, mode, exposes, federation = true, part = 
   };
 }
 
+/** A remote's rspack `exposes`, built from its contract: each expose key `./Name` is the file src/exposes/Name.ts(x). */
+export function exposesOf(remote: RemoteName): Record<string, string> {
+  return Object.fromEntries(exposeKeys(remote).map((key) => [key, `./src/exposes/${key.slice(2)}`]));
+}
+
 /**
  * What an app's rspack.config.ts exports: the rspack CLI calls it with `--mode`. A remote's production build is two
  * compilations into one dist/: its container (remoteEntry.js, the exposed modules, mf-manifest.json), which runs on
@@ -143,4 +149,9 @@ export function defineApp(dir: string, exposes?: Record<string, string>) {
     if (!exposes || mode === 'development') return createAppConfig({ dir, mode, exposes, federation });
     return [createAppConfig({ dir, mode, exposes, part: 'container' }), createAppConfig({ dir, mode, exposes, part: 'harness' })];
   };
+}
+
+/** A remote's rspack config: its exposes are exactly its contract's (contracts/), plus `extra` ones if given. */
+export function defineRemote(dir: string, remote: RemoteName, extra: Record<string, string> = {}) {
+  return defineApp(dir, { ...exposesOf(remote), ...extra });
 }

@@ -1,9 +1,9 @@
 import { bootApp, provideRemoteLoader, REMOTE_NAMES } from 'shared-auth';
 import { App } from './App';
 import { configResponse, prepareLandingPage } from './remotes/early';
-import { preloadLinkTargets } from './remotes/linkPreload';
+import { preloadLinkTargets } from './remotes/link-preload';
 import { loadRemoteModule, registerRemotesOnce } from './remotes/registry';
-import type { RemoteModuleId } from './remotes/modules';
+import type { RemoteModuleId } from 'contracts';
 
 void bootApp(document.getElementById('root')!, () => <App />, {
   remotes: REMOTE_NAMES,

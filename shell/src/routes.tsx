@@ -1,9 +1,9 @@
-// The whole route table of PRODUCT-SPEC.md §2: the remote pages listed in remotes/remoteRoutes.ts (one list, also
-// read by the hover preloader), and the shell's own screens, imported directly.
+// Renders the one route table (route-table.ts): each remote page through the remote loader, the shell's own screens
+// directly.
 import { Route, Routes } from 'shared-ui';
 import { Layout } from './layout/Layout';
 import { RemotePage } from './remotes/RemotePage';
-import { REMOTE_ROUTES } from './remotes/remoteRoutes';
+import { REMOTE_ROUTES, SHELL_ROUTES } from './route-table';
 import { LoginPage } from './pages/login/LoginPage';
 import { RegisterPage } from './pages/register/RegisterPage';
 import { ResetPasswordPage } from './pages/reset-password/ResetPasswordPage';
@@ -21,10 +21,10 @@ export function AppRoutes() {
             <Route key={id} path={path.slice(1)} element={<RemotePage id={id} />} />
           ),
         )}
-        <Route path="login" element={<LoginPage />} />
-        <Route path="register" element={<RegisterPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="reset-password/*" element={<ResetPasswordRedirect />} />
+        <Route path={SHELL_ROUTES.login} element={<LoginPage />} />
+        <Route path={SHELL_ROUTES.register} element={<RegisterPage />} />
+        <Route path={SHELL_ROUTES.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={`${SHELL_ROUTES.resetPassword}/*`} element={<ResetPasswordRedirect />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

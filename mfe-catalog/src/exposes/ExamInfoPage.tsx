@@ -1,1 +1,2 @@
 export { default } from '../pages/exam-info/ExamInfoPage';
+export { contractVersion } from './contract';

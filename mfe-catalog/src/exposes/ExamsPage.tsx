@@ -1,1 +1,2 @@
 export { default, prefetchExamsPage as prefetch } from '../pages/exams/ExamsPage';
+export { contractVersion } from './contract';

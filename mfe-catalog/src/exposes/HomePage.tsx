@@ -1,1 +1,2 @@
 export { default, prefetchHomePage as prefetch } from '../pages/home/HomePage';
+export { contractVersion } from './contract';

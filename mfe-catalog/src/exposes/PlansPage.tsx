@@ -1,1 +1,2 @@
 export { default, prefetchPlansPage as prefetch } from '../pages/plans/PlansPage';
+export { contractVersion } from './contract';

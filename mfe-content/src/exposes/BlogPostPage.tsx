@@ -1,1 +1,2 @@
 export { default } from '../pages/blog-post/BlogPostPage';
+export { contractVersion } from './contract';

@@ -1,1 +1,2 @@
 export { default } from '../pages/blogs/BlogsPage';
+export { contractVersion } from './contract';

@@ -1,1 +1,2 @@
 export { default } from '../pages/contact/ContactPage';
+export { contractVersion } from './contract';

@@ -1,1 +1,2 @@
 export { default } from '../pages/privacy/PrivacyPage';
+export { contractVersion } from './contract';

@@ -1,1 +1,2 @@
 export { default } from '../pages/refund-policy/RefundPolicyPage';
+export { contractVersion } from './contract';

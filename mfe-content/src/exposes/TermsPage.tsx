@@ -1,1 +1,2 @@
 export { default } from '../pages/terms/TermsPage';
+export { contractVersion } from './contract';

@@ -1,1 +1,2 @@
 export { default } from '../pages/exam-detail/ExamDetailPage';
+export { contractVersion } from './contract';

@@ -1,1 +1,2 @@
 export { default } from '../pages/results/ResultsPage';
+export { contractVersion } from './contract';

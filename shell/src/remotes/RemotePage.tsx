@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Spinner, theme } from 'shared-ui';
 import { loadedRemoteModule, loadRemoteModule } from './registry';
-import type { PageModule, RemotePageId } from './modules';
+import type { PageModule, RemotePageId } from 'contracts';
 import { RemoteError } from './RemoteError';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 

@@ -2,10 +2,10 @@
 // fetches config.json once, registers the remotes and starts downloading the landing page's remote code, so that
 // code arrives alongside the shell's own chunks instead of after the shell's first render. Nothing here may import
 // a shared package (that would make it an eager dependency of the entry chunk).
-import { preloadPageAt } from './linkPreload';
-import type { PageModule } from './modules';
+import type { PageModule } from 'contracts';
+import { preloadPageAt } from './link-preload';
 import { loadRemoteModule, registerRemotesOnce } from './registry';
-import { remoteRouteAt } from './remoteRoutes';
+import { remoteRouteAt } from './remote-routes';
 
 /** How long the first render waits for the landing page's module before it shows the shell with a spinner. */
 const LANDING_WAIT_MS = 800;

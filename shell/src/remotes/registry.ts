@@ -1,7 +1,8 @@
-// Runs in the shell's entry chunk (remotes/early.ts) as well as after boot: it imports no shared package.
+// Runs in the shell's entry chunk (remotes/early.ts) as well as after boot: it imports no shared package
+// (contracts/ is plain code bundled into each app, not a shared package).
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { retryFetchPlugin } from './plugins/retry-fetch';
-import type { RemoteModuleId, RemoteModules } from './modules';
+import { checkContractVersion, type RemoteModuleId, type RemoteModules } from 'contracts';
 
 let registered = false;
 
@@ -15,10 +16,14 @@ export function registerRemotesOnce(remotes: Record<string, string>): void {
 
 const loaded = new Map<RemoteModuleId, unknown>();
 
-/** Loads one exposed module with its contract type; rejects when the remote cannot be reached. */
+/**
+ * Loads one exposed module with its contract type; rejects when the remote cannot be reached or was built for a
+ * contract version this shell does not support (the route then shows its inline error with Retry).
+ */
 export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
   const mod = await loadRemote<RemoteModules[Id]>(id);
   if (!mod) throw new Error(`The remote module ${id} could not be loaded.`);
+  checkContractVersion(id, mod);
   loaded.set(id, mod);
   return mod;
 }

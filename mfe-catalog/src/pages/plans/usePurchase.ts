@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { notify, useNavigate } from 'shared-ui';
 import { useAuth, type ExamPlanRow } from 'shared-auth';
 import { loadCheckout } from '../../checkout/loadCheckout';
-import { isPurchaseOutcome } from '../../checkout/outcome';
+import { isPurchaseOutcome } from 'contracts';
 
 const CHECKOUT_UNAVAILABLE = [
   'Checkout unavailable',

@@ -1,5 +1,6 @@
 import { matchPath } from 'shared-ui';
-import { REMOTE_ROUTES, remotePageFor, remoteRouteAt } from './remoteRoutes';
+import { REMOTE_ROUTES } from '../route-table';
+import { remotePageFor, remoteRouteAt } from './remote-routes';
 
 describe('remotePageFor', () => {
   it('names the remote page of each route, with params and a trailing slash', () => {

@@ -1,5 +1,5 @@
 import { preloadRemoteModule } from './registry';
-import { remotePageFor } from './remoteRoutes';
+import { remotePageFor } from './remote-routes';
 
 /**
  * When a pointer rests on, a finger touches or focus reaches a link to a remote page, start loading that page's

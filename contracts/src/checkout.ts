@@ -1,0 +1,55 @@
+import type { RemoteContract } from './module-types';
+
+/** The checkout remote renders no route of the site: it exposes the purchase flow that catalog's plans page calls. */
+export const checkout = {
+  name: 'checkout',
+  version: 1,
+  pages: {},
+  modules: ['./purchase'],
+} as const satisfies RemoteContract<'checkout', Record<never, string>> & { modules: readonly `./${string}`[] };
+
+/** The plan being bought: the columns of exam_plans that checkout reads. */
+export interface PurchasePlan {
+  id: string;
+  exam_id: string;
+  plan_type: string;
+  price: number;
+  duration_days: number;
+}
+
+export interface PurchaseInput {
+  exam: { id: string; name: string };
+  plan: PurchasePlan;
+  user: { id: string; email: string; fullName?: string };
+}
+
+export interface PurchaseDeps {
+  navigate: (to: string) => void;
+}
+
+export const PURCHASE_STATUSES = ['purchased', 'already-owned', 'cancelled', 'failed'] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+export interface PurchaseOutcome {
+  status: PurchaseStatus;
+}
+
+/**
+ * `checkout/purchase`: buys a plan for a signed-in user. It shows every toast and navigates itself; it resolves on
+ * every ending, so the caller (which owns the 'Processing...' state) can clear it.
+ */
+export interface PurchaseModule {
+  purchasePlan: (input: PurchaseInput, deps: PurchaseDeps) => Promise<PurchaseOutcome>;
+  contractVersion?: number;
+}
+
+export type CheckoutModules = { './purchase': PurchaseModule };
+
+/**
+ * Checkout is deployed on its own, so the module that arrives at runtime may not be the one type-checked against
+ * this file: the caller checks the answer before it trusts that checkout has told the user.
+ */
+export function isPurchaseOutcome(value: unknown): value is PurchaseOutcome {
+  const status = (value as { status?: unknown } | null)?.status;
+  return typeof status === 'string' && (PURCHASE_STATUSES as readonly string[]).includes(status);
+}

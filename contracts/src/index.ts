@@ -1,0 +1,31 @@
+export { buildPath, matchRoute, type RouteParams } from './route';
+export type { Implements, PageModule, RemoteContract } from './module-types';
+export { catalog, type CatalogModules } from './catalog';
+export { testing, type TestingModules } from './testing';
+export { content, type ContentModules } from './content';
+export {
+  checkout,
+  isPurchaseOutcome,
+  PURCHASE_STATUSES,
+  type CheckoutModules,
+  type PurchaseDeps,
+  type PurchaseInput,
+  type PurchaseModule,
+  type PurchaseOutcome,
+  type PurchasePlan,
+  type PurchaseStatus,
+} from './checkout';
+export { shell } from './shell';
+export {
+  REMOTES,
+  REMOTE_NAMES,
+  checkContractVersion,
+  ContractVersionError,
+  exposeKeys,
+  pageRoutes,
+  type RemoteModuleId,
+  type RemoteModules,
+  type RemoteName,
+  type RemotePageId,
+} from './remotes';
+export { paths } from './paths';
