@@ -43,7 +43,8 @@ export function renderCondition(c: Condition, alias: string, p: Params): string 
     sql = parts.length ? `(${parts.join(` ${c.op} `)})` : c.op === 'and' ? 'true' : 'false';
   } else {
     const col = fieldSql(alias, c.field, p);
-    if (c.op === 'in') sql = c.list!.length ? `${col} in (${c.list!.map((v) => p.add(v)).join(', ')})` : 'false';
+    // `in.()` matches no row, and NULL stays unknown (so `not.in.()` skips NULLs), as PostgREST's `= ANY('{}')`
+    if (c.op === 'in') sql = c.list!.length ? `${col} in (${c.list!.map((v) => p.add(v)).join(', ')})` : `${col} = any('{}')`;
     else if (c.op === 'is') sql = `${col} ${IS[c.value.toLowerCase()]}`;
     else if (TSQUERY[c.op]) {
       const cfg = c.config ? `${p.add(c.config)}::regconfig, ` : '';
@@ -90,7 +91,9 @@ export function orderLimit(node: ReadNode, alias: string, schema: string, p: Par
         if (o.embed) {
           const e = node.embeds.get(o.embed)!;
           const child = a.next();
-          expr = `(select ${fieldSql(child, o.field, p)} from ${qualified(schema, e.table.name)} as ${child} where ${joinCondition(e, alias, child)} limit 1)`;
+          // the embed's own filters apply, as in PostgREST's lateral join: a row they exclude orders as NULL
+          const where = [joinCondition(e, alias, child), ...whereTerms(e, child, schema, p, a)].join(' and ');
+          expr = `(select ${fieldSql(child, o.field, p)} from ${qualified(schema, e.table.name)} as ${child} where ${where} limit 1)`;
         }
         return `${expr} ${o.desc ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`;
       })

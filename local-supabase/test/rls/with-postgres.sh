@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Runs the row-level-security suite against a throwaway PostgreSQL 15 server.
+# Runs the row-level-security suite, the REST conformance check and the REST limit suites against a throwaway
+# PostgreSQL 15 server.
 # Usage: local-supabase/test/rls/with-postgres.sh [command ...]
 #   default command: npx jest --selectProjects local-supabase --runInBand local-supabase/test/rls
+#     local-supabase/test/conformance local-supabase/test/rest-(range|limits) local-supabase/test/security/rest-injection
 #   (in band: every suite file wipes and migrates the one database on start)
 # initdb refuses root, so as root the cluster is created and run as the `postgres` user
 # in a temporary folder; the server listens on a free loopback port only and is stopped
@@ -38,5 +40,6 @@ cd "$REPO_ROOT"
 if [ "$#" -gt 0 ]; then
   "$@"
 else
-  npx jest --selectProjects local-supabase --runInBand local-supabase/test/rls
+  npx jest --selectProjects local-supabase --runInBand local-supabase/test/rls local-supabase/test/conformance \
+    'local-supabase/test/rest-(range|limits)' local-supabase/test/security/rest-injection
 fi
