@@ -6,6 +6,8 @@ import { AuthError } from './errors';
 import { USER_COLUMNS, userById, userJson, type UserRow } from './users';
 import { checkNewPassword, userData, validEmail } from './validate';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** /auth/v1/admin: user management with the service-role key (supabase.auth.admin.*). */
 export function adminRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
@@ -44,13 +46,15 @@ export function adminRoutes(ctx: ServerContext): Hono {
   });
 
   app.get('/users/:id', async (c) => {
-    const user = await userById(ctx.engine, c.req.param('id')).catch(() => undefined);
+    const id = c.req.param('id');
+    const user = UUID.test(id) ? await userById(ctx.engine, id) : undefined;
     if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
     return c.json(userJson(user));
   });
 
   app.delete('/users/:id', async (c) => {
-    const r = await ctx.engine.query('delete from auth.users where id::text = $1', [c.req.param('id')]);
+    const id = c.req.param('id');
+    const r = UUID.test(id) ? await ctx.engine.query('delete from auth.users where id = $1', [id]) : { affectedRows: 0 };
     if (!r.affectedRows) throw new AuthError(404, 'user_not_found', 'User not found');
     return c.json({});
   });

@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import type { Tx } from '../db/engine';
 import { signJwt } from '../http/jwt';
 import { AuthError } from './errors';
+import { storable } from './validate';
 import { appMetadata, userById, userJson, userMetadata, type UserRow } from './users';
 
 // Sessions and refresh tokens as GoTrue keeps them: one auth.sessions row per sign-in, a chain
@@ -66,6 +67,8 @@ export async function startSession(ctx: ServerContext, userId: string, method = 
  * session's current token (concurrent tabs); any later replay counts as theft and ends the session.
  */
 export async function refreshSession(ctx: ServerContext, token: string): Promise<SessionBody> {
+  // No issued token has a NUL byte or a lone surrogate, and Postgres could not even compare one.
+  if (!storable(token)) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   const outcome = await ctx.engine.transaction(async (tx) => {
     const found = await tx.query<{ id: string; user_id: string; session_id: string; revoked: boolean; fresh: boolean }>(
       `select id, user_id, session_id, revoked, updated_at > now() - make_interval(secs => $2) as fresh

@@ -1,11 +1,13 @@
 // Account safety where GoTrue and local-supabase must agree (issue 13, items 1-4, 6 and the auth side of 9):
 // no takeover of an unconfirmed account, double-confirmed email changes, a password change that ends
 // every other session and voids pending links, no enumeration through signup or email change,
-// redirects only to configured URLs, and 4xx (never 5xx) for text Postgres cannot store.
+// redirects only to configured URLs, and 4xx (never 5xx) for text Postgres cannot store. On PostgreSQL too:
+// local-supabase/test/rls/with-postgres.sh npx jest -c local-supabase/jest.config.js --runInBand local-supabase/test/security/auth-gotrue-parity
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { anonClient, clientFor, createUser, inboxFor, startTestServer, type TestServer } from '../helpers';
+import { serverOptions } from '../rls/harness';
 
 const SITE = 'http://localhost:3000';
 let server: TestServer;
@@ -26,7 +28,7 @@ enable_confirmations = true
 double_confirm_changes = true
 `,
   );
-  server = await startTestServer({ supabaseDir: project, rateLimits: false, refreshTokenReuseInterval: 0 });
+  server = await startTestServer({ ...serverOptions(), supabaseDir: project, rateLimits: false, refreshTokenReuseInterval: 0 });
 });
 afterAll(async () => {
   await server.stop();
