@@ -75,6 +75,21 @@ test('papers (filled by the question banks): Demo Questions, Mock Test 1 and 2 a
   expect(data).toHaveLength(24);
 });
 
+test("benefit lines say what each plan opens: the demo paper's size, and every paper of the exam for a paid plan", async () => {
+  const anon = anonClient(server);
+  const { data: plans } = await anon.from('exam_plans').select('exam_id, plan_type, description');
+  const { data: papers } = await anon.from('test_papers').select('exam_id, title, question_count');
+  for (const plan of plans!) {
+    const own = papers!.filter((p) => p.exam_id === plan.exam_id);
+    const first = plan.description.split('|')[0];
+    if (plan.plan_type === 'free') {
+      expect(first).toBe(`Demo Questions paper (${own.find((p) => p.title === 'Demo Questions')!.question_count} questions)`);
+    } else {
+      expect(first).toMatch(new RegExp(`^All ${own.length} papers, including the .*full-length mock$`));
+    }
+  }
+});
+
 test('learner@example.com: premium X-A opens every paper, the X-B demo only Demo Questions', async () => {
   const learner = await clientFor(server, 'learner@example.com', 'practice123');
   const { data: mine } = await learner.from('exam_purchases').select('exam_id, payment_status, exams(name)').order('exam_id');
