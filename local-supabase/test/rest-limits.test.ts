@@ -125,3 +125,11 @@ describe('one request cannot hold the database', () => {
     expect((await rest('rpc/sleep_for', { method: 'POST', body: '{"seconds":4}', as: 'user' })).status).toBe(200);
   }, 20_000);
 });
+
+test('a NUL byte in a filter value or json key answers 400 22021 on both engines (PostgreSQL answered 503 08P01)', async () => {
+  for (const q of ['authors?select=id&name=eq.a%00b', 'authors?select=id&name=in.(a,%00)', 'authors?select=x:name->%00', 'authors?select=id&or=(name.eq.%00)']) {
+    const r = await rest(q);
+    expect(r.status).toBe(400);
+    expect(r.json).toMatchObject({ code: '22021' });
+  }
+});

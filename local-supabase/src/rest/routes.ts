@@ -14,6 +14,9 @@ export function restRoutes(ctx: ServerContext): Hono {
   const guarded = (fn: (caller: Caller, c: Context) => Promise<Response>) => async (c: Context) => {
     let caller: Caller | undefined;
     try {
+      // Read the whole body first (hono keeps it for the handler): an answer sent while a large body is still
+      // arriving made Node close the connection under the client ("other side closed") instead of answering.
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await c.req.text();
       caller = await restCaller(ctx, c);
       checkProfile(c, ctx.schema().schema);
       return await fn(caller, c);

@@ -1,3 +1,4 @@
+import { RestError } from './errors';
 import type { Condition } from './filter-parser';
 import type { EmbedNode, ReadNode } from './plan';
 import type { Field } from './select-parser';
@@ -10,6 +11,9 @@ export const qualified = (schema: string, table: string) => `${ident(schema)}.${
 export class Params {
   readonly values: unknown[] = [];
   add(v: unknown): string {
+    // Postgres text cannot hold NUL: PostgreSQL's wire protocol broke on it (08P01, a 503), so it is refused
+    // with the error Postgres gives for such text.
+    if (typeof v === 'string' && v.includes('\u0000')) throw new RestError(400, '22021', 'invalid byte sequence for encoding "UTF8": 0x00');
     this.values.push(v);
     return `$${this.values.length}`;
   }

@@ -3,7 +3,7 @@
 # PostgreSQL 15 server.
 # Usage: local-supabase/test/rls/with-postgres.sh [command ...]
 #   default command: npx jest --selectProjects local-supabase --runInBand local-supabase/test/rls
-#     local-supabase/test/conformance local-supabase/test/rest-(range|limits) local-supabase/test/security/rest-injection
+#     local-supabase/test/conformance local-supabase/test/rest-(range|limits) local-supabase/test/security/rest-(injection|fuzz)
 #   (in band: every suite file wipes and migrates the one database on start)
 # initdb refuses root, so as root the cluster is created and run as the `postgres` user
 # in a temporary folder; the server listens on a free loopback port only and is stopped
@@ -41,5 +41,5 @@ if [ "$#" -gt 0 ]; then
   "$@"
 else
   npx jest --selectProjects local-supabase --runInBand local-supabase/test/rls local-supabase/test/conformance \
-    'local-supabase/test/rest-(range|limits)' local-supabase/test/security/rest-injection
+    'local-supabase/test/rest-(range|limits)' 'local-supabase/test/security/rest-(injection|fuzz)'
 fi

@@ -1,9 +1,10 @@
 // Property-based fuzzing of /rest/v1 as a visitor, a learner and the service role: whatever the query,
-// never a 5xx, never another person's row or an answer key in the response, and (checked as the
-// superuser afterwards) no write that row-level security forbids.
+// never a 5xx, never an answer over SIZE_CAP or slower than TIME_CAP_MS, never another person's row or an answer
+// key in the response, and (checked as the superuser afterwards) no write that row-level security forbids.
+// Runs on PGlite, and on PostgreSQL under test/rls/with-postgres.sh.
 import fc from 'fast-check';
 import { STARTUP_MS } from '../rls/harness';
-import { body, headers, knownIds, query, rpcArgs, rpcName, tableName } from './rest-arbitraries';
+import { body, headers, hostileBody, hostileQuery, knownIds, query, rpcArgs, rpcName, selectGrammar, tableName } from './rest-arbitraries';
 import { EXPLANATION_MARKER, PROTECTED_TABLES, startFuzzWorld, type FuzzWorld } from './fuzz-world';
 
 let w: FuzzWorld;
@@ -28,6 +29,10 @@ afterAll(() => {
 type Who = 'visitor' | 'learner' | 'service';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 
+/** No answer is bigger (the whole seeded catalog read at once is far smaller) or slower (anon's statement_timeout is 3 s). */
+const SIZE_CAP = 5_000_000;
+const TIME_CAP_MS = 5_000;
+
 interface Sent {
   method: string;
   path: string;
@@ -35,7 +40,7 @@ interface Sent {
   headers: { prefer?: string; accept?: string; profile?: string };
 }
 
-async function send(who: Who, r: Sent): Promise<{ status: number; text: string }> {
+async function send(who: Who, r: Sent): Promise<{ status: number; text: string; ms: number }> {
   const key = who === 'service' ? w.serviceRoleKey : w.anonKey;
   const bearer = who === 'learner' ? w.learnerToken : key;
   const h: Record<string, string> = { apikey: key, authorization: `Bearer ${bearer}` };
@@ -43,9 +48,11 @@ async function send(who: Who, r: Sent): Promise<{ status: number; text: string }
   if (r.headers.accept) h.accept = r.headers.accept;
   if (r.headers.profile) h[r.method === 'GET' || r.method === 'HEAD' ? 'accept-profile' : 'content-profile'] = r.headers.profile;
   if (r.body !== undefined) h['content-type'] = 'application/json';
+  const started = performance.now();
   const res = await fetch(`${w.url}${r.path}`, { method: r.method, headers: h, body: r.body });
+  const text = await res.text();
   if (process.env.FUZZ_STATS) (stats[`${r.method} ${res.status}`] = (stats[`${r.method} ${res.status}`] ?? 0) + 1);
-  return { status: res.status, text: await res.text() };
+  return { status: res.status, text, ms: performance.now() - started };
 }
 
 /** The review of an own completed attempt legitimately carries the answer key. */
@@ -55,9 +62,11 @@ async function ownCompletedReview(r: Sent): Promise<boolean> {
 }
 
 /** The invariants of one answer; a failure message names the request so fast-check can report it. */
-async function check(who: Who, r: Sent, res: { status: number; text: string }): Promise<void> {
+async function check(who: Who, r: Sent, res: { status: number; text: string; ms: number }): Promise<void> {
   const where = `${who} ${r.method} ${r.path.slice(0, 300)} → ${res.status} ${res.text.slice(0, 300)}`;
   if (res.status >= 500) throw new Error(`5xx: ${where}`);
+  if (res.text.length > SIZE_CAP) throw new Error(`answer of ${res.text.length} characters: ${where}`);
+  if (res.ms > TIME_CAP_MS) throw new Error(`answer after ${Math.round(res.ms)} ms: ${where}`);
   if (who === 'service' || res.status >= 300) return;
   const hidden = who === 'learner' ? w.hiddenFromLearner : w.hiddenFromVisitor;
   // The marker is in explanations, which the learner's own review may show; the key check below covers it.
@@ -77,6 +86,14 @@ const writeRequest = fc.tuple(fc.constantFrom('POST', 'PATCH', 'DELETE'), fc.con
 const rpcRequest = fc.tuple(fc.constantFrom('GET', 'POST'), rpcName, rpcArgs, query, headers)
   .map(([method, name, args, q, h]): Sent => ({ method, path: `/rest/v1/rpc/${encodeURIComponent(name)}?${q}`, body: method === 'POST' ? args : undefined, headers: h }));
 
+// NULs, lone surrogates, overlong strings, deep nesting, huge in() lists, pathological regexes and embeds.
+const hostileRead = fc.tuple(fc.constantFrom('exams', 'test_papers', 'questions'), fc.oneof(hostileQuery, selectGrammar.map((s) => `select=${encodeURIComponent(s)}`)), headers)
+  .map(([t, q, h]): Sent => ({ method: 'GET', path: `${tablePath(t)}?${q}`, headers: h }));
+const hostileWrite = fc.tuple(fc.constantFrom('POST', 'PATCH'), fc.constantFrom(...PROTECTED_TABLES), hostileBody)
+  .map(([method, t, b]): Sent => ({ method, path: `${tablePath(t)}?id=eq.00000000-0000-0000-0000-000000000000`, body: b, headers: {} }));
+const hostileRpc = fc.tuple(fc.constantFrom('save_answer', 'start_attempt', 'get_attempt_review'), hostileBody)
+  .map(([name, b]): Sent => ({ method: 'POST', path: `/rest/v1/rpc/${name}`, body: b, headers: {} }));
+
 const property = (who: Who, arb: fc.Arbitrary<Sent>) =>
   fc.assert(fc.asyncProperty(arb, async (r) => check(who, r, await send(who, r))), { numRuns: RUNS, endOnFailure: true });
 
@@ -93,8 +110,14 @@ describe.each(['visitor', 'learner'] as const)('rpc as a %s', (who) => {
   test('no 5xx, no answer key before completion', () => property(who, rpcRequest), 60_000);
 });
 
+describe.each(['visitor', 'learner'] as const)('hostile bytes and sizes as a %s', (who) => {
+  test('reads: no 5xx, no answer over the size cap, none over the time cap', () => property(who, hostileRead), 120_000);
+  test('table and rpc bodies: the same', () => property(who, fc.oneof(hostileWrite, hostileRpc)), 120_000);
+});
+
 describe('as the service role', () => {
   test('reads and rpc: no 5xx', () => property('service', fc.oneof(readRequest, rpcRequest)), 60_000);
+  test('hostile reads and bodies: no 5xx, within the caps', () => property('service', fc.oneof(hostileRead, hostileWrite, hostileRpc)), 120_000);
 });
 
 test('rpc changed nothing but the learner\'s own attempts and free access; the server still answers', async () => {
