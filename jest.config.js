@@ -2,7 +2,9 @@
 module.exports = {
   projects: [
     '<rootDir>/contracts',
+    '<rootDir>/platform',
     '<rootDir>/shared-ui',
+    '<rootDir>/dev-harness',
     '<rootDir>/shared-auth',
     '<rootDir>/shell',
     '<rootDir>/mfe-catalog',

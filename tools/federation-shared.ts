@@ -4,15 +4,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// The shell's pinned versions are the versions every app shares.
-const deps: Record<string, string> = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '..', 'shell', 'package.json'), 'utf8'),
-).dependencies;
+const ROOT = path.join(__dirname, '..');
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
 
-const singleton = (version: string) => ({ singleton: true, requiredVersion: version });
+// The shell's pinned versions are the versions every app provides.
+const deps: Record<string, string> = readJson('shell/package.json').dependencies;
+
+/**
+ * A singleton provided at `version` and accepted from any compatible release (`^version`): a remote built against
+ * another major is detected at load. The site's own packages are strict, so a remote needing another major of them
+ * fails to load (and shows the route's inline error) instead of running against the wrong API.
+ */
+const singleton = (version: string, strictVersion = false) => ({ singleton: true, version, requiredVersion: `^${version}`, strictVersion });
+const workspace = (dir: string) => singleton(readJson(`${dir}/package.json`).version, true);
 
 // react-router is not shared as a package: shared packages load whole, so the apps reach the router through
 // shared-ui (a singleton), whose chunk keeps only the router APIs they use (docs/architecture-notes.md).
+// contracts/ (plain values and types) and dev-harness (standalone pages only) are bundled, not shared.
 export const sharedDependencies = {
   react: singleton(deps.react),
   'react/jsx-runtime': singleton(deps.react),
@@ -22,6 +30,7 @@ export const sharedDependencies = {
   'styled-components': singleton(deps['styled-components']),
   'react-hot-toast': singleton(deps['react-hot-toast']),
   '@supabase/supabase-js': singleton(deps['@supabase/supabase-js']),
-  'shared-auth': singleton(deps['shared-auth']),
-  'shared-ui': singleton(deps['shared-ui']),
+  platform: workspace('platform'),
+  'shared-auth': workspace('shared-auth'),
+  'shared-ui': workspace('shared-ui'),
 };

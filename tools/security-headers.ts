@@ -1,13 +1,13 @@
 // Security headers of the deployed site, derived from its runtime config: the Content-Security-Policy allows
 // exactly the configured remotes, the backend and the payment script, and nothing may frame the site.
-import type { SiteConfig } from './stack';
+import type { RuntimeConfig } from 'platform';
 
 const origin = (url: string) => new URL(url).origin;
 
 /** Razorpay's hosted checkout opens its window in a frame from api.razorpay.com. */
 const RAZORPAY_FRAME = 'https://api.razorpay.com';
 
-export function contentSecurityPolicy(config: SiteConfig): string {
+export function contentSecurityPolicy(config: RuntimeConfig): string {
   const remotes = [...new Set(Object.values(config.remotes).map(origin))];
   const backend = origin(config.supabaseUrl);
   const payment = origin(config.razorpay.checkoutScriptUrl);
@@ -29,7 +29,7 @@ export function contentSecurityPolicy(config: SiteConfig): string {
   ].join('; ');
 }
 
-export function securityHeaders(config: SiteConfig): Record<string, string> {
+export function securityHeaders(config: RuntimeConfig): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config),
     'X-Frame-Options': 'DENY',

@@ -6,6 +6,8 @@ import { APPS, REMOTE_APPS, type AppInfo } from './apps';
 import { buildApps, isStale, ROOT, serveDev } from './build-apps';
 import { securityHeaders } from './security-headers';
 import { serveStatic } from './serve-static';
+// The one runtime-config type: what the stack writes to config.json is what the apps validate at startup.
+import type { RuntimeConfig } from 'platform';
 
 export interface StackOptions {
   dev?: boolean;
@@ -24,7 +26,7 @@ export interface StackOptions {
 export interface RunningStack {
   urls: Record<string, string>;
   shellUrl: string;
-  config: SiteConfig;
+  config: RuntimeConfig;
   backend: { url: string; inboxUrl?: string; anonKey: string; serviceRoleKey?: string; db?: unknown };
   /** Stops one app's server (the browser tests take a remote down) and starts it again. */
   stopApp(name: string): Promise<void>;
@@ -32,12 +34,6 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-export interface SiteConfig {
-  supabaseUrl: string;
-  supabaseAnonKey: string;
-  remotes: Record<string, string>;
-  razorpay: { keyId: string; checkoutScriptUrl: string };
-}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -54,7 +50,7 @@ export function freePort(): Promise<number> {
  * The shell's document also starts, in parallel with its JavaScript, the fetches the boot would otherwise only
  * begin after it: config.json, and each remote's origin and manifest (what loading the route's page needs first).
  */
-function withEarlyHints(headers: Record<string, string>, config: SiteConfig): Record<string, string> {
+function withEarlyHints(headers: Record<string, string>, config: RuntimeConfig): Record<string, string> {
   const manifests = Object.values(config.remotes);
   const hints = [
     '</config.json>; rel=preload; as=fetch; crossorigin',
@@ -91,10 +87,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     backend = sb;
   }
 
-  const config: SiteConfig = {
+  const config: RuntimeConfig = {
     supabaseUrl: backend.url,
     supabaseAnonKey: backend.anonKey,
-    remotes: Object.fromEntries(REMOTE_APPS.map((a) => [a.name, `http://localhost:${ports[a.name]}/mf-manifest.json`])),
+    remotes: Object.fromEntries(REMOTE_APPS.map((a) => [a.name, `http://localhost:${ports[a.name]}/mf-manifest.json`])) as RuntimeConfig['remotes'],
     razorpay: { keyId: process.env.RAZORPAY_KEY_ID ?? 'rzp_test_localsandbox', checkoutScriptUrl: `${backend.url}/razorpay/checkout.js` },
   };
 

@@ -1,4 +1,5 @@
-import { Route, Routes, StandaloneHarness } from 'shared-ui';
+import { Route, Routes } from 'shared-ui';
+import { StandaloneHarness } from 'dev-harness';
 import { QaPlansPage } from './pages/qa/QaPlansPage';
 import { QaPurchasesPage } from './pages/qa/QaPurchasesPage';
 

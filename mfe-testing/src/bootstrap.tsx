@@ -1,4 +1,9 @@
-import { bootApp } from 'shared-auth';
+import { bootApp } from 'platform';
+import { AuthProvider } from 'shared-auth';
 import { Standalone } from './standalone';
 
-void bootApp(document.getElementById('root')!, () => <Standalone />);
+void bootApp(document.getElementById('root')!, () => (
+  <AuthProvider>
+    <Standalone />
+  </AuthProvider>
+));

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Page, PageTitle, Route, Routes, Spinner, StandaloneHarness, Subtitle } from 'shared-ui';
-import { StandaloneSignIn, useAuth } from 'shared-auth';
+import { Page, PageTitle, Route, Routes, Spinner, Subtitle } from 'shared-ui';
+import { StandaloneHarness } from 'dev-harness';
+import { StandaloneSignIn } from 'dev-harness';
+import { useAuth } from 'shared-auth';
 import AttemptPage from './pages/attempt/AttemptPage';
 import ExamDetailPage from './pages/exam-detail/ExamDetailPage';
 import ResultsPage from './pages/results/ResultsPage';

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
-import { getSupabase, hasStoredSession, onSupabaseClient, preloadSupabase } from './client';
+import { getSupabase, hasStoredSession, onSupabaseClient, preloadSupabase } from 'platform';
 
 export interface AuthState {
   user: User | null;

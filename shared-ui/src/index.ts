@@ -6,5 +6,4 @@ export { Table, TableWrap } from './Table';
 export { Spinner } from './Spinner';
 export { TextField, PasswordField, TextAreaField } from './Field';
 export { notify, AppToaster, TOAST_DURATION_MS } from './toast';
-export { StandaloneHarness } from './StandaloneHarness';
 export * from './router';

@@ -1,4 +1,5 @@
-import { getSupabase, type ExamPlanRow, type ExamPurchaseRow, type ExamRow } from 'shared-auth';
+import { getSupabase } from 'platform';
+import { type ExamPlanRow, type ExamPurchaseRow, type ExamRow } from 'shared-auth';
 
 export type ExamWithPlans = ExamRow & { exam_plans: ExamPlanRow[] };
 

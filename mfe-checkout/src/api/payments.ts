@@ -1,6 +1,6 @@
 // The payment edge functions (docs/backend-api.md). Amounts are paise, as Razorpay counts them;
 // the function checks them against the plan's price in the database.
-import { getSupabase } from 'shared-auth';
+import { getSupabase } from 'platform';
 
 export interface CreateOrderInput {
   amount: number;

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from 'shared-auth';
+import { getRuntimeConfig } from 'platform';
 import { notify } from 'shared-ui';
 import { createOrder, FunctionCallError, verifyPayment } from '../api/payments';
 import { loadCheckoutScript } from '../razorpay/load-script';

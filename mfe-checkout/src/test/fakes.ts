@@ -1,5 +1,6 @@
 // Test doubles: a supabase client answering the three calls checkout makes, and window.Razorpay.
-import { setSupabaseForTesting, type ExamPlanRow, type RuntimeConfig } from 'shared-auth';
+import { setSupabaseForTesting, type RuntimeConfig } from 'platform';
+import { type ExamPlanRow } from 'shared-auth';
 import type { RazorpayFailure, RazorpayOptions } from '../razorpay/types';
 
 export const CONFIG: RuntimeConfig = {

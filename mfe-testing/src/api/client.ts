@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth';
+import { getSupabase } from 'platform';
 
 /** The shared supabase client (typed by shared-auth's Database). */
 export const db = getSupabase;

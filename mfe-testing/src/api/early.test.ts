@@ -1,4 +1,4 @@
-import { hasStoredSession, setSupabaseForTesting, type RuntimeConfig } from 'shared-auth';
+import { hasStoredSession, setSupabaseForTesting, type RuntimeConfig } from 'platform';
 import { isNotFound, NotFoundError } from './errors';
 import { fetchAttempt } from './fetch-attempt';
 import { fetchAttemptQuestionAt } from './fetch-attempt-questions';

@@ -3,7 +3,7 @@
 // reads go out through shared-auth's storedSessionDb (the same REST client, with the access token supabase-js
 // stored) and fall back to the client when there is no usable token or the server does not take it. Nothing is
 // decided here: the server checks the token, and RLS and the SECURITY DEFINER functions decide what it returns.
-import { storedSessionDb, type RestDb } from 'shared-auth';
+import { storedSessionDb, type RestDb } from 'platform';
 import { db } from './client';
 
 /**

@@ -1,14 +1,15 @@
+import { paths } from 'contracts';
 import { Link, media, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { LogoMark } from './icons';
 
 const FOOTER_LINKS = [
-  { to: '/exams', label: 'All Exams' },
-  { to: '/blogs', label: 'Blogs' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/refund-policy', label: 'Refund Policy' },
+  { to: paths.exams(), label: 'All Exams' },
+  { to: paths.blogs(), label: 'Blogs' },
+  { to: paths.contact(), label: 'Contact' },
+  { to: paths.terms(), label: 'Terms of Service' },
+  { to: paths.privacy(), label: 'Privacy Policy' },
+  { to: paths.refundPolicy(), label: 'Refund Policy' },
 ];
 
 const Wrap = styled.footer`

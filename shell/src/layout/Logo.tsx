@@ -1,3 +1,4 @@
+import { paths } from 'contracts';
 import { Link, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { LogoMark } from './icons';
@@ -17,7 +18,7 @@ const Home = styled(Link)`
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Home to="/" onClick={onNavigate} aria-label="NISM Practice home">
+    <Home to={paths.home()} onClick={onNavigate} aria-label="NISM Practice home">
       <LogoMark />
       <span>
         NISM<span>Practice</span>

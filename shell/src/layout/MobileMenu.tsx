@@ -1,3 +1,4 @@
+import { paths } from 'contracts';
 import type { User } from '@supabase/supabase-js';
 import { Button } from 'shared-ui';
 import { NavItems } from './NavItems';
@@ -17,7 +18,7 @@ export function MobileMenu({ id, user, loading, onNavigate, onLogout }: Props) {
     <MobilePanel id={id} aria-label="Mobile">
       <NavItems onNavigate={onNavigate} />
       {!loading && !user && (
-        <LoginItem to="/login" onClick={onNavigate}>
+        <LoginItem to={paths.login()} onClick={onNavigate}>
           Login
         </LoginItem>
       )}

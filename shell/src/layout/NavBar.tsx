@@ -1,3 +1,4 @@
+import { paths } from 'contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'shared-ui';
 import { useAuth } from 'shared-auth';
@@ -27,7 +28,7 @@ export function NavBar() {
     try {
       await signOut();
     } finally {
-      navigate('/');
+      navigate(paths.home());
     }
   }, [signOut, navigate]);
 
@@ -37,7 +38,7 @@ export function NavBar() {
         <Logo onNavigate={closeMenu} />
         <DesktopNav aria-label="Main">
           <NavItems />
-          {!loading && !user && <LoginItem to="/login">Login</LoginItem>}
+          {!loading && !user && <LoginItem to={paths.login()}>Login</LoginItem>}
           {!loading && user && <UserMenu email={user.email ?? ''} onLogout={logout} />}
         </DesktopNav>
         <MenuToggle

@@ -1,3 +1,4 @@
+import { paths } from 'contracts';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, theme } from 'shared-ui';
 import styled from 'styled-components';
@@ -73,7 +74,7 @@ export function UserMenu({ email, onLogout }: { email: string; onLogout: () => v
       </Trigger>
       {open && (
         <Dropdown id={panelId}>
-          <Item to="/exams" onClick={close}>
+          <Item to={paths.exams()} onClick={close}>
             My Exams
           </Item>
           <LogoutButton

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { fetchExam } from '../../api/fetchExam';
-import { fetchExamInfo } from '../../api/fetchExamInfo';
-import { LEARNER, X_B, X_B_INFO } from '../../test/fixtures';
-import { renderPage } from '../../test/render';
+import { fetchExam } from '../../features/exams/api/fetch-exam';
+import { fetchExamInfo } from '../../features/exams/api/fetch-exam-info';
+import { LEARNER, X_B, X_B_INFO } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render';
 import ExamInfoPage from './ExamInfoPage';
 
-jest.mock('../../api/fetchExam');
-jest.mock('../../api/fetchExamInfo');
+jest.mock('../../features/exams/api/fetch-exam');
+jest.mock('../../features/exams/api/fetch-exam-info');
 
 const route = '/exams/:examId/info';
 const path = `/exams/${X_B.id}/info`;

@@ -1,13 +1,13 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { Card, media, Page, PageTitle, Spinner, Subtitle, theme, useParams } from 'shared-ui';
 import styled from 'styled-components';
-import { fetchExam } from '../../api/fetchExam';
-import { fetchExamInfo } from '../../api/fetchExamInfo';
-import { BackButton } from '../../components/BackButton';
-import { ExamActions } from '../../components/ExamActions';
-import { LoadError } from '../../components/LoadError';
-import { ExamNotFound } from '../../components/NotFound';
-import { useLoad } from '../../hooks/useLoad';
+import { fetchExam } from '../../features/exams/api/fetch-exam';
+import { fetchExamInfo } from '../../features/exams/api/fetch-exam-info';
+import { BackButton } from '../../lib/BackButton';
+import { ExamActions } from '../../features/exams/components/ExamActions';
+import { LoadError } from '../../lib/LoadError';
+import { ExamNotFound } from '../../lib/NotFound';
+import { useLoad } from '../../lib/use-load';
 import { AssessmentTable } from './AssessmentTable';
 import { ExamFacts } from './ExamFacts';
 
@@ -36,7 +36,7 @@ async function loadInfo(examId: string) {
 export default function ExamInfoPage() {
   const { examId = '' } = useParams();
   const titleId = useId();
-  const page = useLoad(() => loadInfo(examId), [examId]);
+  const page = useLoad(useCallback(() => loadInfo(examId), [examId]));
 
   if (page.status === 'loading') return <Spinner label="Loading..." />;
   if (page.status === 'error') {

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { fetchMyPurchases } from '../../api/fetchMyPurchases';
-import { fetchNismExams } from '../../api/fetchNismExams';
-import { EXAMS, LEARNER, purchase } from '../../test/fixtures';
-import { renderPage } from '../../test/render';
+import { fetchMyPurchases } from '../../features/purchases/api/fetch-my-purchases';
+import { fetchNismExams } from '../../features/exams/api/fetch-nism-exams';
+import { EXAMS, LEARNER, purchase } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render';
 import ExamsPage from './ExamsPage';
 
-jest.mock('../../api/fetchNismExams');
-jest.mock('../../api/fetchMyPurchases');
+jest.mock('../../features/exams/api/fetch-nism-exams');
+jest.mock('../../features/purchases/api/fetch-my-purchases');
 
 const [X_A, X_B, V_A] = EXAMS;
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,12 +1,13 @@
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import { Page, PageTitle, Spinner } from 'shared-ui';
 import { useAuth } from 'shared-auth';
-import { fetchMyPurchases } from '../../api/fetchMyPurchases';
-import { fetchNismExams } from '../../api/fetchNismExams';
-import { prefetch, takePrefetched } from '../../api/prefetch';
-import { ExamCarousel } from '../../components/carousel/ExamCarousel';
-import { LoadError } from '../../components/LoadError';
-import { useLoad } from '../../hooks/useLoad';
+import { fetchMyPurchases } from '../../features/purchases/api/fetch-my-purchases';
+import { fetchNismExams } from '../../features/exams/api/fetch-nism-exams';
+import { prefetch, takePrefetched } from '../../lib/prefetch';
+import { ExamCarousel } from '../../features/exams/components/ExamCarousel';
+import { LoadError } from '../../lib/LoadError';
+import { useLoad } from '../../lib/use-load';
 import { MyExamsTable } from './MyExamsTable';
 
 const Section = styled.div`
@@ -28,7 +29,9 @@ export default function ExamsPage() {
   const userId = user?.id ?? null;
   // Until the session is read we cannot know whose purchases to show: stay 'Loading...' rather than
   // flash the signed-out page; the load reruns when auth settles.
-  const page = useLoad(() => (authLoading ? new Promise<never>(() => {}) : loadExamsPage(userId)), [authLoading, userId]);
+  const page = useLoad(
+    useCallback(() => (authLoading ? new Promise<never>(() => {}) : loadExamsPage(userId)), [authLoading, userId]),
+  );
 
   if (page.status === 'loading') {
     return (

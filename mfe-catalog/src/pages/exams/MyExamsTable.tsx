@@ -1,6 +1,7 @@
+import { paths } from 'contracts';
 import { Link, Table, TableWrap, theme } from 'shared-ui';
 import styled from 'styled-components';
-import type { PurchaseWithExam } from '../../api/fetchMyPurchases';
+import type { PurchaseWithExam } from '../../features/purchases/api/fetch-my-purchases';
 import { formatIndianDate, isActive } from '../../lib/dates';
 
 const Status = styled.span<{ $active: boolean }>`
@@ -54,7 +55,7 @@ export function MyExamsTable({ purchases, labelledBy, now = new Date() }: MyExam
             return (
               <tr key={purchase.id}>
                 <td>{i + 1}</td>
-                <td>{active ? <Link to={`/exams/${purchase.exam_id}`}>{name}</Link> : name}</td>
+                <td>{active ? <Link to={paths.examDetail(purchase.exam_id)}>{name}</Link> : name}</td>
                 <td>{formatIndianDate(purchase.purchase_date)}</td>
                 <td>{formatIndianDate(purchase.expiry_date)}</td>
                 <td>

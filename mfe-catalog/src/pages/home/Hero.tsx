@@ -1,3 +1,4 @@
+import { paths } from 'contracts';
 import { Button, Link, media, theme } from 'shared-ui';
 import styled from 'styled-components';
 
@@ -26,7 +27,7 @@ export function Hero() {
         Timed practice tests modelled on the real NISM examinations, with an explanation for every answer. Start
         with a free one-day demo.
       </p>
-      <Cta as={Link} to="/exams">
+      <Cta as={Link} to={paths.exams()}>
         Explore Exams
       </Cta>
     </Banner>

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchNismExams } from '../../api/fetchNismExams';
-import { EXAMS, LEARNER } from '../../test/fixtures';
-import { renderPage } from '../../test/render';
+import { fetchNismExams } from '../../features/exams/api/fetch-nism-exams';
+import { EXAMS, LEARNER } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render';
 import HomePage from './HomePage';
 
-jest.mock('../../api/fetchNismExams');
+jest.mock('../../features/exams/api/fetch-nism-exams');
 
 const [X_A] = EXAMS;
 

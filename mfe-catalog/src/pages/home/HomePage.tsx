@@ -1,10 +1,10 @@
 import { Page } from 'shared-ui';
 import styled from 'styled-components';
-import { fetchNismExams } from '../../api/fetchNismExams';
-import { prefetch, takePrefetched } from '../../api/prefetch';
-import { ExamCarousel } from '../../components/carousel/ExamCarousel';
-import { LoadError } from '../../components/LoadError';
-import { useLoad } from '../../hooks/useLoad';
+import { fetchNismExams } from '../../features/exams/api/fetch-nism-exams';
+import { prefetch, takePrefetched } from '../../lib/prefetch';
+import { ExamCarousel } from '../../features/exams/components/ExamCarousel';
+import { LoadError } from '../../lib/LoadError';
+import { useLoad } from '../../lib/use-load';
 import { FeatureTiles } from './FeatureTiles';
 import { Hero } from './Hero';
 
@@ -19,7 +19,7 @@ const loadExams = () => takePrefetched('exams', fetchNismExams);
 export const prefetchHomePage = () => prefetch('exams', fetchNismExams);
 
 export default function HomePage() {
-  const exams = useLoad(loadExams, []);
+  const exams = useLoad(loadExams);
   return (
     <Page>
       <Hero />

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { provideRemoteLoader } from 'shared-auth';
-import { fetchExam } from '../../api/fetchExam';
-import { fetchExamPlans } from '../../api/fetchExamPlans';
-import { FREE_PLAN, LEARNER, LONG_PLAN, PLANS, PREMIUM_PLAN, X_B } from '../../test/fixtures';
-import { renderPage } from '../../test/render';
+import { provideRemoteLoader } from 'platform';
+import { fetchExam } from '../../features/exams/api/fetch-exam';
+import { fetchExamPlans } from '../../features/exams/api/fetch-exam-plans';
+import { FREE_PLAN, LEARNER, LONG_PLAN, PLANS, PREMIUM_PLAN, X_B } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render';
 import PlansPage from './PlansPage';
 
-jest.mock('../../api/fetchExam');
-jest.mock('../../api/fetchExamPlans');
+jest.mock('../../features/exams/api/fetch-exam');
+jest.mock('../../features/exams/api/fetch-exam-plans');
 
 const route = '/exams/:examId/plans';
 const path = `/exams/${X_B.id}/plans`;

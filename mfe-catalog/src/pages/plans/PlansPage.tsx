@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
+import { paths } from 'contracts';
+import { useCallback, useEffect } from 'react';
 import { media, notify, Page, PageTitle, Spinner, Subtitle, useNavigate, useParams } from 'shared-ui';
 import styled from 'styled-components';
-import { fetchExam } from '../../api/fetchExam';
-import { fetchExamPlans } from '../../api/fetchExamPlans';
-import { prefetch, takePrefetched } from '../../api/prefetch';
-import { BackButton } from '../../components/BackButton';
-import { useLoad } from '../../hooks/useLoad';
+import { fetchExam } from '../../features/exams/api/fetch-exam';
+import { fetchExamPlans } from '../../features/exams/api/fetch-exam-plans';
+import { prefetch, takePrefetched } from '../../lib/prefetch';
+import { BackButton } from '../../lib/BackButton';
+import { useLoad } from '../../lib/use-load';
 import { PlanCard } from './PlanCard';
-import { usePurchase } from './usePurchase';
+import { usePurchase } from './use-purchase';
 
 const Plans = styled.div`
   display: grid;
@@ -30,7 +31,7 @@ export const prefetchPlansPage = ({ examId = '' }: Record<string, string>) => pr
 export default function PlansPage() {
   const { examId = '' } = useParams();
   const navigate = useNavigate();
-  const page = useLoad(() => takePrefetched(`plans:${examId}`, () => loadPlans(examId)), [examId]);
+  const page = useLoad(useCallback(() => takePrefetched(`plans:${examId}`, () => loadPlans(examId)), [examId]));
   const exam = page.data?.exam ?? null;
   const { processingPlanId, buy } = usePurchase(exam);
 
@@ -38,7 +39,7 @@ export default function PlansPage() {
   useEffect(() => {
     if (!failed) return;
     notify.error('Failed to load exam plans. Please try again later.');
-    navigate('/exams', { replace: true });
+    navigate(paths.exams(), { replace: true });
   }, [failed, navigate]);
 
   if (page.status !== 'ready') return <Spinner label="Loading..." />;

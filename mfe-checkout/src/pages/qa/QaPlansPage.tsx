@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Grid, notify, Page, PageTitle, Subtitle, useNavigate } from 'shared-ui';
-import { StandaloneSignIn, useAuth, type ExamPlanRow } from 'shared-auth';
+import { StandaloneSignIn } from 'dev-harness';
+import { useAuth, type ExamPlanRow } from 'shared-auth';
 import { listExamsWithPlans, type ExamWithPlans } from '../../api/catalog';
 import { purchasePlan } from '../../purchase/purchase-plan';
 

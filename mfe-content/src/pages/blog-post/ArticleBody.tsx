@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
-import type { Article, Block } from './articles/types';
+import type { Article, Block } from '../../features/blog/data/articles/types';
 
 const Prose = styled.div`
   font-size: 1.05rem;

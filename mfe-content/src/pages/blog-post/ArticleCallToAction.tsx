@@ -1,3 +1,4 @@
+import { paths } from 'contracts';
 import { Button, Card, Link, theme } from 'shared-ui';
 import styled from 'styled-components';
 
@@ -18,7 +19,7 @@ export function ArticleCallToAction() {
         Our timed NISM mock tests follow the real exam's pattern and explain every answer, so you know exactly
         where you stand before exam day. Start with a free one-day demo.
       </p>
-      <Button as={Link} to="/exams">
+      <Button as={Link} to={paths.exams()}>
         Explore practice tests
       </Button>
     </Box>

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../test/render';
-import { posts } from '../blogs/posts';
-import { articles } from './articles';
+import { renderPage } from '../../testing/render';
+import { posts } from '../../features/blog/data/posts';
+import { articles } from '../../features/blog/data/articles';
 import BlogPostPage from './BlogPostPage';
 
 const renderPost = (slug: string) => renderPage(<BlogPostPage />, { path: `/blogs/${slug}`, route: '/blogs/:slug' });

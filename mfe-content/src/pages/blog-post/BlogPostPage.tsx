@@ -1,9 +1,10 @@
+import { paths } from 'contracts';
 import { Button, Card, Link, Page, PageTitle, theme, useParams } from 'shared-ui';
 import styled from 'styled-components';
-import { findPost, IMAGE_SIZE } from '../blogs/posts';
+import { findPost, IMAGE_SIZE } from '../../features/blog/data/posts';
 import { ArticleBody } from './ArticleBody';
 import { ArticleCallToAction } from './ArticleCallToAction';
-import { articles } from './articles';
+import { articles } from '../../features/blog/data/articles';
 
 /** A narrower column than other pages: long prose reads best at ~70 characters a line. */
 const Column = styled.article`
@@ -39,7 +40,7 @@ function NotFound() {
       <Card as="section" style={{ maxWidth: '36rem', margin: '2rem auto', textAlign: 'center' }}>
         <PageTitle>Blog post not found</PageTitle>
         <p>We couldn't find the article you were looking for. It may have moved, or the link may be mistyped.</p>
-        <Button as={Link} to="/blogs">
+        <Button as={Link} to={paths.blogs()}>
           Back to all blogs
         </Button>
       </Card>
@@ -55,7 +56,7 @@ export default function BlogPostPage() {
   return (
     <Page>
       <Column>
-        <BackLink to="/blogs">← Back to all blogs</BackLink>
+        <BackLink to={paths.blogs()}>← Back to all blogs</BackLink>
         <PageTitle>{post.title}</PageTitle>
         <Meta>
           <time dateTime={post.isoDate}>{post.date}</time> · <span>{post.readTime}</span>

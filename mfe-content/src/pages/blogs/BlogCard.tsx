@@ -1,6 +1,7 @@
+import { paths } from 'contracts';
 import { Card, Link, theme } from 'shared-ui';
 import styled from 'styled-components';
-import { IMAGE_SIZE, type BlogPost } from './posts';
+import { IMAGE_SIZE, type BlogPost } from '../../features/blog/data/posts';
 
 const Article = styled(Card)`
   display: flex;
@@ -52,7 +53,7 @@ const ReadMore = styled(Link)`
 
 /** One card of the blog index; `eager` for cards in the first screenful. */
 export function BlogCard({ post, eager = false }: { post: BlogPost; eager?: boolean }) {
-  const href = `/blogs/${post.slug}`;
+  const href = paths.blogPost(post.slug);
   return (
     <Article as="article">
       <Image

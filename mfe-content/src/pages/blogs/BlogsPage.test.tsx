@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../test/render';
+import { renderPage } from '../../testing/render';
 import BlogsPage from './BlogsPage';
-import { posts } from './posts';
+import { posts } from '../../features/blog/data/posts';
 
 describe('BlogsPage', () => {
   it('shows the title and subtitle', () => {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Page, PageTitle, Subtitle, media } from 'shared-ui';
 import { BlogCard } from './BlogCard';
-import { posts } from './posts';
+import { posts } from '../../features/blog/data/posts';
 
 const CardGrid = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Card, TextAreaField, TextField, notify } from 'shared-ui';
-import { validateContact, type ContactErrors, type ContactMessage } from './validate';
+import { validateContact, type ContactErrors, type ContactMessage } from './validate-contact';
 
 /** How long the form shows 'Sending...': there is no server, the pause just acknowledges the action. */
 export const SEND_DELAY_MS = 1000;

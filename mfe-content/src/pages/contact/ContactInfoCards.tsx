@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, theme } from 'shared-ui';
-import { company } from '../../company';
+import { company } from '../../lib/company';
 
 const List = styled.div`
   display: grid;

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../test/render';
+import { renderPage } from '../../testing/render';
 import ContactPage from './ContactPage';
 import { SEND_DELAY_MS } from './ContactForm';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../test/render';
+import { renderPage } from '../../testing/render';
 import RefundPolicyPage from './RefundPolicyPage';
 
 describe('RefundPolicyPage', () => {

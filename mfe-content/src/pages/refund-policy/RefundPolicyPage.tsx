@@ -1,7 +1,7 @@
-import { LegalPage, LegalSection } from '../../components/LegalPage';
-import { PracticeTestNotice } from '../../components/PracticeTestNotice';
-import { SupportContact } from '../../components/SupportContact';
-import { company } from '../../company';
+import { LegalPage, LegalSection } from '../../features/legal/components/LegalPage';
+import { PracticeTestNotice } from '../../features/legal/components/PracticeTestNotice';
+import { SupportContact } from '../../features/legal/components/SupportContact';
+import { company } from '../../lib/company';
 
 export default function RefundPolicyPage() {
   return (

@@ -1,8 +1,9 @@
+import { paths } from 'contracts';
 import { Link } from 'shared-ui';
-import { LegalPage, LegalSection } from '../../components/LegalPage';
-import { PracticeTestNotice } from '../../components/PracticeTestNotice';
-import { SupportContact } from '../../components/SupportContact';
-import { company } from '../../company';
+import { LegalPage, LegalSection } from '../../features/legal/components/LegalPage';
+import { PracticeTestNotice } from '../../features/legal/components/PracticeTestNotice';
+import { SupportContact } from '../../features/legal/components/SupportContact';
+import { company } from '../../lib/company';
 
 export default function TermsPage() {
   return (
@@ -11,7 +12,7 @@ export default function TermsPage() {
         <p>
           These Terms of Service govern your use of the NISM practice-test website and services operated by{' '}
           {company.name} ("we", "us"). By creating an account, buying a plan or otherwise using the service, you agree
-          to these terms and to our <Link to="/privacy">Privacy Policy</Link>. If you do not agree, please do not use
+          to these terms and to our <Link to={paths.privacy()}>Privacy Policy</Link>. If you do not agree, please do not use
           the service. We may update these terms; the date above shows the latest revision, and continued use after a
           change means you accept it.
         </p>
@@ -43,7 +44,7 @@ export default function TermsPage() {
           <li>pay all fees for the plan you choose when they are due, at the price shown at checkout;</li>
           <li>provide valid, current payment information and authorise us and our payment provider to charge it;</li>
           <li>
-            accept our <Link to="/refund-policy">Refund Policy</Link> and cancellation terms, under which purchases are
+            accept our <Link to={paths.refundPolicy()}>Refund Policy</Link> and cancellation terms, under which purchases are
             generally non-refundable.
           </li>
         </ul>

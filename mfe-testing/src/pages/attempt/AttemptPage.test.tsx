@@ -18,7 +18,7 @@ import { ATTEMPT, ATTEMPT_PATH, EXAM, PAPER, RESULTS_PATH, attemptRow, paper, qu
 import { progressStorageKey } from './attempt-progress';
 import { pendingStorageKey } from './save-queue';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), hasStoredSession: () => true })); // the learner's session is stored
+jest.mock('platform', () => ({ ...jest.requireActual('platform'), hasStoredSession: () => true })); // the learner's session is stored
 jest.mock('../../api/fetch-attempt');
 jest.mock('../../api/fetch-attempt-questions');
 jest.mock('../../api/fetch-saved-answers');

@@ -1,3 +1,4 @@
+import { paths } from 'contracts';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Link, notify, PasswordField, TextField, useNavigate } from 'shared-ui';
 import type { FieldErrors } from '../shared/checks';
@@ -32,7 +33,7 @@ export function LoginForm() {
       const outcome = await signIn(values.email, values.password);
       if (!outcome.ok) return notifyFailure('Login failed', outcome);
       notify.success('Login successful', 'Welcome back!');
-      navigate('/exams', { replace: true });
+      navigate(paths.exams(), { replace: true });
     });
   };
 
@@ -64,7 +65,7 @@ export function LoginForm() {
         </Button>
       </form>
       <FormFooter>
-        Don&apos;t have an account? <Link to="/register">Register</Link>
+        Don&apos;t have an account? <Link to={paths.register()}>Register</Link>
       </FormFooter>
     </AuthCard>
   );

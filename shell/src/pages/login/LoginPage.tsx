@@ -1,3 +1,4 @@
+import { paths } from 'contracts';
 import { Navigate, Spinner } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { LoginForm } from './LoginForm';
@@ -6,6 +7,6 @@ import { LoginForm } from './LoginForm';
 export function LoginPage() {
   const { user, loading } = useAuth();
   if (loading) return <Spinner />;
-  if (user) return <Navigate to="/exams" replace />;
+  if (user) return <Navigate to={paths.exams()} replace />;
   return <LoginForm />;
 }

@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth';
+import { getSupabase } from 'platform';
 import { toOutcome, type AuthOutcome } from '../shared/checks';
 
 export async function signIn(email: string, password: string): Promise<AuthOutcome> {

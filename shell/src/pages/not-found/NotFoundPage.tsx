@@ -1,3 +1,4 @@
+import { paths } from 'contracts';
 import { Button, Link, Page, theme } from 'shared-ui';
 import styled from 'styled-components';
 
@@ -28,7 +29,7 @@ export function NotFoundPage() {
     <Center>
       <Code>404</Code>
       <Message>Oops! Page not found</Message>
-      <Button as={Link} to="/">
+      <Button as={Link} to={paths.home()}>
         Return to Home
       </Button>
     </Center>

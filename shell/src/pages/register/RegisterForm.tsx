@@ -1,3 +1,4 @@
+import { paths } from 'contracts';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Link, notify, PasswordField, TextField, useNavigate } from 'shared-ui';
 import type { FieldErrors } from '../shared/checks';
@@ -49,7 +50,7 @@ export function RegisterForm() {
       if (!outcome.ok) return notifyFailure('Registration failed', outcome);
       notify.success('Registration successful', 'Please check your email to confirm your account.');
       setRegistered(true);
-      timer.current = setTimeout(() => navigate('/login'), REDIRECT_AFTER_REGISTER_MS);
+      timer.current = setTimeout(() => navigate(paths.login()), REDIRECT_AFTER_REGISTER_MS);
     });
   };
 
@@ -71,7 +72,7 @@ export function RegisterForm() {
         </Button>
       </form>
       <FormFooter>
-        Already have an account? <Link to="/login">Login</Link>
+        Already have an account? <Link to={paths.login()}>Login</Link>
       </FormFooter>
     </AuthCard>
   );

@@ -1,3 +1,4 @@
+import { paths } from 'contracts';
 import { Link } from 'shared-ui';
 import { CheckboxRow } from '../shared/form.styles';
 
@@ -21,8 +22,8 @@ export function TermsCheckboxes({ marketingOptIn, acceptTerms, onChange }: Props
           onChange={(e) => onChange('acceptTerms', e.target.checked)} />
         <label htmlFor="register-terms">
           I agree to the{' '}
-          <Link to="/terms" target="_blank" rel="noopener">Terms of Service</Link> and{' '}
-          <Link to="/privacy" target="_blank" rel="noopener">Privacy Policy</Link>
+          <Link to={paths.terms()} target="_blank" rel="noopener">Terms of Service</Link> and{' '}
+          <Link to={paths.privacy()} target="_blank" rel="noopener">Privacy Policy</Link>
         </label>
       </CheckboxRow>
     </>

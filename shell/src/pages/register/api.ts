@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth';
+import { getSupabase } from 'platform';
 import { toOutcome, type AuthOutcome } from '../shared/checks';
 
 export interface SignUpInput {

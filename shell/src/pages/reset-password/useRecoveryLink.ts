@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { notify, useLocation, useNavigate } from 'shared-ui';
-import { isRecoverySession } from 'shared-auth';
+import { isRecoverySession } from 'platform';
 import { startRecoverySession } from './api';
 import { arrivalResetUrl, forgetArrivalUrl } from './initialUrl';
 import { readRecoveryLink, type RecoveryLink } from './recoveryLink';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { preloadSupabase } from 'shared-auth';
+import { preloadSupabase } from 'platform';
 import { Card, Page, PageTitle, Subtitle, theme } from 'shared-ui';
 
 const Column = styled(Page)`

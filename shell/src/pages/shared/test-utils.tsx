@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { render } from '@testing-library/react';
 import { AppToaster, MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
-import { setSupabaseForTesting, TestAuthProvider, type AuthState } from 'shared-auth';
+import { setSupabaseForTesting } from 'platform';
+import { TestAuthProvider, type AuthState } from 'shared-auth';
 
 export const fakeUser = (email: string) => ({ id: 'user-1', email }) as User;
 

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import type { RemoteName } from 'contracts';
+import { bootApp, type BootOptions } from 'platform';
+import { AuthProvider } from 'shared-auth';
+import { StandaloneHarness } from './StandaloneHarness';
+
+export interface StandaloneOptions extends BootOptions {
+  /** The remote's federation name, shown in the harness bar. */
+  name: RemoteName;
+  /** The bar's links: [path, label]. */
+  links: [string, string][];
+}
+
+/** Boots a remote alone (`npm run dev -w mfe-<name>`): config, client, auth and the harness frame around its routes. */
+export function bootStandalone(routes: () => ReactNode, { name, links, ...options }: StandaloneOptions): Promise<void> {
+  return bootApp(
+    document.getElementById('root')!,
+    () => (
+      <AuthProvider>
+        <StandaloneHarness name={name} links={links}>
+          {routes()}
+        </StandaloneHarness>
+      </AuthProvider>
+    ),
+    options,
+  );
+}

@@ -1,0 +1,8 @@
+import { isMalformedId, publicDb, unwrap } from 'platform';
+import type { ExamInfoRow } from 'shared-auth';
+
+/** An exam's information-page facts (exam_info), or null when the exam has none. */
+export async function fetchExamInfo(examId: string): Promise<ExamInfoRow | null> {
+  const result = await publicDb().from('exam_info').select('*').eq('exam_id', examId).maybeSingle();
+  return isMalformedId(result.error) ? null : unwrap(result);
+}

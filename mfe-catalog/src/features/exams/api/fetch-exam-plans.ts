@@ -1,0 +1,13 @@
+import { isMalformedId, publicDb, unwrap } from 'platform';
+import type { ExamPlanRow } from 'shared-auth';
+
+/** An exam's plans, shortest access first (the free one-day demo leads). */
+export async function fetchExamPlans(examId: string): Promise<ExamPlanRow[]> {
+  const result = await publicDb()
+    .from('exam_plans')
+    .select('*')
+    .eq('exam_id', examId)
+    .order('duration_days')
+    .order('price');
+  return isMalformedId(result.error) ? [] : unwrap(result);
+}

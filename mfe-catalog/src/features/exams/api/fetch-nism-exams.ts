@@ -1,0 +1,7 @@
+import { publicDb, unwrap } from 'platform';
+import type { ExamRow } from 'shared-auth';
+
+/** Every exam whose name starts with 'NISM' (spec §7), in name order. */
+export async function fetchNismExams(): Promise<ExamRow[]> {
+  return unwrap(await publicDb().from('exams').select('*').like('name', 'NISM%').order('name'));
+}

@@ -1,0 +1,35 @@
+import { paths } from 'contracts';
+import { Button, Link } from 'shared-ui';
+import styled from 'styled-components';
+import { useAuth } from 'shared-auth';
+
+const Row = styled.div`
+  display: flex;
+  gap: 0.75rem;
+  flex-wrap: wrap;
+  > * { flex: 1 1 8rem; }
+`;
+
+/** Where Try Free and Buy Now lead: the plans when signed in, else the login page (spec §2 Home). */
+export function planTarget(examId: string, signedIn: boolean): string {
+  return signedIn ? paths.plans(examId) : paths.login();
+}
+
+/**
+ * The Try Free / Buy Now pair of an exam card and the info page. `describedBy` names the exam for
+ * screen readers, since a page holds several links with the same visible text.
+ */
+export function ExamActions({ examId, describedBy }: { examId: string; describedBy?: string }) {
+  const { user } = useAuth();
+  const to = planTarget(examId, Boolean(user));
+  return (
+    <Row>
+      <Button as={Link} to={to} $variant="secondary" aria-describedby={describedBy}>
+        Try Free
+      </Button>
+      <Button as={Link} to={to} aria-describedby={describedBy}>
+        Buy Now
+      </Button>
+    </Row>
+  );
+}

@@ -1,0 +1,132 @@
+import type { CSSProperties } from 'react';
+import styled from 'styled-components';
+import { media, theme } from 'shared-ui';
+import type { ExamRow } from 'shared-auth';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { ExamCard } from './ExamCard';
+import { ExamCardSkeleton } from './ExamCardSkeleton';
+import { useCarousel } from '../hooks/use-carousel';
+
+const Region = styled.section`
+  position: relative;
+`;
+
+// The negative margin lines the cards (not their gutters) up with the page edges.
+const Viewport = styled.div`
+  margin: 0 -0.5rem;
+  overflow: hidden;
+  padding: 0.5rem 0 0.75rem;
+  /* Vertical scrolling stays with the browser; horizontal moves reach our pointer handlers as swipes. */
+  touch-action: pan-y;
+  user-select: none;
+`;
+
+const Track = styled.div`
+  display: flex;
+`;
+
+// One slide per row on phones, three from md. Each slide shifts by its own width times the index,
+// so the layout needs no measuring and cannot jump.
+const Slide = styled.div`
+  flex: 0 0 100%;
+  padding: 0 0.5rem;
+  transform: translateX(calc(var(--carousel-index) * -100%));
+  transition: transform 0.35s ease;
+  ${media.md} { flex-basis: calc(100% / 3); }
+  @media (prefers-reduced-motion: reduce) { transition: none; }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 1rem;
+  margin-top: 0.5rem;
+`;
+
+// At either end an arrow is aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+const Arrow = styled.button`
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  border: 2px solid ${theme.colors.primary};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.primary};
+  font-size: 1.25rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover:not(:disabled):not([aria-disabled='true']) { background: ${theme.colors.highlight}; }
+  &:disabled, &[aria-disabled='true'] { opacity: 0.4; cursor: not-allowed; }
+`;
+
+const Position = styled.span`
+  min-width: 7.5rem;
+  text-align: center;
+  color: ${theme.colors.muted};
+  font-size: 0.9rem;
+`;
+
+const Empty = styled.p`
+  color: ${theme.colors.muted};
+`;
+
+const SKELETONS = 3;
+
+/**
+ * The exam carousel of Home and Exams: three cards per row from md, one on phones; arrows, arrow keys
+ * and swipes move it; `labelledBy` is the id of its visible heading. `exams` null means loading: same-sized skeleton cards hold the space.
+ */
+export function ExamCarousel({ labelledBy, exams }: { labelledBy: string; exams: ExamRow[] | null }) {
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`);
+  const perPage = wide ? 3 : 1;
+  const loading = exams === null;
+  const count = exams?.length ?? SKELETONS;
+  const { index, canPrev, canNext, prev, next, onKeyDown, swipe } = useCarousel(count, perPage);
+
+  if (exams && exams.length === 0) return <Empty>No exams are available yet.</Empty>;
+
+  const last = Math.min(index + perPage, count);
+  return (
+    <Region aria-roledescription="carousel" aria-labelledby={labelledBy} aria-busy={loading} onKeyDown={onKeyDown}>
+      {loading && (
+        <span role="status" className="visually-hidden">
+          Loading...
+        </span>
+      )}
+      <Viewport {...swipe}>
+        <Track style={{ '--carousel-index': index } as CSSProperties}>
+          {loading
+            ? Array.from({ length: SKELETONS }, (_, i) => (
+                <Slide key={i}>
+                  <ExamCardSkeleton />
+                </Slide>
+              ))
+            : exams.map((exam, i) => {
+                const visible = i >= index && i < index + perPage;
+                return (
+                  <Slide
+                    key={exam.id}
+                    role="group"
+                    aria-roledescription="slide"
+                    aria-label={`${i + 1} of ${count}`}
+                    aria-hidden={!visible}
+                    inert={!visible}
+                  >
+                    <ExamCard exam={exam} />
+                  </Slide>
+                );
+              })}
+        </Track>
+      </Viewport>
+      <Controls>
+        <Arrow type="button" aria-label="Previous exams" onClick={prev} disabled={loading} aria-disabled={!canPrev}>
+          <span aria-hidden="true">←</span>
+        </Arrow>
+        <Position aria-live="polite">{loading ? '' : `${index + 1}–${last} of ${count}`}</Position>
+        <Arrow type="button" aria-label="Next exams" onClick={next} disabled={loading} aria-disabled={!canNext}>
+          <span aria-hidden="true">→</span>
+        </Arrow>
+      </Controls>
+    </Region>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useRef, useState } from 'react';
+import { notify, useNavigate } from 'shared-ui';
+import { useAuth, type ExamPlanRow } from 'shared-auth';
+import { isPurchaseOutcome } from 'contracts';
+import { loadRemoteModule } from 'platform';
+
+const CHECKOUT_UNAVAILABLE = [
+  'Checkout unavailable',
+  'The payment service could not be loaded. Please try again in a few minutes.',
+] as const;
+
+/**
+ * Buying a plan: catalog owns only the processing state (one plan at a time); the checkout remote runs
+ * the purchase, shows its toasts and navigates. Every way the purchase can end clears the state.
+ */
+export function usePurchase(exam: { id: string; name: string } | null) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [processingPlanId, setProcessingPlanId] = useState<string | null>(null);
+  // A second click can land before React re-renders the disabled buttons.
+  const busy = useRef(false);
+
+  const buy = useCallback(
+    async (plan: ExamPlanRow) => {
+      if (!user) {
+        notify.error('Please login to purchase this plan.');
+        return;
+      }
+      if (!exam || busy.current) return;
+      busy.current = true;
+      setProcessingPlanId(plan.id);
+      try {
+        let checkout;
+        try {
+          checkout = await loadRemoteModule('checkout/purchase');
+        } catch {
+          notify.error(...CHECKOUT_UNAVAILABLE);
+          return;
+        }
+        const fullName = user.user_metadata?.full_name as string | undefined;
+        const outcome: unknown = await checkout.purchasePlan(
+          { exam: { id: exam.id, name: exam.name }, plan, user: { id: user.id, email: user.email ?? '', fullName } },
+          { navigate },
+        );
+        if (!isPurchaseOutcome(outcome)) notify.error(...CHECKOUT_UNAVAILABLE);
+      } catch {
+        // Checkout reports its own failures; a throw means it broke before it could.
+        notify.error('An error occurred', 'Please try again later.');
+      } finally {
+        busy.current = false;
+        setProcessingPlanId(null);
+      }
+    },
+    [exam, navigate, user],
+  );
+
+  return { processingPlanId, buy };
+}

@@ -1,0 +1,40 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initSupabase } from './client';
+import type { RemoteName } from 'contracts';
+import { ConfigError, fetchRuntimeConfig, type RuntimeConfig } from './config';
+import { ConfigErrorPage } from './ConfigErrorPage';
+
+export interface BootOptions {
+  /** Remotes this app loads; their manifest URLs must be in config.json. */
+  remotes?: readonly RemoteName[];
+  /** A fetch of /config.json already in flight. */
+  configResponse?: Promise<Response>;
+  /**
+   * Runs after the config is valid and before the first render (the shell registers its remotes and readies the
+   * landing page here); a returned promise delays the first render until it settles.
+   */
+  beforeRender?: (config: RuntimeConfig) => void | Promise<void>;
+}
+
+/**
+ * Starts an app (the shell, or a remote's standalone harness): reads /config.json, creates the one
+ * supabase client and renders the app (which wraps itself in shared-auth's AuthProvider). A bad config renders a
+ * full-page message.
+ */
+export async function bootApp(rootElement: HTMLElement, renderApp: () => ReactNode, options: BootOptions = {}) {
+  const root = createRoot(rootElement);
+  let config: RuntimeConfig;
+  try {
+    config = await fetchRuntimeConfig('/config.json', options.remotes ?? [], options.configResponse);
+  } catch (error) {
+    const reason = error instanceof ConfigError ? error.message : String(error);
+    root.render(<ConfigErrorPage reason={reason} />);
+    return;
+  }
+  initSupabase(config);
+  await options.beforeRender?.(config);
+  root.render(
+    <StrictMode>{renderApp()}</StrictMode>,
+  );
+}

@@ -1,0 +1,132 @@
+import { PostgrestClient } from '@supabase/postgrest-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RuntimeConfig } from './config';
+// The generated schema types; shared-auth/src/database.ts re-exports them until db-types/ exists.
+import type { Database } from '../../shared-auth/src/database';
+import { detectEmailLinkSession } from './email-link';
+
+export type AppSupabaseClient = SupabaseClient<Database>;
+/** supabase-js's own REST client (the query builders its `from` and `rpc` return), without the auth library. */
+export type RestDb = Pick<PostgrestClient<Database>, 'from' | 'rpc'>;
+
+// Module state of a federation singleton: the shell initialises it once, every remote reads the same one.
+// supabase-js (auth, REST, functions: 58 KiB gzip) loads only when something needs it: a stored session, an auth
+// link in the URL, or a call to getSupabase(). A first visit to a public page never downloads it.
+let config: RuntimeConfig | null = null;
+let client: Promise<AppSupabaseClient> | null = null;
+let publicClient: RestDb | null = null;
+const clientListeners = new Set<(client: AppSupabaseClient) => void>();
+
+/** supabase-js's own default key for this project's session (`sb-<first host label>-auth-token`), made explicit. */
+export function authStorageKey(supabaseUrl: string): string {
+  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+}
+
+/** Keeps the runtime config; loads supabase-js at once only when this visit already needs auth. Idempotent. */
+export function initSupabase(runtimeConfig: RuntimeConfig): void {
+  if (config) return;
+  config = runtimeConfig;
+  if (hasStoredSession() || urlCarriesAuth()) preloadSupabase();
+}
+
+let loadClient = async (): Promise<AppSupabaseClient> => {
+  const { createClient } = await import('@supabase/supabase-js');
+  const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
+  return createClient<Database>(supabaseUrl, supabaseAnonKey, {
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: detectEmailLinkSession, storageKey: authStorageKey(supabaseUrl) },
+  });
+};
+
+/** The one supabase client (persisted, auto-refreshed session, detected from the URL), loaded on first use. */
+export function getSupabase(): Promise<AppSupabaseClient> {
+  client ??= loadClient().then(
+    (created) => {
+      clientListeners.forEach((listener) => listener(created));
+      clientListeners.clear();
+      return created;
+    },
+    (error: unknown) => {
+      client = null; // a chunk that failed to download (offline) is fetched again on the next call
+      throw error;
+    },
+  );
+  return client;
+}
+
+/** Starts loading the client ahead of need; a failure surfaces at the call that needs it. */
+export function preloadSupabase(): void {
+  getSupabase().catch(() => {});
+}
+
+/** Calls `listener` with the client once it exists (now, if it already does); returns an unsubscribe. */
+export function onSupabaseClient(listener: (client: AppSupabaseClient) => void): () => void {
+  let active = true;
+  const call = (c: AppSupabaseClient) => {
+    if (active) listener(c);
+  };
+  // A load in flight that fails leaves the listener waiting for the next attempt.
+  if (client) client.then(call, () => active && clientListeners.add(call));
+  else clientListeners.add(call);
+  return () => {
+    active = false;
+    clientListeners.delete(call);
+  };
+}
+
+function restDb(token: string, retry = true): RestDb {
+  const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
+  return new PostgrestClient<Database>(`${supabaseUrl}/rest/v1`, { headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${token}` }, retry });
+}
+
+/** Reads of public tables as the anonymous role, without the auth library. */
+export function publicDb(): RestDb {
+  publicClient ??= restDb(getRuntimeConfig().supabaseAnonKey);
+  return publicClient;
+}
+
+/** A stored token this close to expiry is left to supabase-js, which refreshes it before use. */
+const TOKEN_MARGIN_MS = 2 * 60_000;
+
+/**
+ * A page's first reads as the signed-in learner, before supabase-js has loaded: the REST client with the access
+ * token supabase-js stored, while it has more than a couple of minutes left (the device clock only picks this
+ * path; the server checks the token as it checks any). Null without one. No retries: a caller falls back to
+ * getSupabase(), which refreshes tokens and is the way for everything else.
+ */
+export function storedSessionDb(): RestDb | null {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(authStorageKey(getRuntimeConfig().supabaseUrl)) ?? 'null');
+    const { access_token: token, expires_at: expiresAt } = (stored ?? {}) as Record<string, unknown>;
+    if (typeof token !== 'string' || typeof expiresAt !== 'number' || expiresAt * 1000 - Date.now() < TOKEN_MARGIN_MS) return null;
+    return restDb(token, false);
+  } catch {
+    return null; // no config yet, storage blocked, or a session stored in another shape
+  }
+}
+
+/** Whether this browser holds a session for the backend (written by supabase-js, in any tab). */
+export function hasStoredSession(): boolean {
+  try {
+    return !!config && localStorage.getItem(authStorageKey(config.supabaseUrl)) !== null;
+  } catch {
+    return false; // storage blocked: supabase-js could not have stored a session either
+  }
+}
+
+/** An email confirmation or sign-in link supabase-js must read before anything rewrites the URL. */
+function urlCarriesAuth(): boolean {
+  return /[#&?](access_token|code|error_description)=/.test(window.location.href);
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!config) throw new Error('Runtime config read before initSupabase(config) ran in the host.');
+  return config;
+}
+
+/** For tests: the fake that getSupabase() resolves to (once something asks for it) and that serves public reads. */
+export function setSupabaseForTesting(fake: unknown, fakeConfig?: RuntimeConfig): void {
+  client = null;
+  loadClient = async () => fake as AppSupabaseClient;
+  publicClient = fake as RestDb;
+  config = fakeConfig ?? config;
+}

@@ -1,0 +1,90 @@
+// Runtime config: the one contract between a deployment and the apps (ARCHITECTURE.md).
+// Read at startup from /config.json so a remote's URL changes without rebuilding the shell. The tools that write it
+// (tools/stack.ts) use the same type.
+
+import { REMOTE_NAMES, type RemoteName } from 'contracts';
+
+export interface RuntimeConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  remotes: Record<RemoteName, string>;
+  razorpay: { keyId: string; checkoutScriptUrl: string };
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function isUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function requireString(obj: Record<string, unknown>, key: string, path: string): string {
+  const value = obj[key];
+  if (typeof value !== 'string' || value.trim() === '') throw new ConfigError(`"${path}" is missing or empty.`);
+  return value;
+}
+
+function requireUrl(obj: Record<string, unknown>, key: string, path: string): string {
+  const value = requireString(obj, key, path);
+  if (!isUrl(value)) throw new ConfigError(`"${path}" must be an http(s) URL, got "${value}".`);
+  return value;
+}
+
+function requireObject(obj: Record<string, unknown>, key: string): Record<string, unknown> {
+  const value = obj[key];
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new ConfigError(`"${key}" is missing or not an object.`);
+  return value as Record<string, unknown>;
+}
+
+/** Validates a parsed config.json, naming exactly the key that is missing or wrong. */
+export function parseRuntimeConfig(raw: unknown, needed: readonly RemoteName[] = REMOTE_NAMES): RuntimeConfig {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new ConfigError('config.json must hold a JSON object.');
+  const obj = raw as Record<string, unknown>;
+  const remotesRaw = requireObject(obj, 'remotes');
+  const remotes = {} as Record<RemoteName, string>;
+  for (const name of REMOTE_NAMES) {
+    if (name in remotesRaw || needed.includes(name)) remotes[name] = requireUrl(remotesRaw, name, `remotes.${name}`);
+  }
+  const razorpay = requireObject(obj, 'razorpay');
+  return {
+    supabaseUrl: requireUrl(obj, 'supabaseUrl', 'supabaseUrl'),
+    supabaseAnonKey: requireString(obj, 'supabaseAnonKey', 'supabaseAnonKey'),
+    remotes,
+    razorpay: {
+      keyId: requireString(razorpay, 'keyId', 'razorpay.keyId'),
+      checkoutScriptUrl: requireUrl(razorpay, 'checkoutScriptUrl', 'razorpay.checkoutScriptUrl'),
+    },
+  };
+}
+
+/**
+ * Fetches and validates config.json; every failure becomes a ConfigError with a readable reason. `pending` is a
+ * fetch of `url` already in flight (the shell starts one in its entry chunk).
+ */
+export async function fetchRuntimeConfig(url = '/config.json', needed?: readonly RemoteName[], pending?: Promise<Response>): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    // Default cache mode: the server sends `Cache-Control: no-cache`, and the document's preload of this URL is reused.
+    response = await (pending ?? fetch(url));
+  } catch {
+    throw new ConfigError(`Could not reach ${url}.`);
+  }
+  if (!response.ok) throw new ConfigError(`${url} answered ${response.status}.`);
+  let raw: unknown;
+  try {
+    raw = await response.json();
+  } catch {
+    throw new ConfigError(`${url} is not valid JSON.`);
+  }
+  return parseRuntimeConfig(raw, needed);
+}
