@@ -93,6 +93,12 @@ async function openEngine(opts: LocalSupabaseOptions, warn: (m: string) => void)
 
 const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.');
 
+/** How this machine reaches a server bound to `host`: localhost for loopback and all-interfaces binds. */
+function hostForUrl(host = LOOPBACK): string {
+  if (isLoopback(host) || host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 /** Printed even when quiet: an interface other than loopback is a deliberate exposure. */
 function warnIfExposed(host: string, what: string): void {
   if (!isLoopback(host)) console.warn(`WARNING: ${what} listens on ${host}: it is reachable from other machines, not only from this one.`);
@@ -160,8 +166,8 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     await engine.close();
     throw err;
   }
-  url = opts.publicUrl?.replace(/\/+$/, '') ?? `http://localhost:${(api.address() as AddressInfo).port}`;
-  const inboxUrl = `http://localhost:${(inbox.address() as AddressInfo).port}`;
+  url = opts.publicUrl?.replace(/\/+$/, '') ?? `http://${hostForUrl(opts.host)}:${(api.address() as AddressInfo).port}`;
+  const inboxUrl = `http://${hostForUrl(opts.inboxHost)}:${(inbox.address() as AddressInfo).port}`;
 
   let stopped: Promise<void> | undefined;
   return {

@@ -51,6 +51,19 @@ test('host widens the API deliberately, with a warning; the inbox stays on loopb
   }
 });
 
+test('bound to one interface, the server names that address in its URL (mailed links reach it)', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const one = await startTestServer({ supabaseDir: NO_PROJECT, host: outward[0] });
+  try {
+    expect(new URL(one.url).hostname).toBe(outward[0]);
+    expect((await fetch(`${one.url}/auth/v1/health`)).status).toBe(200);
+    expect(await reachable('127.0.0.1', portOf(one.url))).toBe(false);
+  } finally {
+    await one.stop();
+    warn.mockRestore();
+  }
+});
+
 describe('Razorpay sandbox test controls', () => {
   const paths = ['/razorpay/test/webhooks', '/razorpay/test/deliveries'];
 
