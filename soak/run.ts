@@ -1,24 +1,35 @@
 // `npm run soak`: 200 learners at once sit the 100-question full-length mock through local-supabase on loopback,
-// on PGlite and on PostgreSQL (when installed), then the SIGKILL durability check on a PGlite data directory.
+// on PGlite and on PostgreSQL (when installed), each engine twice: alone, then with an anonymous visitor flooding
+// the API with the worst reads it can (flood.ts) -- the learners' save p95 must hold; then the SIGKILL durability
+// check on a PGlite data directory.
 // Exits non-zero on any lost or wrong answer, wrong score, 5xx or failed request.
 // `npm run soak -- pglite|postgres|durability` runs one part; SOAK_LEARNERS changes the crowd.
 import { startBenchServer } from '../bench/backend/server';
 import { postgresAvailable, startThrowawayPostgres } from '../tools/postgres';
 import { durability } from './durability';
+import { percentile } from '../bench/lib/stats';
 import { printReport, soakEngine, soakFailed } from './engine';
 
 const LEARNERS = Number(process.env.SOAK_LEARNERS ?? 200);
 
-async function soakOn(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Promise<boolean> {
+async function soakOnce(engine: 'PGlite' | 'PostgreSQL', databaseUrl: string | undefined, flood: boolean) {
   const server = await startBenchServer(databaseUrl);
   try {
-    const report = await soakEngine(engine, server, LEARNERS);
+    const report = await soakEngine(flood ? `${engine} under an anonymous flood` : engine, server, LEARNERS, flood);
     printReport(report);
     console.log(`    server peak RSS ${Math.round(server.peakRssMb())} MB`);
-    return !soakFailed(report);
+    return report;
   } finally {
     await server.stop();
   }
+}
+
+async function soakOn(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Promise<boolean> {
+  const calm = await soakOnce(engine, databaseUrl, false);
+  const flooded = await soakOnce(engine, databaseUrl, true);
+  const p95 = (r: typeof calm) => Math.round(percentile(r.latencies.save, 95));
+  console.log(`\n  ${engine}: answer save p95 ${p95(calm)} ms alone, ${p95(flooded)} ms under the flood; lost answers ${calm.verdict.lost} and ${flooded.verdict.lost}`);
+  return !soakFailed(calm) && !soakFailed(flooded);
 }
 
 async function main() {

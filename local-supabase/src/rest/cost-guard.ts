@@ -6,8 +6,10 @@ import { RestError } from './errors';
 // still lands in this process. Reads that embed are priced by the planner first and refused above a ceiling.
 // Embeds multiply: `test_papers(exams(test_papers(...)))` seven levels deep, each level repeated, is a short URL
 // whose estimate grows with the product of the fan-outs, which is exactly what the ceiling catches.
-// 2,000,000 is ~0.3 s of PGlite on the bench machine; the app's reads embed one level and cost under 10,000.
-export const MAX_READ_COST = 2_000_000;
+// The app's reads embed one level and cost under 10,000; an embed chain five levels deep over the seeded catalog
+// costs ~200,000 (tens of ms on PGlite); eight levels cost 1,000,000 and took 120-250 ms, what a learner's save
+// would wait behind.
+export const MAX_READ_COST = 250_000;
 
 interface PlanNode {
   'Total Cost': number;
