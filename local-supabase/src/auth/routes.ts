@@ -19,6 +19,9 @@ const BCRYPT_COST = 10;
 // Compared against when the email is unknown, so a wrong email costs the same bcrypt time as a wrong password.
 const DUMMY_HASH = bcrypt.hashSync('not-a-password-of-anyone', BCRYPT_COST);
 
+/** GoTrue's `error` in a failed link's fragment, by status (none for others, e.g. 422 email_exists). */
+const OAUTH_ERRORS: Record<number, string> = { 400: 'invalid_request', 401: 'unauthorized_client', 403: 'access_denied' };
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
@@ -77,7 +80,8 @@ export function authRoutes(ctx: ServerContext): Hono {
       return c.redirect(withFragment(redirect, { ...tokens, type }), 303);
     } catch (err) {
       if (!(err instanceof AuthError)) throw err;
-      return c.redirect(withFragment(redirect, { error: err.status === 403 ? 'access_denied' : 'invalid_request', error_code: err.code, error_description: err.message }), 303);
+      const error = OAUTH_ERRORS[err.status];
+      return c.redirect(withFragment(redirect, { ...(error && { error }), error_code: err.code, error_description: err.message, sb: '' }), 303);
     }
   });
   app.get('/health', (c) => c.json({ version: 'local', name: 'GoTrue', description: 'local-supabase auth' }));
