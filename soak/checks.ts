@@ -34,10 +34,20 @@ export async function checkSittings(admin: Client, sittings: Sitting[]): Promise
     if (answers.error || attempt.error) throw new Error(`reading ${s.email}'s attempt: ${answers.error?.message ?? attempt.error?.message}`);
     const stored = new Map(answers.data.map((a) => [a.question_id, a.selected_option]));
     for (const [question, option] of s.chosen) {
-      if (!stored.has(question)) verdict.lost++, fail(`${s.email}: answer to ${question} lost`);
-      else if (stored.get(question) !== option) verdict.wrong++, fail(`${s.email}: ${question} holds ${stored.get(question)}, chose ${option}`);
+      if (!stored.has(question)) {
+        verdict.lost++;
+        fail(`${s.email}: answer to ${question} lost`);
+      } else if (stored.get(question) !== option) {
+        verdict.wrong++;
+        fail(`${s.email}: ${question} holds ${stored.get(question)}, chose ${option}`);
+      }
     }
-    for (const question of stored.keys()) if (!s.chosen.has(question)) verdict.extra++, fail(`${s.email}: unexpected answer to ${question}`);
+    for (const question of stored.keys()) {
+      if (!s.chosen.has(question)) {
+        verdict.extra++;
+        fail(`${s.email}: unexpected answer to ${question}`);
+      }
+    }
     const right = [...s.chosen].filter(([q, o]) => correct.get(q) === o).length;
     const expected = Math.round((right / correct.size) * 100);
     if (s.score !== expected || attempt.data.score !== expected || !attempt.data.completed) {

@@ -13,7 +13,6 @@ import { site } from '../lib/stack';
 
 const EXAM_PREMIUM = '00000000-0000-4000-a000-000000000001';
 const EXAM_DEMO = '00000000-0000-4000-a000-000000000002';
-const paperId = (exam: 1 | 2, paper: 1 | 2 | 3 | 4) => `00000000-0000-4000-b000-0000000000${exam}${paper}`;
 
 let browser: Browser;
 before(async () => {
