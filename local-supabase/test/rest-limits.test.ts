@@ -95,6 +95,13 @@ describe('one request cannot hold the database', () => {
     expect(one.json[0].members).toHaveLength(100);
   });
 
+  test('a write returning fan-out embeds is priced the same way and writes nothing', async () => {
+    const select = 'id,groups(id,members(id,bio,groups(id,members(id,bio,groups(id,members(id))))))';
+    const r = await rest(`members?select=${select}`, { method: 'POST', body: '{"id":9001,"group_id":1}', as: 'service', prefer: 'return=representation' });
+    expect(r.json).toMatchObject({ code: '54000' });
+    expect((await server.db.query('select 1 from public.members where id = 9001')).rows).toHaveLength(0);
+  });
+
   test('embeds nested deeper than 8 or more than 32 of them answer 400 PGRST100', async () => {
     const deep = 'id,' + 'members(id,groups('.repeat(5) + 'id' + '))'.repeat(5);
     expect((await rest(`groups?select=${deep}`)).json).toMatchObject({ code: 'PGRST100', details: expect.stringContaining('nested deeper than 8') });

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Caller, ServerContext } from '../context';
 import type { Table } from '../db/schema-cache';
+import { assertAffordable } from './cost-guard';
 import { RestError } from './errors';
 import { getTable, planRead, type ReadNode } from './plan';
 import { jsonResponse, parsePrefer, readJsonBody, runAs, singleRowError, unwrapSingle, wantsObject } from './request';
@@ -92,6 +93,7 @@ export async function handleWrite(ctx: ServerContext, caller: Caller, c: Context
     const outAlias = a.next();
     const list = selectList(node, outAlias, schema.schema, p, a);
     const sql = `with pgrst_source as (${statement} returning ${returningFrom}.*) ${aggregate(list, `pgrst_source as ${outAlias}`)}`;
+    if (node.embeds.size) await assertAffordable(tx, sql, p.values); // EXPLAIN plans the write, runs nothing
     const r = (await tx.query<{ body: string; n: number }>(sql, p.values)).rows[0];
     if (single && r.n !== 1) throw singleRowError(r.n); // rolls the write back, as PostgREST does
     return r;
