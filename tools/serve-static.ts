@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { serve } from '@hono/node-server';
 
 const TYPES: Record<string, string> = {
@@ -48,7 +48,7 @@ export function createStaticApp({ root, config, documentHeaders = {} }: Omit<Sta
   const brotli = (body: Buffer) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
   warmBrotli(root, compressed);
   const app = new Hono();
-  const send = (c: any, body: Buffer, type: string, cache: string, key: string) => {
+  const send = (c: Context, body: Buffer, type: string, cache: string, key: string) => {
     const h: Record<string, string> = {
       'Content-Type': type,
       'Cache-Control': cache,
@@ -58,6 +58,8 @@ export function createStaticApp({ root, config, documentHeaders = {} }: Omit<Sta
       Vary: 'Accept-Encoding',
       ...(type.startsWith('text/html') ? documentHeaders : {}),
     };
+    // A Buffer is a Uint8Array over Node's pooled ArrayBuffer, which hono's types do not name.
+    const reply = (data: Buffer) => (c.req.method === 'HEAD' ? c.body(null, 200, h) : c.body(data as Uint8Array<ArrayBuffer>, 200, h));
     const accepted = c.req.header('accept-encoding') ?? '';
     const encoding = !COMPRESSIBLE.test(type) || body.length <= 1024 ? null : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     if (encoding) {
@@ -65,9 +67,9 @@ export function createStaticApp({ root, config, documentHeaders = {} }: Omit<Sta
       let packed = compressed.get(cacheKey);
       if (!packed) compressed.set(cacheKey, (packed = encoding === 'br' ? brotli(body) : gzipSync(body)));
       h['Content-Encoding'] = encoding;
-      return c.body(c.req.method === 'HEAD' ? null : packed, 200, h);
+      return reply(packed);
     }
-    return c.body(c.req.method === 'HEAD' ? null : body, 200, h);
+    return reply(body);
   };
 
   app.on(['GET', 'HEAD'], '*', (c) => {

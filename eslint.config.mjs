@@ -1,0 +1,113 @@
+// `npm run lint`: one flat config for the whole repository. It states the never-rules of the architecture
+// (docs/remote-skeleton.md) as import boundaries, and checks hooks, accessibility and TypeScript.
+import { createRequire } from 'node:module';
+import Module from 'node:module';
+import js from '@eslint/js';
+import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// typescript-eslint parses with TypeScript's JavaScript API, which the native compiler the project builds with
+// (typescript 7) no longer has: its packages get TypeScript 6 (installed as `typescript-js`) instead.
+const resolveFilename = Module._resolveFilename;
+Module._resolveFilename = function (request, parent, ...rest) {
+  const fromLinter = /[\\/]node_modules[\\/](@typescript-eslint|typescript-eslint|ts-api-utils)[\\/]/.test(parent?.filename ?? '');
+  return resolveFilename.call(this, request === 'typescript' && fromLinter ? 'typescript-js' : request, parent, ...rest);
+};
+const tseslint = createRequire(import.meta.url)('typescript-eslint');
+
+const APPS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-testing', 'mfe-content'];
+const SHARED = ['contracts', 'platform', 'shared-auth', 'shared-ui', 'dev-harness', 'db-types'];
+
+/** An import of any of `dirs`, by package name or by a relative path that climbs into it. */
+const into = (dirs, message) => ({ regex: `^(?:\\.\\./)*(?:${dirs.join('|')})(?:/.*)?$`, message });
+
+const appBoundaries = (app) => ({
+  files: [`${app}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          into(
+            APPS.filter((a) => a !== app),
+            'An app never imports another app or the shell: use contracts/ (paths, module types) and the shared packages.',
+          ),
+          { regex: '^react-router(-dom)?$', message: "Import the router from 'shared-ui' (one router in the browser)." },
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**', '.bench/**', '.data/**', 'artifacts/**', '**/coverage/**'],
+  },
+  // An eslint-disable comment that no longer silences anything is itself an error.
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // Unused names are errors; a leading underscore marks one kept on purpose (a parameter a signature needs).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/**', 'tools/jest-*.js', 'e2e/**'],
+    languageOptions: { globals: { ...globals.jest } },
+    // Test doubles and fixtures reach into untyped responses and load modules on demand.
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['supabase/functions/**/*.ts'],
+    languageOptions: { globals: { Deno: 'readonly' } },
+  },
+  {
+    // One structural client type over supabase-js (Deno) and local-supabase (Node), and raw webhook JSON.
+    files: ['supabase/functions/_shared/service-client.ts', 'supabase/functions/_shared/razorpay-webhook.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // The sandbox's checkout script is ES5 served as is to the browser: no arrow functions to keep `this`.
+    files: ['local-supabase/src/razorpay/checkout.js'],
+    languageOptions: { sourceType: 'script' },
+    rules: { '@typescript-eslint/no-this-alias': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  ...APPS.map(appBoundaries),
+  {
+    // `typeof import('../../mfe-checkout/...')` in a type is an import too.
+    files: [...APPS, ...SHARED].map((dir) => `${dir}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `TSImportType[argument.literal.value=/^(\\.\\.\\/)*(${APPS.join('|')})(\\/|$)/]`,
+          message: 'No type from another app: module types live in contracts/.',
+        },
+      ],
+    },
+  },
+  {
+    files: SHARED.map((dir) => `${dir}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [into(APPS, 'Shared packages and contracts/ import no app: an app depends on them, never the reverse.')] },
+      ],
+    },
+  },
+);
