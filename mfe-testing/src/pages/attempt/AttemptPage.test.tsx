@@ -1,31 +1,31 @@
+import { ApiError, NotFoundError } from 'platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, NotFoundError } from '../../api/errors';
-import { fetchAttempt } from '../../api/fetch-attempt';
-import { fetchAttemptQuestionAt, fetchAttemptQuestions } from '../../api/fetch-attempt-questions';
-import { fetchSavedAnswers } from '../../api/fetch-saved-answers';
-import { fetchServerTime, measureServerOffset } from '../../api/fetch-server-time';
-import { fetchTestPaper } from '../../api/fetch-test-paper';
-import type { Attempt } from '../../api/fetch-attempt';
-import type { Question } from '../../api/fetch-attempt-questions';
-import type { Option } from '../../api/options';
-import { saveAnswer } from '../../api/save-answer';
-import { submitAttempt } from '../../api/submit-attempt';
-import { deferred, renderAt } from '../../test-utils';
+import { fetchAttempt } from '../../features/attempt/api/fetch-attempt';
+import { fetchAttemptQuestionAt, fetchAttemptQuestions } from '../../features/attempt/api/fetch-attempt-questions';
+import { fetchSavedAnswers } from '../../features/attempt/api/fetch-saved-answers';
+import { fetchServerTime, measureServerOffset } from '../../features/attempt/api/fetch-server-time';
+import { fetchTestPaper } from '../../features/attempt/api/fetch-test-paper';
+import type { Question } from '../../features/attempt/api/fetch-attempt-questions';
+import type { Option } from '../../lib/options';
+import { saveAnswer } from '../../features/attempt/api/save-answer';
+import { submitAttempt } from '../../features/attempt/api/submit-attempt';
+import { deferred, renderAt } from '../../testing/render';
 import { prefetch } from '../../exposes/AttemptPage';
 import AttemptPage from './AttemptPage';
-import { ATTEMPT, ATTEMPT_PATH, EXAM, PAPER, RESULTS_PATH, attemptRow, paper, questions } from './attempt-fixtures';
-import { progressStorageKey } from './attempt-progress';
-import { pendingStorageKey } from './save-queue';
+import { ATTEMPT, ATTEMPT_PATH, EXAM, PAPER, RESULTS_PATH, attemptRow, paper, questions } from '../../testing/attempt-fixtures';
+import { progressStorageKey } from '../../features/attempt/state/attempt-progress';
+import { pendingStorageKey } from '../../features/attempt/state/save-queue';
+import type { Attempt } from '../../lib/rows';
 
 jest.mock('platform', () => ({ ...jest.requireActual('platform'), hasStoredSession: () => true })); // the learner's session is stored
-jest.mock('../../api/fetch-attempt');
-jest.mock('../../api/fetch-attempt-questions');
-jest.mock('../../api/fetch-saved-answers');
-jest.mock('../../api/fetch-server-time');
-jest.mock('../../api/fetch-test-paper');
-jest.mock('../../api/save-answer');
-jest.mock('../../api/submit-attempt');
+jest.mock('../../features/attempt/api/fetch-attempt');
+jest.mock('../../features/attempt/api/fetch-attempt-questions');
+jest.mock('../../features/attempt/api/fetch-saved-answers');
+jest.mock('../../features/attempt/api/fetch-server-time');
+jest.mock('../../features/attempt/api/fetch-test-paper');
+jest.mock('../../features/attempt/api/save-answer');
+jest.mock('../../features/attempt/api/submit-attempt');
 
 const offline = () => new ApiError('TypeError: Failed to fetch', '');
 

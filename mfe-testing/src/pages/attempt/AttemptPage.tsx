@@ -1,13 +1,13 @@
 import { memo, useState } from 'react';
 import { useAuth } from 'shared-auth';
 import { Spinner, useParams } from 'shared-ui';
-import { MessagePage } from '../../components/MessagePage';
-import { SignInMessage } from '../../components/RequireUser';
-import { takeAttemptLoad } from './attempt-load';
-import { AttemptScreen } from './AttemptScreen';
-import { useAttemptLoader } from './use-attempt-loader';
+import { MessagePage } from '../../lib/MessagePage';
+import { SignInMessage } from '../../lib/RequireUser';
+import { takeAttemptLoad } from '../../features/attempt/state/attempt-load';
+import { AttemptScreen } from '../../features/attempt/components/AttemptScreen';
+import { useAttemptLoader } from '../../features/attempt/hooks/use-attempt-loader';
 
-export { prefetchAttemptPage } from './attempt-load';
+export { prefetchAttemptPage } from '../../features/attempt/state/attempt-load';
 
 interface Ids {
   examId: string;

@@ -1,6 +1,6 @@
 import { Link, theme } from 'shared-ui';
 import styled from 'styled-components';
-import type { ExamAccess } from '../../api/fetch-exam-access';
+import type { ExamAccess } from '../../features/papers/api/fetch-exam-access';
 
 const Note = styled.div`
   border: 1px solid ${theme.colors.accent};

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Button, Grid, Link, notify, Page, PageTitle, Spinner, Subtitle, useNavigate, useParams } from 'shared-ui';
 import { useAuth } from 'shared-auth';
-import { startAttempt } from '../../api/start-attempt';
-import { MessagePage } from '../../components/MessagePage';
-import { RequireUser } from '../../components/RequireUser';
+import { startAttempt } from '../../features/papers/api/start-attempt';
+import { MessagePage } from '../../lib/MessagePage';
+import { RequireUser } from '../../lib/RequireUser';
 import { AccessNotice } from './AccessNotice';
 import { PaperCard } from './PaperCard';
 import { useExamDetail } from './use-exam-detail';

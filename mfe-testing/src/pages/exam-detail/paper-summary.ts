@@ -1,6 +1,5 @@
-import type { ExamAccess } from '../../api/fetch-exam-access';
-import type { Attempt } from '../../api/fetch-attempts';
-import type { TestPaper } from '../../api/fetch-test-papers';
+import type { ExamAccess } from '../../features/papers/api/fetch-exam-access';
+import type { Attempt, TestPaper } from '../../lib/rows';
 
 export const DEMO_PAPER_TITLE = 'Demo Questions';
 

@@ -1,13 +1,14 @@
+import { isNotFound } from 'platform';
 import { useEffect, useState } from 'react';
 import { notify, useNavigate } from 'shared-ui';
-import { isNotFound } from '../../api/errors';
-import { fetchExam, type Exam } from '../../api/fetch-exam';
-import { fetchExamAccess, type ExamAccess } from '../../api/fetch-exam-access';
-import { fetchAttempts, type Attempt } from '../../api/fetch-attempts';
-import { fetchServerTime } from '../../api/fetch-server-time';
-import { fetchTestPapers } from '../../api/fetch-test-papers';
-import { submitAttempt } from '../../api/submit-attempt';
+import { fetchExam, type Exam } from '../../features/papers/api/fetch-exam';
+import { fetchExamAccess, type ExamAccess } from '../../features/papers/api/fetch-exam-access';
+import { fetchAttempts } from '../../features/papers/api/fetch-attempts';
+import { fetchServerTime } from '../../features/attempt/api/fetch-server-time';
+import { fetchTestPapers } from '../../features/papers/api/fetch-test-papers';
+import { submitAttempt } from '../../features/attempt/api/submit-attempt';
 import { expiredOpenAttempts, summarizePaper, visiblePapers, type PaperSummary } from './paper-summary';
+import type { Attempt } from '../../lib/rows';
 
 export const LOAD_ERROR = 'Failed to load exam details. Please try again later.';
 

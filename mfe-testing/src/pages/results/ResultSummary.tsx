@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card, media, theme } from 'shared-ui';
-import { formatDuration } from '../attempt/time-format';
+import { formatDuration } from '../../lib/time-format';
 import { PASS_MARK_PERCENT, type ResultStats } from './results-stats';
 
 const Top = styled(Card)<{ $passed: boolean }>`

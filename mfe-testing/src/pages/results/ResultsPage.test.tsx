@@ -1,17 +1,17 @@
+import { ApiError } from 'platform';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../../api/errors';
-import { fetchAttempt } from '../../api/fetch-attempt';
-import { fetchAttemptReview, type ReviewItem } from '../../api/fetch-attempt-review';
-import { fetchTestPaper } from '../../api/fetch-test-paper';
-import { renderAt } from '../../test-utils';
-import { ATTEMPT, EXAM, RESULTS_PATH, attemptRow, paper } from '../attempt/attempt-fixtures';
-import { progressStorageKey } from '../attempt/attempt-progress';
+import { fetchAttempt } from '../../features/attempt/api/fetch-attempt';
+import { fetchAttemptReview, type ReviewItem } from '../../features/results/api/fetch-attempt-review';
+import { fetchTestPaper } from '../../features/attempt/api/fetch-test-paper';
+import { renderAt } from '../../testing/render';
+import { ATTEMPT, EXAM, RESULTS_PATH, attemptRow, paper } from '../../testing/attempt-fixtures';
+import { progressStorageKey } from '../../features/attempt/state/attempt-progress';
 import ResultsPage from './ResultsPage';
 
-jest.mock('../../api/fetch-attempt');
-jest.mock('../../api/fetch-attempt-review');
-jest.mock('../../api/fetch-test-paper');
+jest.mock('../../features/attempt/api/fetch-attempt');
+jest.mock('../../features/results/api/fetch-attempt-review');
+jest.mock('../../features/attempt/api/fetch-test-paper');
 
 const item = (n: number, selected: ReviewItem['selected_option'], correct: ReviewItem['correct_option']): ReviewItem => ({
   question_id: `q${n}`,

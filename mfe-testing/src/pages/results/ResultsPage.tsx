@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Button, Link, Page, PageTitle, Spinner, Subtitle, useParams } from 'shared-ui';
 import styled from 'styled-components';
-import { CopyProtected } from '../../components/CopyProtected';
-import { MessagePage } from '../../components/MessagePage';
-import { RequireUser } from '../../components/RequireUser';
-import { loadMarkedIds } from '../attempt/attempt-progress';
+import { CopyProtected } from '../../lib/CopyProtected';
+import { MessagePage } from '../../lib/MessagePage';
+import { RequireUser } from '../../lib/RequireUser';
+import { loadMarkedIds } from '../../features/attempt/state/attempt-progress';
 import { ResultFilters } from './ResultFilters';
 import { ResultSummary } from './ResultSummary';
 import { ReviewCard } from './ReviewCard';

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import { Card, theme } from 'shared-ui';
-import type { ReviewItem } from '../../api/fetch-attempt-review';
-import { OPTIONS, type Option } from '../../api/options';
+import type { ReviewItem } from '../../features/results/api/fetch-attempt-review';
+import { OPTIONS, type Option } from '../../lib/options';
 import { outcomeOf, type Outcome } from './results-stats';
 
 const OUTCOME: Record<Outcome, { label: string; color: string; icon: string }> = {

@@ -1,5 +1,5 @@
-import type { Attempt } from '../../api/fetch-attempts';
-import type { ReviewItem } from '../../api/fetch-attempt-review';
+import type { ReviewItem } from '../../features/results/api/fetch-attempt-review';
+import type { Attempt } from '../../lib/rows';
 
 export const PASS_MARK_PERCENT = 60;
 

@@ -1,11 +1,10 @@
+import { isNotFound } from 'platform';
 import { useEffect, useState } from 'react';
 import { notify } from 'shared-ui';
-import { isNotFound } from '../../api/errors';
-import { fetchAttempt } from '../../api/fetch-attempt';
-import { fetchAttemptReview, type ReviewItem } from '../../api/fetch-attempt-review';
-import type { Attempt } from '../../api/fetch-attempts';
-import { fetchTestPaper } from '../../api/fetch-test-paper';
-import type { TestPaper } from '../../api/fetch-test-papers';
+import { fetchAttempt } from '../../features/attempt/api/fetch-attempt';
+import { fetchAttemptReview, type ReviewItem } from '../../features/results/api/fetch-attempt-review';
+import { fetchTestPaper } from '../../features/attempt/api/fetch-test-paper';
+import type { Attempt, TestPaper } from '../../lib/rows';
 
 export const LOAD_ERROR = 'Failed to load test results. Please try again later.';
 

@@ -1,0 +1,189 @@
+import { ApiError } from 'platform';
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Card, media, notify, Page, theme, useNavigate } from 'shared-ui';
+import styled from 'styled-components';
+import { fetchServerTime } from '../api/fetch-server-time';
+import type { Option } from '../../../lib/options';
+import { CopyProtected } from '../../../lib/CopyProtected';
+import { ExamTimer } from './ExamTimer';
+import { QuestionNav } from './QuestionNav';
+import { QuestionPalette } from './QuestionPalette';
+import { QuestionView } from './QuestionView';
+import { SaveBanner } from './SaveBanner';
+import { SubmitDialog } from './SubmitDialog';
+import type { AttemptData } from '../hooks/use-attempt-loader';
+import { useAttemptProgress } from '../hooks/use-attempt-progress';
+import { useKeyboardShortcuts } from '../hooks/use-keyboard-shortcuts';
+import { useOnline } from '../hooks/use-online';
+import { useSaveQueue } from '../hooks/use-save-queue';
+import { useSubmit } from '../hooks/use-submit';
+
+export const SAVE_ERROR = 'Failed to save your answer. Please try again.';
+
+const Title = styled.h1`
+  font-size: 1.25rem;
+  margin: 0 0 0.5rem;
+`;
+
+// Sticks below the shell's fixed navigation bar, so the timer and Submit stay in view; kept to one
+// row even on a phone so it does not eat the screen.
+const Bar = styled.div`
+  position: sticky;
+  top: ${theme.navHeight};
+  z-index: 5;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  padding: 0.5rem 0;
+  margin-bottom: 1rem;
+  background: ${theme.colors.background};
+  border-bottom: 1px solid ${theme.colors.border};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) 20rem;
+    align-items: start;
+    /* A long paper's palette scrolls beside the question instead of stretching the page. */
+    > aside { position: sticky; top: calc(${theme.navHeight} + 5.5rem); max-height: calc(100vh - ${theme.navHeight} - 7rem); overflow-y: auto; }
+  }
+`;
+
+const Hint = styled.p`
+  color: ${theme.colors.muted};
+  font-size: 0.875rem;
+  margin: 1rem 0 0;
+  kbd { border: 1px solid ${theme.colors.border}; border-radius: 4px; padding: 0 0.3rem; background: #fff; }
+`;
+
+const PaletteLoading = styled.p`
+  color: ${theme.colors.muted};
+  margin: 0;
+`;
+
+interface Props extends AttemptData {
+  examId: string;
+}
+
+/**
+ * The running test: timer, one question at a time, palette, saving and submitting. It may show before the
+ * whole paper is in (`questions` null, the resumed question only), before the saved answers and before the
+ * server's clock is known: each fills in when it arrives.
+ */
+export function AttemptScreen({ examId, paper, attempt, questions, resume, savedAnswers, offsetMs }: Props) {
+  const navigate = useNavigate();
+  const resultsPath = `/exams/${examId}/test/${paper.id}/results/${attempt.id}`;
+  const online = useOnline();
+  const [confirming, setConfirming] = useState(false);
+
+  const onRefused = useCallback(
+    (_questionId: string, error: unknown) => {
+      notify.error(SAVE_ERROR);
+      // Another tab or device submitted: its results are the truth now.
+      if (error instanceof ApiError && error.message === 'Attempt is already submitted') navigate(resultsPath, { replace: true });
+    },
+    [navigate, resultsPath],
+  );
+  const { queue, snapshot } = useSaveQueue(attempt.id, onRefused);
+  const [restored] = useState(() => ({ ...savedAnswers, ...queue.pendingAnswers() }));
+  const progress = useAttemptProgress(attempt.id, questions, resume, restored);
+  const { answers, marked, currentIndex, current, canMove, setAnswer, addServerAnswers, toggleMark, goTo } = progress;
+  const { submitting, submit } = useSubmit(queue, attempt.id, resultsPath);
+
+  useEffect(() => {
+    if (savedAnswers) addServerAnswers(savedAnswers);
+  }, [savedAnswers, addServerAnswers]);
+
+  const choose = useCallback(
+    (questionId: string, option: Option) => {
+      setAnswer(questionId, option);
+      // Paint the choice first; the save (its status re-render, storage write and request) starts right after
+      // the next frame, so a click on a phone never waits for the network bookkeeping.
+      requestAnimationFrame(() => setTimeout(() => queue.choose(questionId, option), 0));
+    },
+    [setAnswer, queue],
+  );
+  const onExpire = useCallback(() => void submit(true), [submit]);
+
+  useKeyboardShortcuts(
+    {
+      onAnswer: (option) => choose(current.id, option),
+      onNext: () => goTo(currentIndex + 1),
+      onPrevious: () => goTo(currentIndex - 1),
+      onToggleMark: () => toggleMark(current.id),
+    },
+    !confirming && !submitting,
+  );
+
+  const total = questions?.length ?? paper.question_count;
+  const answeredCount = questions
+    ? questions.reduce((n, q) => n + (q.id in answers ? 1 : 0), 0)
+    : Math.min(total, Object.keys(answers).length);
+  return (
+    <CopyProtected data-testid="attempt-root">
+      <Page>
+        <Title>{paper.title}</Title>
+        <Bar>
+          <ExamTimer deadlineMs={new Date(attempt.deadline).getTime()} initialOffsetMs={offsetMs} getServerTime={fetchServerTime} onExpire={onExpire} />
+          <Button type="button" onClick={() => setConfirming(true)} disabled={submitting}>
+            {submitting ? 'Submitting...' : 'Submit Test'}
+          </Button>
+        </Bar>
+        <SaveBanner online={online} pendingCount={snapshot.pendingCount} />
+        <Layout>
+          <Card as="section" aria-label="Current question">
+            <QuestionView
+              question={current}
+              index={currentIndex}
+              total={total}
+              selected={answers[current.id]}
+              saveState={snapshot.states[current.id] ?? (savedAnswers && current.id in savedAnswers ? 'saved' : undefined)}
+              onChoose={choose}
+            />
+            <QuestionNav
+              index={currentIndex}
+              total={total}
+              marked={marked.has(current.id)}
+              movable={canMove}
+              onPrevious={() => goTo(currentIndex - 1)}
+              onNext={() => goTo(currentIndex + 1)}
+              onToggleMark={() => toggleMark(current.id)}
+            />
+            <Hint>
+              Shortcuts: <kbd>A</kbd>–<kbd>D</kbd> or <kbd>1</kbd>–<kbd>4</kbd> answer, <kbd>N</kbd> next, <kbd>P</kbd> previous,{' '}
+              <kbd>M</kbd> mark for review.
+            </Hint>
+          </Card>
+          <Card as="aside" aria-label={`Answered ${answeredCount} of ${total}`}>
+            {questions ? (
+              <QuestionPalette
+                questions={questions}
+                answers={answers}
+                marked={marked}
+                visited={progress.visited}
+                currentIndex={currentIndex}
+                onSelect={goTo}
+              />
+            ) : (
+              <PaletteLoading role="status">Loading the other questions...</PaletteLoading>
+            )}
+          </Card>
+        </Layout>
+        {confirming && (
+          <SubmitDialog
+            total={total}
+            unanswered={total - answeredCount}
+            marked={marked.size}
+            submitting={submitting}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void submit(false).then(() => setConfirming(false))}
+          />
+        )}
+      </Page>
+    </CopyProtected>
+  );
+}

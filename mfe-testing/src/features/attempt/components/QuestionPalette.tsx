@@ -1,0 +1,134 @@
+import { memo } from 'react';
+import styled from 'styled-components';
+import { theme } from 'shared-ui';
+import type { Question } from '../api/fetch-attempt-questions';
+import type { Option } from '../../../lib/options';
+import { STATUS_ORDER, STATUS_STYLE, questionStatus, type QuestionStatus } from '../state/palette-status';
+
+const Grid = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(2.75rem, 1fr));
+  gap: 0.4rem;
+`;
+
+const Cell = styled.button<{ $status: QuestionStatus; $current: boolean }>`
+  position: relative;
+  width: 100%;
+  min-height: 2.75rem;
+  border-radius: 8px;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  background: ${(p) => STATUS_STYLE[p.$status].background};
+  color: ${(p) => STATUS_STYLE[p.$status].color};
+  border: 2px solid ${(p) => STATUS_STYLE[p.$status].border};
+  outline: ${(p) => (p.$current ? `3px solid ${theme.colors.primary}` : 'none')};
+  outline-offset: 1px;
+  &:focus-visible { outline: 3px solid ${theme.colors.accent}; }
+`;
+
+const Icon = styled.span`
+  position: absolute;
+  top: 1px;
+  right: 3px;
+  font-size: 0.65rem;
+  line-height: 1;
+`;
+
+interface CellProps {
+  index: number;
+  status: QuestionStatus;
+  current: boolean;
+  onSelect: (index: number) => void;
+}
+
+// Memoised: choosing an answer re-renders only the one cell whose status changed, even with 150 questions.
+const PaletteCell = memo(function PaletteCell({ index, status, current, onSelect }: CellProps) {
+  const style = STATUS_STYLE[status];
+  return (
+    <li>
+      <Cell
+        type="button"
+        $status={status}
+        $current={current}
+        data-status={status}
+        aria-current={current ? 'step' : undefined}
+        aria-label={`Question ${index + 1}, ${style.label}`}
+        onClick={() => onSelect(index)}
+      >
+        {index + 1}
+        {style.icon && <Icon aria-hidden="true">{style.icon}</Icon>}
+      </Cell>
+    </li>
+  );
+});
+
+const LegendList = styled.ul`
+  list-style: none;
+  margin: 1rem 0 0;
+  padding: 0;
+  display: grid;
+  gap: 0.35rem;
+  font-size: 0.875rem;
+  li { display: flex; align-items: center; gap: 0.5rem; }
+`;
+
+const Swatch = styled.span<{ $status: QuestionStatus }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 1.6rem;
+  height: 1.6rem;
+  border-radius: 6px;
+  font-size: 0.75rem;
+  background: ${(p) => STATUS_STYLE[p.$status].background};
+  color: ${(p) => STATUS_STYLE[p.$status].color};
+  border: 2px solid ${(p) => STATUS_STYLE[p.$status].border};
+`;
+
+function PaletteLegend({ counts }: { counts: Record<QuestionStatus, number> }) {
+  return (
+    <LegendList aria-label="Legend">
+      {STATUS_ORDER.map((status) => (
+        <li key={status}>
+          <Swatch $status={status} aria-hidden="true">
+            {STATUS_STYLE[status].icon}
+          </Swatch>
+          {STATUS_STYLE[status].label}: {counts[status]}
+        </li>
+      ))}
+    </LegendList>
+  );
+}
+
+interface PaletteProps {
+  questions: Question[];
+  answers: Record<string, Option>;
+  marked: ReadonlySet<string>;
+  visited: ReadonlySet<string>;
+  currentIndex: number;
+  onSelect: (index: number) => void;
+}
+
+/** Every question as a numbered button showing its state, plus a legend with counts. */
+export function QuestionPalette({ questions, answers, marked, visited, currentIndex, onSelect }: PaletteProps) {
+  const counts = Object.fromEntries(STATUS_ORDER.map((s) => [s, 0])) as Record<QuestionStatus, number>;
+  const statuses = questions.map((q) => {
+    const status = questionStatus(visited.has(q.id), q.id in answers, marked.has(q.id));
+    counts[status] += 1;
+    return status;
+  });
+  return (
+    <nav aria-label="Question palette">
+      <Grid>
+        {questions.map((q, index) => (
+          <PaletteCell key={q.id} index={index} status={statuses[index]} current={index === currentIndex} onSelect={onSelect} />
+        ))}
+      </Grid>
+      <PaletteLegend counts={counts} />
+    </nav>
+  );
+}

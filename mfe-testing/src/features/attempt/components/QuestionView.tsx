@@ -1,0 +1,112 @@
+import { memo, useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { theme } from 'shared-ui';
+import type { Question } from '../api/fetch-attempt-questions';
+import { OPTIONS, type Option } from '../../../lib/options';
+import type { SaveState } from '../state/save-queue';
+
+const Heading = styled.h2`
+  font-size: 1rem;
+  color: ${theme.colors.muted};
+  margin: 0 0 0.75rem;
+  &:focus { outline: none; }
+`;
+
+const Text = styled.p`
+  font-size: 1.1rem;
+  line-height: 1.6;
+  margin: 0 0 1.25rem;
+  white-space: pre-line;
+`;
+
+const Choices = styled.div`
+  display: grid;
+  gap: 0.6rem;
+`;
+
+const Choice = styled.label<{ $checked: boolean }>`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.75rem;
+  padding: 0.85rem 1rem;
+  min-height: 44px;
+  border-radius: ${theme.radius};
+  border: 2px solid ${(p) => (p.$checked ? theme.colors.primary : theme.colors.border)};
+  background: ${(p) => (p.$checked ? theme.colors.highlight : theme.colors.surface)};
+  cursor: pointer;
+  &:focus-within { outline: 3px solid ${theme.colors.accent}; outline-offset: 1px; }
+  input { margin-top: 0.3rem; accent-color: ${theme.colors.primary}; }
+`;
+
+const Letter = styled.strong`
+  min-width: 1.25rem;
+`;
+
+const Status = styled.p<{ $state?: SaveState }>`
+  min-height: 1.5rem;
+  margin: 0.75rem 0 0;
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: ${(p) =>
+    p.$state === 'saved' ? theme.colors.success : p.$state === 'failed' ? theme.colors.danger : p.$state === 'queued' ? '#92400e' : theme.colors.muted};
+`;
+
+const SAVE_TEXT: Record<SaveState, string> = {
+  saving: 'Saving...',
+  saved: '✓ Saved',
+  queued: 'Not saved yet: kept on this device, retrying',
+  failed: 'Not saved',
+};
+
+const optionText = (q: Question, option: Option) =>
+  ({ A: q.option_a, B: q.option_b, C: q.option_c, D: q.option_d })[option];
+
+interface Props {
+  question: Question;
+  index: number;
+  total: number;
+  selected: Option | undefined;
+  saveState: SaveState | undefined;
+  onChoose: (questionId: string, option: Option) => void;
+}
+
+/** One question with its options as a radio group; focus moves to its heading when the question changes. */
+export const QuestionView = memo(function QuestionView({ question, index, total, selected, saveState, onChoose }: Props) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [question.id]);
+
+  const textId = `question-text-${question.id}`;
+  return (
+    <section aria-labelledby={`question-heading-${question.id}`}>
+      <Heading id={`question-heading-${question.id}`} ref={headingRef} tabIndex={-1}>
+        Question {index + 1} of {total}
+      </Heading>
+      <Text id={textId}>{question.question_text}</Text>
+      <Choices role="radiogroup" aria-labelledby={textId}>
+        {OPTIONS.map((option) => (
+          <Choice key={option} $checked={selected === option}>
+            <input
+              type="radio"
+              name={`question-${question.id}`}
+              value={option}
+              checked={selected === option}
+              onChange={() => onChoose(question.id, option)}
+            />
+            <Letter>{option}.</Letter>
+            <span>{optionText(question, option)}</span>
+          </Choice>
+        ))}
+      </Choices>
+      <Status $state={saveState} role="status" aria-live="polite">
+        {saveState ? SAVE_TEXT[saveState] : ''}
+      </Status>
+    </section>
+  );
+});

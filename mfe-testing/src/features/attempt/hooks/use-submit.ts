@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { notify, useNavigate } from 'shared-ui';
+import { submitAttempt } from '../api/submit-attempt';
+import type { SaveQueue } from '../state/save-queue';
+
+export const SUBMIT_ERROR = 'Failed to submit test. Please try again.';
+/** How long a submit waits for queued answers before giving up (manual) or submitting anyway (timer). */
+export const FLUSH_TIMEOUT_MS = 10_000;
+const AUTO_RETRY_MS = 5_000;
+
+const withTimeout = (promise: Promise<boolean>, ms: number) =>
+  Promise.race([promise, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+
+/**
+ * Submitting: first every queued answer is sent, then the server completes and scores the attempt, then
+ * results open. A learner's submit stops if answers could not be saved (nothing is lost); the timer's
+ * submit goes ahead and keeps retrying until the server accepts it. A second call while one runs is ignored.
+ */
+export function useSubmit(queue: SaveQueue, attemptId: string, resultsPath: string) {
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  const autoFailed = useRef(false);
+  const [autoRetry, setAutoRetry] = useState(false);
+
+  const submit = useCallback(
+    async (auto: boolean) => {
+      if (busy.current) return;
+      busy.current = true;
+      setSubmitting(true);
+      const flushed = await withTimeout(queue.flush(), FLUSH_TIMEOUT_MS);
+      try {
+        if (!flushed && !auto) throw new Error('Answers are still waiting to be saved');
+        await submitAttempt(attemptId);
+        queue.clear();
+        navigate(resultsPath, { replace: true });
+      } catch {
+        // The timer's retries stay quiet after the first message.
+        if (!auto || !autoFailed.current) notify.error(SUBMIT_ERROR);
+        busy.current = false;
+        setSubmitting(false);
+        if (auto) {
+          autoFailed.current = true;
+          setAutoRetry(true);
+        }
+      }
+    },
+    [queue, attemptId, resultsPath, navigate],
+  );
+
+  // A timer submit that failed (offline at zero) tries again on reconnect and every few seconds.
+  useEffect(() => {
+    if (!autoRetry) return;
+    const retry = () => {
+      setAutoRetry(false);
+      void submit(true);
+    };
+    const timer = setTimeout(retry, AUTO_RETRY_MS);
+    window.addEventListener('online', retry);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', retry);
+    };
+  }, [autoRetry, submit]);
+
+  return { submitting, submit };
+}

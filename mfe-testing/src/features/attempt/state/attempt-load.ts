@@ -1,0 +1,67 @@
+// The attempt page's reads, all started at once: each needs only the ids in the URL, so none waits for another
+// (the page checks that they belong together once they are in). They start as early as the page's code runs: from
+// the shell's `prefetch` call while it is still starting, or else when the page first renders, before the session
+// has been read. All but the whole paper go out with the stored session before supabase-js has loaded (api/early.ts).
+// The server decides everything (RLS and the SECURITY DEFINER functions); these are only reads.
+import { hasStoredSession } from 'platform';
+import { fetchAttempt } from '../api/fetch-attempt';
+import { fetchAttemptQuestionAt, fetchAttemptQuestions, type Question } from '../api/fetch-attempt-questions';
+import { fetchSavedAnswers } from '../api/fetch-saved-answers';
+import { measureServerOffset } from '../api/fetch-server-time';
+import { fetchTestPaper } from '../api/fetch-test-paper';
+import type { Option } from '../../../lib/options';
+import { loadProgress } from './attempt-progress';
+import type { Attempt, TestPaper } from '../../../lib/rows';
+
+export interface AttemptLoad {
+  attempt: Promise<Attempt>;
+  paper: Promise<TestPaper>;
+  /** Index of the question the learner was on (kept on this device), 0 on a first visit. */
+  resumeIndex: number;
+  /** Just that question, so it can be shown before the whole paper has downloaded; null past the last. */
+  resumeQuestion: Promise<Question | null>;
+  questions: Promise<Question[]>;
+  savedAnswers: Promise<Record<string, Option>>;
+  /** server clock minus device clock. */
+  offsetMs: Promise<number>;
+}
+
+function startAttemptLoad(testId: string, attemptId: string): AttemptLoad {
+  const resumeIndex = loadProgress(attemptId).current;
+  // Sent in this order: what the first paint needs first, the whole paper (the one large reply) last.
+  const resumeQuestion = fetchAttemptQuestionAt(attemptId, resumeIndex);
+  const attempt = fetchAttempt(attemptId);
+  const paper = fetchTestPaper(testId);
+  const offsetMs = measureServerOffset();
+  const savedAnswers = fetchSavedAnswers(attemptId);
+  const questions = fetchAttemptQuestions(attemptId);
+  const load: AttemptLoad = { attempt, paper, resumeIndex, resumeQuestion, questions, savedAnswers, offsetMs };
+  // A failure is reported by the page when it uses the read (or not at all, if it no longer needs it).
+  for (const value of Object.values(load)) if (value instanceof Promise) value.catch(() => {});
+  return load;
+}
+
+/** A prefetch older than this is not used: the page reads afresh (saved answers, clock offset). */
+const PREFETCH_MAX_AGE_MS = 15_000;
+const prefetched = new Map<string, { load: AttemptLoad; at: number }>();
+const keyOf = (testId: string, attemptId: string) => `${testId}/${attemptId}`;
+
+/**
+ * Starts the attempt page's reads for a route's params (the shell calls this before its first render). Without a
+ * stored session there is nothing to read: the page asks the visitor to sign in.
+ */
+export function prefetchAttemptPage(params: Record<string, string>): void {
+  const { testId, attemptId } = params;
+  if (!testId || !attemptId || !hasStoredSession()) return;
+  const key = keyOf(testId, attemptId);
+  if (!prefetched.has(key)) prefetched.set(key, { load: startAttemptLoad(testId, attemptId), at: performance.now() });
+}
+
+/** The reads the prefetch started for this attempt (each prefetch is used once), or new ones. */
+export function takeAttemptLoad(testId: string, attemptId: string): AttemptLoad {
+  const key = keyOf(testId, attemptId);
+  const entry = prefetched.get(key);
+  prefetched.delete(key);
+  const fresh = entry && performance.now() - entry.at < PREFETCH_MAX_AGE_MS;
+  return fresh ? entry.load : startAttemptLoad(testId, attemptId);
+}

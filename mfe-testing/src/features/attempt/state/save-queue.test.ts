@@ -1,0 +1,130 @@
+import { ApiError, isPermanent } from 'platform';
+import { createSaveQueue, pendingStorageKey, type SaveQueueOptions } from './save-queue';
+
+const KEY = pendingStorageKey('attempt-1');
+const offline = () => new ApiError('TypeError: Failed to fetch', '');
+const refused = () => new ApiError('Attempt deadline has passed', 'P0001');
+
+function setup(send: SaveQueueOptions['send'], extra: Partial<SaveQueueOptions> = {}) {
+  const queue = createSaveQueue({ storageKey: KEY, send, isPermanent, storage: localStorage, retryDelaysMs: [1000, 2000], ...extra });
+  queue.start();
+  return queue;
+}
+
+/** Lets pending promise callbacks run (fake timers do not advance microtasks). */
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  localStorage.clear();
+});
+afterEach(() => jest.useRealTimers());
+
+test('a choice is sent at once and shows saving, then saved', async () => {
+  const send = jest.fn().mockResolvedValue(undefined);
+  const queue = setup(send);
+  queue.choose('q1', 'B');
+  expect(send).toHaveBeenCalledWith('q1', 'B');
+  expect(queue.getSnapshot().states.q1).toBe('saving');
+  await settle();
+  expect(queue.getSnapshot()).toEqual({ states: { q1: 'saved' }, pendingCount: 0 });
+  expect(localStorage.getItem(KEY)).toBeNull();
+});
+
+test('a failed save stays queued in storage and is retried with backoff until it succeeds', async () => {
+  const send = jest.fn().mockRejectedValueOnce(offline()).mockRejectedValueOnce(offline()).mockResolvedValue(undefined);
+  const queue = setup(send);
+  queue.choose('q1', 'C');
+  await settle();
+  expect(queue.getSnapshot()).toEqual({ states: { q1: 'queued' }, pendingCount: 1 });
+  expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ q1: 'C' });
+
+  await jest.advanceTimersByTimeAsync(999);
+  expect(send).toHaveBeenCalledTimes(1);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(send).toHaveBeenCalledTimes(2); // first retry after 1 s, fails again
+  await jest.advanceTimersByTimeAsync(1999);
+  expect(send).toHaveBeenCalledTimes(2);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(send).toHaveBeenCalledTimes(3); // backoff: 2 s
+  await settle();
+  expect(queue.getSnapshot()).toEqual({ states: { q1: 'saved' }, pendingCount: 0 });
+  expect(localStorage.getItem(KEY)).toBeNull();
+});
+
+test('flush (on reconnect) sends every queued choice at once, the latest choice per question', async () => {
+  let online = false;
+  const send = jest.fn((_q: string, _o: string) => (online ? Promise.resolve() : Promise.reject(offline())));
+  const queue = setup(send);
+  queue.choose('q1', 'A');
+  queue.choose('q2', 'B');
+  await settle();
+  queue.choose('q1', 'D'); // changed while offline
+  await settle();
+  expect(queue.getSnapshot().pendingCount).toBe(2);
+
+  online = true;
+  send.mockClear();
+  await expect(queue.flush()).resolves.toBe(true);
+  expect(send.mock.calls.sort()).toEqual([
+    ['q1', 'D'],
+    ['q2', 'B'],
+  ]);
+  expect(queue.getSnapshot().pendingCount).toBe(0);
+});
+
+test('a reload restores queued choices from storage and start() sends them', async () => {
+  localStorage.setItem(KEY, JSON.stringify({ q7: 'A', q9: 'nonsense' }));
+  const send = jest.fn().mockResolvedValue(undefined);
+  const queue = createSaveQueue({ storageKey: KEY, send, isPermanent, storage: localStorage });
+  expect(queue.pendingAnswers()).toEqual({ q7: 'A' });
+  expect(queue.getSnapshot().states).toEqual({ q7: 'queued' });
+  queue.start();
+  await settle();
+  expect(send).toHaveBeenCalledWith('q7', 'A');
+  expect(queue.getSnapshot().pendingCount).toBe(0);
+});
+
+test('a permanent refusal is reported once, dropped from the queue and never retried', async () => {
+  const send = jest.fn().mockRejectedValue(refused());
+  const onRefused = jest.fn();
+  const queue = setup(send, { onRefused });
+  queue.choose('q1', 'A');
+  await settle();
+  expect(onRefused).toHaveBeenCalledWith('q1', expect.objectContaining({ message: 'Attempt deadline has passed' }));
+  expect(queue.getSnapshot()).toEqual({ states: { q1: 'failed' }, pendingCount: 0 });
+  await jest.advanceTimersByTimeAsync(60_000);
+  expect(send).toHaveBeenCalledTimes(1);
+});
+
+test('one request per question at a time: a choice made during a request is sent after it', async () => {
+  let release!: () => void;
+  const send = jest
+    .fn()
+    .mockImplementationOnce(() => new Promise<void>((r) => (release = r)))
+    .mockResolvedValue(undefined);
+  const queue = setup(send);
+  queue.choose('q1', 'A');
+  queue.choose('q1', 'B');
+  expect(send).toHaveBeenCalledTimes(1);
+  release();
+  await settle();
+  expect(send).toHaveBeenLastCalledWith('q1', 'B');
+  await settle();
+  expect(queue.getSnapshot()).toEqual({ states: { q1: 'saved' }, pendingCount: 0 });
+});
+
+test('stop() pauses retries and clear() forgets everything', async () => {
+  const send = jest.fn().mockRejectedValue(offline());
+  const queue = setup(send);
+  queue.choose('q1', 'A');
+  await settle();
+  queue.stop();
+  await jest.advanceTimersByTimeAsync(10_000);
+  expect(send).toHaveBeenCalledTimes(1);
+  queue.clear();
+  expect(queue.getSnapshot().pendingCount).toBe(0);
+  expect(localStorage.getItem(KEY)).toBeNull();
+});

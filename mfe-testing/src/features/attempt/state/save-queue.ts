@@ -1,0 +1,183 @@
+// The answer save queue: every choice is sent at once; a send that fails for a reason that may pass
+// (offline, 5xx) stays queued, in memory and in localStorage, and is retried with backoff until the
+// server confirms it. Framework-free so it can be tested and reasoned about on its own.
+import type { Option } from '../../../lib/options';
+import { isOption } from '../../../lib/options';
+
+/** saving: sent, no reply yet; saved: confirmed; queued: waiting to retry; failed: refused for good. */
+export type SaveState = 'saving' | 'saved' | 'queued' | 'failed';
+
+export interface SaveQueueSnapshot {
+  states: Readonly<Record<string, SaveState>>;
+  /** Choices not yet confirmed by the server. */
+  pendingCount: number;
+}
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface SaveQueueOptions {
+  /** localStorage key; one per attempt, so a reload restores that attempt's unsent choices. */
+  storageKey: string;
+  send: (questionId: string, option: Option) => Promise<void>;
+  /** A refusal retrying cannot change (deadline passed, already submitted). */
+  isPermanent: (error: unknown) => boolean;
+  onRefused?: (questionId: string, error: unknown) => void;
+  storage?: KeyValueStorage | null;
+  /** Waits between retries; the last one repeats. */
+  retryDelaysMs?: readonly number[];
+}
+
+export interface SaveQueue {
+  choose(questionId: string, option: Option): void;
+  /** Sends everything pending now; resolves true once nothing is pending. */
+  flush(): Promise<boolean>;
+  /** Choices restored from storage or not yet confirmed. */
+  pendingAnswers(): Record<string, Option>;
+  getSnapshot(): SaveQueueSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Forgets every pending choice (after the attempt is submitted). */
+  clear(): void;
+  /** Starts sending (and retrying what was restored); stop() pauses retries while the page is gone. */
+  start(): void;
+  stop(): void;
+}
+
+// Capped at 10 s: once the backend is back, a learner mid-exam sees the banner clear within seconds.
+export const DEFAULT_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 10000] as const;
+
+export const pendingStorageKey = (attemptId: string) => `nism-testing:pending:${attemptId}`;
+
+function readStored(storage: KeyValueStorage | null, key: string): Map<string, Option> {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(key) ?? '{}');
+    if (!parsed || typeof parsed !== 'object') return new Map();
+    return new Map(Object.entries(parsed).filter((entry): entry is [string, Option] => isOption(entry[1])));
+  } catch {
+    return new Map(); // corrupt storage must not break the test page
+  }
+}
+
+function defaultStorage(): KeyValueStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled (private mode): the in-memory queue still works
+  }
+}
+
+export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
+  const storage = options.storage === undefined ? defaultStorage() : options.storage;
+  const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const pending = readStored(storage, options.storageKey);
+  const inFlight = new Map<string, Promise<void>>();
+  const states: Record<string, SaveState> = {};
+  for (const id of pending.keys()) states[id] = 'queued';
+  const listeners = new Set<() => void>();
+  let snapshot: SaveQueueSnapshot = { states: { ...states }, pendingCount: pending.size };
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let retryIndex = 0;
+  let stopped = false;
+
+  function emit() {
+    snapshot = { states: { ...states }, pendingCount: pending.size };
+    for (const listener of listeners) listener();
+  }
+
+  function persist() {
+    try {
+      if (pending.size === 0) storage?.removeItem(options.storageKey);
+      else storage?.setItem(options.storageKey, JSON.stringify(Object.fromEntries(pending)));
+    } catch {
+      // quota or disabled storage: the in-memory queue still retries
+    }
+  }
+
+  function scheduleRetry() {
+    if (retryTimer || stopped) return;
+    const delay = delays[Math.min(retryIndex, delays.length - 1)];
+    retryIndex += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void flush();
+    }, delay);
+  }
+
+  // One request per question at a time, so replies cannot arrive out of order and leave an older
+  // choice on the server; a choice made meanwhile is sent when the current request settles.
+  function sendOne(questionId: string): Promise<void> {
+    const running = inFlight.get(questionId);
+    if (running) return running;
+    const option = pending.get(questionId);
+    if (!option) return Promise.resolve();
+    states[questionId] = 'saving';
+    emit();
+    const request = options.send(questionId, option).then(
+      () => {
+        inFlight.delete(questionId);
+        retryIndex = 0;
+        if (pending.get(questionId) === option) {
+          pending.delete(questionId);
+          persist();
+          states[questionId] = 'saved';
+          emit();
+          return;
+        }
+        return sendOne(questionId);
+      },
+      (error: unknown) => {
+        inFlight.delete(questionId);
+        if (options.isPermanent(error)) {
+          if (pending.get(questionId) === option) {
+            pending.delete(questionId);
+            persist();
+          }
+          states[questionId] = 'failed';
+          emit();
+          options.onRefused?.(questionId, error);
+          return;
+        }
+        if (pending.has(questionId)) states[questionId] = 'queued';
+        emit();
+        scheduleRetry();
+      },
+    );
+    inFlight.set(questionId, request);
+    return request;
+  }
+
+  async function flush(): Promise<boolean> {
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+    await Promise.all([...pending.keys()].map(sendOne));
+    return pending.size === 0;
+  }
+
+  return {
+    choose(questionId, option) {
+      pending.set(questionId, option);
+      persist(); // before sending: a reload during the request must not lose the choice
+      void sendOne(questionId);
+    },
+    flush,
+    pendingAnswers: () => Object.fromEntries(pending),
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    clear() {
+      pending.clear();
+      persist();
+      emit();
+    },
+    start() {
+      stopped = false;
+      if (pending.size > 0) void flush();
+    },
+    stop() {
+      stopped = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = null;
+    },
+  };
+}

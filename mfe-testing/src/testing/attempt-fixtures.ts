@@ -1,0 +1,43 @@
+// Test data for the attempt page tests: a running attempt of a 3-question paper.
+import type { Question } from '../features/attempt/api/fetch-attempt-questions';
+import type { Attempt, TestPaper } from '../lib/rows';
+
+export const EXAM = 'exam-1';
+export const PAPER = 'paper-1';
+export const ATTEMPT = 'attempt-1';
+export const ATTEMPT_PATH = `/exams/${EXAM}/test/${PAPER}/attempt/${ATTEMPT}`;
+export const RESULTS_PATH = `/exams/${EXAM}/test/${PAPER}/results/${ATTEMPT}`;
+
+export const paper: TestPaper = {
+  id: PAPER,
+  exam_id: EXAM,
+  title: 'Mock Test 1',
+  description: null,
+  duration_minutes: 15,
+  question_count: 3,
+};
+
+export const questions: Question[] = [1, 2, 3].map((n) => ({
+  id: `q${n}`,
+  position: n,
+  question_text: `What is question ${n}?`,
+  option_a: `Alpha ${n}`,
+  option_b: `Bravo ${n}`,
+  option_c: `Charlie ${n}`,
+  option_d: `Delta ${n}`,
+}));
+
+export function attemptRow(overrides: Partial<Attempt> = {}): Attempt {
+  const now = Date.now();
+  return {
+    id: ATTEMPT,
+    user_id: 'user-1',
+    test_paper_id: PAPER,
+    start_time: new Date(now - 60_000).toISOString(),
+    deadline: new Date(now + 14 * 60_000).toISOString(),
+    end_time: null,
+    completed: false,
+    score: null,
+    ...overrides,
+  };
+}
