@@ -18,6 +18,7 @@ test('not found and permanent refusals are told apart from retryable failures', 
   expect(isNotFound(new ApiError('no row', 'PGRST116'))).toBe(true);
   expect(isNotFound(new ApiError('timeout', ''))).toBe(false);
   expect(isPermanent(new ApiError('Attempt deadline has passed', 'P0001'))).toBe(true);
+  expect(isPermanent(new ApiError('Attempt is already submitted', 'NSM01'))).toBe(true);
   expect(isPermanent(new ApiError('Failed to fetch', ''))).toBe(false);
   expect(isPermanent(new Error('x'))).toBe(false);
 });

@@ -44,12 +44,15 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof NotFoundError || (error instanceof ApiError && NOT_FOUND_CODES.has(error.code));
 }
 
+// P0001: a rule failure such as 'Attempt deadline has passed'; NSM01: 'Attempt is already submitted' (its own code).
+const REFUSAL_CODES = new Set(['P0001', 'NSM01']);
+
 /**
- * A refusal that retrying cannot change (a rule failure such as 'Attempt deadline has passed', or no access);
- * anything else (network down, 5xx, an expiring token) is worth retrying.
+ * A refusal that retrying cannot change (a rule failure, an attempt already submitted, or no access); anything else
+ * (network down, 5xx, an expiring token) is worth retrying.
  */
 export function isPermanent(error: unknown): boolean {
-  return error instanceof ApiError && (error.code === 'P0001' || NOT_FOUND_CODES.has(error.code));
+  return error instanceof ApiError && (REFUSAL_CODES.has(error.code) || NOT_FOUND_CODES.has(error.code));
 }
 
 /** Unwraps a supabase-js result: the data, or a thrown ApiError. */
