@@ -1,5 +1,5 @@
 import { AppToaster, BrowserRouter, GlobalStyle } from 'shared-ui';
-import { AppRoutes } from './routes';
+import { AppRoutes } from './AppRoutes';
 
 export function App() {
   return (

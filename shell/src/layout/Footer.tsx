@@ -1,7 +1,7 @@
 import { paths } from 'contracts';
 import { Link, media, theme } from 'shared-ui';
 import styled from 'styled-components';
-import { LogoMark } from './icons';
+import { LogoMark } from './Icons';
 
 const FOOTER_LINKS = [
   { to: paths.exams(), label: 'All Exams' },

@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'shared-ui';
 import { TestAuthProvider, type AuthState } from 'shared-auth';
-import { fakeUser, LocationProbe } from '../pages/shared/test-utils';
+import { fakeUser, LocationProbe } from '../testing/render';
 import { Layout } from './Layout';
 
 function renderLayout(auth: Partial<AuthState> = {}, route = '/blogs') {
@@ -79,7 +79,8 @@ describe('navigation bar, signed in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'learner@example.com' }));
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(signOut).toHaveBeenCalledTimes(1);
-    expect(location()).toHaveTextContent(/^\/$/);
+    // The navigation follows the sign-out's promise, which a loaded machine may settle after the click returns.
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
   });
 });
 
@@ -115,7 +116,8 @@ describe('mobile menu', () => {
     expect(menu.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     await userEvent.click(menu.getByRole('button', { name: 'Logout' }));
     expect(signOut).toHaveBeenCalledTimes(1);
-    expect(location()).toHaveTextContent(/^\/$/);
+    // The navigation follows the sign-out's promise, which a loaded machine may settle after the click returns.
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 });

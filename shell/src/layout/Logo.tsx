@@ -1,7 +1,7 @@
 import { paths } from 'contracts';
 import { Link, theme } from 'shared-ui';
 import styled from 'styled-components';
-import { LogoMark } from './icons';
+import { LogoMark } from './Icons';
 
 const Home = styled(Link)`
   display: inline-flex;

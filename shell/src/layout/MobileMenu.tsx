@@ -2,7 +2,7 @@ import { paths } from 'contracts';
 import type { User } from '@supabase/supabase-js';
 import { Button } from 'shared-ui';
 import { NavItems } from './NavItems';
-import { LoginItem, MobilePanel, MobileUser } from './nav.styles';
+import { LoginItem, MobilePanel, MobileUser } from './nav-styles';
 
 interface Props {
   id: string;

@@ -3,12 +3,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { Logo } from './Logo';
-import { MenuIcon } from './icons';
+import { MenuIcon } from './Icons';
 import { MobileMenu } from './MobileMenu';
 import { NavItems } from './NavItems';
 import { UserMenu } from './UserMenu';
-import { useDismiss } from './useDismiss';
-import { Bar, DesktopNav, Inner, LoginItem, MenuToggle } from './nav.styles';
+import { useDismiss } from './use-dismiss';
+import { Bar, DesktopNav, Inner, LoginItem, MenuToggle } from './nav-styles';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 

@@ -1,6 +1,6 @@
-import { BlogIcon } from './icons';
-import { NAV_LINKS } from './navLinks';
-import { NavItem } from './nav.styles';
+import { BlogIcon } from './Icons';
+import { NAV_LINKS } from './nav-links';
+import { NavItem } from './nav-styles';
 
 /** The main links, shared by the desktop bar and the mobile menu. */
 export function NavItems({ onNavigate }: { onNavigate?: () => void }) {

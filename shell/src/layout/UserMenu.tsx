@@ -2,8 +2,8 @@ import { paths } from 'contracts';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, theme } from 'shared-ui';
 import styled from 'styled-components';
-import { ChevronDown } from './icons';
-import { useDismiss } from './useDismiss';
+import { ChevronDown } from './Icons';
+import { useDismiss } from './use-dismiss';
 
 const Wrap = styled.div`
   position: relative;

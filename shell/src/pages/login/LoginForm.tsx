@@ -2,11 +2,11 @@ import { paths } from 'contracts';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Link, notify, PasswordField, TextField, useNavigate } from 'shared-ui';
 import type { FieldErrors } from '../shared/checks';
-import { ActionRow, LinkButton } from '../shared/form.styles';
+import { ActionRow, LinkButton } from '../shared/form-styles';
 import { AuthCard, FormFooter } from '../shared/AuthCard';
-import { notifyFailure } from '../shared/notifyCheck';
-import { useBusy } from '../shared/useBusy';
-import { useFocusFirstError } from '../shared/useFocusFirstError';
+import { notifyFailure } from '../shared/notify-check';
+import { useBusy } from '../shared/use-busy';
+import { useFocusFirstError } from '../shared/use-focus-first-error';
 import { requestPasswordReset, signIn } from './api';
 import { checkLogin, checkResetRequest, type LoginField, type LoginValues } from './validation';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
-import { fakeSupabaseAuth, fakeUser, renderAt } from '../shared/test-utils';
+import { fakeSupabaseAuth, fakeUser, renderAt } from '../../testing/render';
 import { LoginPage } from './LoginPage';
 
 const renderLogin = (auth = {}) => renderAt(<LoginPage />, { route: '/login', auth });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../shared/test-utils';
+import { renderAt } from '../../testing/render';
 import { NotFoundPage } from './NotFoundPage';
 
 describe('NotFoundPage', () => {

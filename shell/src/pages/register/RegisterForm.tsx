@@ -3,9 +3,9 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { Button, Link, notify, PasswordField, TextField, useNavigate } from 'shared-ui';
 import type { FieldErrors } from '../shared/checks';
 import { AuthCard, FormFooter } from '../shared/AuthCard';
-import { notifyFailure } from '../shared/notifyCheck';
-import { useBusy } from '../shared/useBusy';
-import { useFocusFirstError } from '../shared/useFocusFirstError';
+import { notifyFailure } from '../shared/notify-check';
+import { useBusy } from '../shared/use-busy';
+import { useFocusFirstError } from '../shared/use-focus-first-error';
 import { signUp } from './api';
 import { TermsCheckboxes } from './TermsCheckboxes';
 import { checkRegistration, type RegisterField, type RegisterValues } from './validation';

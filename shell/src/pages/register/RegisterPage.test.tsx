@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthApiError } from '@supabase/supabase-js';
-import { fakeSupabaseAuth, renderAt } from '../shared/test-utils';
+import { fakeSupabaseAuth, renderAt } from '../../testing/render';
 import { RegisterPage } from './RegisterPage';
 
 type User = ReturnType<typeof userEvent.setup>;

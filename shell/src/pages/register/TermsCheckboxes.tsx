@@ -1,6 +1,6 @@
 import { paths } from 'contracts';
 import { Link } from 'shared-ui';
-import { CheckboxRow } from '../shared/form.styles';
+import { CheckboxRow } from '../shared/form-styles';
 
 interface Props {
   marketingOptIn: boolean;

@@ -2,9 +2,9 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Link, notify, PasswordField } from 'shared-ui';
 import type { FieldErrors } from '../shared/checks';
 import { FormFooter } from '../shared/AuthCard';
-import { notifyFailure } from '../shared/notifyCheck';
-import { useBusy } from '../shared/useBusy';
-import { useFocusFirstError } from '../shared/useFocusFirstError';
+import { notifyFailure } from '../shared/notify-check';
+import { useBusy } from '../shared/use-busy';
+import { useFocusFirstError } from '../shared/use-focus-first-error';
 import { updatePassword } from './api';
 import { checkNewPassword, type NewPasswordField, type NewPasswordValues } from './validation';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthApiError, AuthInvalidJwtError } from '@supabase/supabase-js';
-import { fakeSupabaseAuth, renderAt } from '../shared/test-utils';
+import { fakeSupabaseAuth, renderAt } from '../../testing/render';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 /** An access token as GoTrue signs it (the signature is the backend's to check), started by `method`. */

@@ -4,7 +4,7 @@ import { useAuth } from 'shared-auth';
 import { AuthCard } from '../shared/AuthCard';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { ResetSuccess } from './ResetSuccess';
-import { useRecoveryLink } from './useRecoveryLink';
+import { useRecoveryLink } from './use-recovery-link';
 
 export const REDIRECT_AFTER_RESET_MS = 3000;
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'shared-ui';
-import { LocationProbe } from '../shared/test-utils';
+import { LocationProbe } from '../../testing/render';
 import { ResetPasswordRedirect } from './ResetPasswordRedirect';
 
 function renderAt(url: string) {

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { notify, useLocation, useNavigate } from 'shared-ui';
 import { isRecoverySession } from 'platform';
 import { startRecoverySession } from './api';
-import { arrivalResetUrl, forgetArrivalUrl } from './initialUrl';
-import { readRecoveryLink, type RecoveryLink } from './recoveryLink';
+import { arrivalResetUrl, forgetArrivalUrl } from './initial-url';
+import { readRecoveryLink, type RecoveryLink } from './recovery-link';
 
 function currentLink(href: string): RecoveryLink {
   const now = readRecoveryLink(href);

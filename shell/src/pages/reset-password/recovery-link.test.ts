@@ -1,4 +1,4 @@
-import { readRecoveryLink } from './recoveryLink';
+import { readRecoveryLink } from './recovery-link';
 
 const base = 'https://nismpractice.in/reset-password';
 
