@@ -8,7 +8,6 @@ import { exposeKeys, type RemoteName } from 'contracts';
 import { appByDir } from './apps';
 import { sharedDependencies } from './federation-shared';
 import { PreloadStartupChunks, startupSplitChunks } from './preload-startup';
-import { SINGLE_BUNDLE_DIR, writeSingleBundleRegistry } from './single-bundle';
 
 export type Mode = 'development' | 'production';
 
@@ -18,7 +17,7 @@ export interface AppConfigOptions {
   mode: Mode;
   /** Exposed modules of a remote: './Key' → './src/exposes/Key.tsx'. Absent for the shell. */
   exposes?: Record<string, string>;
-  /** Build one app without federation (the benchmark's single-bundle comparison). */
+  /** Build one app without federation (bench/federation/single-bundle.ts). */
   federation?: boolean;
   /**
    * What this compilation emits: 'app' (the shell, or in development a remote with its harness page), 'container'
@@ -32,8 +31,6 @@ export function createAppConfig({ dir, mode, exposes, federation = true, part = 
   const app = appByDir(path.basename(dir));
   const isHost = !exposes;
   const prod = mode === 'production';
-  // Single-bundle mode (benchmark only): the shell with every remote page compiled in, written outside dist/.
-  const single = !federation && isHost;
   const container = part === 'container';
   const harness = part === 'harness';
   return {
@@ -45,7 +42,7 @@ export function createAppConfig({ dir, mode, exposes, federation = true, part = 
     entry: container ? {} : { main: './src/index.ts' },
     devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: single ? path.join(SINGLE_BUNDLE_DIR, 'dist') : path.join(dir, 'dist'),
+      path: path.join(dir, 'dist'),
       // Remotes resolve their chunks relative to wherever their remoteEntry was loaded from.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: harness ? `${app.name}_harness` : app.name,
@@ -83,7 +80,6 @@ export function createAppConfig({ dir, mode, exposes, federation = true, part = 
       // Production only: a dev server's chunks are served from memory, and its first load is not measured.
       isHost && federation && prod && new PreloadStartupChunks(),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
-      single && new rspack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]registry$/, writeSingleBundleRegistry()),
       federation &&
         new ModuleFederationPlugin({
           name: harness ? `${app.name}_harness` : app.name,
@@ -145,8 +141,7 @@ export function exposesOf(remote: RemoteName): Record<string, string> {
 export function defineApp(dir: string, exposes?: Record<string, string>) {
   return (_env: unknown, argv: { mode?: Mode }): Configuration | Configuration[] => {
     const mode = argv.mode ?? 'production';
-    const federation = process.env.NO_FEDERATION !== '1';
-    if (!exposes || mode === 'development') return createAppConfig({ dir, mode, exposes, federation });
+    if (!exposes || mode === 'development') return createAppConfig({ dir, mode, exposes });
     return [createAppConfig({ dir, mode, exposes, part: 'container' }), createAppConfig({ dir, mode, exposes, part: 'harness' })];
   };
 }

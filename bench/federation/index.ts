@@ -1,10 +1,10 @@
-// Federation's cost: the shell built as one app with every remote page compiled in (tools/single-bundle.ts),
+// Federation's cost: the shell built as one app with every remote page compiled in (single-bundle.ts),
 // served the same way against the same backend; the same bytes and lab metrics for `/`, and federated ÷ single.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from '../../tools/build-apps';
 import { securityHeaders } from '../../tools/security-headers';
-import { SINGLE_BUNDLE_DIR } from '../../tools/single-bundle';
+import { SINGLE_BUNDLE_DIR } from './single-bundle';
 import { freePort } from '../../tools/stack';
 import { serveStatic } from '../../tools/serve-static';
 import { fetchedOnVisit, recordBytes } from '../bytes';
@@ -19,9 +19,9 @@ const BYTES_RATIO_BUDGET = 1.1;
 
 function buildSingleBundle(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'rspack'), ['build', '-c', 'rspack.config.ts', '--mode', 'production'], {
+    const config = path.join(__dirname, 'single-bundle.config.ts');
+    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'rspack'), ['build', '-c', config, '--mode', 'production'], {
       cwd: path.join(ROOT, 'shell'),
-      env: { ...process.env, NO_FEDERATION: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
