@@ -1,3 +1,4 @@
+import { paths } from 'contracts';
 import type { ReactNode } from 'react';
 import { useAuth } from 'shared-auth';
 import { Spinner } from 'shared-ui';
@@ -5,7 +6,7 @@ import { MessagePage } from './MessagePage';
 
 /** What a signed-out visitor sees instead of a learner's tests and results. */
 export function SignInMessage() {
-  return <MessagePage title="Please sign in" text="Sign in to take practice tests and see your results." to="/login" action="Login" />;
+  return <MessagePage title="Please sign in" text="Sign in to take practice tests and see your results." to={paths.login()} action="Login" />;
 }
 
 /** Tests and results are a learner's own: wait for the session, and ask to sign in without one. */

@@ -102,6 +102,15 @@ test('only a permanent refusal shows the save error', async () => {
   expect(screen.getByText('Not saved')).toBeInTheDocument();
 });
 
+test('a save refused because another tab or device submitted (NSM01) says so and opens the results', async () => {
+  jest.mocked(saveAnswer).mockRejectedValue(new ApiError('Attempt is already submitted', 'NSM01'));
+  await open();
+  await userEvent.click(option('A'));
+  expect(await screen.findByText('Failed to save your answer. Please try again.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(RESULTS_PATH));
+  expect(saveAnswer).toHaveBeenCalledTimes(1);
+});
+
 test('a reload restores server answers, queued answers (and sends them), marks and the current question', async () => {
   jest.mocked(fetchSavedAnswers).mockResolvedValue({ q1: 'D' });
   localStorage.setItem(pendingStorageKey(ATTEMPT), JSON.stringify({ q2: 'B' }));

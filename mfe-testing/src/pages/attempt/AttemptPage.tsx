@@ -1,3 +1,4 @@
+import { paths } from 'contracts';
 import { memo, useState } from 'react';
 import { useAuth } from 'shared-auth';
 import { Spinner, useParams } from 'shared-ui';
@@ -22,7 +23,7 @@ const Attempt = memo(function Attempt({ examId, testId, attemptId }: Ids) {
   const [load] = useState(() => takeAttemptLoad(testId, attemptId));
   const state = useAttemptLoader(examId, testId, attemptId, load);
   if (state.status === 'loading') return <Spinner label="Loading test..." />;
-  if (state.status === 'not-found') return <MessagePage title="Test not found" to={`/exams/${examId}`} action="Back to Exam" />;
+  if (state.status === 'not-found') return <MessagePage title="Test not found" to={paths.examDetail(examId)} action="Back to Exam" />;
   const { status: _ready, ...data } = state;
   return <AttemptScreen examId={examId} {...data} />;
 });

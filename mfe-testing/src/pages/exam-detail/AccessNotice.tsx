@@ -1,3 +1,4 @@
+import { paths } from 'contracts';
 import { Link, theme } from 'shared-ui';
 import styled from 'styled-components';
 import type { ExamAccess } from '../../features/papers/api/fetch-exam-access';
@@ -14,7 +15,7 @@ const Note = styled.div`
 /** Says why papers are missing (no active plan) or limited (a free demo), and where to get more. */
 export function AccessNotice({ examId, access }: { examId: string; access: ExamAccess }) {
   if (access === 'completed') return null;
-  const plans = `/exams/${examId}/plans`;
+  const plans = paths.plans(examId);
   return (
     <Note role="note">
       {access === 'demo' ? (

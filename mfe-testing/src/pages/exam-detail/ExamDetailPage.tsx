@@ -1,3 +1,4 @@
+import { paths } from 'contracts';
 import { useCallback, useState } from 'react';
 import { Button, Grid, Link, notify, Page, PageTitle, Spinner, Subtitle, useNavigate, useParams } from 'shared-ui';
 import { useAuth } from 'shared-auth';
@@ -20,7 +21,7 @@ function ExamDetail({ userId, examId }: { userId: string; examId: string }) {
       setStartingId(paperId);
       try {
         const attempt = await startAttempt(paperId);
-        navigate(`/exams/${examId}/test/${paperId}/attempt/${attempt.id}`);
+        navigate(paths.attempt(examId, paperId, attempt.id));
       } catch {
         notify.error(START_ERROR);
         setStartingId(null);
@@ -30,11 +31,11 @@ function ExamDetail({ userId, examId }: { userId: string; examId: string }) {
   );
 
   if (state.status === 'loading') return <Spinner />;
-  if (state.status === 'not-found') return <MessagePage title="Exam not found" to="/exams" action="Back to Exams" />;
+  if (state.status === 'not-found') return <MessagePage title="Exam not found" to={paths.exams()} action="Back to Exams" />;
 
   return (
     <Page>
-      <Button as={Link} to="/exams" $variant="ghost">
+      <Button as={Link} to={paths.exams()} $variant="ghost">
         <span aria-hidden="true">←</span> Back to Exams
       </Button>
       <PageTitle>{state.exam.name}</PageTitle>

@@ -1,3 +1,4 @@
+import { paths } from 'contracts';
 import { Button, Card, Link, theme } from 'shared-ui';
 import styled from 'styled-components';
 import type { PaperSummary } from './paper-summary';
@@ -37,7 +38,6 @@ interface Props {
 
 export function PaperCard({ examId, summary, starting, onStart }: Props) {
   const { paper, bestScore, lastCompletedAttemptId, resumeAttemptId } = summary;
-  const base = `/exams/${examId}/test/${paper.id}`;
   return (
     <Column as="article" aria-labelledby={`paper-${paper.id}`}>
       <Title id={`paper-${paper.id}`}>{paper.title}</Title>
@@ -52,12 +52,12 @@ export function PaperCard({ examId, summary, starting, onStart }: Props) {
       </Facts>
       <Actions>
         {resumeAttemptId && (
-          <Button as={Link} to={`${base}/attempt/${resumeAttemptId}`}>
+          <Button as={Link} to={paths.attempt(examId, paper.id, resumeAttemptId)}>
             Resume
           </Button>
         )}
         {lastCompletedAttemptId && (
-          <Button as={Link} to={`${base}/results/${lastCompletedAttemptId}`} $variant="secondary">
+          <Button as={Link} to={paths.results(examId, paper.id, lastCompletedAttemptId)} $variant="secondary">
             View Last Attempt
           </Button>
         )}

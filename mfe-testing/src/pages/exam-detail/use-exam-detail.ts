@@ -1,3 +1,4 @@
+import { paths } from 'contracts';
 import { isNotFound } from 'platform';
 import { useEffect, useState } from 'react';
 import { notify, useNavigate } from 'shared-ui';
@@ -52,7 +53,7 @@ export function useExamDetail(userId: string, examId: string): ExamDetailState {
         if (!active) return;
         if (isNotFound(error)) return setState({ status: 'not-found' });
         notify.error(LOAD_ERROR);
-        navigate('/exams');
+        navigate(paths.exams());
       },
     );
     return () => {

@@ -1,3 +1,4 @@
+import { paths } from 'contracts';
 import { useMemo, useState } from 'react';
 import { Button, Link, Page, PageTitle, Spinner, Subtitle, useParams } from 'shared-ui';
 import styled from 'styled-components';
@@ -24,8 +25,8 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
   const visible = useMemo(() => (items ? filterItems(items, filter, marked) : []), [items, filter, marked]);
 
   if (state.status === 'loading') return <Spinner label="Loading results..." />;
-  if (state.status === 'not-found') return <MessagePage title="Results not found" to={`/exams/${examId}`} action="Back to Exam" />;
-  if (state.status === 'error') return <MessagePage title="Results" text={LOAD_ERROR} to={`/exams/${examId}`} action="Back to Exam" />;
+  if (state.status === 'not-found') return <MessagePage title="Results not found" to={paths.examDetail(examId)} action="Back to Exam" />;
+  if (state.status === 'error') return <MessagePage title="Results" text={LOAD_ERROR} to={paths.examDetail(examId)} action="Back to Exam" />;
 
   const stats = resultStats(state.attempt, state.items);
   const counts = {
@@ -39,7 +40,7 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
   return (
     <CopyProtected data-testid="results-root">
       <Page>
-        <Button as={Link} to={`/exams/${examId}`} $variant="ghost">
+        <Button as={Link} to={paths.examDetail(examId)} $variant="ghost">
           <span aria-hidden="true">←</span> Back to Exam
         </Button>
         <PageTitle>{state.paper.title}: Results</PageTitle>

@@ -1,7 +1,7 @@
 import { getSupabase, unwrap } from 'platform';
 import type { Option } from '../../../lib/options';
 
-/** Upserts one answer; refused (P0001) after the deadline or once submitted. */
+/** Upserts one answer; refused after the deadline (P0001) or once submitted (NSM01). */
 export async function saveAnswer(attemptId: string, questionId: string, option: Option): Promise<void> {
   unwrap(
     await (await getSupabase()).rpc('save_answer', {

@@ -1,15 +1,17 @@
-import { ApiError } from 'platform';
+import { paths } from 'contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, media, notify, Page, theme, useNavigate } from 'shared-ui';
-import styled from 'styled-components';
+import { Button, Card, notify, Page, useNavigate } from 'shared-ui';
 import { fetchServerTime } from '../api/fetch-server-time';
+import { isAlreadySubmitted } from '../api/already-submitted';
 import type { Option } from '../../../lib/options';
 import { CopyProtected } from '../../../lib/CopyProtected';
+import { Bar, Layout, PaletteLoading, Title } from './attempt-layout';
 import { ExamTimer } from './ExamTimer';
 import { QuestionNav } from './QuestionNav';
 import { QuestionPalette } from './QuestionPalette';
 import { QuestionView } from './QuestionView';
 import { SaveBanner } from './SaveBanner';
+import { ShortcutHint } from './ShortcutHint';
 import { SubmitDialog } from './SubmitDialog';
 import type { AttemptData } from '../hooks/use-attempt-loader';
 import { useAttemptProgress } from '../hooks/use-attempt-progress';
@@ -19,51 +21,6 @@ import { useSaveQueue } from '../hooks/use-save-queue';
 import { useSubmit } from '../hooks/use-submit';
 
 export const SAVE_ERROR = 'Failed to save your answer. Please try again.';
-
-const Title = styled.h1`
-  font-size: 1.25rem;
-  margin: 0 0 0.5rem;
-`;
-
-// Sticks below the shell's fixed navigation bar, so the timer and Submit stay in view; kept to one
-// row even on a phone so it does not eat the screen.
-const Bar = styled.div`
-  position: sticky;
-  top: ${theme.navHeight};
-  z-index: 5;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
-  padding: 0.5rem 0;
-  margin-bottom: 1rem;
-  background: ${theme.colors.background};
-  border-bottom: 1px solid ${theme.colors.border};
-`;
-
-const Layout = styled.div`
-  display: grid;
-  gap: 1.25rem;
-  ${media.lg} {
-    grid-template-columns: minmax(0, 1fr) 20rem;
-    align-items: start;
-    /* A long paper's palette scrolls beside the question instead of stretching the page. */
-    > aside { position: sticky; top: calc(${theme.navHeight} + 5.5rem); max-height: calc(100vh - ${theme.navHeight} - 7rem); overflow-y: auto; }
-  }
-`;
-
-const Hint = styled.p`
-  color: ${theme.colors.muted};
-  font-size: 0.875rem;
-  margin: 1rem 0 0;
-  kbd { border: 1px solid ${theme.colors.border}; border-radius: 4px; padding: 0 0.3rem; background: #fff; }
-`;
-
-const PaletteLoading = styled.p`
-  color: ${theme.colors.muted};
-  margin: 0;
-`;
 
 interface Props extends AttemptData {
   examId: string;
@@ -76,7 +33,7 @@ interface Props extends AttemptData {
  */
 export function AttemptScreen({ examId, paper, attempt, questions, resume, savedAnswers, offsetMs }: Props) {
   const navigate = useNavigate();
-  const resultsPath = `/exams/${examId}/test/${paper.id}/results/${attempt.id}`;
+  const resultsPath = paths.results(examId, paper.id, attempt.id);
   const online = useOnline();
   const [confirming, setConfirming] = useState(false);
 
@@ -84,7 +41,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
     (_questionId: string, error: unknown) => {
       notify.error(SAVE_ERROR);
       // Another tab or device submitted: its results are the truth now.
-      if (error instanceof ApiError && error.message === 'Attempt is already submitted') navigate(resultsPath, { replace: true });
+      if (isAlreadySubmitted(error)) navigate(resultsPath, { replace: true });
     },
     [navigate, resultsPath],
   );
@@ -153,10 +110,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
               onNext={() => goTo(currentIndex + 1)}
               onToggleMark={() => toggleMark(current.id)}
             />
-            <Hint>
-              Shortcuts: <kbd>A</kbd>–<kbd>D</kbd> or <kbd>1</kbd>–<kbd>4</kbd> answer, <kbd>N</kbd> next, <kbd>P</kbd> previous,{' '}
-              <kbd>M</kbd> mark for review.
-            </Hint>
+            <ShortcutHint />
           </Card>
           <Card as="aside" aria-label={`Answered ${answeredCount} of ${total}`}>
             {questions ? (

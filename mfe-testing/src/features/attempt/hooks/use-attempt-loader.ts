@@ -1,4 +1,5 @@
-import { isNotFound } from 'platform';
+import { paths } from 'contracts';
+import { isNotFound, NotFoundError } from 'platform';
 import { useEffect, useState } from 'react';
 import { notify, useNavigate } from 'shared-ui';
 import type { Question } from '../api/fetch-attempt-questions';
@@ -28,8 +29,6 @@ export interface AttemptData {
 
 export type AttemptLoadState = { status: 'loading' } | { status: 'not-found' } | ({ status: 'ready' } & AttemptData);
 
-class NotThisTest extends Error {}
-
 interface Parts {
   attempt?: Attempt;
   paper?: TestPaper;
@@ -57,22 +56,22 @@ export function useAttemptLoader(examId: string, testId: string, attemptId: stri
     const fail = (error: unknown) => {
       if (!active || finished) return;
       finished = true;
-      if (error instanceof NotThisTest || isNotFound(error)) return setState({ status: 'not-found' });
+      if (isNotFound(error)) return setState({ status: 'not-found' });
       notify.error(LOAD_ERROR);
-      navigate(`/exams/${examId}`);
+      navigate(paths.examDetail(examId));
     };
 
     const update = () => {
       if (!active || finished) return;
       const { attempt, paper, questions = null, resumeQuestion } = parts;
       if (!attempt || !paper) return;
-      if (attempt.test_paper_id !== paper.id || paper.exam_id !== examId) return fail(new NotThisTest());
+      if (attempt.test_paper_id !== paper.id || paper.exam_id !== examId) return fail(new NotFoundError('Test not found'));
       if (attempt.completed) {
         finished = true;
-        navigate(`/exams/${examId}/test/${testId}/results/${attemptId}`, { replace: true });
+        navigate(paths.results(examId, testId, attemptId), { replace: true });
         return;
       }
-      if (questions?.length === 0) return fail(new NotThisTest());
+      if (questions?.length === 0) return fail(new NotFoundError('Test not found'));
       const resume = resumeQuestion ? { index: load.resumeIndex, question: resumeQuestion } : null;
       if (!questions && !resume) return;
       setState({
