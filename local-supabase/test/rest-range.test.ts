@@ -68,3 +68,18 @@ test('an exact count together with a filter on an embedded table', async () => {
   const inner = await anon.from('books').select('id, authors!inner(name)', { count: 'exact' }).eq('authors.name', 'Grace').limit(1);
   expect(inner).toMatchObject({ status: 206, count: 2, data: [{ id: 1, authors: { name: 'Grace' } }] });
 });
+
+test('a Range header narrows a GET as PostgREST does, together with limit and offset', async () => {
+  const get = (query: string, range: string) =>
+    fetch(`${server.url}/rest/v1/books?select=id&order=id${query}`, { headers: { apikey: server.anonKey, range, prefer: 'count=exact' } });
+  const r = await get('', '1-2');
+  expect(r.status).toBe(206);
+  expect(r.headers.get('content-range')).toBe('1-2/5');
+  expect(await r.json()).toEqual([{ id: 2 }, { id: 3 }]);
+  expect(await (await get('&limit=2', '1-')).json()).toEqual([{ id: 2 }]);
+  expect(await (await get('', '3-')).json()).toEqual([{ id: 4 }, { id: 5 }]);
+  expect(await (await get('', 'items=1-2')).json()).toHaveLength(5); // not <from>-<to>: ignored
+  const backwards = await get('', '3-1');
+  expect(backwards.status).toBe(416);
+  expect(await backwards.json()).toMatchObject({ code: 'PGRST103' });
+});

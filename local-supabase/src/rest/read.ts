@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Caller, ServerContext } from '../context';
 import { assertAffordable } from './cost-guard';
 import { RestError } from './errors';
-import { getTable, planRead } from './plan';
+import { getTable, planRead, type ReadNode } from './plan';
 import { jsonResponse, parsePrefer, runAs, singleRowError, unwrapSingle, wantsObject } from './request';
 import { aggregate, Aliases, orderLimit, Params, qualified, selectList, whereTerms } from './sql';
 
@@ -13,6 +13,24 @@ function rangeStatus(offset: number, n: number, total: number | undefined): numb
   return n < total ? 206 : 200;
 }
 
+/**
+ * `Range: 0-9` on a GET narrows the rows as PostgREST does: intersected with limit/offset (both already within
+ * max_rows); anything but `<from>-[<to>]` is ignored, and `to` below `from` is 416 PGRST103.
+ */
+function applyRangeHeader(root: ReadNode, header: string | undefined): void {
+  const m = /^(\d+)-(\d*)$/.exec(header ?? '');
+  if (!m) return;
+  const from = Number(m[1]);
+  const to = m[2] === '' ? Infinity : Number(m[2]);
+  if (to < from) {
+    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', 'The lower boundary must be lower than or equal to the upper boundary in the Range header.');
+  }
+  const offset = root.offset ?? 0;
+  const end = Math.min(offset + (root.limit ?? Infinity) - 1, to);
+  root.offset = Math.max(offset, from);
+  root.limit = Math.max(0, end - root.offset + 1);
+}
+
 /** GET and HEAD /rest/v1/<table>: select with embeds, filters, order, range, count, single. */
 export async function handleRead(ctx: ServerContext, caller: Caller, c: Context, tableName: string): Promise<Response> {
   const schema = ctx.schema();
@@ -20,6 +38,7 @@ export async function handleRead(ctx: ServerContext, caller: Caller, c: Context,
   const root = planRead(schema, getTable(schema, tableName), params, ctx.config.api.maxRows);
   const prefer = parsePrefer(c.req.header('prefer'));
   const head = c.req.method === 'HEAD';
+  if (c.req.method === 'GET') applyRangeHeader(root, c.req.header('range'));
   const single = wantsObject(c);
 
   const p = new Params();
