@@ -1,9 +1,23 @@
-import { bootApp } from 'platform';
-import { AuthProvider } from 'shared-auth';
-import { Standalone } from './standalone';
+// The standalone entry (`npm run dev -w mfe-checkout`): checkout renders no page of the site, so alone it buys seeded
+// plans at the home path and lands where the purchase flow navigates (the exams path), as in the shell.
+import { paths } from 'contracts';
+import { bootStandalone } from 'dev-harness';
+import { Route, Routes } from 'shared-ui';
+import { QaPlansPage } from './pages/qa-plans/QaPlansPage';
+import { QaPurchasesPage } from './pages/qa-purchases/QaPurchasesPage';
 
-void bootApp(document.getElementById('root')!, () => (
-  <AuthProvider>
-    <Standalone />
-  </AuthProvider>
-));
+void bootStandalone(
+  () => (
+    <Routes>
+      <Route path={paths.home()} element={<QaPlansPage />} />
+      <Route path={paths.exams()} element={<QaPurchasesPage />} />
+    </Routes>
+  ),
+  {
+    name: 'checkout',
+    links: [
+      [paths.home(), 'Plans (buy)'],
+      [paths.exams(), 'My purchases'],
+    ],
+  },
+);

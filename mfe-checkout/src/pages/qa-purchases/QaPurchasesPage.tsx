@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAuth, type ExamPurchaseRow } from 'shared-auth';
 import { Card, notify, Page, PageTitle, Table, TableWrap } from 'shared-ui';
-import { listMyPurchases } from '../../api/catalog';
+import { listMyPurchases } from '../../features/qa/api/list-my-purchases';
 
 const day = (iso: string) => new Date(iso).toLocaleString();
 

@@ -1,7 +1,7 @@
 // Test doubles: a supabase client answering the three calls checkout makes, and window.Razorpay.
 import { setSupabaseForTesting, type RuntimeConfig } from 'platform';
 import { type ExamPlanRow } from 'shared-auth';
-import type { RazorpayFailure, RazorpayOptions } from '../razorpay/types';
+import type { RazorpayFailure, RazorpayOptions } from '../features/purchase/razorpay/types';
 
 export const CONFIG: RuntimeConfig = {
   supabaseUrl: 'http://backend.test',

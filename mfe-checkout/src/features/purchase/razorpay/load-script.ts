@@ -1,9 +1,10 @@
+import { ApiError } from 'platform';
 import type { RazorpayConstructor } from './types';
 
 // One load per page: later purchases reuse it. A failed load is forgotten so the next try retries.
 let pending: Promise<RazorpayConstructor> | null = null;
 
-/** Loads the checkout script from the configured URL (Razorpay's, or the local sandbox's). */
+/** Loads the checkout script from the configured URL (Razorpay's, or the local sandbox's); fails as a network ApiError. */
 export function loadCheckoutScript(url: string): Promise<RazorpayConstructor> {
   if (window.Razorpay) return Promise.resolve(window.Razorpay);
   pending ??= new Promise<RazorpayConstructor>((resolve, reject) => {
@@ -13,10 +14,10 @@ export function loadCheckoutScript(url: string): Promise<RazorpayConstructor> {
     script.onload = () => {
       pending = null; // from now on window.Razorpay answers
       if (window.Razorpay) resolve(window.Razorpay);
-      else fail(new Error('The checkout script did not define Razorpay'));
+      else fail(new ApiError('The checkout script did not define Razorpay', ''));
     };
-    script.onerror = () => fail(new Error(`Could not load ${url}`));
-    function fail(error: Error) {
+    script.onerror = () => fail(new ApiError(`Could not load ${url}`, ''));
+    function fail(error: ApiError) {
       script.remove();
       pending = null;
       reject(error);

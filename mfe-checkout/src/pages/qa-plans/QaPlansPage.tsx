@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Grid, notify, Page, PageTitle, Subtitle, useNavigate } from 'shared-ui';
 import { StandaloneSignIn } from 'dev-harness';
 import { useAuth, type ExamPlanRow } from 'shared-auth';
-import { listExamsWithPlans, type ExamWithPlans } from '../../api/catalog';
-import { purchasePlan } from '../../purchase/purchase-plan';
+import { listExamsWithPlans, type ExamWithPlans } from '../../features/qa/api/list-exams-with-plans';
+import { purchasePlan } from '../../features/purchase/flow/purchase-plan';
+import { planTitle } from '../../lib/plan-title';
 
-const planLabel = (p: ExamPlanRow) => `${p.duration_days === 1 ? 'Try for Free' : `${p.duration_days} Days Access`} · ${p.price === 0 ? 'Free' : `₹${p.price}`}`;
+const planLabel = (p: ExamPlanRow) => `${planTitle(p.duration_days)} · ${p.price === 0 ? 'Free' : `₹${p.price}`}`;
 
 /** QA harness at '/': every seeded exam's plans, bought through the same purchasePlan catalog calls. */
 export function QaPlansPage() {

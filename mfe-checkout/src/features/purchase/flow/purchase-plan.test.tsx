@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { AppToaster } from 'shared-ui';
-import { CONFIG, EXAM, FakeRazorpay, httpError, installBackend, plan, USER } from '../test/fakes';
+import { CONFIG, EXAM, FakeRazorpay, httpError, installBackend, plan, USER } from '../../../testing/fakes';
 import type { RazorpayConstructor } from '../razorpay/types';
 import { purchasePlan } from './purchase-plan';
 import type { PurchaseOutcome } from './types';

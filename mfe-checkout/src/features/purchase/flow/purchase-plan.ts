@@ -1,5 +1,5 @@
 import { notify } from 'shared-ui';
-import { findActivePurchase } from '../api/purchases';
+import { findActivePurchase } from '../api/find-active-purchase';
 import { asReason, MESSAGES } from './messages';
 import { takeFreeAccess } from './free-access';
 import { payForPlan } from './paid-checkout';

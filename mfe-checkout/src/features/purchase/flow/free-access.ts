@@ -1,5 +1,6 @@
+import { paths } from 'contracts';
 import { notify } from 'shared-ui';
-import { grantFreeAccess } from '../api/purchases';
+import { grantFreeAccess } from '../api/grant-free-access';
 import { MESSAGES } from './messages';
 import type { PurchaseDeps, PurchaseInput, PurchaseOutcome } from './types';
 
@@ -12,6 +13,6 @@ export async function takeFreeAccess({ plan }: PurchaseInput, { navigate }: Purc
     return { status: 'failed' };
   }
   notify.success(...MESSAGES.freeGranted);
-  navigate('/exams');
+  navigate(paths.exams());
   return { status: 'purchased' };
 }

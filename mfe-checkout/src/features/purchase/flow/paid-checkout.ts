@@ -1,6 +1,9 @@
-import { getRuntimeConfig } from 'platform';
+import { paths } from 'contracts';
+import { ApiError, getRuntimeConfig } from 'platform';
 import { notify } from 'shared-ui';
-import { createOrder, FunctionCallError, verifyPayment } from '../api/payments';
+import { planTitle } from '../../../lib/plan-title';
+import { createOrder } from '../api/create-order';
+import { verifyPayment } from '../api/verify-payment';
 import { loadCheckoutScript } from '../razorpay/load-script';
 import { openCheckout } from '../razorpay/open-checkout';
 import { asReason, MESSAGES } from './messages';
@@ -9,7 +12,6 @@ import type { PurchaseDeps, PurchaseInput, PurchaseOutcome } from './types';
 /** Pause before leaving for My Exams, so the success toast is seen (PRODUCT-SPEC.md §9). */
 export const REDIRECT_DELAY_MS = 1000;
 
-const planTitle = (days: number) => (days === 1 ? 'Try for Free' : `${days} Days Access`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A paid plan: script, order, payment window, then verification on the server. */
@@ -67,9 +69,9 @@ export async function payForPlan({ exam, plan, user }: PurchaseInput, { navigate
       durationDays: plan.duration_days,
     });
   } catch (error) {
-    if (error instanceof FunctionCallError && error.code === '23505') {
+    if (error instanceof ApiError && error.code === '23505') {
       notify.error(...MESSAGES.duplicate);
-      navigate('/exams');
+      navigate(paths.exams());
       return { status: 'already-owned' };
     }
     // The payment id goes to the console too, for the support conversation the toast asks for.
@@ -79,6 +81,6 @@ export async function payForPlan({ exam, plan, user }: PurchaseInput, { navigate
   }
   notify.success(...MESSAGES.purchased);
   await sleep(REDIRECT_DELAY_MS);
-  navigate('/exams');
+  navigate(paths.exams());
   return { status: 'purchased' };
 }

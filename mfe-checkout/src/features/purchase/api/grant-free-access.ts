@@ -1,0 +1,9 @@
+import { ApiError, getSupabase, unwrap } from 'platform';
+import type { ExamPurchaseRow } from 'shared-auth';
+
+/** The free one-day demo: the database makes it (valid until the end of today, India time). */
+export async function grantFreeAccess(planId: string): Promise<ExamPurchaseRow> {
+  const purchase = unwrap(await (await getSupabase()).rpc('grant_free_access', { p_plan_id: planId }));
+  if (!purchase) throw new ApiError('No purchase returned', '');
+  return purchase;
+}

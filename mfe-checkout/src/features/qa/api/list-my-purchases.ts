@@ -1,0 +1,12 @@
+import { getSupabase, unwrap } from 'platform';
+import type { ExamPurchaseRow } from 'shared-auth';
+
+/** The signed-in user's purchases, newest first (RLS shows only theirs). */
+export async function listMyPurchases(userId: string): Promise<ExamPurchaseRow[]> {
+  const result = await (await getSupabase())
+    .from('exam_purchases')
+    .select('*')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false });
+  return unwrap(result);
+}
