@@ -35,3 +35,12 @@ test('with several slots, at most that many run at once', async () => {
   })));
   expect(peak).toBe(3);
 });
+
+test('the first lane (the server\'s own work) goes before every waiting lane', async () => {
+  const q = new FairQueue(1, 'server');
+  const order: string[] = [];
+  const jobs = [q.run('a', async () => { order.push('a0'); await tick(); }), q.run('a', async () => { order.push('a1'); }), q.run('b', async () => { order.push('b'); })];
+  jobs.push(q.run('server', async () => { order.push('server'); }));
+  await Promise.all(jobs);
+  expect(order).toEqual(['a0', 'server', 'b', 'a1']);
+});

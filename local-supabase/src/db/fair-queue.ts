@@ -9,7 +9,11 @@ export class FairQueue {
   private turns = 0;
   private running = 0;
 
-  constructor(private readonly slots: number) {}
+  /** firstLane (the server's own work: auth, functions) always goes before the others; it is short and rate limited. */
+  constructor(
+    private readonly slots: number,
+    private readonly firstLane?: string,
+  ) {}
 
   run<T>(lane: string, op: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -34,7 +38,7 @@ export class FairQueue {
       let next = '';
       let oldest = Infinity;
       for (const lane of this.waiting.keys()) {
-        const turn = this.lastTurn.get(lane) ?? -1;
+        const turn = lane === this.firstLane ? -Infinity : (this.lastTurn.get(lane) ?? -1);
         if (turn < oldest) [next, oldest] = [lane, turn];
       }
       const queue = this.waiting.get(next)!;

@@ -7,7 +7,7 @@ import { FairQueue } from './fair-queue';
 const POOL_SIZE = 10;
 
 export async function openPostgres(databaseUrl: string): Promise<Engine> {
-  const queue = new FairQueue(POOL_SIZE);
+  const queue = new FairQueue(POOL_SIZE, SERVER_LANE);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: POOL_SIZE,

@@ -15,7 +15,7 @@ export async function openPglite(dataDir: string): Promise<Engine & { dump(): Pr
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
   const db = await PGlite.create(dataDir, { extensions, startParams });
   await db.exec(`set timezone = 'UTC'; set search_path = "$user", public, extensions;`);
-  const queue = new FairQueue(1);
+  const queue = new FairQueue(1, SERVER_LANE);
   const serialize = <T>(op: () => Promise<T>, lane = SERVER_LANE): Promise<T> => queue.run(lane, op);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Tx => ({
     async query<R>(sql: string, params: unknown[] = []): Promise<QueryResult<R>> {
