@@ -5,21 +5,17 @@ import { RestError } from './errors';
 // one connection and cannot cancel a running statement (it ignores statement_timeout), and on PostgreSQL the JSON
 // still lands in this process. Reads that embed are priced by the planner first and refused above a ceiling.
 // Embeds multiply: `test_papers(exams(test_papers(...)))` seven levels deep, each level repeated, is a short URL
-// whose estimate grows with the product of the fan-outs, which is exactly what the ceiling catches.
-// The app's reads embed one level and cost under 10,000; an embed chain five levels deep over the seeded catalog
-// costs ~200,000 (tens of ms on PGlite); eight levels cost 1,000,000 and took 120-250 ms, what a learner's save
-// would wait behind.
+// whose estimate grows with the product of the fan-outs, which is exactly what the ceiling catches. The app's
+// reads embed one level and cost under 10,000; an embed chain five levels deep over the seeded catalog costs
+// ~200,000 (tens of ms on PGlite); eight levels cost 1,000,000 and took 120-250 ms, what a learner's save would
+// wait behind.
 export const MAX_READ_COST = 250_000;
 
-interface PlanNode {
-  'Total Cost': number;
-  'Plan Rows': number;
-}
 
 export async function assertAffordable(tx: Tx, sql: string, params: unknown[]): Promise<void> {
   const row = (await tx.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${sql}`, params)).rows[0];
   const raw = row['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Total Cost': number } }[];
   const cost = Math.round(plan[0].Plan['Total Cost']);
   if (cost > MAX_READ_COST) {
     throw new RestError(
