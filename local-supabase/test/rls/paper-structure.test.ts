@@ -1,6 +1,7 @@
 // Seed check (CI): the seeded papers add up to their exams' exam_info. A full-length paper has
-// the exam's duration, questions and marks per section and in total, cases of 5 consecutive
-// sub-questions, and a topic of the exam's chapters on every question; the shorter papers run
+// the exam's duration, questions and marks per section and in total, the section's cases of
+// questions_per_case (default 5) consecutive sub-questions, and a topic of the exam's chapters
+// on every question; all six are filled; the shorter papers run
 // at the exam's pace; cases are consecutive everywhere. Then the rules themselves, on
 // hand-made papers, so a check that passes is known to be able to fail.
 import { startTestServer } from '../helpers';
