@@ -22,7 +22,7 @@ export async function soakEngine(engine: string, backend: Backend, learners: num
   const { fetch, traffic, reset } = countingFetch();
   const admin = makeClient(backend.url, backend.serviceRoleKey, fetch);
   const t0 = performance.now();
-  const accounts = await createAccounts(admin, learners, engine.toLowerCase());
+  const accounts = await createAccounts(admin, learners, engine.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
   console.log(`  ${engine}: ${learners} accounts in ${round((performance.now() - t0) / 1000)} s; the learners sit the paper…`);
   reset(); // the figures are the exam's, not the set-up's (a set-up 5xx would already have thrown)
 

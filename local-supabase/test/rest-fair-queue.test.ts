@@ -36,11 +36,11 @@ test('with several slots, at most that many run at once', async () => {
   expect(peak).toBe(3);
 });
 
-test('the first lane (the server\'s own work) goes before every waiting lane', async () => {
+test('the shared lane (the server\'s own work, e.g. sign-ins) gets every other turn while it has work, no more', async () => {
   const q = new FairQueue(1, 'server');
   const order: string[] = [];
-  const jobs = [q.run('a', async () => { order.push('a0'); await tick(); }), q.run('a', async () => { order.push('a1'); }), q.run('b', async () => { order.push('b'); })];
-  jobs.push(q.run('server', async () => { order.push('server'); }));
+  const job = (lane: string, name: string) => q.run(lane, async () => { order.push(name); await tick(); });
+  const jobs = [job('a', 'a0'), job('a', 'a1'), job('b', 'b0'), job('c', 'c0'), job('server', 's0'), job('server', 's1'), job('server', 's2')];
   await Promise.all(jobs);
-  expect(order).toEqual(['a0', 'server', 'b', 'a1']);
+  expect(order).toEqual(['a0', 's0', 'b0', 's1', 'c0', 's2', 'a1']);
 });

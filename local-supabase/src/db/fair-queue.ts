@@ -8,11 +8,16 @@ export class FairQueue {
   private readonly lastTurn = new Map<string, number>();
   private turns = 0;
   private running = 0;
+  private sharedLaneWentLast = false;
 
-  /** firstLane (the server's own work: auth, functions) always goes before the others; it is short and rate limited. */
+  /**
+   * sharedLane (the server's own work, e.g. every sign-in) serves many people at once: while it has work it gets
+   * every other turn, half the engine, instead of one turn in a round of all the learners. Never more: given
+   * every turn, a storm of 200 sign-ins starved the saves of learners already sitting the paper (41 s).
+   */
   constructor(
     private readonly slots: number,
-    private readonly firstLane?: string,
+    private readonly sharedLane?: string,
   ) {}
 
   run<T>(lane: string, op: () => Promise<T>): Promise<T> {
@@ -38,9 +43,10 @@ export class FairQueue {
       let next = '';
       let oldest = Infinity;
       for (const lane of this.waiting.keys()) {
-        const turn = lane === this.firstLane ? -Infinity : (this.lastTurn.get(lane) ?? -1);
-        if (turn < oldest) [next, oldest] = [lane, turn];
+        const turn = lane === this.sharedLane ? (this.sharedLaneWentLast ? Infinity : -Infinity) : (this.lastTurn.get(lane) ?? -1);
+        if (turn < oldest || next === '') [next, oldest] = [lane, turn];
       }
+      this.sharedLaneWentLast = next === this.sharedLane;
       const queue = this.waiting.get(next)!;
       const start = queue.shift()!;
       if (!queue.length) this.waiting.delete(next);
