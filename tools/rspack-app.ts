@@ -4,7 +4,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import type {} from '@rspack/dev-server';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { exposeKeys, type RemoteName } from 'contracts';
+import { BASE_PATH, exposeKeys, type RemoteName } from 'contracts';
 import { appByDir } from './apps';
 import { sharedDependencies } from './federation-shared';
 import { PreloadStartupChunks, startupSplitChunks } from './preload-startup';
@@ -44,7 +44,7 @@ export function createAppConfig({ dir, mode, exposes, federation = true, part = 
     output: {
       path: path.join(dir, 'dist'),
       // Remotes resolve their chunks relative to wherever their remoteEntry was loaded from.
-      publicPath: isHost ? '/' : 'auto',
+      publicPath: isHost ? BASE_PATH : 'auto',
       uniqueName: harness ? `${app.name}_harness` : app.name,
       filename: prod ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: prod ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
@@ -74,12 +74,13 @@ export function createAppConfig({ dir, mode, exposes, federation = true, part = 
       !container &&
         new rspack.HtmlRspackPlugin({
           template: path.join(__dirname, 'index.html'),
-          publicPath: '/',
+          publicPath: BASE_PATH,
           chunks: ['main'],
         }),
       // Production only: a dev server's chunks are served from memory, and its first load is not measured.
       isHost && federation && prod && new PreloadStartupChunks(),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      // BASE_PATH: the prefix the site is served under ('/' at an origin root), see contracts/src/base-path.ts.
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode), 'process.env.BASE_PATH': JSON.stringify(BASE_PATH) }),
       federation &&
         new ModuleFederationPlugin({
           name: harness ? `${app.name}_harness` : app.name,

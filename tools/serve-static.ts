@@ -33,6 +33,8 @@ export interface StaticServerOptions {
   config?: unknown;
   /** Headers of HTML documents only: the Content-Security-Policy, framing and preconnect hints. */
   documentHeaders?: Record<string, string>;
+  /** Serve the app under this path prefix ('/practice/') instead of the origin root; other paths answer 404. */
+  basePath?: string;
 }
 
 export interface RunningStatic {
@@ -41,7 +43,7 @@ export interface RunningStatic {
   close(): Promise<void>;
 }
 
-export function createStaticApp({ root, config, documentHeaders = {} }: Omit<StaticServerOptions, 'port'>) {
+export function createStaticApp({ root, config, documentHeaders = {}, basePath = '/' }: Omit<StaticServerOptions, 'port'>) {
   // Compressed bodies by encoding and file; brotli (smaller than gzip by about a fifth on these bundles) when the
   // browser accepts it, as CDNs do, else gzip.
   const compressed = new Map<string, Buffer>();
@@ -73,9 +75,11 @@ export function createStaticApp({ root, config, documentHeaders = {} }: Omit<Sta
   };
 
   app.on(['GET', 'HEAD'], '*', (c) => {
-    const urlPath = decodePath(new URL(c.req.url).pathname);
+    const decoded = decodePath(new URL(c.req.url).pathname);
     // A CDN refuses a path it cannot decode (a stray `%`, a NUL) rather than failing on it.
-    if (urlPath === null) return c.text('Bad request: malformed URL path', 400, { 'Access-Control-Allow-Origin': '*' });
+    if (decoded === null) return c.text('Bad request: malformed URL path', 400, { 'Access-Control-Allow-Origin': '*' });
+    const urlPath = underBase(decoded, basePath);
+    if (urlPath === null) return c.text('Not found', 404);
     if (urlPath === '/config.json' && config !== undefined) {
       return send(c, Buffer.from(JSON.stringify(config)), TYPES['.json'], 'no-cache', '/config.json');
     }
@@ -92,6 +96,14 @@ export function createStaticApp({ root, config, documentHeaders = {} }: Omit<Sta
     return send(c, fs.readFileSync(index), TYPES['.html'], 'no-cache', index);
   });
   return app;
+}
+
+/** The path below `basePath` ('/practice/exams' → '/exams'), or null when it is outside it. */
+function underBase(urlPath: string, basePath: string): string | null {
+  const base = `/${basePath.replace(/^\/+|\/+$/g, '')}`;
+  if (base === '/') return urlPath;
+  if (urlPath === base) return '/';
+  return urlPath.startsWith(`${base}/`) ? urlPath.slice(base.length) : null;
 }
 
 /** The decoded path, or null when it has a malformed escape or a NUL byte. */

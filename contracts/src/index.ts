@@ -29,3 +29,4 @@ export {
   type RemotePageId,
 } from './remotes';
 export { paths } from './paths';
+export { BASE_PATH, ROUTER_BASENAME, withBase, withoutBase } from './base-path';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ROUTER_BASENAME } from 'contracts';
 import { AppToaster, BrowserRouter, GlobalStyle, Link, theme } from 'shared-ui';
 import styled from 'styled-components';
 
@@ -20,7 +21,7 @@ const Bar = styled.header`
  */
 export function StandaloneHarness({ name, links, children }: { name: string; links: [string, string][]; children: ReactNode }) {
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={ROUTER_BASENAME}>
       <GlobalStyle />
       <AppToaster />
       <Bar>

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initSupabase } from './client';
-import type { RemoteName } from 'contracts';
+import { withBase, type RemoteName } from 'contracts';
 import { ConfigError, fetchRuntimeConfig, type RuntimeConfig } from './config';
 import { ConfigErrorPage } from './ConfigErrorPage';
 
@@ -26,7 +26,7 @@ export async function bootApp(rootElement: HTMLElement, renderApp: () => ReactNo
   const root = createRoot(rootElement);
   let config: RuntimeConfig;
   try {
-    config = await fetchRuntimeConfig('/config.json', options.remotes ?? [], options.configResponse);
+    config = await fetchRuntimeConfig(withBase('config.json'), options.remotes ?? [], options.configResponse);
   } catch (error) {
     const reason = error instanceof ConfigError ? error.message : String(error);
     root.render(<ConfigErrorPage reason={reason} />);

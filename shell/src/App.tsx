@@ -1,9 +1,10 @@
+import { ROUTER_BASENAME } from 'contracts';
 import { AppToaster, BrowserRouter, GlobalStyle } from 'shared-ui';
 import { AppRoutes } from './AppRoutes';
 
 export function App() {
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={ROUTER_BASENAME}>
       <GlobalStyle />
       <AppToaster />
       <AppRoutes />

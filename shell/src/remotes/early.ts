@@ -2,7 +2,7 @@
 // fetches config.json once, registers the remotes and starts downloading the landing page's remote code, so that
 // code arrives alongside the shell's own chunks instead of after the shell's first render. Nothing here may import
 // a shared package (that would make it an eager dependency of the entry chunk).
-import type { PageModule } from 'contracts';
+import { withBase, withoutBase, type PageModule } from 'contracts';
 import { preloadPageAt } from './link-preload';
 import { loadRemoteModule, registerRemotesOnce } from './registry';
 import { remoteRouteAt } from './remote-routes';
@@ -11,7 +11,7 @@ import { remoteRouteAt } from './remote-routes';
 const LANDING_WAIT_MS = 800;
 
 /** The one fetch of /config.json of this visit; boot validates it (shared-auth's fetchRuntimeConfig). */
-export const configResponse: Promise<Response> = fetch('/config.json');
+export const configResponse: Promise<Response> = fetch(withBase('config.json'));
 
 export function startLandingPageLoad(): void {
   configResponse
@@ -19,7 +19,7 @@ export function startLandingPageLoad(): void {
     .then((raw: { remotes?: Record<string, unknown> }) => {
       const remotes = Object.fromEntries(Object.entries(raw.remotes ?? {}).filter(([, url]) => typeof url === 'string')) as Record<string, string>;
       registerRemotesOnce(remotes);
-      preloadPageAt(location.pathname);
+      preloadPageAt(withoutBase(location.pathname));
     })
     // A bad or unreachable config is reported by the boot, with its reason; the page loads when it renders.
     .catch(() => {});
@@ -31,7 +31,7 @@ export function startLandingPageLoad(): void {
  * LANDING_WAIT_MS; a remote that is slow or down is left to the route's own loading and error states.
  */
 export function prepareLandingPage(): Promise<void> {
-  const route = remoteRouteAt(location.pathname);
+  const route = remoteRouteAt(withoutBase(location.pathname));
   if (!route) return Promise.resolve();
   const ready = loadRemoteModule(route.id)
     .then((mod) => (mod as PageModule).prefetch?.(route.params))

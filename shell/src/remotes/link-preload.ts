@@ -1,3 +1,4 @@
+import { withoutBase } from 'contracts';
 import { preloadRemoteModule } from './registry';
 import { remotePageFor } from './remote-routes';
 
@@ -8,7 +9,7 @@ import { remotePageFor } from './remote-routes';
 export function preloadLinkTargets(doc: Document = document): void {
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-    if (link && link.origin === location.origin) preloadPageAt(link.pathname);
+    if (link && link.origin === location.origin) preloadPageAt(withoutBase(link.pathname));
   };
   for (const type of ['pointerover', 'touchstart', 'focusin']) doc.addEventListener(type, onIntent, { passive: true, capture: true });
 }

@@ -1,3 +1,4 @@
+import { paths, withBase } from 'contracts';
 import { getSupabase } from 'platform';
 import { toOutcome, type AuthOutcome } from '../shared/checks';
 
@@ -13,7 +14,7 @@ export async function signIn(email: string, password: string): Promise<AuthOutco
 /** Mails a recovery link that lands on this site's /reset-password with the session in the URL. */
 export async function requestPasswordReset(email: string): Promise<AuthOutcome> {
   try {
-    const redirectTo = `${window.location.origin}/reset-password`;
+    const redirectTo = `${window.location.origin}${withBase(paths.resetPassword())}`;
     const { error } = await (await getSupabase()).auth.resetPasswordForEmail(email.trim(), { redirectTo });
     return toOutcome(error);
   } catch {

@@ -1,3 +1,4 @@
+import { paths, withBase } from 'contracts';
 import { getSupabase } from 'platform';
 import { toOutcome, type AuthOutcome } from '../shared/checks';
 
@@ -16,7 +17,7 @@ export async function signUp({ fullName, email, password, marketingOptIn }: Sign
       password,
       options: {
         data: { full_name: fullName.trim(), marketing_opt_in: marketingOptIn },
-        emailRedirectTo: `${window.location.origin}/login`,
+        emailRedirectTo: `${window.location.origin}${withBase(paths.login())}`,
       },
     });
     return toOutcome(error);

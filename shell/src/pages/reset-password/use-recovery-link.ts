@@ -1,3 +1,4 @@
+import { paths, withBase } from 'contracts';
 import { useEffect, useRef, useState } from 'react';
 import { notify, useLocation, useNavigate } from 'shared-ui';
 import { isRecoverySession } from 'platform';
@@ -34,10 +35,10 @@ export function useRecoveryLink(): boolean {
     // A ref, not a cleanup flag: StrictMode's second effect run must not send a second setSession.
     if (started.current) return;
     started.current = true;
-    const link = currentLink(`${window.location.origin}${pathname}${search}${hash}`);
+    const link = currentLink(`${window.location.origin}${withBase(pathname)}${search}${hash}`);
     const refuse = (title: string, description: string) => {
       notify.error(title, description);
-      navigate('/login', { replace: true });
+      navigate(paths.login(), { replace: true });
     };
     if (link.kind === 'none') return refuse('Unauthorized access', 'Please use the reset link sent to your email.');
     if (link.kind === 'error') return refuse('Invalid or expired link', 'Please request a new password reset link.');

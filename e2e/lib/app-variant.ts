@@ -1,0 +1,77 @@
+// An app built differently from the one the stack serves, served on its own port: a remote as a team deploying it
+// alone would put it in front of the current shell, or the shell built for a path prefix. Built with the
+// repository's own config factory (tools/rspack-app.ts) into a temporary folder.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serveStatic, type RunningStatic } from '../../tools/serve-static';
+import { freePort } from '../../tools/stack';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+export interface VariantOptions {
+  /** The app's folder: 'shell' or a remote's ('mfe-content'). */
+  dir: string;
+  /** A remote's extra exposes besides its contract's: './Key' → one of its files. */
+  extraExposes?: Record<string, string>;
+  /** The contract version a remote's exposed modules report (one the shell does not support, for a refusal). */
+  contractVersion?: number;
+  /** Build and serve under this path prefix ('/practice/'). */
+  basePath?: string;
+  /** The runtime config served at the app's config.json. */
+  config?: unknown;
+}
+
+export type RunningVariant = RunningStatic & { manifest: string };
+
+/** Builds the app into a temporary folder and serves it; `close()` removes both. */
+export async function serveAppVariant({ dir, extraExposes = {}, contractVersion, basePath = '/', config }: VariantOptions): Promise<RunningVariant> {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), `variant-${dir}-`));
+  const remote = dir === 'shell' ? null : dir.replace(/^mfe-/, '');
+  const versionFile = path.join(out, 'contract-version.ts');
+  if (contractVersion !== undefined) fs.writeFileSync(versionFile, `export const contractVersion = ${contractVersion};\n`);
+  const configFile = path.join(out, 'rspack.variant.ts');
+  const exposes = remote ? `{ ...exposesOf(${JSON.stringify(remote)}), ...${JSON.stringify(extraExposes)} }` : 'undefined';
+  fs.writeFileSync(
+    configFile,
+    `import { rspack } from ${JSON.stringify(require.resolve('@rspack/core'))};
+import { createAppConfig, exposesOf } from ${JSON.stringify(path.join(ROOT, 'tools', 'rspack-app'))};
+const config = createAppConfig({
+  dir: ${JSON.stringify(path.join(ROOT, dir))},
+  mode: 'production',
+  exposes: ${exposes},
+  part: ${remote ? "'container'" : "'app'"},
+});
+export default {
+  ...config,
+  output: { ...config.output, path: ${JSON.stringify(path.join(out, 'dist'))} },
+  plugins: [
+    ...(config.plugins ?? []),
+    ${contractVersion !== undefined ? `new rspack.NormalModuleReplacementPlugin(/[\\\\/]exposes[\\\\/]contract$/, ${JSON.stringify(versionFile)}),` : ''}
+  ],
+};
+`,
+  );
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'rspack'), ['build', '-c', configFile, '--mode', 'production'], {
+      cwd: path.join(ROOT, dir),
+      env: { ...process.env, BASE_PATH: basePath },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`variant build of ${dir} failed:\n${output}`))));
+  });
+  const server = await serveStatic({ root: path.join(out, 'dist'), port: await freePort(), basePath, config });
+  return {
+    ...server,
+    manifest: `${server.url}/mf-manifest.json`,
+    async close() {
+      await server.close();
+      fs.rmSync(out, { recursive: true, force: true });
+    },
+  };
+}
