@@ -1,8 +1,8 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { RuntimeConfig } from './config';
-// The generated schema types; shared-auth/src/database.ts re-exports them until db-types/ exists.
-import type { Database } from '../../shared-auth/src/database';
+// The schema types generated from supabase/migrations.
+import type { Database } from 'db-types';
 import { detectEmailLinkSession } from './email-link';
 
 export type AppSupabaseClient = SupabaseClient<Database>;

@@ -87,11 +87,12 @@ describe('catalog writes', () => {
   });
 
   test('checks: plan_type, free plans at 0 and options A-D', async () => {
+    // plan_type and the options are enums: a value outside them is invalid input (22P02), not a failed check.
     const bad = await w.service.from('exam_plans').insert({ exam_id: f.examId, plan_type: 'gold', price: 1, duration_days: 1 });
-    expect(bad.error?.code).toBe('23514');
+    expect(bad.error?.code).toBe('22P02');
     const freePriced = await w.service.from('exam_plans').insert({ exam_id: f.examId, plan_type: 'free', price: 5, duration_days: 1 });
     expect(freePriced.error?.code).toBe('23514');
     const badOption = await w.service.from('questions').insert({ test_paper_id: f.demoPaperId, question_text: 'x', option_a: 'a', option_b: 'b', option_c: 'c', option_d: 'd', correct_option: 'E' });
-    expect(badOption.error?.code).toBe('23514');
+    expect(badOption.error?.code).toBe('22P02');
   });
 });

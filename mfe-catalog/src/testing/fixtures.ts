@@ -25,7 +25,7 @@ function plan(k: number, fields: Partial<ExamPlanRow>): ExamPlanRow {
     price: 0,
     original_price: 0,
     duration_days: 30,
-    description: null,
+    description: '',
     created_at,
     ...fields,
   };

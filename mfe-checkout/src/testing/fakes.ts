@@ -19,7 +19,7 @@ export const plan = (over: Partial<ExamPlanRow> = {}): ExamPlanRow => ({
   price: 499,
   original_price: 999,
   duration_days: 90,
-  description: null,
+  description: '',
   created_at: '2025-06-01T00:00:00Z',
   ...over,
 });

@@ -12,7 +12,7 @@ export const paper: TestPaper = {
   id: PAPER,
   exam_id: EXAM,
   title: 'Mock Test 1',
-  description: null,
+  description: '',
   duration_minutes: 15,
   question_count: 3,
 };
@@ -25,6 +25,8 @@ export const questions: Question[] = [1, 2, 3].map((n) => ({
   option_b: `Bravo ${n}`,
   option_c: `Charlie ${n}`,
   option_d: `Delta ${n}`,
+  marks: 1,
+  case_id: null,
 }));
 
 export function attemptRow(overrides: Partial<Attempt> = {}): Attempt {

@@ -26,7 +26,7 @@ const paper = (id: string, title: string, minutes: number): TestPaper => ({
   id,
   exam_id: EXAM,
   title,
-  description: null,
+  description: '',
   duration_minutes: minutes,
   question_count: 10,
 });

@@ -24,6 +24,10 @@ const item = (n: number, selected: ReviewItem['selected_option'], correct: Revie
   selected_option: selected,
   correct_option: correct,
   explanation: `Because of rule ${n}.`,
+  marks: 1,
+  marked_for_review: false,
+  case_id: null,
+  topic: null,
 });
 
 // 2 correct, 1 incorrect, 1 unanswered: round(2 / 4 * 100) = 50, a fail.

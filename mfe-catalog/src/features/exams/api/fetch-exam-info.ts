@@ -3,6 +3,7 @@ import type { ExamInfoRow } from 'shared-auth';
 
 /** An exam's information-page facts (exam_info), or null when the exam has none. */
 export async function fetchExamInfo(examId: string): Promise<ExamInfoRow | null> {
-  const result = await publicDb().from('exam_info').select('*').eq('exam_id', examId).maybeSingle();
+  // structure is jsonb (Json in the generated types): its section shape is ExamStructureRow.
+  const result = await publicDb().from('exam_info').select('*').eq('exam_id', examId).maybeSingle().overrideTypes<ExamInfoRow, { merge: false }>();
   return isMalformedId(result.error) ? null : unwrap(result);
 }

@@ -12,6 +12,8 @@ const questions: Question[] = [1, 2, 3, 4, 5].map((n) => ({
   option_b: 'b',
   option_c: 'c',
   option_d: 'd',
+  marks: 1,
+  case_id: null,
 }));
 
 test('status rules: answered and marked win over visited', () => {
