@@ -1,7 +1,8 @@
 // Testing remote in the composed site: the demo learner takes 'Demo Questions' through to results; a
 // premium learner reloads mid-test and keeps answers, marks and time; answers chosen offline reach the
 // database after reconnecting; a paper whose deadline is shortened auto-submits at zero; a second tab
-// shows the same remaining time; right-click, copy and selection are blocked. The database is checked
+// shows the same remaining time; an answer after another tab submitted is refused once and opens the results;
+// right-click, copy and selection are blocked. The database is checked
 // through a service-role supabase-js client.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -204,6 +205,31 @@ test('a paper that reaches zero is submitted automatically and opens its results
     const row = await attemptRow(attemptId);
     assert.equal(row.completed, true);
     await page.getByRole('region', { name: 'Score' }).waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test('submitted in another tab: an answer in this one is refused once (NSM01), says so and opens the results', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, LEARNER);
+    const attemptId = await startPaper(page, EXAM_PREMIUM, 'Demo Questions');
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await other.getByRole('button', { name: 'Submit Test' }).click();
+    await other.getByRole('dialog').getByRole('button', { name: 'Submit Test' }).click();
+    await other.waitForURL(RESULTS_URL);
+
+    const saves: string[] = [];
+    page.on('request', (request) => void (request.url().includes('/rpc/save_answer') && saves.push(request.url())));
+    await page.getByRole('radiogroup').getByRole('radio', { name: /^B\./ }).check();
+    await page.getByText('Failed to save your answer. Please try again.').waitFor();
+    await page.waitForURL(RESULTS_URL);
+    assert.equal(RESULTS_URL.exec(page.url())![1], attemptId);
+    await page.getByRole('region', { name: 'Score' }).waitFor();
+    assert.equal(saves.length, 1, 'the refusal is not retried');
+    assert.deepEqual(await serverAnswers(attemptId), {});
   } finally {
     await context.close();
   }
