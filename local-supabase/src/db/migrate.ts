@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { addDemoUsers, demoUsersSql } from './demo-users';
 import type { Engine } from './engine';
 
 export const localSupabaseDir = path.resolve(__dirname, '../..');
@@ -19,7 +20,8 @@ export interface PrepareResult {
 /**
  * Brings a database to the state of a hosted project plus `supabase/`: Supabase's built-in
  * roles, auth schema and grants, then every not-yet-applied migration (each in its own
- * transaction, recorded like the Supabase CLI does), then the seed files on first creation.
+ * transaction, recorded like the Supabase CLI does), then the seed files on first creation and, for local use,
+ * the demo learners (which no real project gets).
  */
 export async function prepareDatabase(
   engine: Engine,
@@ -71,6 +73,11 @@ export async function prepareDatabase(
     for (const file of seeds) {
       await engine.transaction((tx) => tx.exec(readFileSync(file, 'utf8')));
       seeded.push(path.relative(supabaseDir, file));
+    }
+    // They buy plans of this repository's catalog: only its own supabase/ gets them (tests' fixture projects do not).
+    if (path.resolve(supabaseDir) === path.join(repoRoot, 'supabase')) {
+      await addDemoUsers(engine);
+      seeded.push(path.relative(repoRoot, demoUsersSql));
     }
   }
   return { created, applied, seeded };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { constants, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { demoUsersSql } from './demo-users';
 import type { Engine } from './engine';
 import { localSupabaseDir, prepareDatabase, repoRoot, type PrepareResult } from './migrate';
 import { openPglite } from './pglite-engine';
@@ -22,8 +23,7 @@ function fingerprint(supabaseDir: string): string {
     if (!existsSync(dir)) continue;
     for (const f of readdirSync(dir).filter((n) => n.endsWith('.sql')).sort()) hash.update(f).update(readFileSync(path.join(dir, f)));
   }
-  const seedSql = path.join(supabaseDir, 'seed.sql');
-  if (existsSync(seedSql)) hash.update(readFileSync(seedSql));
+  for (const file of [path.join(supabaseDir, 'seed.sql'), demoUsersSql]) if (existsSync(file)) hash.update(readFileSync(file));
   return hash.digest('hex').slice(0, 24);
 }
 

@@ -1,5 +1,6 @@
--- Demo learners (README and ARCHITECTURE.md): password 'practice123' for both,
--- bcrypt cost 10 made once with bcryptjs; emails confirmed.
+-- Demo learners for local development only (README): password 'practice123' for both, bcrypt cost 10 made once
+-- with bcryptjs; emails confirmed. local-supabase adds them after supabase/seed (src/db/demo-users.ts); they are not
+-- in supabase/seed, so `supabase db push --include-seed` never puts a known password on a real project.
 -- learner@example.com: an active premium purchase for Series X-A (exam 1, 90 days from
 -- seeding) and a free demo for Series X-B (exam 2) ending today at midnight, India time.
 -- newcomer@example.com: no purchases.
@@ -16,8 +17,8 @@ insert into auth.users (id, aud, role, email, encrypted_password, email_confirme
  '{"provider": "email", "providers": ["email"]}'::jsonb, now(), now())
 on conflict (id) do nothing;
 
--- On a hosted Supabase (full GoTrue schema) password sign-in also needs an email
--- identity, the default instance id and empty, not NULL, token columns.
+-- Password sign-in also needs an email identity, the default instance id and empty, not NULL, token columns
+-- (GoTrue's schema, which local-supabase/sql/02_auth.sql follows).
 do $$
 declare
   v_col text;
