@@ -15,7 +15,8 @@ export interface VariantOptions {
   dir: string;
   /** A remote's extra exposes besides its contract's: './Key' → one of its files. */
   extraExposes?: Record<string, string>;
-  /** The contract version a remote's exposed modules report (one the shell does not support, for a refusal). */
+  /** The contract version a remote's exposed modules report (one the shell does not support, for a refusal): the
+   * exposed files' `./contract` import is replaced. */
   contractVersion?: number;
   /** Build and serve under this path prefix ('/practice/'). */
   basePath?: string;
@@ -48,22 +49,13 @@ export default {
   output: { ...config.output, path: ${JSON.stringify(path.join(out, 'dist'))} },
   plugins: [
     ...(config.plugins ?? []),
-    ${contractVersion !== undefined ? `new rspack.NormalModuleReplacementPlugin(/[\\\\/]exposes[\\\\/]contract$/, ${JSON.stringify(versionFile)}),` : ''}
+    ${contractVersion !== undefined ? `new rspack.NormalModuleReplacementPlugin(/^\\.\\/contract$/, ${JSON.stringify(versionFile)}),` : ''}
   ],
 };
 `,
   );
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'rspack'), ['build', '-c', configFile, '--mode', 'production'], {
-      cwd: path.join(ROOT, dir),
-      env: { ...process.env, BASE_PATH: basePath },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`variant build of ${dir} failed:\n${output}`))));
+  await run(path.join(ROOT, 'node_modules', '.bin', 'rspack'), ['build', '-c', configFile, '--mode', 'production'], path.join(ROOT, dir), {
+    BASE_PATH: basePath,
   });
   const server = await serveStatic({ root: path.join(out, 'dist'), port: await freePort(), basePath, config });
   return {
@@ -74,4 +66,38 @@ export default {
       fs.rmSync(out, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A remote's container as an older commit built it, with that commit's own config and sources (the packages it
+ * shares are the shell's at runtime): what is still deployed when the shell moves on. Served like a variant.
+ */
+export async function serveRemoteFromCommit(dir: string, commit: string): Promise<RunningVariant> {
+  // Inside the repository (git-ignored), so the old sources resolve the installed packages.
+  const out = path.join(ROOT, '.e2e-data', `${dir}-at-${commit}`);
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.mkdirSync(out, { recursive: true });
+  await run('sh', ['-c', `git archive ${commit} ${dir} tools shell/package.json tsconfig.base.json | tar -x -C "${out}"`], ROOT);
+  const name = dir.replace(/^mfe-/, '');
+  await run(path.join(ROOT, 'node_modules', '.bin', 'rspack'), ['build', '-c', 'rspack.config.ts', '--mode', 'production', '--config-name', `${name}-container`], path.join(out, dir));
+  const server = await serveStatic({ root: path.join(out, dir, 'dist'), port: await freePort() });
+  return {
+    ...server,
+    manifest: `${server.url}/mf-manifest.json`,
+    async close() {
+      await server.close();
+      fs.rmSync(out, { recursive: true, force: true });
+    },
+  };
+}
+
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${output}`))));
+  });
 }

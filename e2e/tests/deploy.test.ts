@@ -1,4 +1,5 @@
-// Deploying one remote alone: a remote built with an extra expose works behind the current shell; a remote built for
+// Deploying one remote alone: a remote built with an extra expose, and one built from an older commit, work behind
+// the current shell; a remote built for
 // a contract version the shell does not support is refused inline, with Retry, not a white screen; the shell works
 // under a path prefix as well as at an origin root; and the standalone harness (dev-harness) never reaches the
 // shell's production chunks.
@@ -8,27 +9,35 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, screenshot } from '../lib/browser';
-import { serveAppVariant, type RunningVariant } from '../lib/app-variant';
+import { serveAppVariant, serveRemoteFromCommit, type RunningVariant } from '../lib/app-variant';
 import { site } from '../lib/stack';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const HARNESS_STRINGS = ['remote (standalone)', 'Signing in...'];
+/** The last commit before contracts/ existed: its content remote is contract-compatible code of an older build. */
+const OLDER_COMMIT = '5960d55';
 
 let browser: Browser;
 let extra: RunningVariant;
 let unsupported: RunningVariant;
 let prefixed: RunningVariant;
+let older: RunningVariant;
 before(async () => {
   browser = await launchBrowser();
   const config = await (await fetch(site('/config.json'))).json();
-  [extra, unsupported, prefixed] = await Promise.all([
+  const built = await Promise.allSettled([
     serveAppVariant({ dir: 'mfe-content', extraExposes: { './company': './src/lib/company' } }),
     serveAppVariant({ dir: 'mfe-content', contractVersion: 2 }),
     serveAppVariant({ dir: 'shell', basePath: '/practice/', config }),
+    serveRemoteFromCommit('mfe-content', OLDER_COMMIT),
   ]);
+  const servers = built.map((r) => (r.status === 'fulfilled' ? r.value : undefined));
+  [extra, unsupported, prefixed, older] = servers as RunningVariant[];
+  const failed = built.find((r) => r.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
 });
 after(async () => {
-  await Promise.all([browser?.close(), extra?.close(), unsupported?.close(), prefixed?.close()]);
+  await Promise.all([browser?.close(), extra?.close(), unsupported?.close(), prefixed?.close(), older?.close()]);
 });
 
 /** A visitor whose deployment's config.json points the content remote at `manifest` (the shell is not rebuilt). */
@@ -67,6 +76,18 @@ test('a content remote deployed with an extra expose works behind the current sh
     await page.getByRole('heading', { name: 'Investment Advisory Blogs' }).waitFor();
     await page.getByRole('link', { name: 'Terms of Service' }).first().click();
     await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
+  } finally {
+    await close();
+  }
+});
+
+test('a content remote built from an older commit works behind the current shell', async () => {
+  const { page, close } = await visitWithContentAt(older.manifest);
+  try {
+    await page.goto(site('/blogs'));
+    await page.getByRole('heading', { name: 'Investment Advisory Blogs' }).waitFor();
+    await page.getByRole('link', { name: 'Contact Us' }).first().click();
+    await page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor();
   } finally {
     await close();
   }

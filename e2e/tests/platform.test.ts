@@ -39,7 +39,7 @@ test('the shell and the remotes share one copy of each singleton', async () => {
     await page.getByRole('link', { name: 'Exams', exact: true }).first().click();
     await page.getByRole('heading', { name: 'All Available Exams' }).waitFor();
     const scope = await shareScope(page);
-    for (const pkg of ['react', 'react-dom', 'styled-components', 'react-hot-toast', '@supabase/supabase-js', 'shared-auth', 'shared-ui']) {
+    for (const pkg of ['react', 'react-dom', 'styled-components', 'react-hot-toast', '@supabase/supabase-js', 'platform', 'shared-auth', 'shared-ui']) {
       assert.ok(scope[pkg], `${pkg} is shared`);
       assert.equal(scope[pkg].versions, 1, `${pkg} has one version in the share scope`);
       assert.deepEqual(scope[pkg].from, ['shell'], `${pkg} comes from the shell`);
@@ -48,6 +48,9 @@ test('the shell and the remotes share one copy of each singleton', async () => {
     // The router reaches every app through shared-ui, so react-router itself is never a separate shared package.
     assert.equal(scope['react-router-dom'], undefined);
     assert.equal(scope['react-router'], undefined);
+    // The standalone harness and the contracts are bundled where used, never shared.
+    assert.equal(scope['dev-harness'], undefined);
+    assert.equal(scope['contracts'], undefined);
   } finally {
     await context.close();
   }
