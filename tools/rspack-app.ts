@@ -99,7 +99,12 @@ export function createAppConfig({ dir, mode, exposes, federation = true, part = 
           },
         }),
     ].filter(Boolean) as Configuration['plugins'],
-    optimization: { minimize: prod, splitChunks: isHost && federation && prod ? startupSplitChunks : undefined },
+    optimization: {
+      minimize: prod,
+      // A remote's exposed page is one file: a visit loads the page it needs, not a chunk shared with pages it does
+      // not (contracts/ and the carousel would otherwise split out of the home page into a chunk the exams page shares).
+      splitChunks: isHost && federation && prod ? startupSplitChunks : container ? false : undefined,
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {

@@ -20,7 +20,6 @@ export {
   REMOTES,
   REMOTE_NAMES,
   checkContractVersion,
-  ContractVersionError,
   exposeKeys,
   pageRoutes,
   type RemoteModuleId,
@@ -28,5 +27,5 @@ export {
   type RemoteName,
   type RemotePageId,
 } from './remotes';
-export { paths } from './paths';
+export * as paths from './paths';
 export { BASE_PATH, ROUTER_BASENAME, withBase, withoutBase } from './base-path';

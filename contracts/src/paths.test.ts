@@ -1,5 +1,5 @@
 import { buildPath, matchRoute } from './route';
-import { paths } from './paths';
+import * as paths from './paths';
 import { checkContractVersion, exposeKeys, pageRoutes } from './remotes';
 
 test('path builders fill and encode the params of the contract routes', () => {
@@ -27,5 +27,5 @@ test('a module built for another contract version is refused', () => {
   const mod = { default: () => null };
   expect(checkContractVersion('catalog/HomePage', mod)).toBe(mod);
   expect(checkContractVersion('catalog/HomePage', { ...mod, contractVersion: 1 })).toBeTruthy();
-  expect(() => checkContractVersion('catalog/HomePage', { ...mod, contractVersion: 2 })).toThrow('contract version 2');
+  expect(() => checkContractVersion('catalog/HomePage', { ...mod, contractVersion: 2 })).toThrow('built for contract version 2');
 });

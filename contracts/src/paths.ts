@@ -8,22 +8,21 @@ const c = catalog.pages;
 const t = testing.pages;
 const k = content.pages;
 
-/** The URL of every page of the site. Every link across apps is built here, never written as a string. */
-export const paths = {
-  home: () => c['./HomePage'],
-  exams: () => c['./ExamsPage'],
-  examInfo: (examId: string) => buildPath(c['./ExamInfoPage'], { examId }),
-  plans: (examId: string) => buildPath(c['./PlansPage'], { examId }),
-  examDetail: (examId: string) => buildPath(t['./ExamDetailPage'], { examId }),
-  attempt: (examId: string, testId: string, attemptId: string) => buildPath(t['./AttemptPage'], { examId, testId, attemptId }),
-  results: (examId: string, testId: string, attemptId: string) => buildPath(t['./ResultsPage'], { examId, testId, attemptId }),
-  blogs: () => k['./BlogsPage'],
-  blogPost: (slug: string) => buildPath(k['./BlogPostPage'], { slug }),
-  terms: () => k['./TermsPage'],
-  privacy: () => k['./PrivacyPage'],
-  refundPolicy: () => k['./RefundPolicyPage'],
-  contact: () => k['./ContactPage'],
-  login: () => shell.routes.login,
-  register: () => shell.routes.register,
-  resetPassword: () => shell.routes.resetPassword,
-} as const;
+/* The URL of every page of the site: `paths.plans(examId)`. Every link across apps is built here, never written as a
+   string. One export per page (imported as the `paths` namespace), so an app's bundle keeps only the builders it uses. */
+export const home = () => c['./HomePage'];
+export const exams = () => c['./ExamsPage'];
+export const examInfo = (examId: string) => buildPath(c['./ExamInfoPage'], { examId });
+export const plans = (examId: string) => buildPath(c['./PlansPage'], { examId });
+export const examDetail = (examId: string) => buildPath(t['./ExamDetailPage'], { examId });
+export const attempt = (examId: string, testId: string, attemptId: string) => buildPath(t['./AttemptPage'], { examId, testId, attemptId });
+export const results = (examId: string, testId: string, attemptId: string) => buildPath(t['./ResultsPage'], { examId, testId, attemptId });
+export const blogs = () => k['./BlogsPage'];
+export const blogPost = (slug: string) => buildPath(k['./BlogPostPage'], { slug });
+export const terms = () => k['./TermsPage'];
+export const privacy = () => k['./PrivacyPage'];
+export const refundPolicy = () => k['./RefundPolicyPage'];
+export const contact = () => k['./ContactPage'];
+export const login = () => shell.routes.login;
+export const register = () => shell.routes.register;
+export const resetPassword = () => shell.routes.resetPassword;

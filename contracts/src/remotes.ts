@@ -37,18 +37,13 @@ export function pageRoutes<Name extends RemoteName>(name: Name): { path: string;
   }));
 }
 
-/** Thrown when a loaded module was built against a contract version this app does not support. */
-export class ContractVersionError extends Error {
-  constructor(id: string, found: number, supported: number) {
-    super(`${id} was built for contract version ${found}; this site supports version ${supported}.`);
-    this.name = 'ContractVersionError';
-  }
-}
-
-/** Returns the module when it was built against this contract's version (absent counts as 1), else throws. */
+/**
+ * Returns the module when it was built against this contract's version (absent counts as 1); else throws, and the
+ * page shows its inline error with Retry.
+ */
 export function checkContractVersion<M>(id: RemoteModuleId, mod: M): M {
   const remote = REMOTES[id.split('/')[0] as RemoteName];
   const found = (mod as { contractVersion?: unknown } | null)?.contractVersion ?? 1;
-  if (found !== remote.version) throw new ContractVersionError(id, Number(found), remote.version);
+  if (found !== remote.version) throw new Error(`${id} was built for contract version ${found}; this site supports ${remote.version}.`);
   return mod;
 }
