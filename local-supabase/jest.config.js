@@ -14,6 +14,5 @@ module.exports = {
     '^@electric-sql/pglite/contrib/(.*)$': '<rootDir>/../node_modules/@electric-sql/pglite/dist/contrib/$1.js',
   },
   transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite)/)'],
-  setupFiles: [path.join(__dirname, 'test/setup-env.js')],
   setupFilesAfterEnv: [path.join(__dirname, 'test/setup-after-env.js')],
 };

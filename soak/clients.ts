@@ -1,5 +1,4 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import type { Database } from '../shared-auth/src/database';
 
 export type Client = SupabaseClient<Database>;
@@ -14,7 +13,6 @@ export interface Backend {
 export function makeClient(url: string, key: string, fetchImpl: typeof fetch): Client {
   return createClient<Database>(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
     global: { fetch: fetchImpl },
   });
 }

@@ -1,12 +1,10 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import type { Database } from '../../shared-auth/src/database';
 
 export type Client = SupabaseClient<Database>;
 
 const options = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
 };
 
 export const FULL_MOCK_PAPER = '00000000-0000-4000-b000-000000000014';

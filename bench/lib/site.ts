@@ -1,7 +1,6 @@
 // The production stack the browser sections share: started once on free ports with an in-memory database, plus
 // the bench's own fixtures (a learner with a purchase, a 150-question paper, an open attempt). Stopped by run.ts.
 import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { startStack, type RunningStack } from '../../tools/stack';
 
 export const EXAM = '00000000-0000-4000-a000-000000000001';
@@ -43,7 +42,6 @@ function supabase(url: string, key: string, storage?: Map<string, string>) {
         ? { storage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) } }
         : {}),
     },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
 }
 

@@ -9,7 +9,7 @@ import { openPglite } from './db/pglite-engine';
 import { openThrowawayDatabase } from './db/template';
 import { openPostgres } from './db/pg-engine';
 import { loadSchema, type SchemaCache } from './db/schema-cache';
-import type { FunctionHandler } from '../../supabase/functions/_shared/registry';
+import type { FunctionHandler } from './functions/registry';
 import { RateLimiter, rateLimitConfig, type RateLimitOptions } from './auth/rate-limit';
 import { apiKeys } from './http/jwt';
 import { inboxRoutes } from './mail/inbox-routes';

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from '../src/index';
 
 export type TestServer = LocalSupabase;
@@ -13,10 +12,9 @@ export function startTestServer(opts: LocalSupabaseOptions = {}): Promise<TestSe
   return startLocalSupabase({ port: 0, inboxPort: 0, dataDir: null, quiet: true, ...opts });
 }
 
-// supabase-js needs a WebSocket class on Node 20; auto-refresh timers would keep jest alive.
+// Auto-refresh timers would keep jest alive.
 const clientOptions = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
 };
 
 export function anonClient(server: TestServer): SupabaseClient {

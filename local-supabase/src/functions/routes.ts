@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { functionHandlers, type FunctionHandler } from '../../../supabase/functions/_shared/registry';
+import { functionHandlers, type FunctionHandler } from './registry';
 import type { ServerContext } from '../context';
 import { bearer, verifyJwt } from '../http/jwt';
 import type { ProjectConfig } from '../project-config';

@@ -1,4 +1,4 @@
-import { LOCAL_RAZORPAY } from '../../../supabase/functions/_shared/local-razorpay';
+import { LOCAL_RAZORPAY } from '../functions/local-razorpay';
 
 export interface SandboxKeys {
   keyId: string;

@@ -1,6 +1,6 @@
 // create-razorpay-order: only the signed-in buyer, only the database's price, orders recorded.
 import { createRazorpayOrderHandler } from '../../../supabase/functions/_shared/create-razorpay-order';
-import { withLocalRazorpay } from '../../../supabase/functions/_shared/local-razorpay';
+import { withLocalRazorpay } from '../../src/functions/local-razorpay';
 import { serviceClient } from '../helpers';
 import { seededPlan, startPaymentsWorld, verifyBody, type PaymentsWorld } from './world';
 

@@ -2,7 +2,7 @@
 // fresh buyers, and direct HTTP to the functions (so tests can send what no honest browser would).
 import { createHmac, randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { LOCAL_RAZORPAY } from '../../../supabase/functions/_shared/local-razorpay';
+import { LOCAL_RAZORPAY } from '../../src/functions/local-razorpay';
 import { razorpaySandbox } from '../../src/razorpay';
 import type { WebhookMode } from '../../src/razorpay/state';
 import { clientFor, createUser, startTestServer, type TestServer } from '../helpers';

@@ -1,6 +1,6 @@
 // What every Deno entry hands its runtime-neutral handler on Supabase: the project's URL and service key,
-// Deno's environment, fetch, and supabase-js from npm.
-import { createClient } from 'npm:@supabase/supabase-js@2';
+// Deno's environment, fetch, and supabase-js (pinned by each function's deno.json).
+import { createClient } from '@supabase/supabase-js';
 import type { ServiceClient } from '../_shared/service-client.ts';
 
 export function denoDeps() {

@@ -1,17 +1,10 @@
 // Turning a paid order into a completed purchase, exactly once, whoever gets there first: the
 // browser's verify or Razorpay's webhook, in any order, any number of times.
+import type { Tables } from './database.generated.ts';
 import { orThrow, type ServiceClient } from './service-client.ts';
 
-export interface PaymentOrder {
-  id: string;
-  user_id: string;
-  exam_id: string;
-  plan_id: string;
-  amount_paise: number;
-  currency: string;
-  status: 'created' | 'paid';
-  payment_id: string | null;
-}
+/** A row of payment_orders, as generated from the migrations (db-types/generate.ts writes this copy). */
+export type PaymentOrder = Tables<'payment_orders'>;
 
 export type Activation =
   | { kind: 'activated'; purchase: Record<string, unknown> }

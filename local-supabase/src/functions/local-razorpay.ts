@@ -1,5 +1,5 @@
-// Fixed test credentials of the local Razorpay sandbox (local-supabase/src/razorpay), shared by the
-// sandbox and the function registry so both sides agree without any setup. Never real secrets.
+// Fixed test credentials of the local Razorpay sandbox (src/razorpay), shared by the sandbox and the
+// function registry so both sides agree without any setup. Never real secrets.
 export const LOCAL_RAZORPAY = {
   keyId: 'rzp_test_localsandbox',
   keySecret: 'local_sandbox_key_secret_not_for_production',

@@ -1,14 +1,13 @@
 // The edge functions local-supabase hosts at /functions/v1/<name>. Each handler is a
 // runtime-neutral `(Request) => Promise<Response>` built from the dependencies below, so the
 // same code runs in the Deno entry (supabase/functions/<name>/index.ts) on Supabase.
-// This file is Node-only glue (the Deno entries never import it).
+// Node-only glue: it lives here, outside the deployable supabase/ folder.
 import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { createRazorpayOrderHandler } from './create-razorpay-order.ts';
-import { withLocalRazorpay } from './local-razorpay.ts';
-import { razorpayWebhookHandler } from './razorpay-webhook.ts';
-import type { ServiceClient } from './service-client.ts';
-import { verifyRazorpayPaymentHandler } from './verify-razorpay-payment.ts';
+import { createRazorpayOrderHandler } from '../../../supabase/functions/_shared/create-razorpay-order.ts';
+import { razorpayWebhookHandler } from '../../../supabase/functions/_shared/razorpay-webhook.ts';
+import type { ServiceClient } from '../../../supabase/functions/_shared/service-client.ts';
+import { verifyRazorpayPaymentHandler } from '../../../supabase/functions/_shared/verify-razorpay-payment.ts';
+import { withLocalRazorpay } from './local-razorpay';
 
 export interface FunctionDeps {
   supabaseUrl: string;
@@ -20,12 +19,9 @@ export interface FunctionDeps {
 
 export type FunctionHandler = (req: Request) => Promise<Response>;
 
-/** A server-side client: no stored session; `ws` because supabase-js needs a WebSocket on Node 20. */
+/** A server-side client: no stored session. */
 const serviceClient = (url: string, key: string): ServiceClient =>
-  createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-  }) as unknown as ServiceClient;
+  createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }) as unknown as ServiceClient;
 
 /** Name → handler. Functions that must be callable without a JWT (webhooks) set
  *  `verify_jwt = false` under `[functions.<name>]` in supabase/config.toml. */
