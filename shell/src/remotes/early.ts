@@ -10,7 +10,7 @@ import { remoteRouteAt } from './remote-routes';
 /** How long the first render waits for the landing page's module before it shows the shell with a spinner. */
 const LANDING_WAIT_MS = 800;
 
-/** The one fetch of /config.json of this visit; boot validates it (shared-auth's fetchRuntimeConfig). */
+/** The one fetch of /config.json of this visit; boot validates it (platform's fetchRuntimeConfig). */
 export const configResponse: Promise<Response> = fetch(withBase('config.json'));
 
 export function startLandingPageLoad(): void {

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { notify, useNavigate } from 'shared-ui';
-import { useAuth, type ExamPlanRow } from 'shared-auth';
+import { useAuth } from 'shared-auth';
+import { type ExamPlanRow } from 'db-types';
 import { isPurchaseOutcome } from 'contracts';
 import { loadRemoteModule } from 'platform';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Grid, notify, Page, PageTitle, Subtitle, useNavigate } from 'shared-ui';
 import { StandaloneSignIn } from 'dev-harness';
-import { useAuth, type ExamPlanRow } from 'shared-auth';
+import { useAuth } from 'shared-auth';
+import { type ExamPlanRow } from 'db-types';
 import { listExamsWithPlans, type ExamWithPlans } from '../../features/qa/api/list-exams-with-plans';
 import { purchasePlan } from '../../features/purchase/flow/purchase-plan';
 import { planTitle } from '../../lib/plan-title';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useAuth, type ExamPurchaseRow } from 'shared-auth';
+import { useAuth } from 'shared-auth';
+import { type ExamPurchaseRow } from 'db-types';
 import { Card, notify, Page, PageTitle, Table, TableWrap } from 'shared-ui';
 import { listMyPurchases } from '../../features/qa/api/list-my-purchases';
 

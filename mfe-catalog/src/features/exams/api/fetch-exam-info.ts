@@ -1,5 +1,5 @@
 import { isMalformedId, publicDb, unwrap } from 'platform';
-import type { ExamInfoRow } from 'shared-auth';
+import type { ExamInfoRow } from 'db-types';
 
 /** An exam's information-page facts (exam_info), or null when the exam has none. */
 export async function fetchExamInfo(examId: string): Promise<ExamInfoRow | null> {

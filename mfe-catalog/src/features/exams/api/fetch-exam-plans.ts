@@ -1,5 +1,5 @@
 import { isMalformedId, publicDb, unwrap } from 'platform';
-import type { ExamPlanRow } from 'shared-auth';
+import type { ExamPlanRow } from 'db-types';
 
 /** An exam's plans, shortest access first (the free one-day demo leads). */
 export async function fetchExamPlans(examId: string): Promise<ExamPlanRow[]> {

@@ -1,5 +1,5 @@
 import { isMalformedId, publicDb, unwrap } from 'platform';
-import type { ExamRow } from 'shared-auth';
+import type { ExamRow } from 'db-types';
 
 /** One exam by id, or null when there is none. */
 export async function fetchExam(examId: string): Promise<ExamRow | null> {

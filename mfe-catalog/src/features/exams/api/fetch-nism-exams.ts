@@ -1,5 +1,5 @@
 import { publicDb, unwrap } from 'platform';
-import type { ExamRow } from 'shared-auth';
+import type { ExamRow } from 'db-types';
 
 /** Every exam whose name starts with 'NISM' (spec §7), in name order. */
 export async function fetchNismExams(): Promise<ExamRow[]> {

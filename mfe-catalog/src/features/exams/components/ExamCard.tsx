@@ -2,7 +2,7 @@ import { paths } from 'contracts';
 import { useId } from 'react';
 import { Link, theme } from 'shared-ui';
 import styled from 'styled-components';
-import type { ExamRow } from 'shared-auth';
+import type { ExamRow } from 'db-types';
 import { ExamActions } from './ExamActions';
 import { Band, Body, CardFrame } from './card-frame';
 

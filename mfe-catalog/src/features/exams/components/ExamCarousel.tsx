@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { media, theme } from 'shared-ui';
-import type { ExamRow } from 'shared-auth';
+import type { ExamRow } from 'db-types';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ExamCard } from './ExamCard';
 import { ExamCardSkeleton } from './ExamCardSkeleton';

@@ -1,5 +1,5 @@
 import { getSupabase, unwrap } from 'platform';
-import type { ExamPurchaseRow, ExamRow } from 'shared-auth';
+import type { ExamPurchaseRow, ExamRow } from 'db-types';
 
 export type PurchaseWithExam = ExamPurchaseRow & { exams: Pick<ExamRow, 'id' | 'name'> | null };
 

@@ -1,5 +1,5 @@
 import { getSupabase, unwrap } from 'platform';
-import type { ExamPurchaseRow } from 'shared-auth';
+import type { ExamPurchaseRow } from 'db-types';
 
 /** A completed, unexpired purchase of this exam and plan by the user; null is the normal answer. */
 export async function findActivePurchase(userId: string, examId: string, planId: string): Promise<ExamPurchaseRow | null> {

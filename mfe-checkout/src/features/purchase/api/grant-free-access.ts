@@ -1,5 +1,5 @@
 import { ApiError, getSupabase, unwrap } from 'platform';
-import type { ExamPurchaseRow } from 'shared-auth';
+import type { ExamPurchaseRow } from 'db-types';
 
 /** The free one-day demo: the database makes it (valid until the end of today, India time). */
 export async function grantFreeAccess(planId: string): Promise<ExamPurchaseRow> {

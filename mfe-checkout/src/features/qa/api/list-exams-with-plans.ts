@@ -1,5 +1,5 @@
 import { getSupabase, unwrap } from 'platform';
-import type { ExamPlanRow, ExamRow } from 'shared-auth';
+import type { ExamPlanRow, ExamRow } from 'db-types';
 
 export type ExamWithPlans = ExamRow & { exam_plans: ExamPlanRow[] };
 

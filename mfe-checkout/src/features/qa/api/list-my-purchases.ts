@@ -1,5 +1,5 @@
 import { getSupabase, unwrap } from 'platform';
-import type { ExamPurchaseRow } from 'shared-auth';
+import type { ExamPurchaseRow } from 'db-types';
 
 /** The signed-in user's purchases, newest first (RLS shows only theirs). */
 export async function listMyPurchases(userId: string): Promise<ExamPurchaseRow[]> {

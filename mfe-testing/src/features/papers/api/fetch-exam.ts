@@ -1,5 +1,5 @@
 import { getSupabase, NotFoundError, unwrap } from 'platform';
-import type { ExamRow } from 'shared-auth';
+import type { ExamRow } from 'db-types';
 
 export type Exam = Pick<ExamRow, 'id' | 'name' | 'description'>;
 

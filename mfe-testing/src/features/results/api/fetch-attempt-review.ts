@@ -1,5 +1,5 @@
 import { getSupabase, unwrap } from 'platform';
-import type { AttemptReviewRow } from 'shared-auth';
+import type { AttemptReviewRow } from 'db-types';
 
 export type ReviewItem = AttemptReviewRow;
 
