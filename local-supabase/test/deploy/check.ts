@@ -3,6 +3,7 @@
 // `supabase db lint` and `db advisors` at warning level, config.toml loaded with no warning, the schema compared
 // with the one local-supabase's own migration runner builds on PGlite, and db-types regenerated with no diff.
 // Run: local-supabase/test/rls/with-postgres.sh npx tsx local-supabase/test/deploy/check.ts   (a CI step)
+// With --write-types, the last step rewrites db-types (after a migration changed) instead of failing on a diff.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
   console.log(`same schema: ${pushed.length} lines of tables, columns, constraints, indexes, policies, functions, triggers, enums, casts`);
 
   console.log('\n--- db-types regenerated from the pushed schema');
-  run('npx', ['tsx', 'db-types/generate.ts', url, '--check']);
+  run('npx', ['tsx', 'db-types/generate.ts', url, ...(process.argv.includes('--write-types') ? [] : ['--check'])]);
 }
 
 main().catch((err: Error) => {
