@@ -1,5 +1,5 @@
 // The seeded catalog and demo learners, as the apps see them (supabase/seed/00_catalog.sql,
-// 01_demo_users.sql): exact exam names and ids, the spec's X-B facts, three plans per exam,
+// local-supabase/demo/demo-users.sql): exact exam names and ids, the spec's X-B facts, three plans per exam,
 // the papers the question banks fill, and what each demo learner may open. Whether each
 // paper's questions add up to its exam's structure is paper-structure.test.ts.
 import { anonClient, clientFor, startTestServer } from '../helpers';
