@@ -1,5 +1,6 @@
 // One simulated learner sitting the full-length mock: sign in, start, answer at a human pace (changing some
 // answers), submit. It remembers its last acknowledged choice per question, which the checks compare against.
+import { ANSWER_OPTIONS, type AnswerOption } from 'db-types';
 import { FULL_MOCK_PAPER } from '../bench/backend/learners';
 import type { Client } from './clients';
 

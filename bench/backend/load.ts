@@ -1,3 +1,4 @@
+import { ANSWER_OPTIONS } from 'db-types';
 import { percentile, round } from '../lib/stats';
 import { FULL_MOCK_PAPER, type Client } from './learners';
 
