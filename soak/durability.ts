@@ -14,8 +14,8 @@ import { makeClient, type Client } from './clients';
 const LEARNERS = 30;
 const LOAD_MS = 4000;
 const ROUNDS = 2;
-type Option = 'A' | 'B' | 'C' | 'D';
-const OPTIONS: Option[] = ['A', 'B', 'C', 'D'];
+type Option = AnswerOption;
+const OPTIONS = ANSWER_OPTIONS;
 
 interface Learner {
   email: string;

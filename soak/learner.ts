@@ -4,8 +4,8 @@ import { ANSWER_OPTIONS, type AnswerOption } from 'db-types';
 import { FULL_MOCK_PAPER } from '../bench/backend/learners';
 import type { Client } from './clients';
 
-const OPTIONS = ['A', 'B', 'C', 'D'] as const;
-type Option = (typeof OPTIONS)[number];
+const OPTIONS = ANSWER_OPTIONS;
+type Option = AnswerOption;
 
 export interface Latencies {
   signIn: number[];

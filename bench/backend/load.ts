@@ -2,7 +2,7 @@ import { ANSWER_OPTIONS } from 'db-types';
 import { percentile, round } from '../lib/stats';
 import { FULL_MOCK_PAPER, type Client } from './learners';
 
-const OPTIONS = ['A', 'B', 'C', 'D'] as const;
+const OPTIONS = ANSWER_OPTIONS;
 
 export interface LoadResult {
   starts: { p50: number; p95: number };
