@@ -1,11 +1,15 @@
+import type { ComponentType } from 'react';
 import type { RemoteContract } from './module-types';
 
-/** The checkout remote renders no route of the site: it exposes the purchase flow that catalog's plans page calls. */
+/**
+ * The checkout remote renders no route of the site: it exposes the purchase flow that catalog's plans page calls, and
+ * the learner's purchases with their receipts, which the shell's account page shows.
+ */
 export const checkout = {
   name: 'checkout',
   version: 1,
   pages: {},
-  modules: ['./purchase'],
+  modules: ['./purchase', './PurchaseHistory'],
 } as const satisfies RemoteContract<'checkout', Record<never, string>> & { modules: readonly `./${string}`[] };
 
 /** The plan being bought: the columns of exam_plans that checkout reads. */
@@ -43,7 +47,16 @@ export interface PurchaseModule {
   contractVersion?: number;
 }
 
-export type CheckoutModules = { './purchase': PurchaseModule };
+/**
+ * `checkout/PurchaseHistory`: the signed-in learner's purchases, each paid one with its printable receipt. A section of
+ * the shell's account page (not a route): it reads the session itself and shows its own loading and empty states.
+ */
+export interface PurchaseHistoryModule {
+  default: ComponentType;
+  contractVersion?: number;
+}
+
+export type CheckoutModules = { './purchase': PurchaseModule; './PurchaseHistory': PurchaseHistoryModule };
 
 /**
  * Checkout is deployed on its own, so the module that arrives at runtime may not be the one type-checked against

@@ -26,3 +26,4 @@ export const contact = () => k['./ContactPage'];
 export const login = () => shell.routes.login;
 export const register = () => shell.routes.register;
 export const resetPassword = () => shell.routes.resetPassword;
+export const account = () => shell.routes.account;

@@ -8,5 +8,6 @@ export type Exposed = Implements<
   CheckoutModules,
   {
     './purchase': typeof import('./purchase');
+    './PurchaseHistory': typeof import('./PurchaseHistory');
   }
 >;

@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { Button, theme } from 'shared-ui';
+import { planTitle } from '../../lib/plan-title';
+import type { PurchaseRecord } from './api/list-purchases';
+import { formatDay, formatPaise } from './format';
+
+const Box = styled.section`
+  margin-top: 1rem;
+  padding: 1rem;
+  border: 1px dashed ${theme.colors.border};
+  border-radius: 8px;
+  h4 { margin: 0 0 0.75rem; }
+`;
+
+const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: 0.4rem 1rem;
+  margin: 0 0 1rem;
+  dt { color: ${theme.colors.muted}; }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+`;
+
+type Paid = PurchaseRecord & { order: NonNullable<PurchaseRecord['order']> };
+
+/** The receipt of one paid purchase; Print prints it alone (print-styles.ts). */
+export function Receipt({ purchase, printing, onPrint }: { purchase: Paid; printing: boolean; onPrint: () => void }) {
+  const { order } = purchase;
+  const rows: [string, string][] = [
+    ['Plan', planTitle(purchase.durationDays)],
+    ['Exam', purchase.exam],
+    ['Amount paid', formatPaise(order.amountPaise)],
+    ['Date', formatDay(order.paidAt ?? purchase.purchaseDate)],
+    ['Validity', `${purchase.durationDays} days, until ${formatDay(purchase.expiryDate)}`],
+    ['Razorpay payment ID', purchase.paymentId],
+    ['Razorpay order ID', order.id],
+  ];
+  return (
+    <Box aria-label={`Receipt for ${purchase.exam}`} data-printing={printing}>
+      <h4>Receipt · NISM Practice</h4>
+      <Fields>
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </Fields>
+      <Button type="button" $variant="secondary" onClick={onPrint}>
+        Print receipt
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+// How a receipt writes money and dates: Indian digit grouping, and the day in India time (where the learner paid).
+const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const withPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** 49900 paise → '₹499'; 49950 → '₹499.50'. */
+export function formatPaise(amountPaise: number): string {
+  return `₹${(amountPaise % 100 === 0 ? whole : withPaise).format(amountPaise / 100)}`;
+}
+
+/** '23 Nov 2026' */
+export const formatDay = (iso: string) => day.format(new Date(iso));
