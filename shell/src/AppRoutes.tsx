@@ -9,6 +9,7 @@ import { RegisterPage } from './pages/register/RegisterPage';
 import { ResetPasswordPage } from './pages/reset-password/ResetPasswordPage';
 import { ResetPasswordRedirect } from './pages/reset-password/ResetPasswordRedirect';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
+import { AccountPage } from './pages/account/AccountPage';
 
 export function AppRoutes() {
   return (
@@ -25,6 +26,7 @@ export function AppRoutes() {
         <Route path={SHELL_ROUTES.register} element={<RegisterPage />} />
         <Route path={SHELL_ROUTES.resetPassword} element={<ResetPasswordPage />} />
         <Route path={`${SHELL_ROUTES.resetPassword}/*`} element={<ResetPasswordRedirect />} />
+        <Route path={SHELL_ROUTES.account} element={<AccountPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -2,7 +2,7 @@ import { paths } from 'contracts';
 import type { User } from '@supabase/supabase-js';
 import { Button } from 'shared-ui';
 import { NavItems } from './NavItems';
-import { LoginItem, MobilePanel, MobileUser } from './nav-styles';
+import { LoginItem, MobilePanel, MobileUser, NavItem } from './nav-styles';
 
 interface Props {
   id: string;
@@ -12,7 +12,7 @@ interface Props {
   onLogout: () => void;
 }
 
-/** The phone menu: the same links stacked, then Login or the signed-in email with Logout. */
+/** The phone menu: the same links stacked, then Login or the signed-in email with My Account and Logout. */
 export function MobileMenu({ id, user, loading, onNavigate, onLogout }: Props) {
   return (
     <MobilePanel id={id} aria-label="Mobile">
@@ -27,6 +27,9 @@ export function MobileMenu({ id, user, loading, onNavigate, onLogout }: Props) {
           <MobileUser>
             Signed in as <strong>{user.email}</strong>
           </MobileUser>
+          <NavItem to={paths.account()} onClick={onNavigate}>
+            My Account
+          </NavItem>
           <Button type="button" $variant="secondary" $block onClick={onLogout}>
             Logout
           </Button>

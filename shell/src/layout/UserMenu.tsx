@@ -77,6 +77,9 @@ export function UserMenu({ email, onLogout }: { email: string; onLogout: () => v
           <Item to={paths.exams()} onClick={close}>
             My Exams
           </Item>
+          <Item to={paths.account()} onClick={close}>
+            My Account
+          </Item>
           <LogoutButton
             type="button"
             onClick={() => {

@@ -1,0 +1,38 @@
+import { paths } from 'contracts';
+import { useAuth } from 'shared-auth';
+import { Navigate, Page, PageTitle, Spinner, Subtitle } from 'shared-ui';
+import styled from 'styled-components';
+import { DataExportSection } from './DataExportSection';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { EmailSection } from './EmailSection';
+import { PasswordSection } from './PasswordSection';
+import { ProfileSection } from './ProfileSection';
+import { PurchasesSection } from './PurchasesSection';
+
+const Column = styled(Page)`
+  max-width: 52rem;
+`;
+
+/**
+ * /account: what the privacy policy promises a learner can do with their data: see and correct it, opt out of
+ * marketing, download it and delete it; with their sign-in details and receipts. The shell owns it because these
+ * are auth operations (docs/architecture-notes.md); the purchases come from checkout.
+ */
+export function AccountPage() {
+  const { user, loading } = useAuth();
+  if (loading) return <Spinner />;
+  if (!user) return <Navigate to={paths.login()} replace />;
+  const email = user.email ?? '';
+  return (
+    <Column>
+      <PageTitle>My Account</PageTitle>
+      <Subtitle>Manage your profile, sign-in details, purchases and personal data.</Subtitle>
+      <ProfileSection key={user.id} user={user} />
+      <PasswordSection email={email} />
+      <EmailSection email={email} />
+      <PurchasesSection />
+      <DataExportSection />
+      <DeleteAccountSection email={email} />
+    </Column>
+  );
+}

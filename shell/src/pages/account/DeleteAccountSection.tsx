@@ -1,0 +1,46 @@
+import { paths } from 'contracts';
+import { useState, type FormEvent } from 'react';
+import { useAuth } from 'shared-auth';
+import { Button, notify, TextField, useNavigate } from 'shared-ui';
+import { UNEXPECTED } from '../shared/checks';
+import { useBusy } from '../shared/use-busy';
+import { AccountSection } from './AccountSection';
+import { deleteMyAccount } from './api';
+
+const matches = (typed: string, email: string) => typed.trim().toLowerCase() === email.toLowerCase();
+
+/**
+ * Deletes the account after the learner types their email. The database ends every session; this tab then signs
+ * out too and goes home.
+ */
+export function DeleteAccountSection({ email }: { email: string }) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const [busy, run] = useBusy();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!matches(typed, email)) return;
+    void run(async () => {
+      const result = await deleteMyAccount(typed);
+      if (!result.ok) return void notify.error('Account not deleted', result.message ?? UNEXPECTED.description);
+      await signOut();
+      navigate(paths.home(), { replace: true });
+      notify.success('Account deleted', 'Your account and personal data have been removed. You have been signed out everywhere.');
+    });
+  };
+
+  return (
+    <AccountSection danger title="Delete account"
+      description="This removes your profile, attempts, answers and reports, and signs you out everywhere. Payment records the law requires us to keep (order, amount, date, payment ID) stay without your name or email. This cannot be undone.">
+      <form onSubmit={submit} noValidate aria-label="Delete account">
+        <TextField label={`Type ${email} to confirm`} type="email" name="confirmEmail" autoComplete="off" value={typed}
+          onChange={(e) => setTyped(e.target.value)} />
+        <Button type="submit" $variant="danger" disabled={busy || !matches(typed, email)} aria-busy={busy}>
+          {busy ? 'Deleting Account...' : 'Delete My Account'}
+        </Button>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import { Button, notify, PasswordField } from 'shared-ui';
+import type { FieldErrors } from '../shared/checks';
+import { notifyFailure } from '../shared/notify-check';
+import { useBusy } from '../shared/use-busy';
+import { checkNewPassword, MIN_PASSWORD_LENGTH } from '../reset-password/validation';
+import { AccountSection } from './AccountSection';
+import { changePassword } from './api';
+
+type Field = 'current' | 'password' | 'confirmPassword';
+const EMPTY: Record<Field, string> = { current: '', password: '', confirmPassword: '' };
+
+/** A new password, after the current one is checked; the backend then signs out every other device. */
+export function PasswordSection({ email }: { email: string }) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [busy, run] = useBusy();
+  const set = (field: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const check = checkNewPassword(values);
+    const fields: FieldErrors<Field> = values.current ? {} : { current: 'Current password is required' };
+    if (!check.ok && 'fields' in check) Object.assign(fields, check.fields);
+    setErrors(fields);
+    if (Object.keys(fields).length) return;
+    if (!check.ok && 'toast' in check) return void notify.error(check.toast.title, check.toast.description);
+    void run(async () => {
+      const outcome = await changePassword(email, values.current, values.password);
+      if (!outcome.ok) return notifyFailure('Password not changed', outcome);
+      setValues(EMPTY);
+      notify.success('Password changed', 'Use your new password from now on. Your other devices have been signed out.');
+    });
+  };
+
+  return (
+    <AccountSection title="Password" description={`Use at least ${MIN_PASSWORD_LENGTH} characters. Changing your password signs you out on every other device.`}>
+      <form onSubmit={submit} noValidate aria-label="Change password">
+        <PasswordField label="Current Password" name="currentPassword" autoComplete="current-password" required
+          value={values.current} onChange={set('current')} error={errors.current} />
+        <PasswordField label="New Password" name="newPassword" autoComplete="new-password" required
+          value={values.password} onChange={set('password')} error={errors.password} />
+        <PasswordField label="Confirm New Password" name="confirmPassword" autoComplete="new-password" required
+          value={values.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} />
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? 'Changing Password...' : 'Change Password'}
+        </Button>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,64 @@
+// The account page's calls: auth operations through supabase-js's auth client, the data export and the deletion
+// through their RPCs (docs/backend-api.md).
+import { paths, withBase } from 'contracts';
+import { getSupabase } from 'platform';
+import { toOutcome, type AuthOutcome } from '../shared/checks';
+
+async function attempt(call: () => Promise<AuthOutcome>): Promise<AuthOutcome> {
+  try {
+    return await call();
+  } catch {
+    return { ok: false, unexpected: true };
+  }
+}
+
+export interface Profile {
+  full_name: string;
+  marketing_opt_in: boolean;
+}
+
+export const updateProfile = (profile: Profile) =>
+  attempt(async () => toOutcome((await (await getSupabase()).auth.updateUser({ data: profile })).error));
+
+/**
+ * Checks the current password by signing in with it (a wrong one changes nothing), then sets the new one; the
+ * backend ends every other session of the account when the password changes.
+ */
+export const changePassword = (email: string, current: string, next: string) =>
+  attempt(async () => {
+    const { auth } = await getSupabase();
+    const check = await auth.signInWithPassword({ email, password: current });
+    if (check.error) {
+      const outcome = toOutcome(check.error);
+      return 'refused' in outcome ? { ok: false, refused: 'Your current password is incorrect.' } : outcome;
+    }
+    return toOutcome((await auth.updateUser({ password: next })).error);
+  });
+
+/** Mails a link to the current and to the new address; the email changes once both are opened. */
+export const changeEmail = (email: string) =>
+  attempt(async () => {
+    const emailRedirectTo = `${window.location.origin}${withBase(paths.account())}`;
+    return toOutcome((await (await getSupabase()).auth.updateUser({ email: email.trim() }, { emailRedirectTo })).error);
+  });
+
+type RpcResult<T> = { ok: true; data: T } | { ok: false; message?: string };
+type RpcAnswer = { data: unknown; error: { code?: string; message: string } | null };
+
+/** The backend's message only for a refusal the learner can fix (22023: the typed email does not match). */
+async function rpcResult<T>(call: () => PromiseLike<RpcAnswer>): Promise<RpcResult<T>> {
+  try {
+    const { data, error } = await call();
+    if (error) return { ok: false, message: error.code === '22023' ? error.message : undefined };
+    return { ok: true, data: data as T };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Everything the database holds about the caller, as the JSON export_my_data builds. */
+export const exportMyData = () => rpcResult<unknown>(async () => (await getSupabase()).rpc('export_my_data'));
+
+/** Deletes the account once the typed email matches it (22023 otherwise, with the backend's message). */
+export const deleteMyAccount = (confirmEmail: string) =>
+  rpcResult<null>(async () => (await getSupabase()).rpc('delete_my_account', { p_confirm_email: confirmEmail }));
