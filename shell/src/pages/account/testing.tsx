@@ -1,0 +1,28 @@
+// Test helpers for the account page: a signed-in learner and a fake client with auth and the two RPCs.
+import type { User } from '@supabase/supabase-js';
+import type { ReactNode } from 'react';
+import { setSupabaseForTesting } from 'platform';
+import { renderAt } from '../../testing/render';
+
+export const LEARNER = {
+  id: 'user-1',
+  email: 'learner@example.com',
+  user_metadata: { full_name: 'Asha Learner', marketing_opt_in: false },
+} as unknown as User;
+
+type Fake = Record<string, jest.Mock>;
+
+export function fakeAccountBackend(over: { auth?: Fake; rpc?: jest.Mock } = {}) {
+  const ok = { data: {}, error: null };
+  const auth: Fake = {
+    signInWithPassword: jest.fn().mockResolvedValue(ok),
+    updateUser: jest.fn().mockResolvedValue({ data: { user: {} }, error: null }),
+    ...over.auth,
+  };
+  const rpc = over.rpc ?? jest.fn().mockResolvedValue({ data: null, error: null });
+  setSupabaseForTesting({ auth, rpc });
+  return { auth, rpc };
+}
+
+export const renderSignedIn = (ui: ReactNode, signOut = jest.fn().mockResolvedValue(undefined)) =>
+  renderAt(ui, { route: '/account', auth: { user: LEARNER, signOut } });
