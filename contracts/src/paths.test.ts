@@ -5,6 +5,7 @@ import { checkContractVersion, exposeKeys, pageRoutes } from './remotes';
 test('path builders fill and encode the params of the contract routes', () => {
   expect(paths.plans('abc')).toBe('/exams/abc/plans');
   expect(paths.attempt('e', 't', 'a')).toBe('/exams/e/test/t/attempt/a');
+  expect(paths.progress('e')).toBe('/exams/e/progress');
   expect(paths.blogPost('a b/c')).toBe('/blogs/a%20b%2Fc');
   expect(paths.home()).toBe('/');
   expect(() => buildPath('/exams/:examId', { examId: '' })).toThrow('"examId" is missing');
@@ -18,7 +19,7 @@ test('routes match as react-router matches them', () => {
 });
 
 test('each remote lists its exposes and page routes', () => {
-  expect(exposeKeys('checkout')).toEqual(['./purchase']);
+  expect(exposeKeys('checkout')).toEqual(['./purchase', './PurchaseHistory']);
   expect(exposeKeys('catalog')).toContain('./PlansPage');
   expect(pageRoutes('testing')).toContainEqual({ path: '/exams/:examId', id: 'testing/ExamDetailPage' });
 });

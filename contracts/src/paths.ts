@@ -17,6 +17,7 @@ export const plans = (examId: string) => buildPath(c['./PlansPage'], { examId })
 export const examDetail = (examId: string) => buildPath(t['./ExamDetailPage'], { examId });
 export const attempt = (examId: string, testId: string, attemptId: string) => buildPath(t['./AttemptPage'], { examId, testId, attemptId });
 export const results = (examId: string, testId: string, attemptId: string) => buildPath(t['./ResultsPage'], { examId, testId, attemptId });
+export const progress = (examId: string) => buildPath(t['./ProgressPage'], { examId });
 export const blogs = () => k['./BlogsPage'];
 export const blogPost = (slug: string) => buildPath(k['./BlogPostPage'], { slug });
 export const terms = () => k['./TermsPage'];

@@ -1,7 +1,7 @@
 import type { PageModule, RemoteContract } from './module-types';
 import type { RouteParams } from './route';
 
-/** The testing remote: an exam's papers, a running attempt and its results (copy-protected). */
+/** The testing remote: an exam's papers, a running attempt and its results (copy-protected), the learner's progress. */
 export const testing = {
   name: 'testing',
   version: 1,
@@ -9,6 +9,7 @@ export const testing = {
     './ExamDetailPage': '/exams/:examId',
     './AttemptPage': '/exams/:examId/test/:testId/attempt/:attemptId',
     './ResultsPage': '/exams/:examId/test/:testId/results/:attemptId',
+    './ProgressPage': '/exams/:examId/progress',
   },
 } as const satisfies RemoteContract<'testing'>;
 

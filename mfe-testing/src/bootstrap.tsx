@@ -7,6 +7,7 @@ import { Card, Link, Page, PageTitle, Route, Spinner, Subtitle } from 'shared-ui
 import AttemptPage from './pages/attempt/AttemptPage';
 import ExamDetailPage from './pages/exam-detail/ExamDetailPage';
 import ResultsPage from './pages/results/ResultsPage';
+import ProgressPage from './pages/progress/ProgressPage';
 
 /** The seeded exams (supabase/seed/00_catalog.sql), so QA can open any exam detail page. */
 const SEEDED_EXAMS: [id: string, name: string][] = [
@@ -50,7 +51,12 @@ function SeededExams() {
   );
 }
 
-const pages = { './ExamDetailPage': ExamDetailPage, './AttemptPage': AttemptPage, './ResultsPage': ResultsPage };
+const pages = {
+  './ExamDetailPage': ExamDetailPage,
+  './AttemptPage': AttemptPage,
+  './ResultsPage': ResultsPage,
+  './ProgressPage': ProgressPage,
+};
 
 void bootStandalone(
   () => (

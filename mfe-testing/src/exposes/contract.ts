@@ -10,5 +10,6 @@ export type Exposed = Implements<
     './ExamDetailPage': typeof import('./ExamDetailPage');
     './AttemptPage': typeof import('./AttemptPage');
     './ResultsPage': typeof import('./ResultsPage');
+    './ProgressPage': typeof import('./ProgressPage');
   }
 >;

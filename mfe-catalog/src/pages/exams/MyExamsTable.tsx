@@ -55,7 +55,14 @@ export function MyExamsTable({ purchases, labelledBy, now = new Date() }: MyExam
             return (
               <tr key={purchase.id}>
                 <td>{i + 1}</td>
-                <td>{active ? <Link to={paths.examDetail(purchase.exam_id)}>{name}</Link> : name}</td>
+                <td>
+                  {active ? <Link to={paths.examDetail(purchase.exam_id)}>{name}</Link> : <span>{name}</span>}
+                  {/* History stays readable after a plan expires. */}
+                  {' · '}
+                  <Link to={paths.progress(purchase.exam_id)} aria-label={`Progress in ${name}`}>
+                    Progress
+                  </Link>
+                </td>
                 <td>{formatIndianDate(purchase.purchase_date)}</td>
                 <td>{formatIndianDate(purchase.expiry_date)}</td>
                 <td>

@@ -146,3 +146,15 @@ test('signed out, it asks to sign in', async () => {
   expect(screen.getByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
   expect(fetchExam).not.toHaveBeenCalled();
 });
+
+test('each paper shows how many attempts it has, and the page links to the progress page', async () => {
+  jest.mocked(fetchAttempts).mockResolvedValue([
+    attempt('a2', 'p1', 60, { completed: true, score: 40, end_time: new Date().toISOString() }),
+    attempt('a1', 'p1', 120, { completed: true, score: 70, end_time: new Date().toISOString() }),
+  ]);
+  await open();
+  const facts = (title: string) => within(card(title)).getByText('Attempts').nextElementSibling;
+  expect(facts('Demo Questions')).toHaveTextContent('2');
+  expect(facts('Mock Test 1')).toHaveTextContent('0');
+  expect(screen.getByRole('link', { name: /view your progress/i })).toHaveAttribute('href', `/exams/${EXAM}/progress`);
+});

@@ -41,6 +41,9 @@ function ExamDetail({ userId, examId }: { userId: string; examId: string }) {
       <PageTitle>{state.exam.name}</PageTitle>
       {state.exam.description && <Subtitle>{state.exam.description}</Subtitle>}
       <AccessNotice examId={examId} access={state.access} />
+      <p>
+        <Link to={paths.progress(examId)}>View your progress: every attempt of each paper</Link>
+      </p>
       {state.papers.length > 0 && (
         <Grid $cols={2} as="section" aria-label="Test papers">
           {state.papers.map((summary) => (

@@ -37,7 +37,7 @@ interface Props {
 }
 
 export function PaperCard({ examId, summary, starting, onStart }: Props) {
-  const { paper, bestScore, lastCompletedAttemptId, resumeAttemptId } = summary;
+  const { paper, bestScore, attemptCount, lastCompletedAttemptId, resumeAttemptId } = summary;
   return (
     <Column as="article" aria-labelledby={`paper-${paper.id}`}>
       <Title id={`paper-${paper.id}`}>{paper.title}</Title>
@@ -49,6 +49,8 @@ export function PaperCard({ examId, summary, starting, onStart }: Props) {
         <dd>{paper.question_count}</dd>
         <dt>Best score</dt>
         <dd>{bestScore}%</dd>
+        <dt>Attempts</dt>
+        <dd>{attemptCount}</dd>
       </Facts>
       <Actions>
         {resumeAttemptId && (

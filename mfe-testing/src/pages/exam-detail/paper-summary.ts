@@ -14,6 +14,8 @@ export interface PaperSummary {
   paper: TestPaper;
   /** The maximum score over attempts, 0 with none. */
   bestScore: number;
+  /** How many times the learner has started this paper. */
+  attemptCount: number;
   /** Set only when the latest attempt is completed ('View Last Attempt'). */
   lastCompletedAttemptId: string | null;
   /** The latest attempt, when it is still running ('Resume'). */
@@ -28,6 +30,7 @@ export function summarizePaper(paper: TestPaper, attempts: Attempt[], nowMs: num
   return {
     paper,
     bestScore,
+    attemptCount: own.length,
     lastCompletedAttemptId: last?.completed ? last.id : null,
     resumeAttemptId: last && !last.completed && new Date(last.deadline).getTime() > nowMs ? last.id : null,
   };

@@ -1,0 +1,2 @@
+export { default } from '../pages/progress/ProgressPage';
+export { contractVersion } from './contract';
