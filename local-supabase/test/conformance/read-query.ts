@@ -130,7 +130,8 @@ function applyEmbeds(q: Builder, embeds: Embed[], prefix: string): Builder {
 }
 
 export async function askServer(client: SupabaseClient, r: ReadQuery): Promise<Outcome> {
-  let q = client.from(r.table).select(selectText(r.columns, r.embeds), { count: r.count ? 'exact' : undefined, head: r.head });
+  // The select text is built at run time, so supabase-js cannot infer row types from it: read rows as unknown.
+  let q = client.from(r.table).select(selectText(r.columns, r.embeds), { count: r.count ? 'exact' : undefined, head: r.head }) as unknown as Builder;
   q = applyFilters(q, r.filters, '');
   if (r.or) q = q.or(r.or.map((f) => `${filterKey(f, '')}.${filterText(f)}`).join(','));
   q = applyEmbeds(q, r.embeds, '');
