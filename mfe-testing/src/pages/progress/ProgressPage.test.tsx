@@ -5,6 +5,8 @@ import { renderAt } from '../../testing/render';
 import ProgressPage from './ProgressPage';
 
 jest.mock('../../features/progress/api/fetch-exam-progress');
+// jsdom has no canvas; the chart itself is tested in ScoreChart.test.tsx.
+jest.mock('uplot', () => ({ __esModule: true, default: jest.fn(() => ({ destroy: jest.fn(), setSize: jest.fn() })) }));
 
 const EXAM = 'exam-1';
 const NOW = Date.parse('2026-11-20T10:00:00Z');
@@ -53,6 +55,7 @@ test('every attempt of a paper, newest first: date, time taken, score, net marks
   expect(newest).toHaveTextContent('Pass');
   expect(within(newest).getByRole('link', { name: 'View results' })).toHaveAttribute('href', `/exams/${EXAM}/test/p1/results/a2`);
   expect(oldest).toHaveTextContent('Fail');
+  expect(screen.getByRole('img', { name: /^Mock Test 1: score over attempts/ })).toBeInTheDocument();
   // A paper never attempted is not listed.
   expect(screen.queryByRole('heading', { name: 'Mock Test 2' })).not.toBeInTheDocument();
   expect(fetchExamProgress).toHaveBeenCalledTimes(1);
@@ -96,6 +99,7 @@ test('a learner with no attempts gets an explanation and a way to start, not an 
   expect(await screen.findByRole('heading', { name: 'No attempts yet' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Start a test' })).toHaveAttribute('href', `/exams/${EXAM}`);
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(screen.queryByRole('img')).not.toBeInTheDocument();
 });
 
 test('a failed load says so and Retry asks again', async () => {

@@ -1,8 +1,10 @@
 import { paths } from 'contracts';
 import { Button, Card, Link, Page, PageTitle, Spinner, Subtitle, useParams } from 'shared-ui';
 import styled from 'styled-components';
+import { useMemo } from 'react';
 import { AttemptHistory } from '../../features/progress/components/AttemptHistory';
-import type { ExamProgress } from '../../features/progress/api/fetch-exam-progress';
+import { ScoreChart } from '../../features/progress/components/ScoreChart';
+import type { ExamProgress, ProgressAttempt } from '../../features/progress/api/fetch-exam-progress';
 import { RequireUser } from '../../lib/RequireUser';
 import { useProgress } from './use-progress';
 
@@ -30,12 +32,21 @@ function NoAttempts({ examId }: { examId: string }) {
 function Progress({ examId, progress }: { examId: string; progress: ExamProgress }) {
   const nowMs = new Date(progress.server_time).getTime();
   const papers = progress.papers.filter((p) => p.attempts.length > 0);
+  const allAttempts = useMemo(() => progress.papers.flatMap((p) => p.attempts), [progress]);
+  const passMark = progress.passing_score_percent;
   if (papers.length === 0) return <NoAttempts examId={examId} />;
+  const submitted = (attempts: ProgressAttempt[]) => attempts.some((a) => a.completed);
   return (
     <>
+      {papers.length > 1 && submitted(allAttempts) && (
+        <ScoreChart title="All papers: score over attempts" attempts={allAttempts} passMark={passMark} />
+      )}
       {papers.map((paper) => (
         <PaperSection key={paper.id} aria-labelledby={`progress-${paper.id}`}>
           <h2 id={`progress-${paper.id}`}>{paper.title}</h2>
+          {submitted(paper.attempts) && (
+            <ScoreChart title={`${paper.title}: score over attempts`} attempts={paper.attempts} passMark={passMark} />
+          )}
           <AttemptHistory examId={examId} paper={paper} nowMs={nowMs} />
         </PaperSection>
       ))}

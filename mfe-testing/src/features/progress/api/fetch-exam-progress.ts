@@ -39,7 +39,7 @@ export interface TopicProgress {
 
 export interface ExamProgress {
   exam_id: string;
-  passing_score_percent: number;
+  passing_score_percent: number | null;
   server_time: string;
   papers: ProgressPaper[];
   /** Over submitted attempts, weakest first. */

@@ -1,0 +1,70 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import UPlot from 'uplot';
+import type { ProgressAttempt } from '../api/fetch-exam-progress';
+import { CHART_HEIGHT, ScoreChart } from './ScoreChart';
+
+// jsdom has no canvas: the library is replaced, and the test checks what it is given.
+jest.mock('uplot', () => ({ __esModule: true, default: jest.fn(() => ({ destroy: jest.fn(), setSize: jest.fn() })) }));
+
+const attempt = (id: string, end: string, score: number | null, net: number | null, completed = true): ProgressAttempt => ({
+  id,
+  start_time: end,
+  end_time: completed ? end : null,
+  deadline: end,
+  completed,
+  score,
+  net_marks: null,
+  total_marks: null,
+  net_percent: net,
+  passed: null,
+  passing_score_percent: 50,
+  time_taken_seconds: null,
+});
+
+beforeEach(() => jest.mocked(UPlot).mockClear());
+
+test('score and net percent over submitted attempts, oldest first, with the pass mark as a line', async () => {
+  const attempts = [
+    attempt('b', '2026-11-18T10:00:00Z', 70, 65),
+    attempt('a', '2026-11-17T10:00:00Z', 40, 35),
+    attempt('running', '2026-11-19T10:00:00Z', null, null, false),
+  ];
+  render(<ScoreChart title="Mock Test 1: score over attempts" attempts={attempts} passMark={50} />);
+  await waitFor(() => expect(UPlot).toHaveBeenCalledTimes(1));
+  const [options, data] = jest.mocked(UPlot).mock.calls[0];
+  expect(data).toEqual([
+    [1, 2],
+    [40, 70],
+    [35, 65],
+    [50, 50],
+  ]);
+  expect(options.height).toBe(CHART_HEIGHT);
+  expect(options.series.map((s) => s.label)).toEqual([undefined, 'Score', 'Net', 'Pass mark']);
+  expect(screen.getByRole('img', { name: /Mock Test 1: score over attempts: score and net percent over 2 attempts, pass mark 50%/ })).toBeInTheDocument();
+});
+
+test('the table alternative holds the same figures; an attempt from before the marking has no net percent', () => {
+  render(<ScoreChart title="Paper" attempts={[attempt('a', '2026-11-17T10:00:00Z', 40, null)]} passMark={50} />);
+  const rows = within(screen.getByRole('table', { name: 'Paper as a table' })).getAllByRole('row');
+  expect(rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))).toEqual([
+    ['Attempt', 'Date', 'Score', 'Net', 'Pass mark'],
+    ['1', '17 Nov 2026', '40%', 'Not available', '50%'],
+  ]);
+});
+
+test('one attempt is drawn as a point', async () => {
+  render(<ScoreChart title="Paper" attempts={[attempt('a', '2026-11-17T10:00:00Z', 40, 35)]} passMark={null} />);
+  await waitFor(() => expect(UPlot).toHaveBeenCalled());
+  const [options, data] = jest.mocked(UPlot).mock.calls[0];
+  expect(data).toEqual([[1], [40], [35]]);
+  expect(options.series[1].points?.show).toBe(true);
+});
+
+test('when the chart library fails to load, the table opens and says why', async () => {
+  jest.mocked(UPlot).mockImplementationOnce(() => {
+    throw new Error('no canvas');
+  });
+  render(<ScoreChart title="Paper" attempts={[attempt('a', '2026-11-17T10:00:00Z', 40, 35)]} passMark={50} />);
+  expect(await screen.findByText(/the chart could not be drawn/i)).toBeInTheDocument();
+  expect(screen.getByRole('table', { name: 'Paper as a table' })).toBeVisible();
+});

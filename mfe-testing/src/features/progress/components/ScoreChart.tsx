@@ -1,0 +1,125 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Table, TableWrap, theme } from 'shared-ui';
+import styled from 'styled-components';
+import type uPlot from 'uplot';
+import type { ProgressAttempt } from '../api/fetch-exam-progress';
+import { chartPoints, type ChartPoint } from './chart-points';
+
+export const CHART_HEIGHT = 220;
+
+/* The chart's height is reserved before uPlot loads, so nothing below it moves. The rules are the few of uPlot's
+   stylesheet that place its layers (the remotes' bundler takes no CSS files). */
+const Plot = styled.div`
+  min-height: ${CHART_HEIGHT}px;
+  width: 100%;
+  .uplot { width: min-content; }
+  .u-wrap { position: relative; user-select: none; }
+  .u-over, .u-under, .u-axis { position: absolute; }
+  .u-under { overflow: hidden; }
+  .uplot canvas { display: block; position: relative; width: 100%; height: 100%; }
+  .u-off { display: none; }
+`;
+
+const Figure = styled.figure`
+  margin: 0 0 1rem;
+  figcaption { font-weight: 600; margin-bottom: 0.5rem; }
+  details { margin-top: 0.5rem; }
+  summary { cursor: pointer; color: ${theme.colors.muted}; }
+`;
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+function chartOptions(width: number, passMark: number | null): uPlot.Options {
+  return {
+    width,
+    height: CHART_HEIGHT,
+    legend: { show: false },
+    cursor: { show: false },
+    scales: { x: { time: false }, y: { range: [0, 100] } },
+    axes: [{ label: 'Attempt', incrs: [1] }, { label: '%', values: (_u, ticks) => ticks.map((t) => `${t}%`) }],
+    series: [
+      {},
+      // Points always show, so a single attempt is a dot rather than nothing.
+      { label: 'Score', stroke: '#2563eb', width: 2, points: { show: true, size: 8 } },
+      { label: 'Net', stroke: '#16a34a', width: 2, dash: [6, 4], points: { show: true, size: 8 } },
+      ...(passMark === null ? [] : [{ label: 'Pass mark', stroke: '#dc2626', width: 1, points: { show: false } }]),
+    ],
+  };
+}
+
+function chartData(points: ChartPoint[], passMark: number | null): uPlot.AlignedData {
+  const x = points.map((p) => p.attempt);
+  const rows = [x, points.map((p) => p.score), points.map((p) => p.netPercent)];
+  return (passMark === null ? rows : [...rows, x.map(() => passMark)]) as uPlot.AlignedData;
+}
+
+interface Props {
+  title: string;
+  /** Submitted ones are drawn, in the order they were taken. */
+  attempts: ProgressAttempt[];
+  /** The exam's pass mark in percent, drawn as a line. */
+  passMark: number | null;
+}
+
+/** Score and net percent over attempts, with the pass mark as a line; a table holds the same figures. */
+export function ScoreChart({ title, attempts, passMark }: Props) {
+  const points = useMemo(() => chartPoints(attempts), [attempts]);
+  const plotRef = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const el = plotRef.current;
+    if (!el) return;
+    let chart: uPlot | undefined;
+    let cancelled = false;
+    const resize = () => chart?.setSize({ width: el.clientWidth, height: CHART_HEIGHT });
+    // uPlot loads with this chart only: the rest of the site never downloads it.
+    import('uplot')
+      .then(({ default: UPlot }) => {
+        if (cancelled) return;
+        chart = new UPlot(chartOptions(el.clientWidth || 320, passMark), chartData(points, passMark), el);
+        window.addEventListener('resize', resize);
+      })
+      .catch(() => !cancelled && setFailed(true));
+    return () => {
+      cancelled = true;
+      window.removeEventListener('resize', resize);
+      chart?.destroy();
+    };
+  }, [points, passMark]);
+
+  return (
+    <Figure>
+      <figcaption>{title}</figcaption>
+      <Plot ref={plotRef} role="img" aria-label={`${title}: score and net percent over ${points.length} attempts${passMark === null ? '' : `, pass mark ${passMark}%`}`} />
+      {failed && <p>The chart could not be drawn; the table below has the same figures.</p>}
+      <details open={failed}>
+        <summary>Show as a table</summary>
+        <TableWrap>
+          <Table aria-label={`${title} as a table`}>
+            <thead>
+              <tr>
+                <th scope="col">Attempt</th>
+                <th scope="col">Date</th>
+                <th scope="col">Score</th>
+                <th scope="col">Net</th>
+                {passMark !== null && <th scope="col">Pass mark</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {points.map((p) => (
+                <tr key={p.attempt}>
+                  <td>{p.attempt}</td>
+                  <td>{dateFormat.format(new Date(p.at))}</td>
+                  <td>{p.score}%</td>
+                  <td>{p.netPercent === null ? 'Not available' : `${p.netPercent}%`}</td>
+                  {passMark !== null && <td>{passMark}%</td>}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableWrap>
+      </details>
+    </Figure>
+  );
+}
