@@ -1,5 +1,6 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
-import { Button, theme } from 'shared-ui';
+import { Button, media, theme } from 'shared-ui';
 import { planTitle } from '../../lib/plan-title';
 import type { PurchaseRecord } from './api/list-purchases';
 import { formatDay, formatPaise } from './format';
@@ -14,10 +15,17 @@ const Box = styled.section`
 
 const Fields = styled.dl`
   display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: 0.4rem 1rem;
+  grid-template-columns: 1fr;
+  gap: 0.15rem 1rem;
   margin: 0 0 1rem;
   dt { color: ${theme.colors.muted}; }
+  dd + dt { margin-top: 0.5rem; }
+  /* Label beside value once there is room; on a phone the label sits above, so long ids and names stay readable. */
+  ${media.sm} {
+    grid-template-columns: minmax(8rem, max-content) 1fr;
+    gap: 0.4rem 1rem;
+    dd + dt { margin-top: 0; }
+  }
   dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
 `;
 
@@ -40,10 +48,10 @@ export function Receipt({ purchase, printing, onPrint }: { purchase: Paid; print
       <h4>Receipt · NISM Practice</h4>
       <Fields>
         {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
+          <Fragment key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
-          </div>
+          </Fragment>
         ))}
       </Fields>
       <Button type="button" $variant="secondary" onClick={onPrint}>
