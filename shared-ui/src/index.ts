@@ -6,4 +6,5 @@ export { Table, TableWrap } from './Table';
 export { Spinner } from './Spinner';
 export { TextField, PasswordField, TextAreaField } from './Field';
 export { notify, AppToaster, TOAST_DURATION_MS } from './toast';
+export { NotFoundPage } from './NotFoundPage';
 export * from './router';

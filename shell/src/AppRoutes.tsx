@@ -1,6 +1,6 @@
 // Renders the one route table (route-table.ts): each remote page through the remote loader, the shell's own screens
 // directly.
-import { Route, Routes } from 'shared-ui';
+import { NotFoundPage, Route, Routes } from 'shared-ui';
 import { Layout } from './layout/Layout';
 import { RemotePage } from './remotes/RemotePage';
 import { REMOTE_ROUTES, SHELL_ROUTES } from './route-table';
@@ -8,7 +8,6 @@ import { LoginPage } from './pages/login/LoginPage';
 import { RegisterPage } from './pages/register/RegisterPage';
 import { ResetPasswordPage } from './pages/reset-password/ResetPasswordPage';
 import { ResetPasswordRedirect } from './pages/reset-password/ResetPasswordRedirect';
-import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { AccountPage } from './pages/account/AccountPage';
 
 export function AppRoutes() {

@@ -53,10 +53,12 @@ describe('BlogPostPage', () => {
     expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent(/^\/blogs$/);
   });
 
-  it('shows a not-found message with a way back for an unknown slug', () => {
+  it("shows the spec's not-found page for an unknown slug", async () => {
     renderPost('no-such-post');
-    expect(screen.getByRole('heading', { level: 1, name: 'Blog post not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to all blogs' })).toHaveAttribute('href', '/blogs');
+    expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Return to Home' }));
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent(/^\/$/);
   });
 });

@@ -1,5 +1,5 @@
 import { paths } from 'contracts';
-import { Button, Card, Link, Page, PageTitle, theme, useParams } from 'shared-ui';
+import { Link, NotFoundPage, Page, PageTitle, theme, useParams } from 'shared-ui';
 import styled from 'styled-components';
 import { findPost, IMAGE_SIZE } from '../../features/blog/data/posts';
 import { ArticleBody } from './ArticleBody';
@@ -34,25 +34,11 @@ const HeaderImage = styled.img`
   background: ${theme.colors.highlight};
 `;
 
-function NotFound() {
-  return (
-    <Page>
-      <Card as="section" style={{ maxWidth: '36rem', margin: '2rem auto', textAlign: 'center' }}>
-        <PageTitle>Blog post not found</PageTitle>
-        <p>We couldn't find the article you were looking for. It may have moved, or the link may be mistyped.</p>
-        <Button as={Link} to={paths.blogs()}>
-          Back to all blogs
-        </Button>
-      </Card>
-    </Page>
-  );
-}
-
 export default function BlogPostPage() {
   const { slug } = useParams();
   const post = findPost(slug);
   const article = slug ? articles[slug] : undefined;
-  if (!post || !article) return <NotFound />;
+  if (!post || !article) return <NotFoundPage />;
   return (
     <Page>
       <Column>

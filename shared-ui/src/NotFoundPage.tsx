@@ -1,5 +1,7 @@
-import { paths } from 'contracts';
-import { Button, Link, Page, theme } from 'shared-ui';
+import { Button } from './Button';
+import { Page } from './Layout';
+import { Link } from './router';
+import { theme } from './theme';
 import styled from 'styled-components';
 
 const Center = styled(Page)`
@@ -24,12 +26,13 @@ const Message = styled.p`
   color: ${theme.colors.muted};
 `;
 
+/** The spec's not-found page; every app renders this one for an unknown address. */
 export function NotFoundPage() {
   return (
     <Center>
       <Code>404</Code>
       <Message>Oops! Page not found</Message>
-      <Button as={Link} to={paths.home()}>
+      <Button as={Link} to="/">
         Return to Home
       </Button>
     </Center>
