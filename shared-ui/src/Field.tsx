@@ -54,24 +54,38 @@ const Error = styled.p`
   font-size: 0.9rem;
 `;
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
+const Hint = styled.p`
+  color: ${theme.colors.muted};
+  margin: 0;
+  font-size: 0.9rem;
+`;
+
+/** `hint` is shown before any submit (e.g. a length rule), so the learner need not fail once to learn it. */
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string };
+
+/** The ids of the hint and error shown under a field, for aria-describedby. */
+function describedBy(inputId: string, hint?: string, error?: string) {
+  const ids = [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
 
 /** A labelled input; its error is tied to it with aria-describedby and announced. */
-export function TextField({ label, error, id, ...input }: FieldProps) {
+export function TextField({ label, error, hint, id, ...input }: FieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
   return (
     <Wrap>
       <Label htmlFor={inputId}>{label}</Label>
-      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, hint, error)} {...input} />
+      {hint && <Hint id={`${inputId}-hint`}>{hint}</Hint>}
       {error && <Error id={errorId} role="alert">{error}</Error>}
     </Wrap>
   );
 }
 
 /** A password input with a show/hide button that has an accessible name. */
-export function PasswordField({ label, error, id, ...input }: Omit<FieldProps, 'type'>) {
+export function PasswordField({ label, error, hint, id, ...input }: Omit<FieldProps, 'type'>) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
@@ -84,7 +98,7 @@ export function PasswordField({ label, error, id, ...input }: Omit<FieldProps, '
           id={inputId}
           type={visible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy(inputId, hint, error)}
           {...input}
         />
         <Toggle
@@ -96,6 +110,7 @@ export function PasswordField({ label, error, id, ...input }: Omit<FieldProps, '
           {visible ? 'Hide' : 'Show'}
         </Toggle>
       </InputRow>
+      {hint && <Hint id={`${inputId}-hint`}>{hint}</Hint>}
       {error && <Error id={errorId} role="alert">{error}</Error>}
     </Wrap>
   );

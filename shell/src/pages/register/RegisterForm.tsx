@@ -1,6 +1,7 @@
 import { paths } from 'contracts';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Link, notify, PasswordField, TextField, useNavigate } from 'shared-ui';
+import { MIN_PASSWORD_LENGTH } from '../reset-password/validation';
 import type { FieldErrors } from '../shared/checks';
 import { AuthCard, FormFooter } from '../shared/AuthCard';
 import { notifyFailure } from '../shared/notify-check';
@@ -62,6 +63,7 @@ export function RegisterForm() {
         <TextField label="Email" type="email" name="email" autoComplete="email" required
           value={values.email} onChange={change('email')} error={errors.email} />
         <PasswordField label="Password" name="password" autoComplete="new-password" required
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
           value={values.password} onChange={change('password')} error={errors.password} />
         <PasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" required
           value={values.confirmPassword} onChange={change('confirmPassword')} error={errors.confirmPassword} />

@@ -31,6 +31,12 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
+  it('states the 6-character password minimum next to the field before any submit', () => {
+    renderRegister();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 6 characters');
+    expect(screen.getByText('At least 6 characters')).toBeVisible();
+  });
+
   it('checks required fields first, even with the terms unticked', async () => {
     const auth = fakeSupabaseAuth();
     const user = userEvent.setup();
