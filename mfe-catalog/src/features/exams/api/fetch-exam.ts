@@ -1,8 +1,10 @@
-import { isMalformedId, publicDb, unwrap } from 'platform';
+import { publicDb, unwrap } from 'platform';
+import { isExamId } from '../../../lib/exam-id';
 import type { ExamRow } from 'db-types';
 
 /** One exam by id, or null when there is none. */
 export async function fetchExam(examId: string): Promise<ExamRow | null> {
+  if (!isExamId(examId)) return null;
   const result = await publicDb().from('exams').select('*').eq('id', examId).maybeSingle();
-  return isMalformedId(result.error) ? null : unwrap(result);
+  return unwrap(result);
 }
