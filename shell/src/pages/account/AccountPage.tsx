@@ -1,4 +1,5 @@
 import { paths } from 'contracts';
+import { useState } from 'react';
 import { useAuth } from 'shared-auth';
 import { Navigate, Page, PageTitle, Spinner, Subtitle } from 'shared-ui';
 import styled from 'styled-components';
@@ -20,6 +21,9 @@ const Column = styled(Page)`
  */
 export function AccountPage() {
   const { user, loading } = useAuth();
+  // Once the account is deleted the learner goes home; without this, signing out would send them to /login.
+  const [deleted, setDeleted] = useState(false);
+  if (deleted) return <Navigate to={paths.home()} replace />;
   if (loading) return <Spinner />;
   if (!user) return <Navigate to={paths.login()} replace />;
   const email = user.email ?? '';
@@ -32,7 +36,7 @@ export function AccountPage() {
       <EmailSection email={email} />
       <PurchasesSection />
       <DataExportSection />
-      <DeleteAccountSection email={email} />
+      <DeleteAccountSection email={email} onDeleted={() => setDeleted(true)} />
     </Column>
   );
 }

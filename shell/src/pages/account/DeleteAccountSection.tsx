@@ -1,7 +1,6 @@
-import { paths } from 'contracts';
 import { useState, type FormEvent } from 'react';
 import { useAuth } from 'shared-auth';
-import { Button, notify, TextField, useNavigate } from 'shared-ui';
+import { Button, notify, TextField } from 'shared-ui';
 import { UNEXPECTED } from '../shared/checks';
 import { useBusy } from '../shared/use-busy';
 import { AccountSection } from './AccountSection';
@@ -10,12 +9,11 @@ import { deleteMyAccount } from './api';
 const matches = (typed: string, email: string) => typed.trim().toLowerCase() === email.toLowerCase();
 
 /**
- * Deletes the account after the learner types their email. The database ends every session; this tab then signs
- * out too and goes home.
+ * Deletes the account after the learner types their email. The database ends every session; `onDeleted` takes the
+ * page home, then this tab signs out too.
  */
-export function DeleteAccountSection({ email }: { email: string }) {
+export function DeleteAccountSection({ email, onDeleted }: { email: string; onDeleted: () => void }) {
   const { signOut } = useAuth();
-  const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [busy, run] = useBusy();
 
@@ -25,8 +23,8 @@ export function DeleteAccountSection({ email }: { email: string }) {
     void run(async () => {
       const result = await deleteMyAccount(typed);
       if (!result.ok) return void notify.error('Account not deleted', result.message ?? UNEXPECTED.description);
+      onDeleted();
       await signOut();
-      navigate(paths.home(), { replace: true });
       notify.success('Account deleted', 'Your account and personal data have been removed. You have been signed out everywhere.');
     });
   };

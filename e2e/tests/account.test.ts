@@ -1,0 +1,160 @@
+// The account page against local-supabase: a fresh learner edits their name and marketing opt-in, downloads their
+// data, sees the receipt of a paid purchase, changes their password, and finally deletes the account and ends
+// signed out. Screenshots at 1280 and 390 px.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { admin } from '../lib/admin';
+import { launchBrowser, newPage, screenshot } from '../lib/browser';
+import { createConfirmedUser, signIn, uniqueEmail } from '../lib/auth';
+import { site, stack } from '../lib/stack';
+
+const PASSWORD = 'account-pass1';
+const NEW_PASSWORD = 'account-pass2';
+const EXAM_ID = '00000000-0000-4000-a000-000000000003';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const toast = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: true }).waitFor();
+
+/** The password grant: 200 with the user for the right password, 400 otherwise (or for a deleted account). */
+async function passwordGrant(email: string, password: string): Promise<{ status: number; userId?: string }> {
+  const res = await fetch(`${stack.backendUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await res.json()) as { user?: { id: string } };
+  return { status: res.status, userId: body.user?.id };
+}
+
+/** A completed premium purchase paid through a Razorpay order, as verify-razorpay-payment records one. */
+async function arrangePaidPurchase(userId: string) {
+  const { data: plan, error } = await admin
+    .from('exam_plans')
+    .select('id, price, duration_days')
+    .eq('exam_id', EXAM_ID)
+    .gt('price', 0)
+    .order('price')
+    .limit(1)
+    .single();
+  assert.ifError(error);
+  const suffix = `${Date.now()}`.slice(-10);
+  const order = { id: `order_Acct${suffix}`, payment_id: `pay_Acct${suffix}` };
+  const paidAt = new Date();
+  const expiry = new Date(paidAt.getTime() + plan!.duration_days * 86_400_000);
+  assert.ifError((await admin.from('payment_orders').insert({
+    id: order.id, user_id: userId, exam_id: EXAM_ID, plan_id: plan!.id, amount_paise: plan!.price * 100,
+    status: 'paid', payment_id: order.payment_id, paid_at: paidAt.toISOString(),
+  })).error);
+  assert.ifError((await admin.from('exam_purchases').insert({
+    user_id: userId, exam_id: EXAM_ID, plan_id: plan!.id, payment_status: 'completed', payment_id: order.payment_id,
+    purchase_date: paidAt.toISOString(), expiry_date: expiry.toISOString(),
+  })).error);
+  return { ...order, price: plan!.price, durationDays: plan!.duration_days };
+}
+
+test('account: name and opt-in, data download, receipt, password change, deletion ends signed out', async () => {
+  const email = uniqueEmail('account');
+  await createConfirmedUser(email, PASSWORD);
+  const { userId } = await passwordGrant(email, PASSWORD);
+  const order = await arrangePaidPurchase(userId!);
+  const { data: exam } = await admin.from('exams').select('name').eq('id', EXAM_ID).single();
+
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, { email, password: PASSWORD });
+    await page.getByRole('button', { name: email }).click();
+    await page.getByRole('link', { name: 'My Account' }).click();
+    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+
+    // Profile: the name and the marketing opt-in, saved to the account.
+    const name = page.getByLabel('Full Name');
+    assert.equal(await name.inputValue(), 'Journey User');
+    await name.fill('Asha Nair');
+    await page.getByRole('checkbox', { name: /exam tips/ }).check();
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await toast(page, 'Profile updated');
+    await page.reload();
+    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    assert.equal(await page.getByLabel('Full Name').inputValue(), 'Asha Nair');
+    assert.equal(await page.getByRole('checkbox', { name: /exam tips/ }).isChecked(), true);
+
+    // The receipt of the paid purchase, from checkout's module.
+    const receipt = page.getByRole('region', { name: `Receipt for ${exam!.name}` });
+    await receipt.waitFor();
+    const receiptText = await receipt.innerText();
+    for (const expected of [`₹${order.price.toLocaleString('en-IN')}`, order.payment_id, order.id, `${order.durationDays} days, until`]) {
+      assert.ok(receiptText.includes(expected), `the receipt shows ${expected}: ${receiptText}`);
+    }
+    await screenshot(page, 'account-desktop');
+    // What Print receipt prints: the page in print media with this receipt marked, as the button marks it.
+    const marked = await receipt.elementHandle();
+    await marked!.evaluate((el) => el.setAttribute('data-printing', 'true'));
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'account-receipt-print');
+    assert.equal(await page.getByRole('navigation', { name: 'Main' }).isVisible(), false, 'the printed receipt has no nav');
+    assert.equal(await marked!.isVisible(), true);
+    await page.emulateMedia({ media: 'screen' });
+    await marked!.evaluate((el) => el.setAttribute('data-printing', 'false'));
+
+    // The data export: a JSON file named with the date, holding the edited profile and the purchase.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download My Data' }).click()]);
+    assert.match(download.suggestedFilename(), /^nism-practice-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+    assert.equal(exported.profile.email, email);
+    assert.equal(exported.profile.full_name, 'Asha Nair');
+    assert.equal(exported.profile.marketing_opt_in, true);
+    assert.equal(exported.payment_orders[0].id, order.id);
+
+    // Password change: the current one is checked; afterwards only the new one signs in.
+    await page.getByLabel('Current Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm New Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await toast(page, 'Password changed');
+    assert.equal((await passwordGrant(email, PASSWORD)).status, 400);
+    assert.equal((await passwordGrant(email, NEW_PASSWORD)).status, 200);
+
+    // Deletion: typed email, then signed out and home; the account no longer signs in, the payment record stays.
+    await page.getByLabel(`Type ${email} to confirm`).fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Delete My Account' }).click();
+    await toast(page, 'Account deleted');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
+    await page.goto(site('/account'));
+    await page.waitForURL((url) => url.pathname === '/login');
+    assert.equal((await passwordGrant(email, NEW_PASSWORD)).status, 400);
+    const { data: kept } = await admin.from('payment_orders').select('user_id, amount_paise, payment_id').eq('id', order.id).single();
+    assert.deepEqual(kept, { user_id: null, amount_paise: order.price * 100, payment_id: order.payment_id });
+  } finally {
+    await context.close();
+  }
+});
+
+test('account on a phone: reached from the mobile menu, every part fits 390 px', async () => {
+  const email = uniqueEmail('account-phone');
+  await createConfirmedUser(email, PASSWORD);
+  const { userId } = await passwordGrant(email, PASSWORD);
+  await arrangePaidPurchase(userId!);
+  const { context, page } = await newPage(browser, { phone: true });
+  try {
+    await signIn(page, { email, password: PASSWORD });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'My Account' }).click();
+    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Print receipt' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.equal(overflow, 0, 'no sideways scrolling');
+    await screenshot(page, 'account-phone');
+  } finally {
+    await context.close();
+  }
+});
