@@ -56,8 +56,25 @@ test('My Exams: Active and Expired rows, the name links to the exam only while a
   expect(within(expired).getByText(X_B.name)).toBeInTheDocument();
   // An expired plan no longer opens its tests, but its history stays readable.
   expect(within(expired).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([`/exams/${X_B.id}/progress`]);
+  expect(within(active).getByRole('link', { name: 'Open tests' })).toHaveAttribute('href', `/exams/${X_A.id}`);
   expect(within(active).getByRole('link', { name: `Progress in ${X_A.name}` })).toHaveAttribute('href', `/exams/${X_A.id}/progress`);
   expect(fetchMyPurchases).toHaveBeenCalledWith(LEARNER.id);
+});
+
+test('My Exams: one row per exam, the longest active access with the overlapped demo listed under it, and Open tests', async () => {
+  jest.mocked(fetchMyPurchases).mockResolvedValue([
+    purchase(1, X_A, inDays(90), '2025-03-02T05:00:00Z'),
+    purchase(2, X_A, inDays(1), '2025-03-01T05:00:00Z'),
+  ]);
+  renderPage(<ExamsPage />, { path: '/exams', route: '/exams', user: LEARNER });
+  const table = await screen.findByRole('table', { name: 'My Exams' });
+  const [, row, ...others] = within(table).getAllByRole('row');
+  expect(others).toEqual([]);
+  expect(within(row).getAllByText('Active')).toHaveLength(1);
+  expect(within(row).getByText('02 Mar 2025')).toBeInTheDocument();
+  expect(within(row).getByRole('link', { name: 'Open tests' })).toHaveAttribute('href', `/exams/${X_A.id}`);
+  const superseded = within(row).getByRole('list', { name: `Superseded accesses to ${X_A.name}` });
+  expect(within(superseded).getByRole('listitem')).toHaveTextContent(/^Superseded: 01 Mar 2025 – /);
 });
 
 test('My Exams with no purchases says so', async () => {

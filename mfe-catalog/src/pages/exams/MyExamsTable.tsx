@@ -2,6 +2,7 @@ import { paths } from 'contracts';
 import { Link, Table, TableWrap, theme } from 'shared-ui';
 import styled from 'styled-components';
 import type { PurchaseWithExam } from '../../features/purchases/api/fetch-my-purchases';
+import { groupByExam } from '../../features/purchases/group-by-exam';
 import { formatIndianDate, isActive } from '../../lib/dates';
 
 const Status = styled.span<{ $active: boolean }>`
@@ -14,13 +15,42 @@ const Status = styled.span<{ $active: boolean }>`
   background: ${(p) => (p.$active ? '#dcfce7' : '#fee2e2')};
 `;
 
+/** Below 640 px each row is a card, each cell labelled by its column, so nothing needs sideways scrolling. */
+const ResponsiveTable = styled(Table)`
+  @media not all and (min-width: ${theme.breakpoints.sm}) {
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+    tbody, tr, td { display: block; }
+    tr { border-bottom: 1px solid ${theme.colors.border}; padding: 0.5rem 0; }
+    td { border-bottom: none; padding: 0.35rem 1rem; }
+    td::before { content: attr(data-label); display: block; font-size: 0.8rem; font-weight: 600; color: ${theme.colors.muted}; }
+  }
+`;
+
+const Actions = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+  margin-top: 0.35rem;
+  a { font-weight: 600; }
+`;
+
+const Superseded = styled.ul`
+  margin: 0.35rem 0 0;
+  padding-left: 1.1rem;
+  font-size: 0.85rem;
+  color: ${theme.colors.muted};
+`;
+
 const Empty = styled.p`
   margin: 0;
   padding: 1.25rem 1rem;
   color: ${theme.colors.muted};
 `;
 
-/** The signed-in learner's purchases (spec §2 Exams): the name opens the exam only while active. */
+/**
+ * The signed-in learner's purchases (spec §2 Exams), one row per exam: the name and 'Open tests' open the exam only
+ * while active; accesses the row's one supersedes are listed under the name.
+ */
 interface MyExamsTableProps {
   purchases: PurchaseWithExam[];
   /** Id of the visible heading that names the table. */
@@ -38,7 +68,7 @@ export function MyExamsTable({ purchases, labelledBy, now = new Date() }: MyExam
   }
   return (
     <TableWrap>
-      <Table aria-labelledby={labelledBy}>
+      <ResponsiveTable aria-labelledby={labelledBy}>
         <thead>
           <tr>
             <th scope="col">Sr No</th>
@@ -49,30 +79,41 @@ export function MyExamsTable({ purchases, labelledBy, now = new Date() }: MyExam
           </tr>
         </thead>
         <tbody>
-          {purchases.map((purchase, i) => {
-            const active = isActive(purchase.expiry_date, now);
-            const name = purchase.exams?.name ?? 'Unknown exam';
+          {groupByExam(purchases).map(({ current, superseded }, i) => {
+            const active = isActive(current.expiry_date, now);
+            const name = current.exams?.name ?? 'Unknown exam';
             return (
-              <tr key={purchase.id}>
-                <td>{i + 1}</td>
-                <td>
-                  {active ? <Link to={paths.examDetail(purchase.exam_id)}>{name}</Link> : <span>{name}</span>}
-                  {/* History stays readable after a plan expires. */}
-                  {' · '}
-                  <Link to={paths.progress(purchase.exam_id)} aria-label={`Progress in ${name}`}>
-                    Progress
-                  </Link>
+              <tr key={current.id}>
+                <td data-label="Sr No">{i + 1}</td>
+                <td data-label="Exam Name">
+                  {active ? <Link to={paths.examDetail(current.exam_id)}>{name}</Link> : <span>{name}</span>}
+                  <Actions>
+                    {active && <Link to={paths.examDetail(current.exam_id)}>Open tests</Link>}
+                    {/* History stays readable after a plan expires. */}
+                    <Link to={paths.progress(current.exam_id)} aria-label={`Progress in ${name}`}>
+                      Progress
+                    </Link>
+                  </Actions>
+                  {superseded.length > 0 && (
+                    <Superseded aria-label={`Superseded accesses to ${name}`}>
+                      {superseded.map((p) => (
+                        <li key={p.id}>
+                          Superseded: {formatIndianDate(p.purchase_date)} – {formatIndianDate(p.expiry_date)}
+                        </li>
+                      ))}
+                    </Superseded>
+                  )}
                 </td>
-                <td>{formatIndianDate(purchase.purchase_date)}</td>
-                <td>{formatIndianDate(purchase.expiry_date)}</td>
-                <td>
+                <td data-label="Purchase Date">{formatIndianDate(current.purchase_date)}</td>
+                <td data-label="Expiry Date">{formatIndianDate(current.expiry_date)}</td>
+                <td data-label="Status">
                   <Status $active={active}>{active ? 'Active' : 'Expired'}</Status>
                 </td>
               </tr>
             );
           })}
         </tbody>
-      </Table>
+      </ResponsiveTable>
     </TableWrap>
   );
 }
