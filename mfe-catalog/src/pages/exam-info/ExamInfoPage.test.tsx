@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { fetchExam } from '../../features/exams/api/fetch-exam';
 import { fetchExamInfo } from '../../features/exams/api/fetch-exam-info';
-import { LEARNER, X_B, X_B_INFO } from '../../testing/fixtures';
+import { fetchMyPurchases } from '../../features/purchases/api/fetch-my-purchases';
+import { LEARNER, X_B, X_B_INFO, purchase } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render';
 import ExamInfoPage from './ExamInfoPage';
 
 jest.mock('../../features/exams/api/fetch-exam');
 jest.mock('../../features/exams/api/fetch-exam-info');
+jest.mock('../../features/purchases/api/fetch-my-purchases');
 
 const route = '/exams/:examId/info';
 const path = `/exams/${X_B.id}/info`;
@@ -14,6 +16,7 @@ const path = `/exams/${X_B.id}/info`;
 beforeEach(() => {
   jest.mocked(fetchExam).mockResolvedValue(X_B);
   jest.mocked(fetchExamInfo).mockResolvedValue(X_B_INFO);
+  jest.mocked(fetchMyPurchases).mockResolvedValue([]);
 });
 
 test("X-B shows the spec's facts: 3 hours, 60% to pass, 25% negative marking, 90 + 6 cases of 5 at 2 marks, 150", async () => {
@@ -50,6 +53,23 @@ test('Back, Try Free and Buy Now are there; signed in they lead to the plans', a
   expect(await screen.findByRole('button', { name: /Back/ })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Try Free' })).toHaveAttribute('href', `/exams/${X_B.id}/plans`);
   expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', `/exams/${X_B.id}/plans`);
+});
+
+test('with an active purchase, Go to tests leads to the tests and Try Free is not offered', async () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  jest.mocked(fetchMyPurchases).mockResolvedValue([purchase(1, X_B, new Date(Date.now() + 30 * DAY).toISOString())]);
+  renderPage(<ExamInfoPage />, { path, route, user: LEARNER });
+  expect(await screen.findByRole('link', { name: 'Go to tests' })).toHaveAttribute('href', `/exams/${X_B.id}`);
+  expect(screen.queryByRole('link', { name: 'Try Free' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', `/exams/${X_B.id}/plans`);
+});
+
+test('an expired purchase offers the plans again', async () => {
+  jest.mocked(fetchMyPurchases).mockResolvedValue([purchase(1, X_B, '2025-01-01T00:00:00Z')]);
+  renderPage(<ExamInfoPage />, { path, route, user: LEARNER });
+  expect(await screen.findByRole('link', { name: 'Try Free' })).toBeInTheDocument();
+  await new Promise((r) => setTimeout(r, 0));
+  expect(screen.queryByRole('link', { name: 'Go to tests' })).not.toBeInTheDocument();
 });
 
 test('signed out, Try Free and Buy Now lead to /login', async () => {

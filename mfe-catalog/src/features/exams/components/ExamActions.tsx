@@ -2,6 +2,7 @@ import { paths } from 'contracts';
 import { Button, Link } from 'shared-ui';
 import styled from 'styled-components';
 import { useAuth } from 'shared-auth';
+import { useHasActiveAccess } from '../../purchases/use-has-active-access';
 
 const Row = styled.div`
   display: flex;
@@ -17,11 +18,25 @@ export function planTarget(examId: string, signedIn: boolean): string {
 
 /**
  * The Try Free / Buy Now pair of an exam card and the info page. `describedBy` names the exam for
- * screen readers, since a page holds several links with the same visible text.
+ * screen readers, since a page holds several links with the same visible text. With an active purchase the
+ * learner's tests come first, and no free trial is offered (the server would refuse it).
  */
 export function ExamActions({ examId, describedBy }: { examId: string; describedBy?: string }) {
   const { user } = useAuth();
+  const hasAccess = useHasActiveAccess(examId);
   const to = planTarget(examId, Boolean(user));
+  if (hasAccess) {
+    return (
+      <Row>
+        <Button as={Link} to={paths.examDetail(examId)} aria-describedby={describedBy}>
+          Go to tests
+        </Button>
+        <Button as={Link} to={to} $variant="secondary" aria-describedby={describedBy}>
+          Buy Now
+        </Button>
+      </Row>
+    );
+  }
   return (
     <Row>
       <Button as={Link} to={to} $variant="secondary" aria-describedby={describedBy}>
