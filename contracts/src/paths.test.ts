@@ -6,6 +6,8 @@ test('path builders fill and encode the params of the contract routes', () => {
   expect(paths.plans('abc')).toBe('/exams/abc/plans');
   expect(paths.attempt('e', 't', 'a')).toBe('/exams/e/test/t/attempt/a');
   expect(paths.progress('e')).toBe('/exams/e/progress');
+  expect(paths.practice('e')).toBe('/exams/e/practice');
+  expect(paths.practice('e', 'Risk & return')).toBe('/exams/e/practice?topic=Risk%20%26%20return');
   expect(paths.blogPost('a b/c')).toBe('/blogs/a%20b%2Fc');
   expect(paths.home()).toBe('/');
   expect(() => buildPath('/exams/:examId', { examId: '' })).toThrow('"examId" is missing');

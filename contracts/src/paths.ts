@@ -18,6 +18,9 @@ export const examDetail = (examId: string) => buildPath(t['./ExamDetailPage'], {
 export const attempt = (examId: string, testId: string, attemptId: string) => buildPath(t['./AttemptPage'], { examId, testId, attemptId });
 export const results = (examId: string, testId: string, attemptId: string) => buildPath(t['./ResultsPage'], { examId, testId, attemptId });
 export const progress = (examId: string) => buildPath(t['./ProgressPage'], { examId });
+/** Practice of the learner's mistakes, or of one topic with `topic`. */
+export const practice = (examId: string, topic?: string) =>
+  buildPath(t['./PracticePage'], { examId }) + (topic ? `?topic=${encodeURIComponent(topic)}` : '');
 export const blogs = () => k['./BlogsPage'];
 export const blogPost = (slug: string) => buildPath(k['./BlogPostPage'], { slug });
 export const terms = () => k['./TermsPage'];

@@ -8,6 +8,7 @@ import AttemptPage from './pages/attempt/AttemptPage';
 import ExamDetailPage from './pages/exam-detail/ExamDetailPage';
 import ResultsPage from './pages/results/ResultsPage';
 import ProgressPage from './pages/progress/ProgressPage';
+import PracticePage from './pages/practice/PracticePage';
 
 /** The seeded exams (supabase/seed/00_catalog.sql), so QA can open any exam detail page. */
 const SEEDED_EXAMS: [id: string, name: string][] = [
@@ -56,6 +57,7 @@ const pages = {
   './AttemptPage': AttemptPage,
   './ResultsPage': ResultsPage,
   './ProgressPage': ProgressPage,
+  './PracticePage': PracticePage,
 };
 
 void bootStandalone(

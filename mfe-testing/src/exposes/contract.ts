@@ -11,5 +11,6 @@ export type Exposed = Implements<
     './AttemptPage': typeof import('./AttemptPage');
     './ResultsPage': typeof import('./ResultsPage');
     './ProgressPage': typeof import('./ProgressPage');
+    './PracticePage': typeof import('./PracticePage');
   }
 >;

@@ -109,3 +109,19 @@ test('a failed load says so and Retry asks again', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Mock Test 1' })).toBeInTheDocument();
 });
+
+test('topics: the weakest each offer "Practise this topic", and the mistakes of submitted attempts can be practised', async () => {
+  const t = (topic: string, accuracy: number) => ({
+    topic, chapter: null, correct: 1, wrong: 1, unanswered: 0, total: 2, accuracy,
+    trend: [{ attempt_id: 'a1', at: '2026-11-17T09:40:00Z', accuracy }],
+  });
+  jest.mocked(fetchExamProgress).mockResolvedValue({ ...progress([submitted('a1', 17)]), topics: [t('Risk & return', 10), t('Tax', 20), t('Ethics', 30), t('Funds', 90)] });
+  open();
+  expect(await screen.findByRole('link', { name: 'Practise mistakes' })).toHaveAttribute('href', `/exams/${EXAM}/practice`);
+  const drills = screen.getAllByRole('link', { name: /^Practise this topic/ });
+  expect(drills.map((a) => a.getAttribute('href'))).toEqual([
+    `/exams/${EXAM}/practice?topic=Risk%20%26%20return`,
+    `/exams/${EXAM}/practice?topic=Tax`,
+    `/exams/${EXAM}/practice?topic=Ethics`,
+  ]);
+});

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useMemo } from 'react';
 import { AttemptHistory } from '../../features/progress/components/AttemptHistory';
 import { ScoreChart } from '../../features/progress/components/ScoreChart';
+import { TopicProgressList } from '../../features/progress/components/TopicProgressList';
 import type { ExamProgress, ProgressAttempt } from '../../features/progress/api/fetch-exam-progress';
 import { RequireUser } from '../../lib/RequireUser';
 import { useProgress } from './use-progress';
@@ -50,6 +51,24 @@ function Progress({ examId, progress }: { examId: string; progress: ExamProgress
           <AttemptHistory examId={examId} paper={paper} nowMs={nowMs} />
         </PaperSection>
       ))}
+      <PaperSection aria-labelledby="progress-topics">
+        <h2 id="progress-topics">Topics</h2>
+        {submitted(allAttempts) && (
+          <p>
+            <Button as={Link} to={paths.practice(examId)} $variant="secondary">
+              Practise mistakes
+            </Button>
+          </p>
+        )}
+        <TopicProgressList
+          topics={progress.topics}
+          renderAction={(t) => (
+            <Link to={paths.practice(examId, t.topic)} aria-label={`Practise this topic: ${t.topic}`}>
+              Practise this topic
+            </Link>
+          )}
+        />
+      </PaperSection>
     </>
   );
 }

@@ -1,0 +1,2 @@
+export { default } from '../pages/practice/PracticePage';
+export { contractVersion } from './contract';

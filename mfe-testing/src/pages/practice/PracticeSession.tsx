@@ -1,0 +1,122 @@
+import { paths } from 'contracts';
+import { ApiError } from 'platform';
+import { useState } from 'react';
+import { Button, Card, Link, notify } from 'shared-ui';
+import styled from 'styled-components';
+import { checkPracticeAnswer, type PracticeCheck } from '../../features/practice/api/check-practice-answer';
+import type { PracticeQuestion } from '../../features/practice/api/start-practice';
+import { OPTIONS, type Option } from '../../lib/options';
+
+export const REFUSED_TITLE = 'Practice not available';
+export const CHECK_ERROR = 'The answer could not be checked. Please try again.';
+
+const Choices = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 1rem;
+  display: grid;
+  gap: 0.5rem;
+  label { display: flex; gap: 0.5rem; align-items: flex-start; }
+`;
+
+const optionText = (q: PracticeQuestion, o: Option) => q[`option_${o.toLowerCase()}` as 'option_a'];
+
+/** The database's refusal (an expired plan, a question whose key was never shown) in the spec's toast style. */
+export function notifyRefusal(error: unknown, fallback: string) {
+  if (error instanceof ApiError && error.code === '42501') notify.error(REFUSED_TITLE, error.message);
+  else notify.error(fallback);
+}
+
+interface Props {
+  examId: string;
+  questions: PracticeQuestion[];
+}
+
+/** One question at a time, each answer checked at once; untimed; a summary at the end. Nothing is saved. */
+export function PracticeSession({ examId, questions }: Props) {
+  const [index, setIndex] = useState(0);
+  const [selected, setSelected] = useState<Option | null>(null);
+  const [check, setCheck] = useState<PracticeCheck | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [correct, setCorrect] = useState(0);
+
+  if (index >= questions.length) {
+    return (
+      <Card role="status" aria-label="Practice summary">
+        <h2>Practice complete</h2>
+        <p>
+          You answered {correct} of {questions.length} correctly. Practice does not change your scores or your attempt
+          history.
+        </p>
+        <Button as={Link} to={paths.progress(examId)}>
+          Back to your progress
+        </Button>
+      </Card>
+    );
+  }
+
+  const q = questions[index];
+  const submit = async () => {
+    if (!selected) return;
+    setChecking(true);
+    try {
+      const result = await checkPracticeAnswer(q.id, selected);
+      setCheck(result);
+      if (result.is_correct) setCorrect((c) => c + 1);
+    } catch (error) {
+      notifyRefusal(error, CHECK_ERROR);
+    } finally {
+      setChecking(false);
+    }
+  };
+  const next = () => {
+    setIndex((i) => i + 1);
+    setSelected(null);
+    setCheck(null);
+  };
+
+  return (
+    <Card as="article" aria-labelledby="practice-question">
+      <p>
+        Question {index + 1} of {questions.length}
+        {q.topic && <> · {q.topic}</>}
+      </p>
+      {q.case_passage && (
+        <section aria-label="Case">
+          {q.case_title && <h3>{q.case_title}</h3>}
+          <p>{q.case_passage}</p>
+        </section>
+      )}
+      <h2 id="practice-question">{q.question_text}</h2>
+      <Choices disabled={check !== null}>
+        <legend className="visually-hidden">Your answer</legend>
+        {OPTIONS.map((o) => (
+          <label key={o}>
+            <input type="radio" name="practice-option" value={o} checked={selected === o} onChange={() => setSelected(o)} />
+            <span>
+              {o}. {optionText(q, o)}
+            </span>
+          </label>
+        ))}
+      </Choices>
+      {check ? (
+        <>
+          <div role="status" aria-label="Answer check">
+            <strong>{check.is_correct ? 'Correct' : 'Incorrect'}</strong>
+            <p>
+              Correct answer: {check.correct_option}. {optionText(q, check.correct_option)}
+            </p>
+            {check.explanation && <p>{check.explanation}</p>}
+          </div>
+          <Button type="button" onClick={next}>
+            {index + 1 < questions.length ? 'Next question' : 'See summary'}
+          </Button>
+        </>
+      ) : (
+        <Button type="button" disabled={!selected || checking} onClick={submit}>
+          {checking ? 'Checking...' : 'Check answer'}
+        </Button>
+      )}
+    </Card>
+  );
+}
