@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { theme } from './theme';
 
@@ -23,15 +24,25 @@ const Center = styled.div<{ $minHeight: string }>`
   color: ${theme.colors.muted};
 `;
 
+/** How long a load may take before the spinner says it is still going (a slow or retrying backend). */
+export const SLOW_LOAD_MS = 2000;
+
 /**
  * A spinner with a visible, announced label (the spec's 'Loading...'). By default it holds the viewport below the
  * nav, like the shell's route fallback, so the footer never shows above the fold and then jumps (layout shift).
+ * After SLOW_LOAD_MS it adds 'Still loading…', so a slow backend does not look like a page that hung.
  */
 export function Spinner({ label = 'Loading...', minHeight = `calc(100vh - ${theme.navHeight})` }: { label?: string; minHeight?: string }) {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_LOAD_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Center role="status" aria-live="polite" $minHeight={minHeight}>
       <Ring aria-hidden="true" />
       <span>{label}</span>
+      {slow && <span>Still loading…</span>}
     </Center>
   );
 }

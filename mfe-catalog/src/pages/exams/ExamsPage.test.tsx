@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { fetchMyPurchases } from '../../features/purchases/api/fetch-my-purchases';
 import { fetchNismExams } from '../../features/exams/api/fetch-nism-exams';
 import { EXAMS, LEARNER, purchase } from '../../testing/fixtures';
@@ -21,6 +21,17 @@ test("shows 'Loading...' while fetching", async () => {
   jest.mocked(fetchNismExams).mockReturnValue(new Promise(() => {}));
   renderPage(<ExamsPage />, { path: '/exams', route: '/exams' });
   expect(screen.getByText('Loading...')).toBeInTheDocument();
+});
+
+test("a slow backend: 'Still loading…' joins 'Loading...' after 2 s", async () => {
+  jest.useFakeTimers();
+  jest.mocked(fetchNismExams).mockReturnValue(new Promise(() => {}));
+  renderPage(<ExamsPage />, { path: '/exams', route: '/exams' });
+  expect(screen.queryByText('Still loading…')).not.toBeInTheDocument();
+  await act(async () => jest.advanceTimersByTime(2000));
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  expect(screen.getByText('Still loading…')).toBeInTheDocument();
+  jest.useRealTimers();
 });
 
 test('signed out: no My Exams, only All Available Exams', async () => {
