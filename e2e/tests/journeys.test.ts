@@ -1,0 +1,104 @@
+// Journey fixes found by using the site as a learner (issue 18): each step checks what the learner sees, on a phone
+// and on a desktop, with a screenshot of every changed page at both widths.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from '../lib/browser';
+import { LEARNER, signIn } from '../lib/auth';
+import { site } from '../lib/stack';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Runs a journey at 390 px and at 1280 px, each on a fresh page that is always closed. */
+async function atBothWidths(journey: (page: Page, width: 'phone' | 'desktop') => Promise<void>) {
+  for (const phone of [true, false]) {
+    const { context, page } = await newPage(browser, { phone });
+    try {
+      await journey(page, phone ? 'phone' : 'desktop');
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+/** Console errors and warnings, and backend answers of 400 or more, seen while the page was open. */
+function watchProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+  });
+  return problems;
+}
+
+test("an unknown blog slug shows the spec's not-found page", async () => {
+  await atBothWidths(async (page, width) => {
+    await page.goto(site('/blogs/anything'));
+    await page.getByRole('heading', { name: '404' }).waitFor();
+    await page.getByText('Oops! Page not found').waitFor();
+    await screenshot(page, `journeys-blog-not-found-${width}`);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(site('/'));
+  });
+});
+
+test("a malformed exam id says 'Exam not found' with no rejected request and no console errors", async () => {
+  await atBothWidths(async (page, width) => {
+    const problems = watchProblems(page);
+    await page.goto(site('/exams/not-an-exam/info'));
+    await page.getByRole('heading', { name: 'Exam not found' }).waitFor();
+    await screenshot(page, `journeys-exam-not-found-${width}`);
+    assert.deepEqual(problems.filter((p) => !p.includes('preloaded but not used')), []);
+  });
+});
+
+test('register states the 6-character password minimum before any submit', async () => {
+  await atBothWidths(async (page, width) => {
+    await page.goto(site('/register'));
+    await page.getByLabel('Password', { exact: true }).waitFor();
+    assert.ok(await page.getByText('At least 6 characters').isVisible(), 'the minimum is shown under the field');
+    await screenshot(page, `journeys-register-${width}`);
+  });
+});
+
+test('My Exams: Open tests on each active row, and every column readable on a 390 px phone without sideways scrolling', async () => {
+  await atBothWidths(async (page, width) => {
+    await signIn(page, LEARNER);
+    const table = page.getByRole('table', { name: 'My Exams' });
+    await table.waitFor();
+    const open = table.getByRole('link', { name: 'Open tests' }).first();
+    assert.match((await open.getAttribute('href'))!, /^\/exams\/[0-9a-f-]{36}$/);
+    const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    assert.equal(overflows, false, 'nothing is wider than the viewport');
+    // Every cell lies inside the viewport: Expiry Date and Status are no longer off screen.
+    const viewport = page.viewportSize()!;
+    for (const cell of await table.locator('td').all()) {
+      const box = (await cell.boundingBox())!;
+      assert.ok(box.x >= 0 && box.x + box.width <= viewport.width + 0.5, `cell "${await cell.innerText()}" fits`);
+    }
+    await table.scrollIntoViewIfNeeded();
+    await screenshot(page, `journeys-my-exams-${width}`);
+  });
+});
+
+test('an exam with an active purchase offers Go to tests on its info page, and no free trial', async () => {
+  const X_A = '00000000-0000-4000-a000-000000000001';
+  await atBothWidths(async (page, width) => {
+    await signIn(page, LEARNER);
+    await page.goto(site(`/exams/${X_A}/info`));
+    await page.getByRole('link', { name: 'Go to tests' }).click();
+    await page.waitForURL(site(`/exams/${X_A}`));
+    await page.goBack();
+    await page.getByRole('link', { name: 'Go to tests' }).waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Try Free' }).count(), 0);
+    await screenshot(page, `journeys-exam-info-active-${width}`);
+  });
+});
