@@ -151,6 +151,8 @@ test('account on a phone: reached from the mobile menu, every part fits 390 px',
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'My Account' }).click();
     await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Print receipt' }).waitFor();
+    // The sign-in toast would cover the title in the screenshot.
+    await page.getByRole('status').getByText('Login successful').waitFor({ state: 'detached' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.equal(overflow, 0, 'no sideways scrolling');
     await screenshot(page, 'account-phone');
