@@ -8,6 +8,7 @@ import { RequireUser } from '../../lib/RequireUser';
 import { loadMarkedIds } from '../../features/attempt/state/attempt-progress';
 import { ResultFilters } from './ResultFilters';
 import { ResultSummary } from './ResultSummary';
+import { TopicAnalysis } from '../../features/results/components/TopicAnalysis';
 import { ReviewCard } from './ReviewCard';
 import { filterItems, outcomeOf, resultStats, type ResultFilter } from './results-stats';
 import { LOAD_ERROR, useResults } from './use-results';
@@ -46,6 +47,7 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
         <PageTitle>{state.paper.title}: Results</PageTitle>
         <Subtitle>Review every question with the correct answer and its explanation.</Subtitle>
         <ResultSummary stats={stats} />
+        <TopicAnalysis items={state.items} />
         <ResultFilters value={filter} counts={counts} onChange={setFilter} />
         <List aria-live="polite">
           {visible.length === 0 && <p>No questions match this filter.</p>}

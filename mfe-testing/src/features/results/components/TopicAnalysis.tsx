@@ -1,0 +1,64 @@
+import { Table, TableWrap } from 'shared-ui';
+import type { ReviewItem } from '../api/fetch-attempt-review';
+
+interface TopicRow {
+  topic: string;
+  correct: number;
+  wrong: number;
+  unanswered: number;
+  accuracy: number;
+}
+
+/** Correct, wrong and unanswered per topic of this attempt, weakest (lowest accuracy) first. */
+export function topicRows(items: ReviewItem[]): TopicRow[] {
+  const byTopic = new Map<string, TopicRow>();
+  for (const item of items) {
+    if (!item.topic) continue;
+    const row = byTopic.get(item.topic) ?? { topic: item.topic, correct: 0, wrong: 0, unanswered: 0, accuracy: 0 };
+    if (item.selected_option === null) row.unanswered += 1;
+    else if (item.selected_option === item.correct_option) row.correct += 1;
+    else row.wrong += 1;
+    byTopic.set(item.topic, row);
+  }
+  return [...byTopic.values()]
+    .map((r) => ({ ...r, accuracy: Math.round((100 * r.correct) / (r.correct + r.wrong + r.unanswered)) }))
+    .sort((a, b) => a.accuracy - b.accuracy || a.topic.localeCompare(b.topic));
+}
+
+/** The results page's accuracy per topic; papers from before the topic tags say it is not available. */
+export function TopicAnalysis({ items }: { items: ReviewItem[] }) {
+  const rows = topicRows(items);
+  return (
+    <section aria-labelledby="topic-analysis">
+      <h2 id="topic-analysis">Accuracy per topic</h2>
+      {rows.length === 0 ? (
+        <p>Topic analysis is not available for this attempt: its questions have no topic tags.</p>
+      ) : (
+        <TableWrap>
+          <Table aria-label="Accuracy per topic, weakest first">
+            <thead>
+              <tr>
+                <th scope="col">Topic</th>
+                <th scope="col">Correct</th>
+                <th scope="col">Wrong</th>
+                <th scope="col">Unanswered</th>
+                <th scope="col">Accuracy</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.topic}>
+                  <td>{r.topic}</td>
+                  <td>{r.correct}</td>
+                  <td>{r.wrong}</td>
+                  <td>{r.unanswered}</td>
+                  <td>{r.accuracy}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableWrap>
+      )}
+    </section>
+  );
+}
