@@ -104,7 +104,7 @@ select ('00000000-0000-4000-c000-0000000000' || n || k)::uuid,
        ('00000000-0000-4000-a000-00000000000' || n)::uuid,
        plan_type, price, original_price, duration_days, description
 from (values
-  -- Benefit lines say what each plan opens (see the papers below); 'Score history' is built next.
+  -- Benefit lines say what each plan opens (see the papers below); 'Score history' is the progress page (issue 17).
   (1, 1, 'free',      0,    0,  1, 'Demo Questions paper (10 questions)|Instant results with explanations|Valid until midnight today'),
   (1, 2, 'premium', 799, 1599, 90, 'All 4 papers, including the 100-question full-length mock|Detailed explanation for every question|Unlimited attempts for 90 days|Score history and best score per paper'),
   (1, 3, 'other',   499,  799, 30, 'All 4 papers, including the 100-question full-length mock|Detailed explanations|Unlimited attempts for 30 days'),
