@@ -11,6 +11,12 @@ import { useProgress } from './use-progress';
 
 export const LOAD_ERROR = 'Your progress could not be loaded.';
 
+/* The history tables scroll sideways inside their own frame; without inline-size containment their width still
+   counts as this page's minimum width in the shell's layout and widens the whole page on a phone. */
+const Content = styled.div`
+  contain: inline-size;
+`;
+
 const PaperSection = styled.section`
   margin-top: 1.5rem;
   h2 { font-size: 1.25rem; margin: 0 0 0.75rem; }
@@ -99,7 +105,9 @@ export default function ProgressPage() {
       <PageTitle>Your progress</PageTitle>
       <Subtitle>Every attempt of each test paper, newest first.</Subtitle>
       <RequireUser>
-        <ProgressContent key={examId} examId={examId} />
+        <Content>
+          <ProgressContent key={examId} examId={examId} />
+        </Content>
       </RequireUser>
     </Page>
   );

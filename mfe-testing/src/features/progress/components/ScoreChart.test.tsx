@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import UPlot from 'uplot';
 import type { ProgressAttempt } from '../api/fetch-exam-progress';
 import { CHART_HEIGHT, ScoreChart } from './ScoreChart';
@@ -43,8 +44,9 @@ test('score and net percent over submitted attempts, oldest first, with the pass
   expect(screen.getByRole('img', { name: /Mock Test 1: score over attempts: score and net percent over 2 attempts, pass mark 50%/ })).toBeInTheDocument();
 });
 
-test('the table alternative holds the same figures; an attempt from before the marking has no net percent', () => {
+test('the table alternative holds the same figures; an attempt from before the marking has no net percent', async () => {
   render(<ScoreChart title="Paper" attempts={[attempt('a', '2026-11-17T10:00:00Z', 40, null)]} passMark={50} />);
+  await userEvent.click(screen.getByText('Show as a table'));
   const rows = within(screen.getByRole('table', { name: 'Paper as a table' })).getAllByRole('row');
   expect(rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))).toEqual([
     ['Attempt', 'Date', 'Score', 'Net', 'Pass mark'],

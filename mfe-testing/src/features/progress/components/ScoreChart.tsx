@@ -12,19 +12,46 @@ export const CHART_HEIGHT = 220;
 const Plot = styled.div`
   min-height: ${CHART_HEIGHT}px;
   width: 100%;
-  .uplot { width: min-content; }
-  .u-wrap { position: relative; user-select: none; }
-  .u-over, .u-under, .u-axis { position: absolute; }
-  .u-under { overflow: hidden; }
-  .uplot canvas { display: block; position: relative; width: 100%; height: 100%; }
-  .u-off { display: none; }
+  .uplot {
+    width: min-content;
+  }
+  .u-wrap {
+    position: relative;
+    user-select: none;
+  }
+  .u-over,
+  .u-under,
+  .u-axis {
+    position: absolute;
+  }
+  .u-under {
+    overflow: hidden;
+  }
+  .uplot canvas {
+    display: block;
+    position: relative;
+    width: 100%;
+    height: 100%;
+  }
+  .u-off {
+    display: none;
+  }
 `;
 
 const Figure = styled.figure`
   margin: 0 0 1rem;
-  figcaption { font-weight: 600; margin-bottom: 0.5rem; }
-  details { margin-top: 0.5rem; }
-  summary { cursor: pointer; color: ${theme.colors.muted}; }
+  min-width: 0;
+  figcaption {
+    font-weight: 600;
+    margin-bottom: 0.5rem;
+  }
+  details {
+    margin-top: 0.5rem;
+  }
+  summary {
+    cursor: pointer;
+    color: ${theme.colors.muted};
+  }
 `;
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
@@ -36,7 +63,10 @@ function chartOptions(width: number, passMark: number | null): uPlot.Options {
     legend: { show: false },
     cursor: { show: false },
     scales: { x: { time: false }, y: { range: [0, 100] } },
-    axes: [{ label: 'Attempt', incrs: [1] }, { label: '%', values: (_u, ticks) => ticks.map((t) => `${t}%`) }],
+    axes: [
+      { label: 'Attempt', incrs: [1] },
+      { label: '%', values: (_u, ticks) => ticks.map((t) => `${t}%`) },
+    ],
     series: [
       {},
       // Points always show, so a single attempt is a dot rather than nothing.
@@ -66,6 +96,9 @@ export function ScoreChart({ title, attempts, passMark }: Props) {
   const points = useMemo(() => chartPoints(attempts), [attempts]);
   const plotRef = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  // The table is built only when opened: a closed <details> still lays its content out, and the table's width would
+  // widen the page on a phone.
+  const [tableOpen, setTableOpen] = useState(false);
 
   useEffect(() => {
     const el = plotRef.current;
@@ -91,34 +124,40 @@ export function ScoreChart({ title, attempts, passMark }: Props) {
   return (
     <Figure>
       <figcaption>{title}</figcaption>
-      <Plot ref={plotRef} role="img" aria-label={`${title}: score and net percent over ${points.length} attempts${passMark === null ? '' : `, pass mark ${passMark}%`}`} />
+      <Plot
+        ref={plotRef}
+        role="img"
+        aria-label={`${title}: score and net percent over ${points.length} attempts${passMark === null ? '' : `, pass mark ${passMark}%`}`}
+      />
       {failed && <p>The chart could not be drawn; the table below has the same figures.</p>}
-      <details open={failed}>
+      <details open={failed || tableOpen} onToggle={(e) => setTableOpen(e.currentTarget.open)}>
         <summary>Show as a table</summary>
-        <TableWrap>
-          <Table aria-label={`${title} as a table`}>
-            <thead>
-              <tr>
-                <th scope="col">Attempt</th>
-                <th scope="col">Date</th>
-                <th scope="col">Score</th>
-                <th scope="col">Net</th>
-                {passMark !== null && <th scope="col">Pass mark</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((p) => (
-                <tr key={p.attempt}>
-                  <td>{p.attempt}</td>
-                  <td>{dateFormat.format(new Date(p.at))}</td>
-                  <td>{p.score}%</td>
-                  <td>{p.netPercent === null ? 'Not available' : `${p.netPercent}%`}</td>
-                  {passMark !== null && <td>{passMark}%</td>}
+        {(failed || tableOpen) && (
+          <TableWrap>
+            <Table aria-label={`${title} as a table`}>
+              <thead>
+                <tr>
+                  <th scope="col">Attempt</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Score</th>
+                  <th scope="col">Net</th>
+                  {passMark !== null && <th scope="col">Pass mark</th>}
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+              </thead>
+              <tbody>
+                {points.map((p) => (
+                  <tr key={p.attempt}>
+                    <td>{p.attempt}</td>
+                    <td>{dateFormat.format(new Date(p.at))}</td>
+                    <td>{p.score}%</td>
+                    <td>{p.netPercent === null ? 'Not available' : `${p.netPercent}%`}</td>
+                    {passMark !== null && <td>{passMark}%</td>}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableWrap>
+        )}
       </details>
     </Figure>
   );

@@ -1,4 +1,5 @@
 import { Table, TableWrap } from 'shared-ui';
+import styled from 'styled-components';
 import type { ReviewItem } from '../api/fetch-attempt-review';
 
 interface TopicRow {
@@ -25,11 +26,16 @@ export function topicRows(items: ReviewItem[]): TopicRow[] {
     .sort((a, b) => a.accuracy - b.accuracy || a.topic.localeCompare(b.topic));
 }
 
+/* The table scrolls in its frame; containment keeps its width from widening the page on a phone. */
+const Section = styled.section`
+  contain: inline-size;
+`;
+
 /** The results page's accuracy per topic; papers from before the topic tags say it is not available. */
 export function TopicAnalysis({ items }: { items: ReviewItem[] }) {
   const rows = topicRows(items);
   return (
-    <section aria-labelledby="topic-analysis">
+    <Section aria-labelledby="topic-analysis">
       <h2 id="topic-analysis">Accuracy per topic</h2>
       {rows.length === 0 ? (
         <p>Topic analysis is not available for this attempt: its questions have no topic tags.</p>
@@ -59,6 +65,6 @@ export function TopicAnalysis({ items }: { items: ReviewItem[] }) {
           </Table>
         </TableWrap>
       )}
-    </section>
+    </Section>
   );
 }
