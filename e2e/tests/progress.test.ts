@@ -1,0 +1,136 @@
+// Learner progress (issue 17): a learner with three submitted attempts of one paper sees them in the history and
+// the score chart of /exams/:examId/progress, on a phone and on a desktop; a practice session of the mistakes of
+// the latest attempt, then a topic drill. The attempts are made through the
+// learner's own supabase-js session (the same RPCs the attempt page calls), so the journey looks only at the page.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createClient } from '@supabase/supabase-js';
+import type { Browser, Page } from 'playwright-core';
+import { admin } from '../lib/admin';
+import { launchBrowser, newPage, screenshot } from '../lib/browser';
+import { createConfirmedUser, signIn, uniqueEmail } from '../lib/auth';
+import { site, stack } from '../lib/stack';
+
+const EXAM_ID = '00000000-0000-4000-a000-000000000001';
+const PASSWORD = 'practice123';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** A fresh learner with a completed premium purchase of the exam. */
+async function learnerWithPurchase() {
+  const email = uniqueEmail('progress');
+  await createConfirmedUser(email, PASSWORD);
+  const learner = createClient(stack.backendUrl, stack.anonKey, { auth: { persistSession: false } });
+  const { data: auth, error } = await learner.auth.signInWithPassword({ email, password: PASSWORD });
+  assert.ifError(error);
+  const { data: plan } = await admin.from('exam_plans').select('id, duration_days').eq('exam_id', EXAM_ID).gt('price', 0).limit(1).single();
+  assert.ifError(
+    (await admin.from('exam_purchases').insert({
+      user_id: auth.user!.id, exam_id: EXAM_ID, plan_id: plan!.id, payment_status: 'completed',
+      payment_id: `pay_Prog${Date.now()}`, purchase_date: new Date().toISOString(),
+      expiry_date: new Date(Date.now() + plan!.duration_days * 86_400_000).toISOString(),
+    })).error,
+  );
+  return { email, learner };
+}
+
+test('progress: three attempts, then the history and the score chart on a phone and on a desktop', async () => {
+  const { email, learner } = await learnerWithPurchase();
+  const { data: paper } = await admin.from('test_papers').select('id, title').eq('exam_id', EXAM_ID).neq('title', 'Demo Questions').order('position').limit(1).single();
+  const { data: questions } = await admin.from('questions').select('id, correct_option').eq('test_paper_id', paper!.id).order('position').limit(10);
+  // Three attempts answering 2, 6 and 10 of the first ten questions correctly: the score rises.
+  for (const right of [2, 6, 10]) {
+    const { data: attempt, error } = await learner.rpc('start_attempt', { p_test_paper_id: paper!.id });
+    assert.ifError(error);
+    for (const q of questions!.slice(0, right)) {
+      assert.ifError((await learner.rpc('save_answer', { p_attempt_id: attempt.id, p_question_id: q.id, p_selected_option: q.correct_option })).error);
+    }
+    assert.ifError((await learner.rpc('submit_attempt', { p_attempt_id: attempt.id })).error);
+  }
+
+  for (const phone of [true, false]) {
+    const { context, page } = await newPage(browser, { phone });
+    try {
+      await signIn(page, { email, password: PASSWORD });
+      await page.goto(site(`/exams/${EXAM_ID}`));
+      await page.getByRole('link', { name: /view your progress/i }).click();
+      await page.waitForURL(/\/progress$/);
+      await checkProgress(page, paper!.title);
+      await screenshot(page, `progress-${phone ? 'phone' : 'desktop'}`);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+/** Answers the practice question on screen with A, checks it, and moves on; returns whether it was right. */
+async function practiseOne(page: Page): Promise<boolean> {
+  await page.getByRole('radio', { name: /^A\./ }).check();
+  await page.getByRole('button', { name: 'Check answer' }).click();
+  const verdict = page.getByRole('status', { name: 'Answer check' });
+  await verdict.getByText(/^Correct answer: [ABCD]\./).waitFor();
+  return (await verdict.locator('strong').textContent()) === 'Correct';
+}
+
+test('practice: the mistakes of the latest attempt, checked one by one, then a topic drill', async () => {
+  const { email, learner } = await learnerWithPurchase();
+  const { data: paper } = await admin.from('test_papers').select('id').eq('exam_id', EXAM_ID).neq('title', 'Demo Questions').order('position').limit(1).single();
+  const { data: questions } = await admin.from('questions').select('id, correct_option').eq('test_paper_id', paper!.id).order('position');
+  const { data: attempt } = await learner.rpc('start_attempt', { p_test_paper_id: paper!.id });
+  // Two right, one wrong, the rest unanswered: every question but the first two is a mistake.
+  for (const [i, q] of questions!.slice(0, 3).entries()) {
+    const option = i < 2 ? q.correct_option : q.correct_option === 'A' ? 'B' : 'A';
+    assert.ifError((await learner.rpc('save_answer', { p_attempt_id: attempt.id, p_question_id: q.id, p_selected_option: option })).error);
+  }
+  assert.ifError((await learner.rpc('submit_attempt', { p_attempt_id: attempt.id })).error);
+  const mistakes = questions!.length - 2;
+
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, { email, password: PASSWORD });
+    await page.goto(site(`/exams/${EXAM_ID}/progress`));
+    await page.getByRole('link', { name: 'Practise mistakes' }).click();
+    await page.getByRole('heading', { name: 'Practise your mistakes' }).waitFor();
+    let right = 0;
+    for (let i = 1; i <= Math.min(mistakes, 20); i++) {
+      await page.getByText(`Question ${i} of ${Math.min(mistakes, 20)}`).waitFor();
+      if (await practiseOne(page)) right++;
+      await page.getByRole('button', { name: /^(Next question|See summary)$/ }).click();
+    }
+    await page.getByRole('status', { name: 'Practice summary' }).getByText(`You answered ${right} of ${Math.min(mistakes, 20)} correctly.`).waitFor();
+    await screenshot(page, 'practice-summary-desktop');
+    // Practice changes nothing: still one attempt in the history.
+    await page.getByRole('link', { name: 'Back to your progress' }).first().click();
+    await page.getByRole('table', { name: /^Attempts of / }).waitFor();
+    assert.equal(await page.getByRole('link', { name: 'View results' }).count(), 1);
+
+    // A topic drill from the weakest topics.
+    const drill = page.getByRole('link', { name: /^Practise this topic: / }).first();
+    const topic = ((await drill.getAttribute('aria-label')) ?? '').replace('Practise this topic: ', '');
+    await drill.click();
+    await page.getByRole('heading', { name: `Practise: ${topic}` }).waitFor();
+    await practiseOne(page);
+    await screenshot(page, 'practice-topic-desktop');
+  } finally {
+    await context.close();
+  }
+});
+
+async function checkProgress(page: Page, title: string) {
+  const history = page.getByRole('table', { name: `Attempts of ${title}` });
+  await history.waitFor();
+  assert.equal(await history.getByRole('row').count(), 4); // the header and three attempts
+  assert.equal(await history.getByRole('link', { name: 'View results' }).count(), 3);
+  const chart = page.getByRole('img', { name: new RegExp(`^${title}: score over attempts: score and net percent over 3 attempts`) });
+  await chart.locator('canvas').waitFor();
+  const box = (await chart.boundingBox())!;
+  assert.ok(box.height >= 220, `the chart keeps its reserved height (${box.height})`);
+  const screenWidth = page.viewportSize()!.width;
+  assert.ok(box.x + box.width <= screenWidth, `the chart fits the ${screenWidth} px screen`);
+}
