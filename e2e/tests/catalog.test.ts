@@ -128,7 +128,7 @@ test('learner: home → card → info → Buy Now shows the plans; My Exams list
     assert.equal(await rows.count(), 3, 'header and two purchases');
     const xa = rows.filter({ hasText: X_A.name });
     assert.ok((await xa.innerText()).includes('Active'));
-    assert.equal(await xa.getByRole('link', { name: X_A.name }).getAttribute('href'), `/exams/${X_A.id}`);
+    assert.equal(await xa.getByRole('link', { name: X_A.name, exact: true }).getAttribute('href'), `/exams/${X_A.id}`);
     // The demo of X-B ends at midnight India time on the seeding day.
     assert.match(await rows.filter({ hasText: X_B.name }).innerText(), /Active|Expired/);
     await page.getByRole('heading', { name: 'All Available Exams' }).waitFor();

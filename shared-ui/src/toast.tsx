@@ -31,12 +31,15 @@ export const notify = {
   neutral: (title: string, description?: string) => show('neutral', { title, description }),
 };
 
-/** The one toaster: rendered by the shell, and by each standalone harness. */
+/**
+ * The one toaster: rendered by the shell, and by each standalone harness. At the bottom, because each page's main
+ * message (its heading, a success card) sits at the top and in the middle, where a toast would cover it.
+ */
 export function AppToaster() {
   return (
     <Toaster
-      position="top-center"
-      containerStyle={{ top: `calc(${theme.navHeight} + 8px)` }}
+      position="bottom-center"
+      containerStyle={{ bottom: 'calc(16px + env(safe-area-inset-bottom))' }}
       toastOptions={{
         duration: TOAST_DURATION_MS,
         style: { maxWidth: '28rem', color: theme.colors.text },
