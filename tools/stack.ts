@@ -48,14 +48,15 @@ export function freePort(): Promise<number> {
 
 /**
  * The shell's document also starts, in parallel with its JavaScript, the fetches the boot would otherwise only
- * begin after it: config.json, and each remote's origin and manifest (what loading the route's page needs first).
+ * begin after it: config.json and the connections to each remote's origin. Not the remotes' manifests: a page needs
+ * one of them, and the browser warns of every other as "preloaded but not used" (the entry chunk starts the route's
+ * own manifest at once, remotes/early.ts).
  */
 function withEarlyHints(headers: Record<string, string>, config: RuntimeConfig): Record<string, string> {
   const manifests = Object.values(config.remotes);
   const hints = [
     '</config.json>; rel=preload; as=fetch; crossorigin',
     ...manifests.map((url) => `<${new URL(url).origin}>; rel=preconnect`),
-    ...manifests.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`),
   ];
   return { ...headers, Link: [headers.Link, ...hints].filter(Boolean).join(', ') };
 }
