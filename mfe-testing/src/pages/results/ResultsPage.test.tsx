@@ -7,10 +7,12 @@ import { fetchTestPaper } from '../../features/attempt/api/fetch-test-paper';
 import { renderAt } from '../../testing/render';
 import { ATTEMPT, EXAM, RESULTS_PATH, attemptRow, paper } from '../../testing/attempt-fixtures';
 import { progressStorageKey } from '../../features/attempt/state/attempt-progress';
+import { fetchAttemptMarking, type AttemptMarking } from '../../features/results/api/fetch-attempt-marking';
 import ResultsPage from './ResultsPage';
 
 jest.mock('../../features/attempt/api/fetch-attempt');
 jest.mock('../../features/results/api/fetch-attempt-review');
+jest.mock('../../features/results/api/fetch-attempt-marking');
 jest.mock('../../features/attempt/api/fetch-test-paper');
 
 const item = (n: number, selected: ReviewItem['selected_option'], correct: ReviewItem['correct_option']): ReviewItem => ({
@@ -39,8 +41,29 @@ const completed = attemptRow({
   end_time: '2025-06-01T10:12:05Z',
 });
 
+// The database's marking of that attempt: 1 wrong at 25% of its mark, 1.75 of 4 marks, under a 60% pass mark.
+const marking: AttemptMarking = {
+  net_marks: 1.75,
+  total_marks: 4,
+  negative_marks: 0.25,
+  negative_marking_percent: 25,
+  passed: false,
+  passing_score_percent: 60,
+  section_results: null,
+};
+const unmarked: AttemptMarking = {
+  net_marks: null,
+  total_marks: null,
+  negative_marks: null,
+  negative_marking_percent: null,
+  passed: null,
+  passing_score_percent: null,
+  section_results: null,
+};
+
 beforeEach(() => {
   localStorage.clear();
+  jest.mocked(fetchAttemptMarking).mockResolvedValue(marking);
   jest.mocked(fetchAttempt).mockResolvedValue(completed);
   jest.mocked(fetchTestPaper).mockResolvedValue(paper);
   jest.mocked(fetchAttemptReview).mockResolvedValue(review);
@@ -54,10 +77,11 @@ const open = async () => {
 const card = (n: number) => screen.getByRole('article', { name: `Question ${n}` });
 const detail = (scope: HTMLElement, term: string) => within(scope).getByText(term).nextElementSibling;
 
-test('shows the stored score, fail against 60%, the counts and the time taken', async () => {
+test('shows the stored score, the net marks after negative marking, the database verdict, the counts and the time taken', async () => {
   await open();
   const score = screen.getByRole('region', { name: 'Score' });
   expect(within(score).getByText('50%')).toBeInTheDocument();
+  expect(within(score).getByText('Net marks 1.75 / 4 after negative marking (−0.25)')).toBeInTheDocument();
   expect(within(score).getByText('Failed')).toBeInTheDocument();
   expect(within(score).getByText('Pass mark 60%')).toBeInTheDocument();
   expect(detail(score, 'Correct')).toHaveTextContent('2');
@@ -66,10 +90,36 @@ test('shows the stored score, fail against 60%, the counts and the time taken', 
   expect(detail(score, 'Time taken')).toHaveTextContent('12 min 5 s');
 });
 
-test('60% or more passes', async () => {
-  jest.mocked(fetchAttempt).mockResolvedValue({ ...completed, score: 60 });
+test('the verdict and the pass mark are the database\'s, not a fixed 60%', async () => {
+  jest.mocked(fetchAttemptMarking).mockResolvedValue({ ...marking, net_marks: 2.2, passed: true, passing_score_percent: 55 });
   await open();
-  expect(within(screen.getByRole('region', { name: 'Score' })).getByText('Passed')).toBeInTheDocument();
+  const score = screen.getByRole('region', { name: 'Score' });
+  expect(within(score).getByText('Passed')).toBeInTheDocument();
+  expect(within(score).getByText('Pass mark 55%')).toBeInTheDocument();
+});
+
+test('an attempt submitted before the marking shows its score and says net marks are not available', async () => {
+  jest.mocked(fetchAttemptMarking).mockResolvedValue(unmarked);
+  await open();
+  const score = screen.getByRole('region', { name: 'Score' });
+  expect(within(score).getByText('50%')).toBeInTheDocument();
+  expect(within(score).getByText('Net marks not available for this attempt')).toBeInTheDocument();
+  expect(within(score).queryByText(/Pass mark/)).not.toBeInTheDocument();
+});
+
+test('an exam with sections shows each section\'s marks', async () => {
+  const section = { questions: 2, correct: 1, unanswered: 0, marks_earned: 1, negative_marks: 0 };
+  jest.mocked(fetchAttemptMarking).mockResolvedValue({
+    ...marking,
+    section_results: [
+      { ...section, section: 'Multiple choice', marks: 2, wrong: 1, net_marks: 0.75 },
+      { ...section, section: 'Case based', marks: 4, wrong: 0, unanswered: 1, net_marks: 2 },
+    ],
+  });
+  await open();
+  const table = screen.getByRole('table', { name: 'Sections' });
+  expect(within(table).getByRole('row', { name: 'Multiple choice 1 1 0 0.75 / 2' })).toBeInTheDocument();
+  expect(within(table).getByRole('row', { name: 'Case based 1 0 1 2 / 4' })).toBeInTheDocument();
 });
 
 test('every question shows the chosen answer, the correct answer and the explanation; unanswered shows Not answered', async () => {

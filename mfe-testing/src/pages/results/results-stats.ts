@@ -1,7 +1,6 @@
 import type { ReviewItem } from '../../features/results/api/fetch-attempt-review';
+import type { AttemptMarking, SectionResult } from '../../features/results/api/fetch-attempt-marking';
 import type { Attempt } from '../../lib/rows';
-
-export const PASS_MARK_PERCENT = 60;
 
 export type Outcome = 'correct' | 'incorrect' | 'unanswered';
 
@@ -10,7 +9,14 @@ export const outcomeOf = (item: ReviewItem): Outcome =>
 
 export interface ResultStats {
   score: number;
-  passed: boolean;
+  /** The database's verdict on the net marks; null before the marking existed or without a pass mark. */
+  passed: boolean | null;
+  passMarkPercent: number | null;
+  /** Net marks after negative marking; null on attempts submitted before the marking existed. */
+  netMarks: number | null;
+  totalMarks: number | null;
+  negativeMarks: number | null;
+  sections: SectionResult[];
   correct: number;
   incorrect: number;
   unanswered: number;
@@ -19,7 +25,7 @@ export interface ResultStats {
   timeTakenSeconds: number;
 }
 
-export function resultStats(attempt: Attempt, items: ReviewItem[]): ResultStats {
+export function resultStats(attempt: Attempt & AttemptMarking, items: ReviewItem[]): ResultStats {
   const counts = { correct: 0, incorrect: 0, unanswered: 0 };
   for (const item of items) counts[outcomeOf(item)] += 1;
   const total = items.length;
@@ -28,7 +34,12 @@ export function resultStats(attempt: Attempt, items: ReviewItem[]): ResultStats 
   const end = attempt.end_time ? new Date(attempt.end_time).getTime() : new Date(attempt.deadline).getTime();
   return {
     score,
-    passed: score >= PASS_MARK_PERCENT,
+    passed: attempt.passed,
+    passMarkPercent: attempt.passing_score_percent,
+    netMarks: attempt.net_marks,
+    totalMarks: attempt.total_marks,
+    negativeMarks: attempt.negative_marks,
+    sections: attempt.section_results ?? [],
     ...counts,
     total,
     timeTakenSeconds: Math.max(0, (end - new Date(attempt.start_time).getTime()) / 1000),

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { notify } from 'shared-ui';
 import { fetchAttempt } from '../../features/attempt/api/fetch-attempt';
 import { fetchAttemptReview, type ReviewItem } from '../../features/results/api/fetch-attempt-review';
+import { fetchAttemptMarking, type AttemptMarking } from '../../features/results/api/fetch-attempt-marking';
 import { fetchTestPaper } from '../../features/attempt/api/fetch-test-paper';
 import type { Attempt, TestPaper } from '../../lib/rows';
 
@@ -12,7 +13,7 @@ export type ResultsState =
   | { status: 'loading' }
   | { status: 'not-found' }
   | { status: 'error' }
-  | { status: 'ready'; attempt: Attempt; paper: TestPaper; items: ReviewItem[] };
+  | { status: 'ready'; attempt: Attempt & AttemptMarking; paper: TestPaper; items: ReviewItem[] };
 
 class NotResults extends Error {}
 
@@ -25,8 +26,8 @@ export function useResults(testId: string, attemptId: string): ResultsState {
     const load = async () => {
       const [attempt, paper] = await Promise.all([fetchAttempt(attemptId), fetchTestPaper(testId)]);
       if (!attempt.completed || attempt.test_paper_id !== paper.id) throw new NotResults();
-      const items = await fetchAttemptReview(attemptId);
-      return { attempt, paper, items };
+      const [items, marking] = await Promise.all([fetchAttemptReview(attemptId), fetchAttemptMarking(attemptId)]);
+      return { attempt: { ...attempt, ...marking }, paper, items };
     };
     load().then(
       (data) => active && setState({ status: 'ready', ...data }),

@@ -1,0 +1,29 @@
+import { unwrap } from 'platform';
+import type { UserTestAttemptRow } from 'db-types';
+import { readEarly } from '../../attempt/api/read-early';
+
+/** One `section_results` entry of the database's marking (docs/backend-api.md, Marking). */
+export interface SectionResult {
+  section: string;
+  questions: number;
+  marks: number;
+  correct: number;
+  wrong: number;
+  unanswered: number;
+  marks_earned: number;
+  negative_marks: number;
+  net_marks: number;
+}
+
+/** The marking stored on submit; every column is null on attempts submitted before the marking existed. */
+export type AttemptMarking = Pick<
+  UserTestAttemptRow,
+  'net_marks' | 'total_marks' | 'negative_marks' | 'negative_marking_percent' | 'passed' | 'passing_score_percent'
+> & { section_results: SectionResult[] | null };
+
+const COLUMNS = 'net_marks,total_marks,negative_marks,negative_marking_percent,passed,passing_score_percent,section_results';
+
+export async function fetchAttemptMarking(attemptId: string): Promise<AttemptMarking> {
+  const row = unwrap(await readEarly((db) => db.from('user_test_attempts').select(COLUMNS).eq('id', attemptId).single()));
+  return row as AttemptMarking;
+}
