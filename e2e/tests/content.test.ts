@@ -29,7 +29,8 @@ const PAGES: { path: string; heading: string; shot: string }[] = [
     heading: 'The Investment Adviser Market in India: Growth, Gaps and Opportunities',
     shot: 'blog-market',
   },
-  { path: '/blogs/no-such-post', heading: 'Blog post not found', shot: 'blog-not-found' },
+  // An unknown article is the spec's not-found page ('404', 'Oops! Page not found', Return to Home).
+  { path: '/blogs/no-such-post', heading: '404', shot: 'blog-not-found' },
   { path: '/terms', heading: 'Terms of Service', shot: 'terms' },
   { path: '/privacy', heading: 'Privacy Policy', shot: 'privacy' },
   { path: '/refund-policy', heading: 'Refund Policy', shot: 'refund-policy' },
