@@ -1,4 +1,4 @@
-// The whole route table of PRODUCT-SPEC.md §2, as data: every path comes from contracts/. routes.tsx renders it;
+// The product's whole route table, as data: every path comes from contracts/. routes.tsx renders it;
 // the entry chunk (remotes/early.ts) and the hover preloader read it too, so it imports no shared package.
 import { pageRoutes, shell, type RemotePageId } from 'contracts';
 

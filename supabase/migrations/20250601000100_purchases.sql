@@ -1,4 +1,4 @@
--- Purchases and payments, the entitlement rule (PRODUCT-SPEC.md §5) and free access.
+-- Purchases and payments, the entitlement rule and free access.
 -- Learners only read their own rows; every write is a SECURITY DEFINER function or the
 -- service role (payment verification and webhook), so a browser can never give itself
 -- a purchase, a status or an expiry.
@@ -97,7 +97,7 @@ language sql stable set search_path = '' as $$
          at time zone 'Asia/Kolkata'
 $$;
 
--- Entitlement, the one place that decides (PRODUCT-SPEC.md §5): the user's latest
+-- Entitlement, the one place that decides: the user's latest
 -- unexpired completed-or-demo purchase of the paper's exam decides; 'completed' opens
 -- every paper, 'demo' only papers titled 'Demo Questions'; no such purchase opens none.
 create function private.can_open_paper(p_user_id uuid, p_test_paper_id uuid) returns boolean

@@ -2,7 +2,7 @@
 -- and their test papers. Question-bank files (10_*.sql .. 19_*.sql) reference the paper
 -- ids: 00000000-0000-4000-b000-0000000000NP, N = exam 1..6, P = paper 1..4 (4: full-length),
 -- add the exam's exam_topics and the cases 00000000-0000-4000-d000-0000000N00CC.
--- Exam facts follow NISM's published assessment structures; X-B is exactly PRODUCT-SPEC.md's.
+-- Exam facts follow NISM's published assessment structures; X-B is exactly the one the exam info page states.
 
 insert into public.exams (id, name, description) values
 ('00000000-0000-4000-a000-000000000001',

@@ -1,4 +1,4 @@
-// Every toast of the purchase flow (PRODUCT-SPEC.md §8, issue 6), word for word: [title, description?].
+// Every toast of the purchase flow (the product's texts), word for word: [title, description?].
 type Toast = [title: string, description?: string];
 
 export const MESSAGES = {

@@ -9,7 +9,7 @@ import { openCheckout } from '../razorpay/open-checkout';
 import { asReason, MESSAGES } from './messages';
 import type { PurchaseDeps, PurchaseInput, PurchaseOutcome } from './types';
 
-/** Pause before leaving for My Exams, so the success toast is seen (PRODUCT-SPEC.md §9). */
+/** Pause before leaving for My Exams, so the success toast is seen. */
 export const REDIRECT_DELAY_MS = 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

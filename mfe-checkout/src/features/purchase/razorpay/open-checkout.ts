@@ -1,6 +1,6 @@
 import type { RazorpayConstructor, RazorpayFailure, RazorpayOptions, RazorpaySuccess } from './types';
 
-/** Payment window lifetime, seconds (PRODUCT-SPEC.md §9). */
+/** Payment window lifetime, seconds (the product's constant). */
 export const CHECKOUT_TIMEOUT_S = 900;
 
 export type CheckoutEnding =

@@ -4,7 +4,7 @@ import TermsPage from '../../../pages/terms/TermsPage';
 import PrivacyPage from '../../../pages/privacy/PrivacyPage';
 import RefundPolicyPage from '../../../pages/refund-policy/RefundPolicyPage';
 
-// PRODUCT-SPEC §1: every legal page states what the tests are and are not.
+// The product rule: every legal page states what the tests are and are not.
 describe.each([
   ['Terms of Service', TermsPage],
   ['Privacy Policy', PrivacyPage],
