@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Table, TableWrap } from 'shared-ui';
 import styled from 'styled-components';
 import type { TopicProgress } from '../api/fetch-exam-progress';
+import { TopicTable } from '../../../lib/TopicTable';
 
 const Weakest = styled.ol`
   display: grid;
@@ -44,32 +44,7 @@ export function TopicProgressList({ topics, renderAction }: Props) {
           </li>
         ))}
       </Weakest>
-      <TableWrap>
-        <Table aria-label="Accuracy per topic">
-          <thead>
-            <tr>
-              <th scope="col">Topic</th>
-              <th scope="col">Correct</th>
-              <th scope="col">Wrong</th>
-              <th scope="col">Unanswered</th>
-              <th scope="col">Accuracy</th>
-              <th scope="col">Trend</th>
-            </tr>
-          </thead>
-          <tbody>
-            {topics.map((t) => (
-              <tr key={t.topic}>
-                <td>{t.topic}</td>
-                <td>{t.correct}</td>
-                <td>{t.wrong}</td>
-                <td>{t.unanswered}</td>
-                <td>{t.accuracy}%</td>
-                <td>{trendText(t)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrap>
+      <TopicTable label="Accuracy per topic" rows={topics} trend={trendText} />
     </>
   );
 }

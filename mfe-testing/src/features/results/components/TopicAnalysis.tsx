@@ -1,18 +1,10 @@
-import { Table, TableWrap } from 'shared-ui';
 import styled from 'styled-components';
 import type { ReviewItem } from '../api/fetch-attempt-review';
-
-interface TopicRow {
-  topic: string;
-  correct: number;
-  wrong: number;
-  unanswered: number;
-  accuracy: number;
-}
+import { TopicTable, type TopicCounts } from '../../../lib/TopicTable';
 
 /** Correct, wrong and unanswered per topic of this attempt, weakest (lowest accuracy) first. */
-export function topicRows(items: ReviewItem[]): TopicRow[] {
-  const byTopic = new Map<string, TopicRow>();
+export function topicRows(items: ReviewItem[]): TopicCounts[] {
+  const byTopic = new Map<string, TopicCounts>();
   for (const item of items) {
     if (!item.topic) continue;
     const row = byTopic.get(item.topic) ?? { topic: item.topic, correct: 0, wrong: 0, unanswered: 0, accuracy: 0 };
@@ -40,30 +32,7 @@ export function TopicAnalysis({ items }: { items: ReviewItem[] }) {
       {rows.length === 0 ? (
         <p>Topic analysis is not available for this attempt: its questions have no topic tags.</p>
       ) : (
-        <TableWrap>
-          <Table aria-label="Accuracy per topic, weakest first">
-            <thead>
-              <tr>
-                <th scope="col">Topic</th>
-                <th scope="col">Correct</th>
-                <th scope="col">Wrong</th>
-                <th scope="col">Unanswered</th>
-                <th scope="col">Accuracy</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.topic}>
-                  <td>{r.topic}</td>
-                  <td>{r.correct}</td>
-                  <td>{r.wrong}</td>
-                  <td>{r.unanswered}</td>
-                  <td>{r.accuracy}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+        <TopicTable label="Accuracy per topic, weakest first" rows={rows} />
       )}
     </Section>
   );
