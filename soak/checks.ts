@@ -19,7 +19,10 @@ export async function checkSittings(admin: Client, sittings: Sitting[]): Promise
   const verdict: Verdict = { learners: sittings.length, answersExpected: 0, lost: 0, wrong: 0, extra: 0, wrongScores: 0, failures: [] };
   const fail = (line: string) => verdict.failures.length < 20 && verdict.failures.push(line);
   // questions is not in the apps' typed schema: learners never read it directly.
-  const { data: questions, error } = await (admin as unknown as SupabaseClient).from('questions').select('id, correct_option').eq('test_paper_id', FULL_MOCK_PAPER);
+  const { data: questions, error } = await (admin as unknown as SupabaseClient)
+    .from('questions')
+    .select('id, correct_option')
+    .eq('test_paper_id', FULL_MOCK_PAPER);
   if (error || !questions?.length) throw new Error(`reading the paper's questions: ${error?.message}`);
   const correct = new Map((questions as { id: string; correct_option: string }[]).map((q) => [q.id, q.correct_option]));
 
@@ -31,7 +34,8 @@ export async function checkSittings(admin: Client, sittings: Sitting[]): Promise
       admin.from('user_answers').select('question_id, selected_option').eq('attempt_id', s.attemptId),
       admin.from('user_test_attempts').select('score, completed').eq('id', s.attemptId).single(),
     ]);
-    if (answers.error || attempt.error) throw new Error(`reading ${s.email}'s attempt: ${answers.error?.message ?? attempt.error?.message}`);
+    if (answers.error || attempt.error)
+      throw new Error(`reading ${s.email}'s attempt: ${answers.error?.message ?? attempt.error?.message}`);
     const stored = new Map(answers.data.map((a) => [a.question_id, a.selected_option]));
     for (const [question, option] of s.chosen) {
       if (!stored.has(question)) {

@@ -53,10 +53,12 @@ async function load(learners: (Learner & { client: Client })[], stop: { now: boo
         const option = OPTIONS[Math.floor(Math.random() * 4)];
         const pending = l.unacked.get(question) ?? new Set<Option>();
         l.unacked.set(question, pending.add(option));
-        const res = await l.client.rpc('save_answer', { p_attempt_id: l.attemptId, p_question_id: question, p_selected_option: option }).then(
-          (r) => r,
-          () => null,
-        );
+        const res = await l.client
+          .rpc('save_answer', { p_attempt_id: l.attemptId, p_question_id: question, p_selected_option: option })
+          .then(
+            (r) => r,
+            () => null,
+          );
         if (!res || res.error) return; // the server went away: this save's fate is unknown
         l.acked.set(question, option);
         l.unacked.delete(question);
@@ -79,7 +81,8 @@ async function verify(backend: BackendProcess, learners: Learner[]): Promise<str
     const stored = new Map(data.map((a) => [a.question_id, a.selected_option as Option]));
     for (const [q, option] of l.acked) {
       const now = stored.get(q);
-      if (now !== option && !l.unacked.get(q)?.has(now!)) problems.push(`${l.email}: acknowledged ${option} for ${q}, found ${now ?? 'nothing'}`);
+      if (now !== option && !l.unacked.get(q)?.has(now!))
+        problems.push(`${l.email}: acknowledged ${option} for ${q}, found ${now ?? 'nothing'}`);
     }
     for (const [q, option] of stored) {
       if (!l.acked.has(q) && !l.unacked.get(q)?.has(option)) problems.push(`${l.email}: ${q} holds ${option}, never sent`);
@@ -94,7 +97,9 @@ async function verify(backend: BackendProcess, learners: Learner[]): Promise<str
 export async function durability(): Promise<boolean> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'soak-durability-'));
   const port = await freePort();
-  console.log(`\n  Durability: PGlite data directory ${dir}, ${LEARNERS} learners saving flat out, SIGKILL after ${LOAD_MS} ms, ${ROUNDS} rounds`);
+  console.log(
+    `\n  Durability: PGlite data directory ${dir}, ${LEARNERS} learners saving flat out, SIGKILL after ${LOAD_MS} ms, ${ROUNDS} rounds`,
+  );
   let backend = await startBackendProcess(dir, port);
   const problems: string[] = [];
   try {
@@ -113,7 +118,9 @@ export async function durability(): Promise<boolean> {
       const signIn = await api(backend, backend.anonKey).auth.signInWithPassword({ email: learners[0].email, password: PASSWORD });
       if (signIn.error) found.push(`sign-in after restart: ${signIn.error.message}`);
       if (/error|fatal|panic/i.test(backend.output())) found.push(`restart printed:\n${backend.output()}`);
-      console.log(`    round ${round}: ${acknowledged} acknowledged saves, killed, reopened in ${reopenMs} ms: ${found.length ? `${found.length} problems` : 'all there'}`);
+      console.log(
+        `    round ${round}: ${acknowledged} acknowledged saves, killed, reopened in ${reopenMs} ms: ${found.length ? `${found.length} problems` : 'all there'}`,
+      );
       problems.push(...found);
     }
   } finally {

@@ -29,7 +29,9 @@ export async function soakEngine(engine: string, backend: Backend, learners: num
   const latencies: Latencies = { signIn: [], start: [], save: [], submit: [] };
   const t1 = performance.now();
   const flood = withFlood ? startFlood(backend.url, backend.anonKey) : undefined;
-  const sittings = await Promise.all(accounts.map((a) => sit(makeClient(backend.url, backend.anonKey, fetch), a.email, PASSWORD, latencies)));
+  const sittings = await Promise.all(
+    accounts.map((a) => sit(makeClient(backend.url, backend.anonKey, fetch), a.email, PASSWORD, latencies)),
+  );
   const seconds = (performance.now() - t1) / 1000;
   const floodReport = await flood?.stop();
   const examTraffic = { ...traffic, samples: [...traffic.samples] };
@@ -37,11 +39,22 @@ export async function soakEngine(engine: string, backend: Backend, learners: num
   return { engine, verdict, traffic: examTraffic, seconds, saves: latencies.save.length, latencies, flood: floodReport };
 }
 
-const ms = (values: number[]) => `p50 ${round(percentile(values, 50))} / p95 ${round(percentile(values, 95))} / p99 ${round(percentile(values, 99))} / max ${round(Math.max(...values))} ms`;
+const ms = (values: number[]) =>
+  `p50 ${round(percentile(values, 50))} / p95 ${round(percentile(values, 95))} / p99 ${round(percentile(values, 99))} / max ${round(Math.max(...values))} ms`;
 
 export function soakFailed(r: SoakReport): boolean {
   const v = r.verdict;
-  return v.lost + v.wrong + v.extra + v.wrongScores + r.traffic.serverErrors + r.traffic.networkErrors + v.failures.length + (r.flood?.serverErrors ?? 0) > 0;
+  return (
+    v.lost +
+      v.wrong +
+      v.extra +
+      v.wrongScores +
+      r.traffic.serverErrors +
+      r.traffic.networkErrors +
+      v.failures.length +
+      (r.flood?.serverErrors ?? 0) >
+    0
+  );
 }
 
 export function printReport(r: SoakReport): void {
@@ -59,8 +72,12 @@ export function printReport(r: SoakReport): void {
     verdict         ${soakFailed(r) ? 'FAILED' : 'ok'}`);
   if (r.flood) {
     const f = r.flood;
-    const statuses = Object.entries(f.byStatus).map(([s, n]) => `${n}× ${s}`).join(', ');
-    console.log(`    anon flood      ${f.sent} worst-case reads alongside (${statuses}); p95 ${f.p95Ms} / max ${f.maxMs} ms; ${f.serverErrors} 5xx or network errors`);
+    const statuses = Object.entries(f.byStatus)
+      .map(([s, n]) => `${n}× ${s}`)
+      .join(', ');
+    console.log(
+      `    anon flood      ${f.sent} worst-case reads alongside (${statuses}); p95 ${f.p95Ms} / max ${f.maxMs} ms; ${f.serverErrors} 5xx or network errors`,
+    );
   }
   for (const line of [...r.traffic.samples, ...v.failures]) console.log(`      ${line}`);
 }

@@ -52,7 +52,13 @@ function plan(questionIds: string[]): { question: string; option: Option }[] {
   return steps;
 }
 
-export async function sit(client: Client, email: string, password: string, lat: Latencies, pace = { min: 100, max: 500 }): Promise<Sitting> {
+export async function sit(
+  client: Client,
+  email: string,
+  password: string,
+  lat: Latencies,
+  pace = { min: 100, max: 500 },
+): Promise<Sitting> {
   const sitting: Sitting = { email, attemptId: null, chosen: new Map(), saves: 0, score: null, errors: [] };
   const signIn = await timed(lat.signIn, () => client.auth.signInWithPassword({ email, password }));
   if (signIn.error) return { ...sitting, errors: [`sign-in: ${signIn.error.message}`] };
@@ -69,7 +75,8 @@ export async function sit(client: Client, email: string, password: string, lat: 
     );
     sitting.saves++;
     if (saved.error) sitting.errors.push(`save_answer: ${saved.error.code} ${saved.error.message}`);
-    else if (saved.data.selected_option !== step.option) sitting.errors.push(`save_answer echoed ${saved.data.selected_option} for ${step.option}`);
+    else if (saved.data.selected_option !== step.option)
+      sitting.errors.push(`save_answer echoed ${saved.data.selected_option} for ${step.option}`);
     else sitting.chosen.set(step.question, step.option);
   }
   const submitted = await timed(lat.submit, () => client.rpc('submit_attempt', { p_attempt_id: attemptId }));

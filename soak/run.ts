@@ -28,7 +28,9 @@ async function soakOn(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Pr
   const calm = await soakOnce(engine, databaseUrl, false);
   const flooded = await soakOnce(engine, databaseUrl, true);
   const p95 = (r: typeof calm) => Math.round(percentile(r.latencies.save, 95));
-  console.log(`\n  ${engine}: answer save p95 ${p95(calm)} ms alone, ${p95(flooded)} ms under the flood; lost answers ${calm.verdict.lost} and ${flooded.verdict.lost}`);
+  console.log(
+    `\n  ${engine}: answer save p95 ${p95(calm)} ms alone, ${p95(flooded)} ms under the flood; lost answers ${calm.verdict.lost} and ${flooded.verdict.lost}`,
+  );
   return !soakFailed(calm) && !soakFailed(flooded);
 }
 

@@ -84,6 +84,15 @@ function newestMtime(paths: string[]): number {
 export function isStale(app: AppInfo): boolean {
   const stamp = path.join(ROOT, app.dir, 'dist', '.build-stamp');
   if (!fs.existsSync(stamp)) return true;
-  const inputs = [app.dir, 'contracts/src', 'platform/src', 'shared-ui/src', 'shared-auth/src', 'dev-harness/src', 'tools', 'package-lock.json'].map((p) => path.join(ROOT, p));
+  const inputs = [
+    app.dir,
+    'contracts/src',
+    'platform/src',
+    'shared-ui/src',
+    'shared-auth/src',
+    'dev-harness/src',
+    'tools',
+    'package-lock.json',
+  ].map((p) => path.join(ROOT, p));
   return newestMtime(inputs) > fs.statSync(stamp).mtimeMs;
 }

@@ -15,7 +15,11 @@ const deps: Record<string, string> = readJson('shell/package.json').dependencies
  * another major is detected at load. The site's own packages are strict, so a remote needing another major of them
  * fails to load (and shows the route's inline error) instead of running against the wrong API.
  */
-const singleton = (version: string, strictVersion = false) => ({ singleton: true, requiredVersion: `^${version}`, ...(strictVersion && { strictVersion }) });
+const singleton = (version: string, strictVersion = false) => ({
+  singleton: true,
+  requiredVersion: `^${version}`,
+  ...(strictVersion && { strictVersion }),
+});
 const workspace = (dir: string) => singleton(readJson(`${dir}/package.json`).version, true);
 
 // react-router is not shared as a package: shared packages load whole, so the apps reach the router through

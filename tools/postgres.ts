@@ -35,8 +35,13 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       : execFileSync(cmd, args, { stdio: 'pipe' });
   run(path.join(bin, 'initdb'), ['-D', `${dir}/db`, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-instructions']);
   run(path.join(bin, 'pg_ctl'), [
-    '-D', `${dir}/db`, '-l', `${dir}/server.log`, '-w',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300`,
+    '-D',
+    `${dir}/db`,
+    '-l',
+    `${dir}/server.log`,
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300`,
     'start',
   ]);
   return {

@@ -17,7 +17,13 @@ export const startupSplitChunks: NonNullable<Configuration['optimization']>['spl
       enforce: true,
       priority: 20,
     },
-    sharedLibs: { test: /[\\/](shared-ui|shared-auth|platform)[\\/]src[\\/]/, name: 'shared-libs', chunks: 'async', enforce: true, priority: 10 },
+    sharedLibs: {
+      test: /[\\/](shared-ui|shared-auth|platform)[\\/]src[\\/]/,
+      name: 'shared-libs',
+      chunks: 'async',
+      enforce: true,
+      priority: 10,
+    },
   },
 };
 

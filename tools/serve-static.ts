@@ -47,7 +47,8 @@ export function createStaticApp({ root, config, documentHeaders = {}, basePath =
   // Compressed bodies by encoding and file; brotli (smaller than gzip by about a fifth on these bundles) when the
   // browser accepts it, as CDNs do, else gzip.
   const compressed = new Map<string, Buffer>();
-  const brotli = (body: Buffer) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const brotli = (body: Buffer) =>
+    brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
   warmBrotli(root, compressed);
   const app = new Hono();
   const send = (c: Context, body: Buffer, type: string, cache: string, key: string) => {
@@ -63,7 +64,8 @@ export function createStaticApp({ root, config, documentHeaders = {}, basePath =
     // A Buffer is a Uint8Array over Node's pooled ArrayBuffer, which hono's types do not name.
     const reply = (data: Buffer) => (c.req.method === 'HEAD' ? c.body(null, 200, h) : c.body(data as Uint8Array<ArrayBuffer>, 200, h));
     const accepted = c.req.header('accept-encoding') ?? '';
-    const encoding = !COMPRESSIBLE.test(type) || body.length <= 1024 ? null : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    const encoding =
+      !COMPRESSIBLE.test(type) || body.length <= 1024 ? null : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     if (encoding) {
       const cacheKey = `${encoding}:${key}`;
       let packed = compressed.get(cacheKey);

@@ -34,7 +34,6 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -67,7 +66,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   for (const app of APPS) {
     let port = app.port;
     // The kernel may hand the same just-closed port out twice: keep the apps' ports distinct.
-    if (options.freePorts) do port = await freePort(); while (Object.values(ports).includes(port));
+    if (options.freePorts)
+      do port = await freePort();
+      while (Object.values(ports).includes(port));
     ports[app.name] = port;
   }
 
@@ -91,7 +92,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const config: RuntimeConfig = {
     supabaseUrl: backend.url,
     supabaseAnonKey: backend.anonKey,
-    remotes: Object.fromEntries(REMOTE_APPS.map((a) => [a.name, `http://localhost:${ports[a.name]}/mf-manifest.json`])) as RuntimeConfig['remotes'],
+    remotes: Object.fromEntries(
+      REMOTE_APPS.map((a) => [a.name, `http://localhost:${ports[a.name]}/mf-manifest.json`]),
+    ) as RuntimeConfig['remotes'],
     razorpay: { keyId: process.env.RAZORPAY_KEY_ID ?? 'rzp_test_localsandbox', checkoutScriptUrl: `${backend.url}/razorpay/checkout.js` },
   };
 

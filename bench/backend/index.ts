@@ -23,10 +23,22 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string
       record({ section, metric: 'test start p95', value: result.starts.p95, unit: 'ms' });
       record({ section, metric: 'answer saves', value: result.saves.throughput, unit: '/s' });
       record({ section, metric: 'answer save p50', value: result.saves.p50, unit: 'ms' });
-      record({ section, metric: 'answer save p95', value: result.saves.p95, unit: 'ms', budget: BUDGET_SAVE_P95[`${engine}:${learnersCount}`] });
+      record({
+        section,
+        metric: 'answer save p95',
+        value: result.saves.p95,
+        unit: 'ms',
+        budget: BUDGET_SAVE_P95[`${engine}:${learnersCount}`],
+      });
       record({ section, metric: 'failed saves', value: result.saves.errors, unit: '', budget: 0 });
     }
-    record({ section: `backend ${engine}`, metric: 'server peak RSS', value: round(server.peakRssMb()), unit: 'MB', budget: BUDGET_PEAK_RSS_MB });
+    record({
+      section: `backend ${engine}`,
+      metric: 'server peak RSS',
+      value: round(server.peakRssMb()),
+      unit: 'MB',
+      budget: BUDGET_PEAK_RSS_MB,
+    });
   } finally {
     await server.stop();
   }

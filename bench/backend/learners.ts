@@ -41,25 +41,34 @@ export interface Account {
  * time keeps it busy without queueing.
  */
 export async function createPremiumAccounts(admin: Client, count: number, prefix: string): Promise<Account[]> {
-  const { data: plan, error } = await admin.from('exam_plans').select('id, duration_days').eq('exam_id', EXAM).eq('plan_type', 'premium').single();
+  const { data: plan, error } = await admin
+    .from('exam_plans')
+    .select('id, duration_days')
+    .eq('exam_id', EXAM)
+    .eq('plan_type', 'premium')
+    .single();
   if (error || !plan) throw new Error(`premium plan lookup failed: ${error?.message}`);
   const expiry = new Date(Date.now() + plan.duration_days * 86_400_000).toISOString();
-  return pool(Array.from({ length: count }, (_, i) => i), 8, async (i) => {
-    const email = `${prefix}-${i}@example.com`;
-    const created = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
-    if (created.error || !created.data.user) throw new Error(`createUser ${email}: ${created.error?.message}`);
-    const id = created.data.user.id;
-    const purchase = await admin.from('exam_purchases').insert({
-      user_id: id,
-      exam_id: EXAM,
-      plan_id: plan.id,
-      payment_id: `pay_${prefix}_${i}`,
-      payment_status: 'completed',
-      expiry_date: expiry,
-    });
-    if (purchase.error) throw new Error(`purchase for ${email}: ${purchase.error.message}`);
-    return { id, email };
-  });
+  return pool(
+    Array.from({ length: count }, (_, i) => i),
+    8,
+    async (i) => {
+      const email = `${prefix}-${i}@example.com`;
+      const created = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+      if (created.error || !created.data.user) throw new Error(`createUser ${email}: ${created.error?.message}`);
+      const id = created.data.user.id;
+      const purchase = await admin.from('exam_purchases').insert({
+        user_id: id,
+        exam_id: EXAM,
+        plan_id: plan.id,
+        payment_id: `pay_${prefix}_${i}`,
+        payment_status: 'completed',
+        expiry_date: expiry,
+      });
+      if (purchase.error) throw new Error(`purchase for ${email}: ${purchase.error.message}`);
+      return { id, email };
+    },
+  );
 }
 
 /** `count` premium learners (createPremiumAccounts), each with a signed-in client. */

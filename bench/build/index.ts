@@ -10,5 +10,11 @@ export async function benchBuild(): Promise<void> {
   for (const app of APPS) fs.rmSync(path.join(ROOT, app.dir, 'dist'), { recursive: true, force: true });
   const started = performance.now();
   await buildApps(APPS, 'production');
-  record({ section: 'build', metric: 'clean production build, all apps', value: round((performance.now() - started) / 1000), unit: 's', budget: 30 });
+  record({
+    section: 'build',
+    metric: 'clean production build, all apps',
+    value: round((performance.now() - started) / 1000),
+    unit: 's',
+    budget: 30,
+  });
 }

@@ -40,7 +40,12 @@ export function recordBytes(section: string, label: string, fetched: Fetched[], 
     const js = total(fetched, 'js', origin);
     const css = total(fetched, 'css', origin);
     if (js.count + css.count === 0) continue;
-    record({ section, metric: `${label} JS ${app}, gzip`, value: kb(js.gzip), unit: `KiB (raw ${kb(js.raw)}, wire ${kb(js.wire)}, ${js.count} files)` });
+    record({
+      section,
+      metric: `${label} JS ${app}, gzip`,
+      value: kb(js.gzip),
+      unit: `KiB (raw ${kb(js.raw)}, wire ${kb(js.wire)}, ${js.count} files)`,
+    });
     if (css.count) record({ section, metric: `${label} CSS ${app}, gzip`, value: kb(css.gzip), unit: `KiB (raw ${kb(css.raw)})` });
   }
   const js = total(fetched, 'js');

@@ -36,7 +36,12 @@ export async function benchFederation(): Promise<void> {
   const s = await site();
   await buildSingleBundle();
   const config = s.stack.config;
-  const single = await serveStatic({ root: path.join(SINGLE_BUNDLE_DIR, 'dist'), port: await freePort(), config, documentHeaders: securityHeaders(config) });
+  const single = await serveStatic({
+    root: path.join(SINGLE_BUNDLE_DIR, 'dist'),
+    port: await freePort(),
+    config,
+    documentHeaders: securityHeaders(config),
+  });
   const browser = await launchChromium();
   try {
     const federatedJs = total(await fetchedOnVisit(browser, s.url('/')), 'js').gzip;

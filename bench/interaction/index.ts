@@ -37,7 +37,8 @@ export async function benchInteraction(): Promise<void> {
     await quiet;
     await page.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-    const clickToPaint = (selector: string, expect = '') => page.page.evaluate(`(${CLICK_TO_PAINT})(${JSON.stringify([selector, expect])})`) as Promise<number>;
+    const clickToPaint = (selector: string, expect = '') =>
+      page.page.evaluate(`(${CLICK_TO_PAINT})(${JSON.stringify([selector, expect])})`) as Promise<number>;
     const option: number[] = [];
     const jump: number[] = [];
     for (let i = 0; i < INTERACTIONS; i++) {

@@ -27,7 +27,12 @@ export function recordFetches(cdp: CDPSession): { done(): Promise<Fetched[]> } {
   const typeOf = (resourceType: string, mime: string): Fetched['type'] =>
     resourceType === 'Script' || /javascript/.test(mime) ? 'js' : resourceType === 'Stylesheet' || /text\/css/.test(mime) ? 'css' : 'other';
   cdp.on('Network.responseReceived', (e) => {
-    pending.set(e.requestId, { url: e.response.url, type: typeOf(e.type, e.response.mimeType), headerBytes: e.response.encodedDataLength ?? 0, raw: 0 });
+    pending.set(e.requestId, {
+      url: e.response.url,
+      type: typeOf(e.type, e.response.mimeType),
+      headerBytes: e.response.encodedDataLength ?? 0,
+      raw: 0,
+    });
   });
   cdp.on('Network.dataReceived', (e) => {
     const p = pending.get(e.requestId);

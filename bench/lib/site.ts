@@ -39,7 +39,13 @@ function supabase(url: string, key: string, storage?: Map<string, string>) {
       autoRefreshToken: false,
       detectSessionInUrl: false,
       ...(storage
-        ? { storage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) } }
+        ? {
+            storage: {
+              getItem: (k: string) => storage.get(k) ?? null,
+              setItem: (k: string, v: string) => void storage.set(k, v),
+              removeItem: (k: string) => void storage.delete(k),
+            },
+          }
         : {}),
     },
   });
@@ -56,11 +62,14 @@ async function startSite(): Promise<Site> {
       return r.data;
     };
 
-    const paper = must('paper', await admin
-      .from('test_papers')
-      .insert({ exam_id: EXAM, title: 'Bench 150-question paper', duration_minutes: 180, position: 99 })
-      .select('id')
-      .single());
+    const paper = must(
+      'paper',
+      await admin
+        .from('test_papers')
+        .insert({ exam_id: EXAM, title: 'Bench 150-question paper', duration_minutes: 180, position: 99 })
+        .select('id')
+        .single(),
+    );
     const questions = Array.from({ length: QUESTIONS }, (_, i) => ({
       test_paper_id: paper.id,
       position: i + 1,
@@ -76,15 +85,24 @@ async function startSite(): Promise<Site> {
 
     const email = `bench-ui-${Date.now()}@example.com`;
     const user = must('user', await admin.auth.admin.createUser({ email, password: 'practice123', email_confirm: true })).user;
-    const plan = must('plan', await admin.from('exam_plans').select('id, duration_days').eq('exam_id', EXAM).eq('plan_type', 'premium').single());
-    must('purchase', await admin.from('exam_purchases').insert({
-      user_id: user.id,
-      exam_id: EXAM,
-      plan_id: plan.id,
-      payment_id: `pay_bench_ui_${Date.now()}`,
-      payment_status: 'completed',
-      expiry_date: new Date(Date.now() + plan.duration_days * 86_400_000).toISOString(),
-    }).select('id'));
+    const plan = must(
+      'plan',
+      await admin.from('exam_plans').select('id, duration_days').eq('exam_id', EXAM).eq('plan_type', 'premium').single(),
+    );
+    must(
+      'purchase',
+      await admin
+        .from('exam_purchases')
+        .insert({
+          user_id: user.id,
+          exam_id: EXAM,
+          plan_id: plan.id,
+          payment_id: `pay_bench_ui_${Date.now()}`,
+          payment_status: 'completed',
+          expiry_date: new Date(Date.now() + plan.duration_days * 86_400_000).toISOString(),
+        })
+        .select('id'),
+    );
 
     const storage = new Map<string, string>();
     const learner = supabase(url, anonKey, storage);

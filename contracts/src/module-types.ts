@@ -12,10 +12,7 @@ export interface PageModule<Params = Record<string, string>> {
 }
 
 /** A remote's contract: its version, its pages (expose key → route pattern) and its other exposed modules. */
-export interface RemoteContract<
-  Name extends string = string,
-  Pages extends Record<`./${string}`, string> = Record<`./${string}`, string>,
-> {
+export interface RemoteContract<Name extends string = string, Pages extends Record<`./${string}`, string> = Record<`./${string}`, string>> {
   name: Name;
   /** Raised when a change breaks the shell or another remote; a remote with another version is refused. */
   version: number;

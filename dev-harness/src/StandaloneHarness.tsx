@@ -12,7 +12,9 @@ const Bar = styled.header`
   padding: 0.5rem 1rem;
   background: ${theme.colors.primaryDark};
   color: #fff;
-  a { color: #fff; }
+  a {
+    color: #fff;
+  }
 `;
 
 /**

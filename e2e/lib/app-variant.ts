@@ -27,7 +27,13 @@ export interface VariantOptions {
 export type RunningVariant = RunningStatic & { manifest: string };
 
 /** Builds the app into a temporary folder and serves it; `close()` removes both. */
-export async function serveAppVariant({ dir, extraExposes = {}, contractVersion, basePath = '/', config }: VariantOptions): Promise<RunningVariant> {
+export async function serveAppVariant({
+  dir,
+  extraExposes = {},
+  contractVersion,
+  basePath = '/',
+  config,
+}: VariantOptions): Promise<RunningVariant> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `variant-${dir}-`));
   const remote = dir === 'shell' ? null : dir.replace(/^mfe-/, '');
   const versionFile = path.join(out, 'contract-version.ts');
@@ -79,7 +85,11 @@ export async function serveRemoteFromCommit(dir: string, commit: string): Promis
   fs.mkdirSync(out, { recursive: true });
   await run('sh', ['-c', `git archive ${commit} ${dir} tools shell/package.json tsconfig.base.json | tar -x -C "${out}"`], ROOT);
   const name = dir.replace(/^mfe-/, '');
-  await run(path.join(ROOT, 'node_modules', '.bin', 'rspack'), ['build', '-c', 'rspack.config.ts', '--mode', 'production', '--config-name', `${name}-container`], path.join(out, dir));
+  await run(
+    path.join(ROOT, 'node_modules', '.bin', 'rspack'),
+    ['build', '-c', 'rspack.config.ts', '--mode', 'production', '--config-name', `${name}-container`],
+    path.join(out, dir),
+  );
   const server = await serveStatic({ root: path.join(out, dir, 'dist'), port: await freePort() });
   return {
     ...server,

@@ -26,7 +26,10 @@ export interface Mail {
  * The newest mail sent to an address, from local-supabase's inbox API (waits for it to arrive).
  * `subject` picks one kind of mail; `after` skips mails up to a known id (e.g. a second reset mail).
  */
-export async function latestMail(to: string, { subject, after = 0, timeoutMs = 10_000 }: { subject?: string; after?: number; timeoutMs?: number } = {}): Promise<Mail> {
+export async function latestMail(
+  to: string,
+  { subject, after = 0, timeoutMs = 10_000 }: { subject?: string; after?: number; timeoutMs?: number } = {},
+): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const res = await fetch(`${stack.inboxUrl}/api/messages?to=${encodeURIComponent(to)}`);
@@ -52,5 +55,6 @@ export async function createConfirmedUser(email: string, password: string): Prom
   if (!res.ok) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
   const mail = await latestMail(email, { subject: 'Confirm Your Signup' });
   const confirm = await fetch(mail.links[0], { redirect: 'manual' });
-  if (!/#access_token=/.test(confirm.headers.get('location') ?? '')) throw new Error(`confirmation failed: ${confirm.headers.get('location')}`);
+  if (!/#access_token=/.test(confirm.headers.get('location') ?? ''))
+    throw new Error(`confirmation failed: ${confirm.headers.get('location')}`);
 }

@@ -9,9 +9,11 @@ export interface E2EStack {
   controlUrl: string;
 }
 
-export const stack: E2EStack = JSON.parse(process.env.E2E_STACK ?? 'null') ?? (() => {
-  throw new Error('Run browser journeys through `npm run test:e2e`, which starts the stack.');
-})();
+export const stack: E2EStack =
+  JSON.parse(process.env.E2E_STACK ?? 'null') ??
+  (() => {
+    throw new Error('Run browser journeys through `npm run test:e2e`, which starts the stack.');
+  })();
 
 /** An absolute URL on the shell. */
 export const site = (p: string) => new URL(p, stack.shellUrl).toString();

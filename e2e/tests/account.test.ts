@@ -50,14 +50,33 @@ async function arrangePaidPurchase(userId: string) {
   const order = { id: `order_Acct${suffix}`, payment_id: `pay_Acct${suffix}` };
   const paidAt = new Date();
   const expiry = new Date(paidAt.getTime() + plan!.duration_days * 86_400_000);
-  assert.ifError((await admin.from('payment_orders').insert({
-    id: order.id, user_id: userId, exam_id: EXAM_ID, plan_id: plan!.id, amount_paise: plan!.price * 100,
-    status: 'paid', payment_id: order.payment_id, paid_at: paidAt.toISOString(),
-  })).error);
-  assert.ifError((await admin.from('exam_purchases').insert({
-    user_id: userId, exam_id: EXAM_ID, plan_id: plan!.id, payment_status: 'completed', payment_id: order.payment_id,
-    purchase_date: paidAt.toISOString(), expiry_date: expiry.toISOString(),
-  })).error);
+  assert.ifError(
+    (
+      await admin.from('payment_orders').insert({
+        id: order.id,
+        user_id: userId,
+        exam_id: EXAM_ID,
+        plan_id: plan!.id,
+        amount_paise: plan!.price * 100,
+        status: 'paid',
+        payment_id: order.payment_id,
+        paid_at: paidAt.toISOString(),
+      })
+    ).error,
+  );
+  assert.ifError(
+    (
+      await admin.from('exam_purchases').insert({
+        user_id: userId,
+        exam_id: EXAM_ID,
+        plan_id: plan!.id,
+        payment_status: 'completed',
+        payment_id: order.payment_id,
+        purchase_date: paidAt.toISOString(),
+        expiry_date: expiry.toISOString(),
+      })
+    ).error,
+  );
   return { ...order, price: plan!.price, durationDays: plan!.duration_days };
 }
 

@@ -79,7 +79,7 @@ test('visitor: home → card → info → Buy Now leads to /login', () =>
     }
     await visibleCards(page).first().waitFor();
     assert.equal(await visibleCards(page).count(), 3, 'three cards per row on desktop');
-    assert.deepEqual(await carouselBox(page), skeletonBox, 'the cards take exactly the skeletons\' place');
+    assert.deepEqual(await carouselBox(page), skeletonBox, "the cards take exactly the skeletons' place");
     await screenshot(page, 'catalog-home-desktop');
 
     const card = visibleCards(page).first();
@@ -226,37 +226,40 @@ test('desktop carousel: arrow keys and a mouse drag move it one card at a time',
   }));
 
 test('phone: home shows one card per row and swipes; plans stack in one column', () =>
-  withPage(async (page) => {
-    await page.goto(site('/'));
-    await visibleCards(page).first().waitFor();
-    assert.equal(await visibleCards(page).count(), 1, 'one card per row on phones');
-    await noHorizontalOverflow(page, 'home');
-    const before = await cardTitles(page);
-    await screenshot(page, 'catalog-home-phone');
-    await visibleCards(page).first().scrollIntoViewIfNeeded();
+  withPage(
+    async (page) => {
+      await page.goto(site('/'));
+      await visibleCards(page).first().waitFor();
+      assert.equal(await visibleCards(page).count(), 1, 'one card per row on phones');
+      await noHorizontalOverflow(page, 'home');
+      const before = await cardTitles(page);
+      await screenshot(page, 'catalog-home-phone');
+      await visibleCards(page).first().scrollIntoViewIfNeeded();
 
-    const box = (await visibleCards(page).first().boundingBox())!;
-    await swipe(page, box.x + box.width - 30, box.x + 30, box.y + 36);
-    await page.waitForFunction(
-      (old) => document.querySelector('[aria-roledescription="carousel"] [aria-hidden="false"] h3')?.textContent !== old,
-      before[0],
-    );
-    const after = await cardTitles(page);
-    assert.equal(after.length, 1);
-    assert.notEqual(after[0], before[0], 'a swipe shows the next exam');
+      const box = (await visibleCards(page).first().boundingBox())!;
+      await swipe(page, box.x + box.width - 30, box.x + 30, box.y + 36);
+      await page.waitForFunction(
+        (old) => document.querySelector('[aria-roledescription="carousel"] [aria-hidden="false"] h3')?.textContent !== old,
+        before[0],
+      );
+      const after = await cardTitles(page);
+      assert.equal(after.length, 1);
+      assert.notEqual(after[0], before[0], 'a swipe shows the next exam');
 
-    await page.goto(site(`/exams/${X_B.id}/plans`));
-    await page.getByRole('heading', { level: 1, name: `${X_B.name} - Select a Plan` }).waitFor();
-    const xs = await page.getByRole('article').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().x)));
-    assert.equal(new Set(xs).size, 1, 'plan cards stack in one column');
-    await noHorizontalOverflow(page, 'plans');
-    await screenshot(page, 'catalog-plans-phone');
+      await page.goto(site(`/exams/${X_B.id}/plans`));
+      await page.getByRole('heading', { level: 1, name: `${X_B.name} - Select a Plan` }).waitFor();
+      const xs = await page.getByRole('article').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().x)));
+      assert.equal(new Set(xs).size, 1, 'plan cards stack in one column');
+      await noHorizontalOverflow(page, 'plans');
+      await screenshot(page, 'catalog-plans-phone');
 
-    await page.goto(site(`/exams/${X_B.id}/info`));
-    await page.getByRole('heading', { level: 2, name: 'Assessment Structure' }).waitFor();
-    await noHorizontalOverflow(page, 'info');
-    await screenshot(page, 'catalog-info-phone');
-  }, { phone: true }));
+      await page.goto(site(`/exams/${X_B.id}/info`));
+      await page.getByRole('heading', { level: 2, name: 'Assessment Structure' }).waitFor();
+      await noHorizontalOverflow(page, 'info');
+      await screenshot(page, 'catalog-info-phone');
+    },
+    { phone: true },
+  ));
 
 /** Signs a user in through the auth API: the session object supabase-js keeps in localStorage. */
 async function sessionFor(email: string, password: string) {

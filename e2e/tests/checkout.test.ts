@@ -25,7 +25,8 @@ const planCard = (page: Page, title: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** Today's date as My Exams shows it (India time). */
-const todayInIndia = () => new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
+const todayInIndia = () =>
+  new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
 
 async function examName(id: string): Promise<string> {
   const res = await fetch(`${stack.backendUrl}/rest/v1/exams?select=name&id=eq.${id}`, { headers: { apikey: stack.anonKey } });
@@ -171,7 +172,9 @@ test('a tab closed after paying, before verify, still shows Active once the webh
     // Razorpay's webhooks reach the function on their own.
     const deadline = Date.now() + 15_000;
     for (;;) {
-      const res = await fetch(`${stack.backendUrl}/razorpay/test/deliveries?order_id=${orderId}`, { headers: { authorization: `Bearer ${stack.serviceRoleKey}` } });
+      const res = await fetch(`${stack.backendUrl}/razorpay/test/deliveries?order_id=${orderId}`, {
+        headers: { authorization: `Bearer ${stack.serviceRoleKey}` },
+      });
       const list = (await res.json()) as { status: unknown }[];
       if (list.length >= 2 && list.every((d) => d.status === 200)) break;
       assert.ok(Date.now() < deadline, 'both webhooks were delivered');

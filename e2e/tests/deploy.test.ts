@@ -63,7 +63,10 @@ test("the shell's production chunks hold none of the standalone harness", () => 
   for (const text of HARNESS_STRINGS) {
     assert.ok(!chunks('shell').some((chunk) => chunk.includes(text)), `"${text}" is in a shell chunk`);
     // The check can see them: a remote's own standalone page carries them.
-    assert.ok(chunks('mfe-testing').some((chunk) => chunk.includes(text)), `"${text}" is not in mfe-testing's harness`);
+    assert.ok(
+      chunks('mfe-testing').some((chunk) => chunk.includes(text)),
+      `"${text}" is not in mfe-testing's harness`,
+    );
   }
 });
 
@@ -71,7 +74,10 @@ test('a content remote deployed with an extra expose works behind the current sh
   const { page, close } = await visitWithContentAt(extra.manifest);
   try {
     const manifest = await (await fetch(extra.manifest)).json();
-    assert.ok(manifest.exposes.some((e: { name: string }) => e.name === 'company'), 'the variant exposes ./company');
+    assert.ok(
+      manifest.exposes.some((e: { name: string }) => e.name === 'company'),
+      'the variant exposes ./company',
+    );
     await page.goto(site('/blogs'));
     await page.getByRole('heading', { name: 'Investment Advisory Blogs' }).waitFor();
     await page.getByRole('link', { name: 'Terms of Service' }).first().click();

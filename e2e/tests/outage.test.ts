@@ -22,10 +22,7 @@ after(async () => {
 });
 
 async function serverAnswers(attemptId: string): Promise<Record<number, string>> {
-  const { data, error } = await admin
-    .from('user_answers')
-    .select('selected_option, questions(position)')
-    .eq('attempt_id', attemptId);
+  const { data, error } = await admin.from('user_answers').select('selected_option, questions(position)').eq('attempt_id', attemptId);
   assert.ifError(error);
   const rows = (data ?? []) as unknown as { selected_option: string; questions: { position: number } }[];
   return Object.fromEntries(rows.map((r) => [r.questions.position, r.selected_option]));
@@ -34,7 +31,10 @@ async function serverAnswers(attemptId: string): Promise<Record<number, string>>
 const question = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Question ${n},`) });
 const choose = async (page: Page, n: number, option: string) => {
   await question(page, n).click();
-  await page.getByRole('radiogroup').getByRole('radio', { name: new RegExp(`^${option}\\.`) }).check();
+  await page
+    .getByRole('radiogroup')
+    .getByRole('radio', { name: new RegExp(`^${option}\\.`) })
+    .check();
 };
 
 /** Client-side navigation, as a nav link does: the loaded shell and remotes stay. */
@@ -57,7 +57,13 @@ test('backend stopped mid-test: answers chosen meanwhile are kept, the page says
 
     await stopBackend();
     // Go on answering, changing one answer, while nothing can be saved.
-    for (const [n, option] of [[2, 'B'], [3, 'C'], [4, 'D'], [2, 'C']] as const) await choose(page, n, option);
+    for (const [n, option] of [
+      [2, 'B'],
+      [3, 'C'],
+      [4, 'D'],
+      [2, 'C'],
+    ] as const)
+      await choose(page, n, option);
     const banner = page.getByText(/answers? not saved yet: the server cannot be reached/);
     await banner.waitFor();
     assert.match(await banner.innerText(), /^3 answers/);
@@ -80,8 +86,18 @@ test('backend stopped mid-test: answers chosen meanwhile are kept, the page says
 
 /** Each remote, where it shows, and a page of another remote to prove the rest keeps working. */
 const REMOTE_PAGES = [
-  { remote: 'catalog', entry: '/blogs', path: `/exams/${EXAM_PREMIUM}/info`, ready: (p: Page) => p.getByRole('heading', { name: 'Assessment Structure' }) },
-  { remote: 'testing', entry: '/blogs', path: `/exams/${EXAM_PREMIUM}`, ready: (p: Page) => p.getByRole('article', { name: 'Mock Test 1' }) },
+  {
+    remote: 'catalog',
+    entry: '/blogs',
+    path: `/exams/${EXAM_PREMIUM}/info`,
+    ready: (p: Page) => p.getByRole('heading', { name: 'Assessment Structure' }),
+  },
+  {
+    remote: 'testing',
+    entry: '/blogs',
+    path: `/exams/${EXAM_PREMIUM}`,
+    ready: (p: Page) => p.getByRole('article', { name: 'Mock Test 1' }),
+  },
   { remote: 'content', entry: '/exams', path: '/blogs', ready: (p: Page) => p.getByRole('heading', { name: 'Investment Advisory Blogs' }) },
 ] as const;
 
@@ -120,7 +136,10 @@ test('checkout stopped mid-session: buying says so, the plans page works, and bu
   try {
     await signIn(page, { email, password: 'outage-pass1' });
     await page.goto(site('/exams/00000000-0000-4000-a000-000000000003/plans'));
-    const buy = page.getByRole('article').filter({ has: page.getByRole('heading', { name: '90 Days Access', exact: true }) }).getByRole('button', { name: 'Buy Now' });
+    const buy = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: '90 Days Access', exact: true }) })
+      .getByRole('button', { name: 'Buy Now' });
     await buy.waitFor();
     await stopApp('checkout');
     await buy.click();

@@ -19,7 +19,11 @@ after(async () => {
 /** Every shared package in the page's federation share scope: how many versions, and which app provided them. */
 function shareScope(page: Page) {
   return page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; useIn: string[] }>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; useIn: string[] }>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const out: Record<string, { versions: number; from: string[]; useIn: string[] }> = {};
     for (const scopes of Object.values(share))
       for (const pkgs of Object.values(scopes))
@@ -39,7 +43,16 @@ test('the shell and the remotes share one copy of each singleton', async () => {
     await page.getByRole('link', { name: 'Exams', exact: true }).first().click();
     await page.getByRole('heading', { name: 'All Available Exams' }).waitFor();
     const scope = await shareScope(page);
-    for (const pkg of ['react', 'react-dom', 'styled-components', 'react-hot-toast', '@supabase/supabase-js', 'platform', 'shared-auth', 'shared-ui']) {
+    for (const pkg of [
+      'react',
+      'react-dom',
+      'styled-components',
+      'react-hot-toast',
+      '@supabase/supabase-js',
+      'platform',
+      'shared-auth',
+      'shared-ui',
+    ]) {
       assert.ok(scope[pkg], `${pkg} is shared`);
       assert.equal(scope[pkg].versions, 1, `${pkg} has one version in the share scope`);
       assert.deepEqual(scope[pkg].from, ['shell'], `${pkg} comes from the shell`);
@@ -63,7 +76,12 @@ test('a first visit to the home page downloads no auth library; the login screen
     const scripts: Promise<string | null>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.push(response.text().then((body) => (body.includes('GoTrueClient') ? response.url() : null), () => null));
+      scripts.push(
+        response.text().then(
+          (body) => (body.includes('GoTrueClient') ? response.url() : null),
+          () => null,
+        ),
+      );
     });
     const authScripts = async () => (await Promise.all(scripts)).filter(Boolean);
     await page.goto(site('/'));

@@ -31,25 +31,45 @@ async function learnerWithPurchase() {
   assert.ifError(error);
   const { data: plan } = await admin.from('exam_plans').select('id, duration_days').eq('exam_id', EXAM_ID).gt('price', 0).limit(1).single();
   assert.ifError(
-    (await admin.from('exam_purchases').insert({
-      user_id: auth.user!.id, exam_id: EXAM_ID, plan_id: plan!.id, payment_status: 'completed',
-      payment_id: `pay_Prog${Date.now()}`, purchase_date: new Date().toISOString(),
-      expiry_date: new Date(Date.now() + plan!.duration_days * 86_400_000).toISOString(),
-    })).error,
+    (
+      await admin.from('exam_purchases').insert({
+        user_id: auth.user!.id,
+        exam_id: EXAM_ID,
+        plan_id: plan!.id,
+        payment_status: 'completed',
+        payment_id: `pay_Prog${Date.now()}`,
+        purchase_date: new Date().toISOString(),
+        expiry_date: new Date(Date.now() + plan!.duration_days * 86_400_000).toISOString(),
+      })
+    ).error,
   );
   return { email, learner };
 }
 
 test('progress: three attempts, then the history and the score chart on a phone and on a desktop', async () => {
   const { email, learner } = await learnerWithPurchase();
-  const { data: paper } = await admin.from('test_papers').select('id, title').eq('exam_id', EXAM_ID).neq('title', 'Demo Questions').order('position').limit(1).single();
-  const { data: questions } = await admin.from('questions').select('id, correct_option').eq('test_paper_id', paper!.id).order('position').limit(10);
+  const { data: paper } = await admin
+    .from('test_papers')
+    .select('id, title')
+    .eq('exam_id', EXAM_ID)
+    .neq('title', 'Demo Questions')
+    .order('position')
+    .limit(1)
+    .single();
+  const { data: questions } = await admin
+    .from('questions')
+    .select('id, correct_option')
+    .eq('test_paper_id', paper!.id)
+    .order('position')
+    .limit(10);
   // Three attempts answering 2, 6 and 10 of the first ten questions correctly: the score rises.
   for (const right of [2, 6, 10]) {
     const { data: attempt, error } = await learner.rpc('start_attempt', { p_test_paper_id: paper!.id });
     assert.ifError(error);
     for (const q of questions!.slice(0, right)) {
-      assert.ifError((await learner.rpc('save_answer', { p_attempt_id: attempt.id, p_question_id: q.id, p_selected_option: q.correct_option })).error);
+      assert.ifError(
+        (await learner.rpc('save_answer', { p_attempt_id: attempt.id, p_question_id: q.id, p_selected_option: q.correct_option })).error,
+      );
     }
     assert.ifError((await learner.rpc('submit_attempt', { p_attempt_id: attempt.id })).error);
   }
@@ -80,7 +100,14 @@ async function practiseOne(page: Page): Promise<boolean> {
 
 test('practice: the mistakes of the latest attempt, checked one by one, then a topic drill', async () => {
   const { email, learner } = await learnerWithPurchase();
-  const { data: paper } = await admin.from('test_papers').select('id').eq('exam_id', EXAM_ID).neq('title', 'Demo Questions').order('position').limit(1).single();
+  const { data: paper } = await admin
+    .from('test_papers')
+    .select('id')
+    .eq('exam_id', EXAM_ID)
+    .neq('title', 'Demo Questions')
+    .order('position')
+    .limit(1)
+    .single();
   const { data: questions } = await admin.from('questions').select('id, correct_option').eq('test_paper_id', paper!.id).order('position');
   const { data: attempt } = await learner.rpc('start_attempt', { p_test_paper_id: paper!.id });
   // Two right, one wrong, the rest unanswered: every question but the first two is a mistake.
@@ -103,7 +130,10 @@ test('practice: the mistakes of the latest attempt, checked one by one, then a t
       if (await practiseOne(page)) right++;
       await page.getByRole('button', { name: /^(Next question|See summary)$/ }).click();
     }
-    await page.getByRole('status', { name: 'Practice summary' }).getByText(`You answered ${right} of ${Math.min(mistakes, 20)} correctly.`).waitFor();
+    await page
+      .getByRole('status', { name: 'Practice summary' })
+      .getByText(`You answered ${right} of ${Math.min(mistakes, 20)} correctly.`)
+      .waitFor();
     await screenshot(page, 'practice-summary-desktop');
     // Practice changes nothing: still one attempt in the history.
     await page.getByRole('link', { name: 'Back to your progress' }).first().click();

@@ -17,7 +17,17 @@ after(async () => {
 });
 
 const EXAM = '00000000-0000-4000-a000-000000000001';
-const MAIN_PAGES = ['/', '/exams', `/exams/${EXAM}/info`, `/exams/${EXAM}/plans`, `/exams/${EXAM}`, '/blogs', '/contact', '/terms', '/privacy'];
+const MAIN_PAGES = [
+  '/',
+  '/exams',
+  `/exams/${EXAM}/info`,
+  `/exams/${EXAM}/plans`,
+  `/exams/${EXAM}`,
+  '/blogs',
+  '/contact',
+  '/terms',
+  '/privacy',
+];
 
 test('every app serves its documents with the CSP, nosniff, a referrer policy and no framing', async () => {
   for (const [app, url] of Object.entries(stack.urls)) {
@@ -29,8 +39,13 @@ test('every app serves its documents with the CSP, nosniff, a referrer policy an
     assert.equal(res.headers.get('x-content-type-options'), 'nosniff', app);
     assert.ok(res.headers.get('referrer-policy'), app);
     // the CSP names every remote of this deployment and nothing else on localhost
-    const allowed = new Set(Object.values(stack.urls).map((u) => new URL(u).origin).concat(new URL(stack.backendUrl).origin));
-    for (const origin of csp.match(/https?:\/\/[^\s;]+/g) ?? []) assert.ok(allowed.has(origin) || origin.endsWith('razorpay.com'), `${app}: unexpected ${origin}`);
+    const allowed = new Set(
+      Object.values(stack.urls)
+        .map((u) => new URL(u).origin)
+        .concat(new URL(stack.backendUrl).origin),
+    );
+    for (const origin of csp.match(/https?:\/\/[^\s;]+/g) ?? [])
+      assert.ok(allowed.has(origin) || origin.endsWith('razorpay.com'), `${app}: unexpected ${origin}`);
   }
 });
 
@@ -40,7 +55,8 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.exposeFunction('__reportCsp', (v: string) => violations.push(v));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI} on ${location.pathname}`));
+      (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI} on ${location.pathname}`),
+    );
   });
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(`console: ${m.text()}`);
@@ -111,7 +127,9 @@ test('auth redirect_to a foreign origin is refused: mailed links and /verify lan
   assert.equal(landing.origin, new URL(stack.shellUrl).origin);
 
   for (const target of [evil, '//evil.example/x', 'javascript:alert(1)', 'http://localhost.evil.example/']) {
-    const r = await fetch(`${stack.backendUrl}/auth/v1/verify?type=recovery&token=bad&redirect_to=${encodeURIComponent(target)}`, { redirect: 'manual' });
+    const r = await fetch(`${stack.backendUrl}/auth/v1/verify?type=recovery&token=bad&redirect_to=${encodeURIComponent(target)}`, {
+      redirect: 'manual',
+    });
     assert.equal(r.status, 303);
     assert.equal(new URL(r.headers.get('location')!).origin, new URL(stack.shellUrl).origin, target);
   }

@@ -70,7 +70,12 @@ test('phone: the links collapse into a menu that closes when a link is chosen', 
     await page.keyboard.press('Escape');
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false', 'Escape closes the menu');
 
-    for (const [name, to] of [['Blogs', '/blogs'], ['Contact Us', '/contact'], ['Exams', '/exams'], ['Home', '/']]) {
+    for (const [name, to] of [
+      ['Blogs', '/blogs'],
+      ['Contact Us', '/contact'],
+      ['Exams', '/exams'],
+      ['Home', '/'],
+    ]) {
       await toggle.click();
       await menu.getByRole('link', { name, exact: true }).click();
       await page.waitForURL((url) => url.pathname === to);

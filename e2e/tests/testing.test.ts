@@ -43,7 +43,10 @@ async function startPaper(page: Page, examId: string, title: string): Promise<st
 
 /** Chooses an option of the current question and waits for the server to confirm it. */
 async function answer(page: Page, option: 'A' | 'B' | 'C' | 'D') {
-  await page.getByRole('radiogroup').getByRole('radio', { name: new RegExp(`^${option}\\.`) }).check();
+  await page
+    .getByRole('radiogroup')
+    .getByRole('radio', { name: new RegExp(`^${option}\\.`) })
+    .check();
   await page.getByText('✓ Saved').waitFor();
 }
 
@@ -167,7 +170,11 @@ test('offline mid-test: choices are kept, the banner shows, and every answer rea
 
     await context.setOffline(true);
     await page.getByText(/You are offline/).waitFor();
-    for (const [n, option] of [[2, 'B'], [3, 'C'], [4, 'D']] as const) {
+    for (const [n, option] of [
+      [2, 'B'],
+      [3, 'C'],
+      [4, 'D'],
+    ] as const) {
       await question(page, n).click();
       await page.getByRole('radio', { name: new RegExp(`^${option}\\.`) }).check();
     }

@@ -78,7 +78,14 @@ class Reader {
   }
 
   strings(t: Table, key: string, name: string): string[] {
-    return this.value(t, key, name, [], (x): x is string[] => Array.isArray(x) && x.every((s) => typeof s === 'string'), 'an array of strings');
+    return this.value(
+      t,
+      key,
+      name,
+      [],
+      (x): x is string[] => Array.isArray(x) && x.every((s) => typeof s === 'string'),
+      'an array of strings',
+    );
   }
 
   /** A Go duration as the CLI writes it ("1s", "60s", "1m30s") or a number of seconds. */
@@ -119,7 +126,8 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
       refreshTokenReuseInterval: r.int(auth, 'refresh_token_reuse_interval', 'auth.refresh_token_reuse_interval', 10),
       minimumPasswordLength: r.int(auth, 'minimum_password_length', 'auth.minimum_password_length', 6),
       // Either place turning signup off turns it off.
-      enableSignup: r.bool(auth, 'enable_signup', 'auth.enable_signup', true) && r.bool(email, 'enable_signup', 'auth.email.enable_signup', true),
+      enableSignup:
+        r.bool(auth, 'enable_signup', 'auth.enable_signup', true) && r.bool(email, 'enable_signup', 'auth.email.enable_signup', true),
       email: {
         enableConfirmations: r.bool(email, 'enable_confirmations', 'auth.email.enable_confirmations', true),
         doubleConfirmChanges: r.bool(email, 'double_confirm_changes', 'auth.email.double_confirm_changes', true),

@@ -17,7 +17,11 @@ export interface AppOptions {
 /** The API server: /rest/v1, /auth/v1, /functions/v1 and any route plugins. */
 export function createApp(ctx: ServerContext, opts: AppOptions): Hono {
   const app = new Hono();
-  if (!opts.quiet) app.use('*', requestLog((line) => console.log(line)));
+  if (!opts.quiet)
+    app.use(
+      '*',
+      requestLog((line) => console.log(line)),
+    );
   app.use('*', compress()); // outermost after the log: every answer, errors and plugins (Razorpay sandbox) included
   app.use('*', corsFor(ctx.siteUrls));
   app.use('*', limitBody(opts.bodyLimitBytes));

@@ -68,7 +68,11 @@ test('signup: an existing user gets the answer a new one would (no session), a w
 });
 
 test('redirect_to outside the site origins falls back to the site URL (no open redirect)', async () => {
-  await anonClient(server).auth.signUp({ email: 'redirect@example.com', password: 'Passw0rd!', options: { emailRedirectTo: 'https://evil.example/steal' } });
+  await anonClient(server).auth.signUp({
+    email: 'redirect@example.com',
+    password: 'Passw0rd!',
+    options: { emailRedirectTo: 'https://evil.example/steal' },
+  });
   const [mail] = await inboxFor(server, 'redirect@example.com');
   const { location } = await follow(mail.links[0]);
   expect(location.origin).toBe(APP);
@@ -92,7 +96,9 @@ test('recover → mail → link lands on the reset page with a recovery session 
   expect((await client.auth.updateUser({ password: 'newpass1' })).error).toBeNull();
 
   const fresh = anonClient(server);
-  expect((await fresh.auth.signInWithPassword({ email: 'forgetful@example.com', password: 'oldpass1' })).error?.code).toBe('invalid_credentials');
+  expect((await fresh.auth.signInWithPassword({ email: 'forgetful@example.com', password: 'oldpass1' })).error?.code).toBe(
+    'invalid_credentials',
+  );
   expect((await fresh.auth.signInWithPassword({ email: 'forgetful@example.com', password: 'newpass1' })).error).toBeNull();
 });
 
@@ -123,7 +129,9 @@ test('logout ends the session: the user endpoint and the refresh token stop work
   const session = (await client.auth.getSession()).data.session!;
   expect((await client.auth.getUser()).data.user?.email).toBe('leaver@example.com');
   expect((await client.auth.signOut()).error).toBeNull();
-  const res = await fetch(`${server.url}/auth/v1/user`, { headers: { apikey: server.anonKey, authorization: `Bearer ${session.access_token}` } });
+  const res = await fetch(`${server.url}/auth/v1/user`, {
+    headers: { apikey: server.anonKey, authorization: `Bearer ${session.access_token}` },
+  });
   expect(res.status).toBe(403);
   expect((await res.json()).code).toBe('session_not_found');
   const refresh = await anonClient(server).auth.refreshSession({ refresh_token: session.refresh_token });
@@ -137,11 +145,16 @@ test('a tampered access token is refused by /auth/v1/user and /rest/v1', async (
   const [h, p, s] = token.split('.');
   const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
   const forgedPayload = Buffer.from(JSON.stringify({ ...payload, role: 'service_role' })).toString('base64url');
-  const res = await fetch(`${server.url}/auth/v1/user`, { headers: { apikey: server.anonKey, authorization: `Bearer ${h}.${forgedPayload}.${s}` } });
+  const res = await fetch(`${server.url}/auth/v1/user`, {
+    headers: { apikey: server.anonKey, authorization: `Bearer ${h}.${forgedPayload}.${s}` },
+  });
   expect(res.status).toBe(401);
   expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
   expect((await res.json()).code).toBe('bad_jwt');
-  const rest = await fetch(`${server.url}/rest/v1/rpc/whoami`, { method: 'POST', headers: { apikey: server.anonKey, authorization: `Bearer ${h}.${forgedPayload}.${s}` } });
+  const rest = await fetch(`${server.url}/rest/v1/rpc/whoami`, {
+    method: 'POST',
+    headers: { apikey: server.anonKey, authorization: `Bearer ${h}.${forgedPayload}.${s}` },
+  });
   expect(rest.status).toBe(401);
 });
 

@@ -9,7 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${server.url}${path}`, { method, headers: { apikey: server.serviceRoleKey, ...headers } }, (res) => {
       const chunks: Buffer[] = [];

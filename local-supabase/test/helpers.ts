@@ -27,7 +27,12 @@ export function serviceClient(server: TestServer): SupabaseClient {
 
 /** A confirmed user created through the admin API (ignored when it already exists). */
 export async function createUser(server: TestServer, email: string, password = 'practice123', metadata: Record<string, unknown> = {}) {
-  const { data, error } = await serviceClient(server).auth.admin.createUser({ email, password, email_confirm: true, user_metadata: metadata });
+  const { data, error } = await serviceClient(server).auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: metadata,
+  });
   if (error && error.code !== 'email_exists') throw error;
   return data.user;
 }

@@ -16,7 +16,10 @@ const count = async (server: Awaited<ReturnType<typeof startTestServer>>, sql: s
 test('persists data, applies new migrations on restart, seeds once, resets on demand', async () => {
   mkdirSync(path.join(project, 'migrations'), { recursive: true });
   mkdirSync(path.join(project, 'seed'), { recursive: true });
-  writeFileSync(path.join(project, 'migrations', '20250101000000_items.sql'), 'create table public.items (id serial primary key, name text);');
+  writeFileSync(
+    path.join(project, 'migrations', '20250101000000_items.sql'),
+    'create table public.items (id serial primary key, name text);',
+  );
   writeFileSync(path.join(project, 'seed', '01_items.sql'), `insert into public.items (name) values ('seeded');`);
 
   let server = await startTestServer({ dataDir, supabaseDir: project });
@@ -28,7 +31,10 @@ test('persists data, applies new migrations on restart, seeds once, resets on de
   expect(await count(server, 'select count(*)::int as n from public.items')).toBe(2); // kept, not re-seeded
   expect(await count(server, `select count(*)::int as n from supabase_migrations.schema_migrations`)).toBe(2);
   const res = await fetch(`${server.url}/rest/v1/items?select=name,price&order=id`, { headers: { apikey: server.serviceRoleKey } });
-  expect(await res.json()).toEqual([{ name: 'seeded', price: 0 }, { name: 'added', price: 0 }]);
+  expect(await res.json()).toEqual([
+    { name: 'seeded', price: 0 },
+    { name: 'added', price: 0 },
+  ]);
   await server.stop();
 
   server = await startTestServer({ dataDir, supabaseDir: project, reset: true });

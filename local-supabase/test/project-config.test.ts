@@ -27,25 +27,39 @@ test("the repository's config.toml: auth, rate limits, functions and max_rows", 
 
 test('no config.toml: every key takes its default (confirmations on)', () => {
   const config = readProjectConfig(path.join(os.tmpdir(), 'no-such-project-here'));
-  expect(config.auth).toMatchObject({ jwtExpiry: 3600, refreshTokenReuseInterval: 10, minimumPasswordLength: 6, enableSignup: true, additionalRedirectUrls: [] });
+  expect(config.auth).toMatchObject({
+    jwtExpiry: 3600,
+    refreshTokenReuseInterval: 10,
+    minimumPasswordLength: 6,
+    enableSignup: true,
+    additionalRedirectUrls: [],
+  });
   expect(config.auth.email).toEqual({ enableConfirmations: true, doubleConfirmChanges: true, maxFrequencySeconds: 60 });
   expect(config.functions).toEqual({});
 });
 
 test('both CLI layouts: [local_smtp] or [inbucket], signups off in [auth] or [auth.email], max_frequency as a duration', () => {
-  const newer = readProjectConfig(project(`[local_smtp]\nport = 60001\n[auth]\nenable_signup = false\n[auth.email]\nmax_frequency = "1m30s"\n`));
+  const newer = readProjectConfig(
+    project(`[local_smtp]\nport = 60001\n[auth]\nenable_signup = false\n[auth.email]\nmax_frequency = "1m30s"\n`),
+  );
   expect(newer.inbox.port).toBe(60001);
   expect(newer.auth.enableSignup).toBe(false);
   expect(newer.auth.email.maxFrequencySeconds).toBe(90);
-  const older = readProjectConfig(project(`[inbucket]\nport = 60002\n[auth.email]\nenable_signup = false\n[functions.hook]\nverify_jwt = false\n`));
+  const older = readProjectConfig(
+    project(`[inbucket]\nport = 60002\n[auth.email]\nenable_signup = false\n[functions.hook]\nverify_jwt = false\n`),
+  );
   expect(older.inbox.port).toBe(60002);
   expect(older.auth.enableSignup).toBe(false);
   expect([...functionsWithoutJwt(older)]).toEqual(['hook']);
 });
 
 test('a value of the wrong type is an error naming the key, never a silent default', () => {
-  expect(() => readProjectConfig(project(`[auth.email]\ndouble_confirm_changes = "yes"\n`))).toThrow(/auth\.email\.double_confirm_changes must be true or false/);
-  expect(() => readProjectConfig(project(`[auth]\nadditional_redirect_urls = "http://x"\n`))).toThrow(/additional_redirect_urls must be an array of strings/);
+  expect(() => readProjectConfig(project(`[auth.email]\ndouble_confirm_changes = "yes"\n`))).toThrow(
+    /auth\.email\.double_confirm_changes must be true or false/,
+  );
+  expect(() => readProjectConfig(project(`[auth]\nadditional_redirect_urls = "http://x"\n`))).toThrow(
+    /additional_redirect_urls must be an array of strings/,
+  );
   expect(() => readProjectConfig(project(`[auth.rate_limit]\nemail_sent = -1\n`))).toThrow(/email_sent must be a non-negative integer/);
   expect(() => readProjectConfig(project(`[auth]\nsite_url = \n`))).toThrow();
 });

@@ -6,8 +6,15 @@ const tick = () => new Promise((r) => setTimeout(r, 5));
 test('with one slot, a lane that queues a hundred operations runs one of them before another lane runs', async () => {
   const q = new FairQueue(1);
   const order: string[] = [];
-  const flood = Array.from({ length: 100 }, (_, i) => q.run('anon:10.0.0.9', async () => { order.push(`flood${i}`); await tick(); }));
-  const save = q.run('user:learner', async () => { order.push('save'); });
+  const flood = Array.from({ length: 100 }, (_, i) =>
+    q.run('anon:10.0.0.9', async () => {
+      order.push(`flood${i}`);
+      await tick();
+    }),
+  );
+  const save = q.run('user:learner', async () => {
+    order.push('save');
+  });
   await Promise.all([...flood, save]);
   expect(order.indexOf('save')).toBe(1);
 });
@@ -15,10 +22,12 @@ test('with one slot, a lane that queues a hundred operations runs one of them be
 test('turns rotate over every waiting lane; within a lane the order is kept; failures do not stop the queue', async () => {
   const q = new FairQueue(1);
   const order: string[] = [];
-  const jobs = ['a', 'a', 'a', 'b', 'b', 'c'].map((lane, i) => q.run(lane, async () => {
-    order.push(`${lane}${i}`);
-    if (i === 0) throw new Error('boom');
-  }));
+  const jobs = ['a', 'a', 'a', 'b', 'b', 'c'].map((lane, i) =>
+    q.run(lane, async () => {
+      order.push(`${lane}${i}`);
+      if (i === 0) throw new Error('boom');
+    }),
+  );
   const results = await Promise.allSettled(jobs);
   expect(results[0].status).toBe('rejected');
   expect(order).toEqual(['a0', 'b3', 'c5', 'a1', 'b4', 'a2']);
@@ -28,19 +37,35 @@ test('with several slots, at most that many run at once', async () => {
   const q = new FairQueue(3);
   let running = 0;
   let peak = 0;
-  await Promise.all(Array.from({ length: 12 }, (_, i) => q.run(`lane${i % 4}`, async () => {
-    peak = Math.max(peak, ++running);
-    await tick();
-    running--;
-  })));
+  await Promise.all(
+    Array.from({ length: 12 }, (_, i) =>
+      q.run(`lane${i % 4}`, async () => {
+        peak = Math.max(peak, ++running);
+        await tick();
+        running--;
+      }),
+    ),
+  );
   expect(peak).toBe(3);
 });
 
-test('the shared lane (the server\'s own work, e.g. sign-ins) gets every other turn while it has work, no more', async () => {
+test("the shared lane (the server's own work, e.g. sign-ins) gets every other turn while it has work, no more", async () => {
   const q = new FairQueue(1, 'server');
   const order: string[] = [];
-  const job = (lane: string, name: string) => q.run(lane, async () => { order.push(name); await tick(); });
-  const jobs = [job('a', 'a0'), job('a', 'a1'), job('b', 'b0'), job('c', 'c0'), job('server', 's0'), job('server', 's1'), job('server', 's2')];
+  const job = (lane: string, name: string) =>
+    q.run(lane, async () => {
+      order.push(name);
+      await tick();
+    });
+  const jobs = [
+    job('a', 'a0'),
+    job('a', 'a1'),
+    job('b', 'b0'),
+    job('c', 'c0'),
+    job('server', 's0'),
+    job('server', 's1'),
+    job('server', 's2'),
+  ];
   await Promise.all(jobs);
   expect(order).toEqual(['a0', 's0', 'b0', 's1', 'c0', 's2', 'a1']);
 });

@@ -31,7 +31,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.stop());
 
-async function rest(pathAndQuery: string, init: { method?: string; body?: string; as?: 'anon' | 'user' | 'service'; prefer?: string } = {}) {
+async function rest(
+  pathAndQuery: string,
+  init: { method?: string; body?: string; as?: 'anon' | 'user' | 'service'; prefer?: string } = {},
+) {
   const headers: Record<string, string> = { apikey: server.anonKey, 'content-type': 'application/json' };
   if (init.as === 'user') headers.authorization = `Bearer ${token}`;
   if (init.as === 'service') headers.authorization = `Bearer ${server.serviceRoleKey}`;
@@ -97,23 +100,36 @@ describe('one request cannot hold the database', () => {
 
   test('a write returning fan-out embeds is priced the same way and writes nothing', async () => {
     const select = 'id,groups(id,members(id,bio,groups(id,members(id,bio,groups(id,members(id))))))';
-    const r = await rest(`members?select=${select}`, { method: 'POST', body: '{"id":9001,"group_id":1}', as: 'service', prefer: 'return=representation' });
+    const r = await rest(`members?select=${select}`, {
+      method: 'POST',
+      body: '{"id":9001,"group_id":1}',
+      as: 'service',
+      prefer: 'return=representation',
+    });
     expect(r.json).toMatchObject({ code: '54000' });
     expect((await server.db.query('select 1 from public.members where id = 9001')).rows).toHaveLength(0);
   });
 
   test('embeds nested deeper than 8 or more than 32 of them answer 400 PGRST100', async () => {
     const deep = 'id,' + 'members(id,groups('.repeat(5) + 'id' + '))'.repeat(5);
-    expect((await rest(`groups?select=${deep}`)).json).toMatchObject({ code: 'PGRST100', details: expect.stringContaining('nested deeper than 8') });
+    expect((await rest(`groups?select=${deep}`)).json).toMatchObject({
+      code: 'PGRST100',
+      details: expect.stringContaining('nested deeper than 8'),
+    });
     const wide = 'id,' + Array.from({ length: 33 }, (_, i) => `m${i}:members(id)`).join(',');
-    expect((await rest(`groups?select=${wide}`)).json).toMatchObject({ code: 'PGRST100', details: expect.stringContaining('more than 32') });
+    expect((await rest(`groups?select=${wide}`)).json).toMatchObject({
+      code: 'PGRST100',
+      details: expect.stringContaining('more than 32'),
+    });
   });
 
   test('max_rows (1000, supabase/config.toml) caps a read and its embeds, and the count says how many there are', async () => {
     const r = await rest('members?select=id&order=id', { prefer: 'count=exact' });
     expect(r.status).toBe(206);
     expect(r.json).toHaveLength(1000);
-    const res = await fetch(`${server.url}/rest/v1/members?select=id&limit=5000`, { headers: { apikey: server.anonKey, prefer: 'count=exact' } });
+    const res = await fetch(`${server.url}/rest/v1/members?select=id&limit=5000`, {
+      headers: { apikey: server.anonKey, prefer: 'count=exact' },
+    });
     expect(res.headers.get('content-range')).toBe('0-999/5000');
   });
 
@@ -124,17 +140,26 @@ describe('one request cannot hold the database', () => {
   });
 
   // PGlite ignores statement_timeout (one connection, no timer interrupts): the guards above bound it instead.
-  (process.env.DATABASE_URL ? test : test.skip)('on PostgreSQL a visitor\'s statement is cancelled after 3 s', async () => {
-    const started = performance.now();
-    const r = await rest('rpc/sleep_for', { method: 'POST', body: '{"seconds":10}' });
-    expect(r.json).toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });
-    expect(performance.now() - started).toBeLessThan(6_000);
-    expect((await rest('rpc/sleep_for', { method: 'POST', body: '{"seconds":4}', as: 'user' })).status).toBe(200);
-  }, 20_000);
+  (process.env.DATABASE_URL ? test : test.skip)(
+    "on PostgreSQL a visitor's statement is cancelled after 3 s",
+    async () => {
+      const started = performance.now();
+      const r = await rest('rpc/sleep_for', { method: 'POST', body: '{"seconds":10}' });
+      expect(r.json).toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });
+      expect(performance.now() - started).toBeLessThan(6_000);
+      expect((await rest('rpc/sleep_for', { method: 'POST', body: '{"seconds":4}', as: 'user' })).status).toBe(200);
+    },
+    20_000,
+  );
 });
 
 test('a NUL byte in a filter value or json key answers 400 22021 on both engines (PostgreSQL answered 503 08P01)', async () => {
-  for (const q of ['authors?select=id&name=eq.a%00b', 'authors?select=id&name=in.(a,%00)', 'authors?select=x:name->%00', 'authors?select=id&or=(name.eq.%00)']) {
+  for (const q of [
+    'authors?select=id&name=eq.a%00b',
+    'authors?select=id&name=in.(a,%00)',
+    'authors?select=x:name->%00',
+    'authors?select=id&or=(name.eq.%00)',
+  ]) {
     const r = await rest(q);
     expect(r.status).toBe(400);
     expect(r.json).toMatchObject({ code: '22021' });

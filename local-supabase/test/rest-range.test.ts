@@ -29,7 +29,9 @@ afterAll(() => server?.stop());
 test('a ranged read with an exact count that covers part of the set answers 206 with Content-Range', async () => {
   const r = await anon.from('books').select('id', { count: 'exact' }).order('id').range(1, 2);
   expect(r).toMatchObject({ status: 206, count: 5, data: [{ id: 2 }, { id: 3 }], error: null });
-  const res = await fetch(`${server.url}/rest/v1/books?select=id&order=id&limit=2&offset=1`, { headers: { apikey: server.anonKey, prefer: 'count=exact' } });
+  const res = await fetch(`${server.url}/rest/v1/books?select=id&order=id&limit=2&offset=1`, {
+    headers: { apikey: server.anonKey, prefer: 'count=exact' },
+  });
   expect(res.status).toBe(206);
   expect(res.headers.get('content-range')).toBe('1-2/5');
 });
@@ -44,7 +46,11 @@ test('a read with a count that covers the whole set answers 200; without a count
 test('an offset past the end with a count answers 416 PGRST103; at the end it is an empty 206', async () => {
   const past = await anon.from('books').select('id', { count: 'exact' }).range(7, 9);
   expect(past.status).toBe(416);
-  expect(past.error).toMatchObject({ code: 'PGRST103', message: 'Requested range not satisfiable', details: 'An offset of 7 was requested, but there are only 5 rows.' });
+  expect(past.error).toMatchObject({
+    code: 'PGRST103',
+    message: 'Requested range not satisfiable',
+    details: 'An offset of 7 was requested, but there are only 5 rows.',
+  });
   const res = await fetch(`${server.url}/rest/v1/books?select=id&offset=7`, { headers: { apikey: server.anonKey, prefer: 'count=exact' } });
   expect(res.headers.get('content-range')).toBe('*/5');
   expect(await anon.from('books').select('id', { count: 'exact' }).range(5, 6)).toMatchObject({ status: 206, data: [], count: 5 });

@@ -43,7 +43,11 @@ test('aliases, casts and embeds through foreign keys (object for many-to-one, ar
   const { data } = await alice.from('notes').select('heading:title, stars::text, writer:authors(name)').eq('title', 'NISM basics').single();
   expect(data).toEqual({ heading: 'NISM basics', stars: '5', writer: { name: 'Ada' } });
 
-  const { data: authors } = await alice.from('authors').select('name, notes(title)').eq('id', 1).order('title', { referencedTable: 'notes' });
+  const { data: authors } = await alice
+    .from('authors')
+    .select('name, notes(title)')
+    .eq('id', 1)
+    .order('title', { referencedTable: 'notes' });
   expect(authors).toEqual([{ name: 'Ada', notes: [{ title: 'Mutual funds' }, { title: 'NISM basics' }] }]);
   // RLS applies inside embeds too: bob sees Ada with none of alice's notes
   const { data: bobs } = await bob.from('authors').select('name, notes(title)').eq('id', 1);
@@ -79,7 +83,12 @@ test('order, range and exact counts with Content-Range', async () => {
 test('single() and maybeSingle()', async () => {
   const none = await alice.from('notes').select().eq('title', 'nope').single();
   expect(none.status).toBe(406);
-  expect(none.error).toEqual({ code: 'PGRST116', details: 'The result contains 0 rows', hint: null, message: 'Cannot coerce the result to a single JSON object' });
+  expect(none.error).toEqual({
+    code: 'PGRST116',
+    details: 'The result contains 0 rows',
+    hint: null,
+    message: 'Cannot coerce the result to a single JSON object',
+  });
   const many = await alice.from('notes').select().single();
   expect(many.error?.details).toBe('The result contains 3 rows');
   expect((await alice.from('notes').select().eq('title', 'nope').maybeSingle()).data).toBeNull();
@@ -111,14 +120,18 @@ test('JWTs: tampered and expired tokens are refused, a missing API key too', asy
   const token = data.session!.access_token;
   const [h, p] = token.split('.');
   const forged = `${h}.${p}.${'A'.repeat(43)}`;
-  const res = await fetch(`${server.url}/rest/v1/notes?select=*`, { headers: { apikey: server.anonKey, authorization: `Bearer ${forged}` } });
+  const res = await fetch(`${server.url}/rest/v1/notes?select=*`, {
+    headers: { apikey: server.anonKey, authorization: `Bearer ${forged}` },
+  });
   expect(res.status).toBe(401);
   expect((await res.json()).code).toBe('PGRST301');
 
   const { signJwt } = await import('../src/http/jwt');
   const past = Math.floor(Date.now() / 1000) - 60;
   const expired = await signJwt(server.jwtSecret, { sub: 'x', role: 'authenticated', exp: past, iat: past - 3600 });
-  const res2 = await fetch(`${server.url}/rest/v1/notes?select=*`, { headers: { apikey: server.anonKey, authorization: `Bearer ${expired}` } });
+  const res2 = await fetch(`${server.url}/rest/v1/notes?select=*`, {
+    headers: { apikey: server.anonKey, authorization: `Bearer ${expired}` },
+  });
   expect(res2.status).toBe(401);
   expect(await res2.json()).toEqual({ code: 'PGRST303', details: null, hint: null, message: 'JWT expired' });
 

@@ -22,12 +22,22 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 test('insert returns the stored row with defaults; without select it answers 201 and no body', async () => {
-  const created = await alice.from('notes').insert({ title: 'First', stars: 3 }).select('title, stars, tags, author:authors(name)').single();
+  const created = await alice
+    .from('notes')
+    .insert({ title: 'First', stars: 3 })
+    .select('title, stars, tags, author:authors(name)')
+    .single();
   expect(created).toMatchObject({ status: 201, error: null, data: { title: 'First', stars: 3, tags: [], author: null } });
   const bare = await alice.from('notes').insert({ title: 'Second', author_id: 2 });
   expect(bare).toMatchObject({ status: 201, error: null, data: null });
-  const bulk = await alice.from('notes').insert([{ title: 'Third' }, { title: 'Fourth', body: 'x' }]).select('title, body');
-  expect(bulk.data).toEqual([{ title: 'Third', body: null }, { title: 'Fourth', body: 'x' }]);
+  const bulk = await alice
+    .from('notes')
+    .insert([{ title: 'Third' }, { title: 'Fourth', body: 'x' }])
+    .select('title, body');
+  expect(bulk.data).toEqual([
+    { title: 'Third', body: null },
+    { title: 'Fourth', body: 'x' },
+  ]);
 });
 
 test('a duplicate key answers 409 with SQLSTATE 23505', async () => {
@@ -45,7 +55,10 @@ test('row-level security refuses writes for someone else (403) and anonymous wri
   const anon = await anonClient(server).from('notes').insert({ title: 'Anon', owner: bobId });
   expect(anon).toMatchObject({ status: 401, error: { code: '42501' } });
   const unknownColumn = await alice.from('notes').insert({ title: 'x', score: 100 });
-  expect(unknownColumn).toMatchObject({ status: 400, error: { code: 'PGRST204', message: "Could not find the 'score' column of 'notes' in the schema cache" } });
+  expect(unknownColumn).toMatchObject({
+    status: 400,
+    error: { code: 'PGRST204', message: "Could not find the 'score' column of 'notes' in the schema cache" },
+  });
 });
 
 test("update changes only the caller's rows; other rows are silently skipped", async () => {
@@ -66,7 +79,10 @@ test("update changes only the caller's rows; other rows are silently skipped", a
 
 test('upsert merges or ignores duplicates on the conflict columns', async () => {
   const { data: me } = await alice.auth.getUser();
-  const merged = await alice.from('notes').upsert({ owner: me.user!.id, title: 'First', stars: 10 }, { onConflict: 'owner,title' }).select('title, stars');
+  const merged = await alice
+    .from('notes')
+    .upsert({ owner: me.user!.id, title: 'First', stars: 10 }, { onConflict: 'owner,title' })
+    .select('title, stars');
   expect(merged.data).toEqual([{ title: 'First', stars: 10 }]);
   const ignored = await alice
     .from('notes')
@@ -96,7 +112,10 @@ test('rpc: named args over POST and GET, scalars, row sets with filters, void, r
   expect(rows.data).toEqual([{ title: 'First' }]);
   expect(await alice.rpc('noop')).toMatchObject({ status: 204, data: null, error: null });
   const failed = await alice.rpc('fail_with', { msg: 'Attempt deadline has passed' });
-  expect(failed).toMatchObject({ status: 400, error: { code: 'P0001', message: 'Attempt deadline has passed', details: null, hint: null } });
+  expect(failed).toMatchObject({
+    status: 400,
+    error: { code: 'P0001', message: 'Attempt deadline has passed', details: null, hint: null },
+  });
   const missing = await alice.rpc('no_such_fn', { x: 1 });
   expect(missing).toMatchObject({ status: 404, error: { code: 'PGRST202' } });
 });

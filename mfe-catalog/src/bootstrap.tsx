@@ -11,7 +11,12 @@ import PlansPage from './pages/plans/PlansPage';
 const X_A = '00000000-0000-4000-a000-000000000001';
 
 void bootStandalone(
-  () => <StandaloneRoutes remote="catalog" pages={{ './HomePage': HomePage, './ExamsPage': ExamsPage, './ExamInfoPage': ExamInfoPage, './PlansPage': PlansPage }} />,
+  () => (
+    <StandaloneRoutes
+      remote="catalog"
+      pages={{ './HomePage': HomePage, './ExamsPage': ExamsPage, './ExamInfoPage': ExamInfoPage, './PlansPage': PlansPage }}
+    />
+  ),
   {
     name: 'catalog',
     links: [

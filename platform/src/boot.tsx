@@ -34,7 +34,5 @@ export async function bootApp(rootElement: HTMLElement, renderApp: () => ReactNo
   }
   initSupabase(config);
   await options.beforeRender?.(config);
-  root.render(
-    <StrictMode>{renderApp()}</StrictMode>,
-  );
+  root.render(<StrictMode>{renderApp()}</StrictMode>);
 }

@@ -33,7 +33,12 @@ let loadClient = async (): Promise<AppSupabaseClient> => {
   const { createClient } = await import('@supabase/supabase-js');
   const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
   return createClient<Database>(supabaseUrl, supabaseAnonKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: detectEmailLinkSession, storageKey: authStorageKey(supabaseUrl) },
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: detectEmailLinkSession,
+      storageKey: authStorageKey(supabaseUrl),
+    },
   });
 };
 
@@ -75,7 +80,10 @@ export function onSupabaseClient(listener: (client: AppSupabaseClient) => void):
 
 function restDb(token: string, retry = true): RestDb {
   const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
-  return new PostgrestClient<Database>(`${supabaseUrl}/rest/v1`, { headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${token}` }, retry });
+  return new PostgrestClient<Database>(`${supabaseUrl}/rest/v1`, {
+    headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${token}` },
+    retry,
+  });
 }
 
 /** Reads of public tables as the anonymous role, without the auth library. */

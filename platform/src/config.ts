@@ -71,7 +71,11 @@ export function parseRuntimeConfig(raw: unknown, needed: readonly RemoteName[] =
  * Fetches and validates config.json; every failure becomes a ConfigError with a readable reason. `pending` is a
  * fetch of `url` already in flight (the shell starts one in its entry chunk).
  */
-export async function fetchRuntimeConfig(url = '/config.json', needed?: readonly RemoteName[], pending?: Promise<Response>): Promise<RuntimeConfig> {
+export async function fetchRuntimeConfig(
+  url = '/config.json',
+  needed?: readonly RemoteName[],
+  pending?: Promise<Response>,
+): Promise<RuntimeConfig> {
   let response: Response;
   try {
     // Default cache mode: the server sends `Cache-Control: no-cache`, and the document's preload of this URL is reused.

@@ -61,10 +61,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (error) await supabase.auth.signOut({ scope: 'local' });
   }, []);
 
-  const value = useMemo<AuthState>(
-    () => ({ user: session?.user ?? null, session, loading, signOut }),
-    [session, loading, signOut],
-  );
+  const value = useMemo<AuthState>(() => ({ user: session?.user ?? null, session, loading, signOut }), [session, loading, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

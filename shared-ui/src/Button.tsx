@@ -7,18 +7,24 @@ const variants: Record<Variant, ReturnType<typeof css>> = {
   primary: css`
     background: ${theme.colors.primary};
     color: #fff;
-    &:hover:not(:disabled) { background: ${theme.colors.primaryDark}; }
+    &:hover:not(:disabled) {
+      background: ${theme.colors.primaryDark};
+    }
   `,
   secondary: css`
     background: #fff;
     color: ${theme.colors.primary};
     border-color: ${theme.colors.primary};
-    &:hover:not(:disabled) { background: ${theme.colors.highlight}; }
+    &:hover:not(:disabled) {
+      background: ${theme.colors.highlight};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${theme.colors.text};
-    &:hover:not(:disabled) { background: ${theme.colors.highlight}; }
+    &:hover:not(:disabled) {
+      background: ${theme.colors.highlight};
+    }
   `,
   danger: css`
     background: ${theme.colors.danger};
@@ -43,5 +49,8 @@ export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
   width: ${(p) => (p.$block ? '100%' : 'auto')};
   transition: background 0.15s ease;
   ${(p) => variants[p.$variant ?? 'primary']}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;

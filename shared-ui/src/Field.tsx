@@ -24,13 +24,20 @@ const inputStyle = `
   &[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
 `;
 
-const Input = styled.input`${inputStyle}`;
-const TextArea = styled.textarea`${inputStyle} resize: vertical; min-height: 8rem;`;
+const Input = styled.input`
+  ${inputStyle}
+`;
+const TextArea = styled.textarea`
+  ${inputStyle} resize: vertical;
+  min-height: 8rem;
+`;
 
 const InputRow = styled.div`
   position: relative;
   display: flex;
-  input { padding-right: 4.5rem; }
+  input {
+    padding-right: 4.5rem;
+  }
 `;
 
 const Toggle = styled.button`
@@ -79,7 +86,11 @@ export function TextField({ label, error, hint, id, ...input }: FieldProps) {
       <Label htmlFor={inputId}>{label}</Label>
       <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, hint, error)} {...input} />
       {hint && <Hint id={`${inputId}-hint`}>{hint}</Hint>}
-      {error && <Error id={errorId} role="alert">{error}</Error>}
+      {error && (
+        <Error id={errorId} role="alert">
+          {error}
+        </Error>
+      )}
     </Wrap>
   );
 }
@@ -111,7 +122,11 @@ export function PasswordField({ label, error, hint, id, ...input }: Omit<FieldPr
         </Toggle>
       </InputRow>
       {hint && <Hint id={`${inputId}-hint`}>{hint}</Hint>}
-      {error && <Error id={errorId} role="alert">{error}</Error>}
+      {error && (
+        <Error id={errorId} role="alert">
+          {error}
+        </Error>
+      )}
     </Wrap>
   );
 }
@@ -126,7 +141,11 @@ export function TextAreaField({ label, error, id, ...area }: AreaProps) {
     <Wrap>
       <Label htmlFor={areaId}>{label}</Label>
       <TextArea id={areaId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...area} />
-      {error && <Error id={errorId} role="alert">{error}</Error>}
+      {error && (
+        <Error id={errorId} role="alert">
+          {error}
+        </Error>
+      )}
     </Wrap>
   );
 }

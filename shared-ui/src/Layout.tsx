@@ -6,7 +6,9 @@ export const Page = styled.div`
   max-width: ${theme.maxWidth};
   margin: 0 auto;
   padding: 1.5rem 1rem 3rem;
-  ${media.md} { padding: 2.5rem 1.5rem 4rem; }
+  ${media.md} {
+    padding: 2.5rem 1.5rem 4rem;
+  }
 `;
 
 export const Card = styled.div`
@@ -20,7 +22,9 @@ export const Card = styled.div`
 export const PageTitle = styled.h1`
   font-size: 1.75rem;
   margin: 0 0 0.5rem;
-  ${media.md} { font-size: 2.25rem; }
+  ${media.md} {
+    font-size: 2.25rem;
+  }
 `;
 
 export const Subtitle = styled.p`
@@ -34,5 +38,7 @@ export const Grid = styled.div<{ $cols?: number }>`
   display: grid;
   gap: 1.5rem;
   grid-template-columns: 1fr;
-  ${media.md} { grid-template-columns: repeat(${(p) => p.$cols ?? 3}, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(${(p) => p.$cols ?? 3}, minmax(0, 1fr));
+  }
 `;

@@ -12,7 +12,18 @@ export const TableWrap = styled.div`
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { padding: 0.75rem 1rem; text-align: left; border-bottom: 1px solid ${theme.colors.border}; }
-  th { background: ${theme.colors.highlight}; font-weight: 600; white-space: nowrap; }
-  tr:last-child td { border-bottom: none; }
+  th,
+  td {
+    padding: 0.75rem 1rem;
+    text-align: left;
+    border-bottom: 1px solid ${theme.colors.border};
+  }
+  th {
+    background: ${theme.colors.highlight};
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  tr:last-child td {
+    border-bottom: none;
+  }
 `;

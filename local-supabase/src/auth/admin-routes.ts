@@ -28,8 +28,13 @@ export function adminRoutes(ctx: ServerContext): Hono {
       const r = await ctx.engine.query<{ id: string }>(
         `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data, raw_app_meta_data)
          values ($1, $2, case when $3::boolean then now() end, $4::jsonb, $5::jsonb) returning id`,
-        [email, hash, body.email_confirm === true, JSON.stringify(userData(body.user_metadata) ?? {}),
-          JSON.stringify({ provider: 'email', providers: ['email'], ...((body.app_metadata as object) ?? {}) })],
+        [
+          email,
+          hash,
+          body.email_confirm === true,
+          JSON.stringify(userData(body.user_metadata) ?? {}),
+          JSON.stringify({ provider: 'email', providers: ['email'], ...((body.app_metadata as object) ?? {}) }),
+        ],
       );
       return c.json(userJson((await userById(ctx.engine, r.rows[0].id))!));
     } catch (err) {

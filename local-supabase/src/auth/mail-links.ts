@@ -31,7 +31,13 @@ export function mailLink(ctx: ServerContext, to: string, type: VerifyType, token
  * Stores a signup or recovery token (hashed) on the user, replacing any earlier one, and mails its
  * link. With no user (an unknown address) the same write is done against no row and nothing is sent.
  */
-export async function mailVerifyLink(ctx: ServerContext, userId: string | null, to: string, type: 'signup' | 'recovery', redirectTo: string): Promise<void> {
+export async function mailVerifyLink(
+  ctx: ServerContext,
+  userId: string | null,
+  to: string,
+  type: 'signup' | 'recovery',
+  redirectTo: string,
+): Promise<void> {
   const { token, hash } = oneTimeToken();
   await ctx.engine.query(`update auth.users set ${COLUMN[type]} = $2, ${SENT_AT[type]} = now() where id = $1`, [userId, hash]);
   if (userId) mailLink(ctx, to, type, token, redirectTo);

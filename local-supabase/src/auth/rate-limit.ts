@@ -23,14 +23,20 @@ export interface RateLimitConfig {
   loopbackFactor: number;
 }
 
-export type RateLimitOptions = false | {
-  ip?: Partial<RateLimitConfig['ip']>;
-  mailPerAddress?: Limit;
-  loopbackFactor?: number;
-};
+export type RateLimitOptions =
+  | false
+  | {
+      ip?: Partial<RateLimitConfig['ip']>;
+      mailPerAddress?: Limit;
+      loopbackFactor?: number;
+    };
 
 /** The limits config.toml asks for, then the options' overrides; false turns every limit off. */
-export function rateLimitConfig(project: AuthRateLimits, maxFrequencySeconds: number, opts: RateLimitOptions | undefined): RateLimitConfig | null {
+export function rateLimitConfig(
+  project: AuthRateLimits,
+  maxFrequencySeconds: number,
+  opts: RateLimitOptions | undefined,
+): RateLimitConfig | null {
   if (opts === false) return null;
   const per5min = (max: number): Limit => ({ max, windowSeconds: 300 });
   return {
@@ -58,7 +64,9 @@ export function clientIp(c: Context): string {
 
 const overRequestRate = (s: number) => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', { retry_after: s });
 const overEmailRate = (s: number) =>
-  new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${s} seconds.`, { retry_after: s });
+  new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${s} seconds.`, {
+    retry_after: s,
+  });
 
 /** Fixed-window counters in memory, one map per server. */
 export class RateLimiter {

@@ -29,7 +29,13 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   try {
     body = parseJsonBody(await c.req.text());
   } catch (err) {
-    throw new AuthError(400, 'bad_json', err instanceof JsonBodyError && err.reason === 'too_deep' ? `Could not parse request body as JSON: ${err.message}` : 'Could not parse request body as JSON');
+    throw new AuthError(
+      400,
+      'bad_json',
+      err instanceof JsonBodyError && err.reason === 'too_deep'
+        ? `Could not parse request body as JSON: ${err.message}`
+        : 'Could not parse request body as JSON',
+    );
   }
   if (!isObject(body)) throw new AuthError(400, 'bad_json', 'Request body must be a JSON object');
   return body;
@@ -41,7 +47,11 @@ export async function requireUser(ctx: ServerContext, c: Context): Promise<{ use
   if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token');
   const v = await verifyJwt(ctx.jwtSecret, token);
   if (!v.ok) {
-    throw new AuthError(401, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${v.expired ? 'token has invalid claims: token is expired' : v.message}`);
+    throw new AuthError(
+      401,
+      'bad_jwt',
+      `invalid JWT: unable to parse or verify signature, ${v.expired ? 'token has invalid claims: token is expired' : v.message}`,
+    );
   }
   if (typeof v.claims.sub !== 'string') throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   // The session must exist and be this user's: a token naming someone else's session is refused.
@@ -81,7 +91,10 @@ export function authRoutes(ctx: ServerContext): Hono {
     } catch (err) {
       if (!(err instanceof AuthError)) throw err;
       const error = OAUTH_ERRORS[err.status];
-      return c.redirect(withFragment(redirect, { ...(error && { error }), error_code: err.code, error_description: err.message, sb: '' }), 303);
+      return c.redirect(
+        withFragment(redirect, { ...(error && { error }), error_code: err.code, error_description: err.message, sb: '' }),
+        303,
+      );
     }
   });
   app.get('/health', (c) => c.json({ version: 'local', name: 'GoTrue', description: 'local-supabase auth' }));
@@ -217,7 +230,10 @@ export function authRoutes(ctx: ServerContext): Hono {
       await ctx.engine.transaction((tx) => updatePassword(tx, user.id, hash, sessionId));
     }
     if (data) {
-      await ctx.engine.query('update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, \'{}\'::jsonb) || $2::jsonb, updated_at = now() where id = $1', [user.id, JSON.stringify(data)]);
+      await ctx.engine.query(
+        "update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb, updated_at = now() where id = $1",
+        [user.id, JSON.stringify(data)],
+      );
     }
     if (changeEmail) await requestEmailChange(ctx, user, email, safeRedirect(ctx, c.req.query('redirect_to')));
     return c.json(userJson((await userById(ctx.engine, user.id))!));

@@ -32,7 +32,13 @@ export async function accessToken(ctx: ServerContext, user: UserRow, sessionId: 
     email: user.email,
     phone: '',
     app_metadata: appMetadata(user),
-    user_metadata: { ...userMetadata(user), email: user.email, email_verified: !!user.email_confirmed_at, phone_verified: false, sub: user.id },
+    user_metadata: {
+      ...userMetadata(user),
+      email: user.email,
+      email_verified: !!user.email_confirmed_at,
+      phone_verified: false,
+      sub: user.id,
+    },
     role: user.role ?? 'authenticated',
     aal: 'aal1',
     amr: [{ method, timestamp: iat }],
@@ -42,19 +48,41 @@ export async function accessToken(ctx: ServerContext, user: UserRow, sessionId: 
   return { token, exp };
 }
 
-async function sessionBody(ctx: ServerContext, user: UserRow, sessionId: string, refreshToken: string, method?: string): Promise<SessionBody> {
+async function sessionBody(
+  ctx: ServerContext,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+  method?: string,
+): Promise<SessionBody> {
   const { token, exp } = await accessToken(ctx, user, sessionId, method);
-  return { access_token: token, token_type: 'bearer', expires_in: ctx.jwtExpiry, expires_at: exp, refresh_token: refreshToken, user: userJson(user) };
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: ctx.jwtExpiry,
+    expires_at: exp,
+    refresh_token: refreshToken,
+    user: userJson(user),
+  };
 }
 
 /** A new session for a user who just proved who they are (password, email link). */
-export async function startSession(ctx: ServerContext, userId: string, method = 'password', extra?: (tx: Tx) => Promise<void>): Promise<SessionBody> {
+export async function startSession(
+  ctx: ServerContext,
+  userId: string,
+  method = 'password',
+  extra?: (tx: Tx) => Promise<void>,
+): Promise<SessionBody> {
   const sessionId = randomUUID();
   const refresh = newRefreshToken();
   const user = await ctx.engine.transaction(async (tx) => {
     if (extra) await extra(tx);
     await tx.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, userId]);
-    await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, revoked) values ($1, $2, $3, false)', [refresh, userId, sessionId]);
+    await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, revoked) values ($1, $2, $3, false)', [
+      refresh,
+      userId,
+      sessionId,
+    ]);
     await tx.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [userId]);
     return userById(tx, userId);
   });
@@ -85,7 +113,12 @@ export async function refreshSession(ctx: ServerContext, token: string): Promise
     }
     const next = newRefreshToken();
     await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [rt.id]);
-    await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, parent, revoked) values ($1, $2, $3, $4, false)', [next, rt.user_id, rt.session_id, token]);
+    await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, parent, revoked) values ($1, $2, $3, $4, false)', [
+      next,
+      rt.user_id,
+      rt.session_id,
+      token,
+    ]);
     await tx.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [rt.session_id]);
     return { userId: rt.user_id, sessionId: rt.session_id, refresh: next };
   });

@@ -32,10 +32,9 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export const newToken = (bytes = 24) => randomBytes(bytes).toString('hex');
 
 export async function userByEmail(tx: Pick<Tx, 'query'>, email: string): Promise<UserRow | undefined> {
-  const r = await tx.query<UserRow>(
-    `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and deleted_at is null`,
-    [email],
-  );
+  const r = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and deleted_at is null`, [
+    email,
+  ]);
   return r.rows[0];
 }
 
@@ -102,9 +101,22 @@ export function userJson(u: UserRow) {
 export function obfuscatedUser(email: string, data: Record<string, unknown>) {
   const now = new Date();
   return userJson({
-    id: randomUUID(), aud: 'authenticated', role: 'authenticated', email, encrypted_password: null, email_confirmed_at: null,
-    confirmation_sent_at: now, recovery_sent_at: null, email_change: null, email_change_sent_at: null, last_sign_in_at: null,
-    raw_app_meta_data: null, raw_user_meta_data: data, created_at: now, updated_at: now, banned_until: null,
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    encrypted_password: null,
+    email_confirmed_at: null,
+    confirmation_sent_at: now,
+    recovery_sent_at: null,
+    email_change: null,
+    email_change_sent_at: null,
+    last_sign_in_at: null,
+    raw_app_meta_data: null,
+    raw_user_meta_data: data,
+    created_at: now,
+    updated_at: now,
+    banned_until: null,
   });
 }
 

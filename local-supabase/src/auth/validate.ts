@@ -21,7 +21,8 @@ export function validEmail(value: unknown): string {
   const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
   if (!email) throw invalidEmail('An email address is required');
   if (email.length > 255) throw invalidEmail('An email address is too long');
-  if (!storable(email) || /\p{Cc}/u.test(email) || !EMAIL.test(email)) throw invalidEmail('Unable to validate email address: invalid format');
+  if (!storable(email) || /\p{Cc}/u.test(email) || !EMAIL.test(email))
+    throw invalidEmail('Unable to validate email address: invalid format');
   return email;
 }
 
@@ -36,7 +37,9 @@ export function signInEmail(value: unknown): string {
 
 export function checkNewPassword(password: string, minimumLength: number): void {
   if ([...password].length < minimumLength) {
-    throw new AuthError(422, 'weak_password', `Password should be at least ${minimumLength} characters.`, { weak_password: { reasons: ['length'] } });
+    throw new AuthError(422, 'weak_password', `Password should be at least ${minimumLength} characters.`, {
+      weak_password: { reasons: ['length'] },
+    });
   }
   if (!storable(password)) throw new AuthError(422, 'validation_failed', 'Password contains characters that cannot be stored');
   if (new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES) {

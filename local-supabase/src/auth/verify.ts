@@ -8,7 +8,12 @@ import { hashToken } from './users';
 // /verify: a mailed one-time token is consumed (once) and signs the user in, or, for the first of
 // the two email-change links, only records that one side confirmed.
 
-const TYPES: Record<string, 'signup' | 'recovery' | 'email_change'> = { signup: 'signup', email: 'signup', recovery: 'recovery', email_change: 'email_change' };
+const TYPES: Record<string, 'signup' | 'recovery' | 'email_change'> = {
+  signup: 'signup',
+  email: 'signup',
+  recovery: 'recovery',
+  email_change: 'email_change',
+};
 
 const expired = () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
 
@@ -26,16 +31,21 @@ export async function consumeToken(ctx: ServerContext, rawType: string, token: s
   const id = found.rows[0]?.id;
   if (!id) throw expired();
   const session = await startSession(ctx, id, type === 'recovery' ? 'recovery' : 'otp', async (tx) => {
-    await tx.query(`update auth.users set ${tokenColumn(type)} = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`, [id]);
+    await tx.query(
+      `update auth.users set ${tokenColumn(type)} = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
+      [id],
+    );
   });
   return { session };
 }
 
 async function consumeEmailChange(ctx: ServerContext, token: string): Promise<Verified> {
-  const outcome = await ctx.engine.transaction((tx) => confirmEmailChange(tx, token)).catch((err) => {
-    if (err instanceof AuthError) throw err;
-    return uniqueViolationAsEmailExists(err);
-  });
+  const outcome = await ctx.engine
+    .transaction((tx) => confirmEmailChange(tx, token))
+    .catch((err) => {
+      if (err instanceof AuthError) throw err;
+      return uniqueViolationAsEmailExists(err);
+    });
   if (outcome === undefined) throw expired();
   if (outcome === 'pending') return { message: SINGLE_CONFIRMATION_ACCEPTED };
   return { session: await startSession(ctx, outcome.userId, 'otp') };

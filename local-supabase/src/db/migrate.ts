@@ -8,7 +8,10 @@ export const repoRoot = path.resolve(localSupabaseDir, '..');
 
 const sqlFiles = (dir: string): string[] =>
   existsSync(dir)
-    ? readdirSync(dir).filter((f) => f.endsWith('.sql')).sort().map((f) => path.join(dir, f))
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.sql'))
+        .sort()
+        .map((f) => path.join(dir, f))
     : [];
 
 export interface PrepareResult {
@@ -46,9 +49,7 @@ export async function prepareDatabase(
   }
 
   const done = new Set(
-    (await engine.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (r) => r.version,
-    ),
+    (await engine.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
   );
   const applied: string[] = [];
   for (const file of sqlFiles(path.join(supabaseDir, 'migrations'))) {

@@ -29,20 +29,21 @@ export async function openPostgres(databaseUrl: string): Promise<Engine> {
     kind: 'postgres',
     query: (sql, params) => queue.run(SERVER_LANE, () => direct.query(sql, params)),
     exec: (sql) => queue.run(SERVER_LANE, () => direct.exec(sql)),
-    transaction: (fn, lane = SERVER_LANE) => queue.run(lane, async () => {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn(wrap(client));
-        await client.query('commit');
-        return result;
-      } catch (err) {
-        await client.query('rollback').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
-    }),
+    transaction: (fn, lane = SERVER_LANE) =>
+      queue.run(lane, async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          const result = await fn(wrap(client));
+          await client.query('commit');
+          return result;
+        } catch (err) {
+          await client.query('rollback').catch(() => undefined);
+          throw err;
+        } finally {
+          client.release();
+        }
+      }),
     close: () => pool.end(),
   };
 }

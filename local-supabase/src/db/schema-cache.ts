@@ -56,7 +56,14 @@ export async function loadSchema(engine: Engine, schema = 'public'): Promise<Sch
   const keyCols = (conkey: string, rel: string) =>
     `(select array_agg(a.attname::text order by k.i) from unnest(${conkey}) with ordinality k(num, i)
         join pg_attribute a on a.attrelid = ${rel} and a.attnum = k.num)`;
-  const cons = await engine.query<{ name: string; type: string; from_table: string; to_table: string | null; from_cols: string[]; to_cols: string[] | null }>(
+  const cons = await engine.query<{
+    name: string;
+    type: string;
+    from_table: string;
+    to_table: string | null;
+    from_cols: string[];
+    to_cols: string[] | null;
+  }>(
     `select con.conname::text as name, con.contype::text as type, cl.relname::text as from_table,
             fl.relname::text as to_table, ${keyCols('con.conkey', 'con.conrelid')} as from_cols,
             ${keyCols('con.confkey', 'con.confrelid')} as to_cols
@@ -78,8 +85,14 @@ export async function loadSchema(engine: Engine, schema = 'public'): Promise<Sch
   }
 
   const procs = await engine.query<{
-    name: string; retset: boolean; rettype: string; typtype: string; ndefaults: number;
-    arg_names: string[] | null; arg_modes: string[] | null; arg_types: string[];
+    name: string;
+    retset: boolean;
+    rettype: string;
+    typtype: string;
+    ndefaults: number;
+    arg_names: string[] | null;
+    arg_modes: string[] | null;
+    arg_types: string[];
   }>(
     `select p.proname::text as name, p.proretset as retset, format_type(p.prorettype, null) as rettype,
             t.typtype::text as typtype, p.pronargdefaults::int as ndefaults,

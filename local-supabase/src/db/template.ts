@@ -1,5 +1,17 @@
 import { createHash } from 'node:crypto';
-import { constants, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import {
+  constants,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { demoUsersSql } from './demo-users';
@@ -17,11 +29,16 @@ const UNUSED_TEMPLATE_MS = 7 * 86_400_000;
 
 function fingerprint(supabaseDir: string): string {
   const hash = createHash('sha256');
-  const pkg = JSON.parse(readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
   hash.update(pkg.version);
   for (const dir of [path.join(localSupabaseDir, 'sql'), path.join(supabaseDir, 'migrations'), path.join(supabaseDir, 'seed')]) {
     if (!existsSync(dir)) continue;
-    for (const f of readdirSync(dir).filter((n) => n.endsWith('.sql')).sort()) hash.update(f).update(readFileSync(path.join(dir, f)));
+    for (const f of readdirSync(dir)
+      .filter((n) => n.endsWith('.sql'))
+      .sort())
+      hash.update(f).update(readFileSync(path.join(dir, f)));
   }
   for (const file of [path.join(supabaseDir, 'seed.sql'), demoUsersSql]) if (existsSync(file)) hash.update(readFileSync(file));
   return hash.digest('hex').slice(0, 24);
@@ -66,7 +83,10 @@ async function buildTemplate(template: string, supabaseDir: string, warn: (m: st
 }
 
 /** The cached migrated and seeded data directory for supabaseDir, built first when missing. */
-export async function ensureTemplate(supabaseDir = path.join(repoRoot, 'supabase'), warn: (m: string) => void = () => undefined): Promise<string> {
+export async function ensureTemplate(
+  supabaseDir = path.join(repoRoot, 'supabase'),
+  warn: (m: string) => void = () => undefined,
+): Promise<string> {
   mkdirSync(CACHE_DIR, { recursive: true });
   sweep();
   const template = path.join(CACHE_DIR, fingerprint(supabaseDir));
@@ -76,7 +96,10 @@ export async function ensureTemplate(supabaseDir = path.join(repoRoot, 'supabase
 }
 
 /** A migrated and seeded PGlite database of its own, thrown away on close. */
-export async function openThrowawayDatabase(supabaseDir: string, warn: (m: string) => void): Promise<{ engine: Engine; prepared: PrepareResult }> {
+export async function openThrowawayDatabase(
+  supabaseDir: string,
+  warn: (m: string) => void,
+): Promise<{ engine: Engine; prepared: PrepareResult }> {
   const template = await ensureTemplate(supabaseDir, warn);
   const dir = scratchDir();
   let engine: Engine | undefined;

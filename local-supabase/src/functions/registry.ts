@@ -21,7 +21,9 @@ export type FunctionHandler = (req: Request) => Promise<Response>;
 
 /** A server-side client: no stored session. */
 const serviceClient = (url: string, key: string): ServiceClient =>
-  createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }) as unknown as ServiceClient;
+  createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  }) as unknown as ServiceClient;
 
 /** Name → handler. Functions that must be callable without a JWT (webhooks) set
  *  `verify_jwt = false` under `[functions.<name>]` in supabase/config.toml. */

@@ -6,7 +6,11 @@ import type { ProjectConfig } from '../project-config';
 
 /** Functions served without JWT verification: `verify_jwt = false` under `[functions.<name>]`. */
 export function functionsWithoutJwt(config: ProjectConfig): Set<string> {
-  return new Set(Object.entries(config.functions).filter(([, f]) => !f.verifyJwt).map(([name]) => name));
+  return new Set(
+    Object.entries(config.functions)
+      .filter(([, f]) => !f.verifyJwt)
+      .map(([name]) => name),
+  );
 }
 
 export interface FunctionsOptions {

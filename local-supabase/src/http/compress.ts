@@ -26,7 +26,7 @@ function pickEncoding(header: string | undefined): keyof typeof ENCODERS | undef
 async function peek(body: ReadableStream<Uint8Array>, limit: number) {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
-  for (let size = 0; size < limit; ) {
+  for (let size = 0; size < limit;) {
     const { done, value } = await reader.read();
     if (done) return { chunks, rest: null };
     chunks.push(value);
@@ -65,7 +65,10 @@ export const compress = (): MiddlewareHandler => async (c, next) => {
     },
     cancel: (reason) => rest.cancel(reason),
   });
-  c.res = new Response(source.pipeThrough(Duplex.toWeb(ENCODERS[encoding]()) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>), res);
+  c.res = new Response(
+    source.pipeThrough(Duplex.toWeb(ENCODERS[encoding]()) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>),
+    res,
+  );
   c.res.headers.delete('content-length');
   c.res.headers.set('content-encoding', encoding);
 };

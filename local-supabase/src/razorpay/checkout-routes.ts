@@ -53,16 +53,19 @@ export function checkoutRoutes(state: SandboxState, keys: SandboxKeys, webhookUr
     if (body.outcome === 'fail') {
       payment.error_code = 'BAD_REQUEST_ERROR';
       payment.error_description = 'Your payment was declined by the bank (sandbox).';
-      return c.json({
-        error: {
-          code: payment.error_code,
-          description: payment.error_description,
-          source: 'bank',
-          step: 'payment_authorization',
-          reason: 'payment_failed',
-          metadata: { order_id: order.id, payment_id: payment.id },
+      return c.json(
+        {
+          error: {
+            code: payment.error_code,
+            description: payment.error_description,
+            source: 'bank',
+            step: 'payment_authorization',
+            reason: 'payment_failed',
+            metadata: { order_id: order.id, payment_id: payment.id },
+          },
         },
-      }, 400);
+        400,
+      );
     }
 
     order.status = 'paid';

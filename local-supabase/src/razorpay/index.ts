@@ -24,7 +24,10 @@ export function createRazorpaySandbox(ctx: ServerContext, opts: RazorpaySandboxO
   const state = new SandboxState();
   const app = new Hono();
   app.route('/v1/orders', ordersApi(state, keys));
-  app.route('/', checkoutRoutes(state, keys, () => opts.webhookUrl ?? `${ctx.url()}/functions/v1/razorpay-webhook`));
+  app.route(
+    '/',
+    checkoutRoutes(state, keys, () => opts.webhookUrl ?? `${ctx.url()}/functions/v1/razorpay-webhook`),
+  );
   app.route('/test', testControls(state, ctx));
   return app;
 }

@@ -12,7 +12,8 @@ export function testControls(state: SandboxState, ctx: Pick<ServerContext, 'serv
   const app = new Hono();
   app.use('*', async (c, next) => {
     const key = bearer(c.req.header('authorization')) ?? c.req.header('apikey');
-    if (!key || !sameSecret(key, ctx.serviceRoleKey)) return c.json({ message: 'The test controls need the service_role key (Authorization: Bearer <key>)' }, 401);
+    if (!key || !sameSecret(key, ctx.serviceRoleKey))
+      return c.json({ message: 'The test controls need the service_role key (Authorization: Bearer <key>)' }, 401);
     await next();
   });
   app.get('/webhooks', (c) => c.json(state.webhooks));

@@ -21,7 +21,11 @@ function events(order: SandboxOrder, payment: SandboxPayment): WebhookEvent[] {
     created_at: unixNow(),
   });
   return [
-    { id: razorpayId('evt'), name: 'payment.captured', body: JSON.stringify(envelope('payment.captured', { payment: { entity: payment } }, ['payment'])) },
+    {
+      id: razorpayId('evt'),
+      name: 'payment.captured',
+      body: JSON.stringify(envelope('payment.captured', { payment: { entity: payment } }, ['payment'])),
+    },
     {
       id: razorpayId('evt'),
       name: 'order.paid',
@@ -44,7 +48,14 @@ async function post(state: SandboxState, url: string, keys: SandboxKeys, event: 
   } catch {
     status = 'error';
   }
-  state.deliveries.push({ eventId: event.id, event: event.name, orderId: payment.order_id, paymentId: payment.id, status, at: new Date().toISOString() });
+  state.deliveries.push({
+    eventId: event.id,
+    event: event.name,
+    orderId: payment.order_id,
+    paymentId: payment.id,
+    status,
+    at: new Date().toISOString(),
+  });
 }
 
 /** Schedules the webhooks of a captured payment; returns at once, like Razorpay's asynchronous delivery. */
@@ -53,7 +64,14 @@ export function scheduleWebhooks(state: SandboxState, url: string, keys: Sandbox
   let list = events(order, payment);
   if (mode === 'drop') {
     for (const event of list) {
-      state.deliveries.push({ eventId: event.id, event: event.name, orderId: order.id, paymentId: payment.id, status: 'dropped', at: new Date().toISOString() });
+      state.deliveries.push({
+        eventId: event.id,
+        event: event.name,
+        orderId: order.id,
+        paymentId: payment.id,
+        status: 'dropped',
+        at: new Date().toISOString(),
+      });
     }
     return;
   }

@@ -11,7 +11,6 @@ import { RestError } from './errors';
 // wait behind.
 export const MAX_READ_COST = 250_000;
 
-
 export async function assertAffordable(tx: Tx, sql: string, params: unknown[]): Promise<void> {
   const row = (await tx.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${sql}`, params)).rows[0];
   const raw = row['QUERY PLAN'];
@@ -19,7 +18,9 @@ export async function assertAffordable(tx: Tx, sql: string, params: unknown[]): 
   const cost = Math.round(plan[0].Plan['Total Cost']);
   if (cost > MAX_READ_COST) {
     throw new RestError(
-      400, '54000', 'The request is too expensive to run',
+      400,
+      '54000',
+      'The request is too expensive to run',
       `The planner estimates a cost of ${cost}; the limit is ${MAX_READ_COST}.`,
       'Embed fewer levels or fewer resources, or narrow the rows with filters and limits.',
     );
@@ -34,8 +35,11 @@ export async function assertAffordable(tx: Tx, sql: string, params: unknown[]): 
 export function assertRegexAffordable(pattern: string): void {
   if (/\\[1-9]/.test(pattern)) {
     throw new RestError(
-      400, '2201B', 'invalid regular expression: back-references are not supported',
-      null, 'Match without back-references (\\1 to \\9).',
+      400,
+      '2201B',
+      'invalid regular expression: back-references are not supported',
+      null,
+      'Match without back-references (\\1 to \\9).',
     );
   }
 }

@@ -14,8 +14,7 @@ export class RestError extends Error {
   }
 }
 
-export const parseError = (message: string, details: string | null = null) =>
-  new RestError(400, 'PGRST100', message, details);
+export const parseError = (message: string, details: string | null = null) => new RestError(400, 'PGRST100', message, details);
 
 interface PgError {
   code: string;
@@ -33,8 +32,26 @@ export function statusForSqlState(code: string, role: string): number {
   const exact: Record<string, number> = { '23503': 409, '23505': 409, '25006': 405, P0001: 400, '42883': 404, '42P01': 404 };
   if (exact[code]) return exact[code];
   const byClass: Record<string, number> = {
-    '08': 503, '09': 500, '0L': 403, '0P': 403, '25': 500, '28': 403, '2D': 500, '38': 500, '39': 500,
-    '3B': 500, '40': 500, '53': 503, '54': 413, '55': 500, '57': 500, '58': 500, F0: 500, HV: 500, P0: 500, XX: 500,
+    '08': 503,
+    '09': 500,
+    '0L': 403,
+    '0P': 403,
+    '25': 500,
+    '28': 403,
+    '2D': 500,
+    '38': 500,
+    '39': 500,
+    '3B': 500,
+    '40': 500,
+    '53': 503,
+    '54': 413,
+    '55': 500,
+    '57': 500,
+    '58': 500,
+    F0: 500,
+    HV: 500,
+    P0: 500,
+    XX: 500,
   };
   return byClass[code.slice(0, 2)] ?? 400;
 }

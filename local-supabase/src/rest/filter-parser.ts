@@ -4,8 +4,26 @@ import { Cursor, type Field } from './select-parser';
 // Horizontal filters `field=[not.]op.value` and logic trees `or=(a.eq.1,and(b.gt.2,c.is.null))`, parsed as
 // PostgREST's QueryParams does. Values stay values: they are bound as parameters when rendered.
 export const OPERATORS = [
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
-  'cs', 'cd', 'ov', 'fts', 'plfts', 'phfts', 'wfts',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+  'isdistinct',
+  'cs',
+  'cd',
+  'ov',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
 
@@ -108,4 +126,3 @@ export function parseLogic(op: 'and' | 'or', negate: boolean, value: string): Co
   if (!c.done()) throw c.fail('expecting end of input');
   return t;
 }
-

@@ -54,7 +54,10 @@ function findRelationship(schema: SchemaCache, parent: Table, name: string, hint
     const matchesHint = !hint || fk.name === hint || (fk.fromColumns.length === 1 && fk.fromColumns[0] === hint);
     if (!matchesHint) continue;
     // many-to-one, by target table or by the foreign-key column / constraint name
-    if (fk.fromTable === parent.name && (fk.toTable === name || fk.name === name || (fk.fromColumns.length === 1 && fk.fromColumns[0] === name))) {
+    if (
+      fk.fromTable === parent.name &&
+      (fk.toTable === name || fk.name === name || (fk.fromColumns.length === 1 && fk.fromColumns[0] === name))
+    ) {
       candidates.push({ target: fk.toTable, rel: { fk, toOne: true } });
     }
     if (fk.toTable === parent.name && fk.fromTable === name) {
@@ -63,13 +66,17 @@ function findRelationship(schema: SchemaCache, parent: Table, name: string, hint
   }
   if (candidates.length === 0) {
     throw new RestError(
-      400, 'PGRST200', `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
       `Searched for a foreign key relationship between '${parent.name}' and '${name}' in the schema '${schema.schema}', but no matches were found.`,
     );
   }
   if (candidates.length > 1) {
     throw new RestError(
-      300, 'PGRST201', `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
+      300,
+      'PGRST201',
+      `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
       candidates.map((c) => `${c.rel.fk.name}`).join(', '),
       `Try changing '${name}' to one of the following: ${candidates.map((c) => `'${name}!${c.rel.fk.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
     );
@@ -104,9 +111,21 @@ function parseOrder(node: ReadNode, v: string): OrderTerm[] {
     let term: OrderTerm = { field: first, desc: false };
     if (!first.path.length && c.eat('(')) {
       const embed = node.embeds.get(first.name);
-      if (!embed) throw new RestError(400, 'PGRST108', `'${first.name}' is not an embedded resource in this request`, null, `Verify that '${first.name}' is included in the 'select' query parameter.`);
+      if (!embed)
+        throw new RestError(
+          400,
+          'PGRST108',
+          `'${first.name}' is not an embedded resource in this request`,
+          null,
+          `Verify that '${first.name}' is included in the 'select' query parameter.`,
+        );
       if (!embed.rel.toOne) {
-        throw new RestError(400, 'PGRST118', `A related order on '${first.name}' is not possible`, `'${node.table.name}' and '${first.name}' do not form a many-to-one or one-to-one relationship`);
+        throw new RestError(
+          400,
+          'PGRST118',
+          `A related order on '${first.name}' is not possible`,
+          `'${node.table.name}' and '${first.name}' do not form a many-to-one or one-to-one relationship`,
+        );
       }
       term = { field: c.field(), embed: first.name, desc: false };
       c.expect(')');
@@ -138,7 +157,13 @@ function restrictRows(node: ReadNode, maxRows: number): void {
  * Builds the read tree from `select=` and applies every other query parameter to its node.
  * maxRows: the project's [api] max_rows, for reads; writes pass undefined.
  */
-export function planRead(schema: SchemaCache, table: Table, params: URLSearchParams, maxRows: number | undefined, skip: Set<string> = new Set()): ReadNode {
+export function planRead(
+  schema: SchemaCache,
+  table: Table,
+  params: URLSearchParams,
+  maxRows: number | undefined,
+  skip: Set<string> = new Set(),
+): ReadNode {
   const root = buildNode(schema, table, parseSelect(params.get('select')));
   for (const [key, value] of params) {
     if (RESERVED_PARAMS.has(key) || skip.has(key)) continue;
@@ -152,7 +177,14 @@ export function planRead(schema: SchemaCache, table: Table, params: URLSearchPar
     let node: ReadNode = root;
     for (const p of parts) {
       const next = node.embeds.get(p);
-      if (!next) throw new RestError(400, 'PGRST108', `'${p}' is not an embedded resource in this request`, null, `Verify that '${p}' is included in the 'select' query parameter.`);
+      if (!next)
+        throw new RestError(
+          400,
+          'PGRST108',
+          `'${p}' is not an embedded resource in this request`,
+          null,
+          `Verify that '${p}' is included in the 'select' query parameter.`,
+        );
       node = next;
     }
     if (last === 'order') node.order = parseOrder(node, value);

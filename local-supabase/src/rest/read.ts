@@ -23,7 +23,12 @@ function applyRangeHeader(root: ReadNode, header: string | undefined): void {
   const from = Number(m[1]);
   const to = m[2] === '' ? Infinity : Number(m[2]);
   if (to < from) {
-    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', 'The lower boundary must be lower than or equal to the upper boundary in the Range header.');
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    );
   }
   const offset = root.offset ?? 0;
   const end = Math.min(offset + (root.limit ?? Infinity) - 1, to);
@@ -52,7 +57,9 @@ export async function handleRead(ctx: ServerContext, caller: Caller, c: Context,
   // embeds), without the select list, embed filters, order or range.
   const cp = new Params();
   const countTerms = whereTerms(root, alias, schema.schema, cp, new Aliases(1));
-  const countSql = prefer.count ? `select count(*)::int as total from ${from}${countTerms.length ? ` where ${countTerms.join(' and ')}` : ''}` : null;
+  const countSql = prefer.count
+    ? `select count(*)::int as total from ${from}${countTerms.length ? ` where ${countTerms.join(' and ')}` : ''}`
+    : null;
 
   const { body, n, total } = await runAs(ctx, caller, c, async (tx) => {
     if (root.embeds.size) await assertAffordable(tx, readSql, p.values);
@@ -67,7 +74,12 @@ export async function handleRead(ctx: ServerContext, caller: Caller, c: Context,
   const headers = { 'content-range': `${range}/${total ?? '*'}` } as Record<string, string>;
   const status = single ? 200 : rangeStatus(offset, n, total);
   if (status === 416) {
-    const err = new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
+    const err = new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    );
     return jsonResponse(416, head ? null : JSON.stringify(err.body()), headers);
   }
   if (single) headers['content-type'] = 'application/vnd.pgrst.object+json; charset=utf-8';

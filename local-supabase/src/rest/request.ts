@@ -37,16 +37,26 @@ export function laneOf(caller: Caller, c: Context): string {
 
 /** One transaction per request, as the caller's role with its claims and statement timeout, so RLS decides. */
 export function runAs<T>(ctx: ServerContext, caller: Caller, c: Context, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return ctx.engine.transaction(async (tx) => {
-    await tx.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+  return ctx.engine.transaction(
+    async (tx) => {
+      await tx.query(
+        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
               set_config('search_path', 'public, extensions', true), set_config('request.method', $3, true),
               set_config('request.path', $4, true), set_config('request.headers', $5, true),
               set_config('statement_timeout', coalesce($6, current_setting('statement_timeout')), true)`,
-      [caller.role, JSON.stringify(caller.claims), c.req.method, new URL(c.req.url).pathname, JSON.stringify(c.req.header()), STATEMENT_TIMEOUT[caller.role]],
-    );
-    return fn(tx);
-  }, laneOf(caller, c));
+        [
+          caller.role,
+          JSON.stringify(caller.claims),
+          c.req.method,
+          new URL(c.req.url).pathname,
+          JSON.stringify(c.req.header()),
+          STATEMENT_TIMEOUT[caller.role],
+        ],
+      );
+      return fn(tx);
+    },
+    laneOf(caller, c),
+  );
 }
 
 export function jsonResponse(status: number, body: string | null, headers: Record<string, string> = {}): Response {

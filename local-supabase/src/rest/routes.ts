@@ -25,8 +25,20 @@ export function restRoutes(ctx: ServerContext): Hono {
     }
   };
 
-  app.on(['GET', 'POST'], '/rpc/:fn', guarded((caller, c) => handleRpc(ctx, caller, c, c.req.param('fn') ?? '')));
-  app.on(['GET', 'HEAD'], '/:table', guarded((caller, c) => handleRead(ctx, caller, c, c.req.param('table') ?? '')));
-  app.on(['POST', 'PATCH', 'DELETE'], '/:table', guarded((caller, c) => handleWrite(ctx, caller, c, c.req.param('table') ?? '')));
+  app.on(
+    ['GET', 'POST'],
+    '/rpc/:fn',
+    guarded((caller, c) => handleRpc(ctx, caller, c, c.req.param('fn') ?? '')),
+  );
+  app.on(
+    ['GET', 'HEAD'],
+    '/:table',
+    guarded((caller, c) => handleRead(ctx, caller, c, c.req.param('table') ?? '')),
+  );
+  app.on(
+    ['POST', 'PATCH', 'DELETE'],
+    '/:table',
+    guarded((caller, c) => handleWrite(ctx, caller, c, c.req.param('table') ?? '')),
+  );
   return app;
 }

@@ -14,7 +14,9 @@ function pickOverload(ctx: ServerContext, name: string, keys: string[]): DbFunct
   if (!fn) {
     const sig = keys.length ? `(${[...keys].sort().join(', ')})` : ' without parameters';
     throw new RestError(
-      404, 'PGRST202', `Could not find the function ${schema.schema}.${name}${sig} in the schema cache`,
+      404,
+      'PGRST202',
+      `Could not find the function ${schema.schema}.${name}${sig} in the schema cache`,
       `Searched for the function ${schema.schema}.${name}${keys.length ? ` with parameters ${[...keys].sort().join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
     );
   }
@@ -55,14 +57,21 @@ export async function handleRpc(ctx: ServerContext, caller: Caller, c: Context, 
 
   let sql: string;
   if (fn.returnKind === 'void') sql = `select ${call} is null as done${argSource}`;
-  else if (fn.returnKind === 'scalar' && !fn.returnsSet) sql = `select coalesce(to_json(${call})::text, 'null') as body, 1 as n${argSource}`;
+  else if (fn.returnKind === 'scalar' && !fn.returnsSet)
+    sql = `select coalesce(to_json(${call})::text, 'null') as body, 1 as n${argSource}`;
   else {
     const alias = a.next();
     const rowsFrom = used.length ? `${argSource.slice(' from '.length)} cross join lateral ${call} as ${alias}` : `${call} as ${alias}`;
     if (fn.returnKind === 'scalar') {
       sql = `select coalesce(json_agg(${alias}.v), '[]'::json)::text as body, count(*)::int as n from ${rowsFrom.replace(` as ${alias}`, ` as ${alias}(v)`)}`;
     } else {
-      const node = planRead(schema, resultTable(fn.name), url.searchParams, ctx.config.api.maxRows, new Set(c.req.method === 'GET' ? keys : []));
+      const node = planRead(
+        schema,
+        resultTable(fn.name),
+        url.searchParams,
+        ctx.config.api.maxRows,
+        new Set(c.req.method === 'GET' ? keys : []),
+      );
       const terms = whereTerms(node, alias, schema.schema, p, a);
       const where = terms.length ? ` where ${terms.join(' and ')}` : '';
       sql = aggregate(selectList(node, alias, schema.schema, p, a), rowsFrom, where + orderLimit(node, alias, schema.schema, p, a));

@@ -16,12 +16,44 @@ export type SelectItem =
 /** The type names a select may cast to, as typed (lower case, single spaces) → the SQL written. */
 const CASTS: Record<string, string> = Object.fromEntries(
   [
-    'text', 'varchar', 'char', 'character varying', 'name', 'citext',
-    'int', 'int2', 'int4', 'int8', 'integer', 'smallint', 'bigint', 'numeric', 'decimal',
-    'real', 'float4', 'float8', 'double precision', 'money',
-    'bool', 'boolean', 'json', 'jsonb', 'uuid', 'bytea', 'inet', 'cidr',
-    'date', 'time', 'timetz', 'timestamp', 'timestamptz', 'interval',
-    'timestamp with time zone', 'timestamp without time zone', 'time with time zone', 'time without time zone',
+    'text',
+    'varchar',
+    'char',
+    'character varying',
+    'name',
+    'citext',
+    'int',
+    'int2',
+    'int4',
+    'int8',
+    'integer',
+    'smallint',
+    'bigint',
+    'numeric',
+    'decimal',
+    'real',
+    'float4',
+    'float8',
+    'double precision',
+    'money',
+    'bool',
+    'boolean',
+    'json',
+    'jsonb',
+    'uuid',
+    'bytea',
+    'inet',
+    'cidr',
+    'date',
+    'time',
+    'timetz',
+    'timestamp',
+    'timestamptz',
+    'interval',
+    'timestamp with time zone',
+    'timestamp without time zone',
+    'time with time zone',
+    'time without time zone',
   ].map((t) => [t, t]),
 );
 
@@ -36,7 +68,10 @@ const JSON_KEY_CHAR = /[^(\-:.,>)]/;
 /** A cursor over one parameter's text; every failure is PostgREST's PGRST100 naming the parameter. */
 export class Cursor {
   i = 0;
-  constructor(readonly s: string, readonly what: string) {}
+  constructor(
+    readonly s: string,
+    readonly what: string,
+  ) {}
   peek(n = 1) {
     return this.s.slice(this.i, this.i + n);
   }
@@ -56,7 +91,10 @@ export class Cursor {
   }
   fail(detail: string): RestError {
     const at = this.done() ? 'end of input' : `"${this.s.slice(this.i, this.i + 20)}"`;
-    return parseError(`"failed to parse ${this.what} (${this.s.slice(0, 200)})" (line 1, column ${this.i + 1})`, `unexpected ${at} ${detail}`);
+    return parseError(
+      `"failed to parse ${this.what} (${this.s.slice(0, 200)})" (line 1, column ${this.i + 1})`,
+      `unexpected ${at} ${detail}`,
+    );
   }
 
   /** `"quoted \" name"` with backslash escapes. */

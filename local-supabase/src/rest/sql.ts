@@ -27,10 +27,27 @@ export class Aliases {
 }
 
 const COMPARISON: Record<string, string> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike',
-  match: '~', imatch: '~*', cs: '@>', cd: '<@', ov: '&&', isdistinct: 'is distinct from',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  isdistinct: 'is distinct from',
 };
-const TSQUERY: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
+const TSQUERY: Record<string, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
 const IS: Record<string, string> = { null: 'is null', not_null: 'is not null', true: 'is true', false: 'is false', unknown: 'is unknown' };
 
 /** A column and its json path; keys and indexes are bound parameters. */
@@ -89,19 +106,21 @@ export function whereTerms(node: ReadNode, alias: string, schema: string, p: Par
 export function orderLimit(node: ReadNode, alias: string, schema: string, p: Params, a: Aliases): string {
   let sql = '';
   if (node.order.length) {
-    sql += ' order by ' + node.order
-      .map((o) => {
-        let expr = fieldSql(alias, o.field, p);
-        if (o.embed) {
-          const e = node.embeds.get(o.embed)!;
-          const child = a.next();
-          // the embed's own filters apply, as in PostgREST's lateral join: a row they exclude orders as NULL
-          const where = [joinCondition(e, alias, child), ...whereTerms(e, child, schema, p, a)].join(' and ');
-          expr = `(select ${fieldSql(child, o.field, p)} from ${qualified(schema, e.table.name)} as ${child} where ${where} limit 1)`;
-        }
-        return `${expr} ${o.desc ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`;
-      })
-      .join(', ');
+    sql +=
+      ' order by ' +
+      node.order
+        .map((o) => {
+          let expr = fieldSql(alias, o.field, p);
+          if (o.embed) {
+            const e = node.embeds.get(o.embed)!;
+            const child = a.next();
+            // the embed's own filters apply, as in PostgREST's lateral join: a row they exclude orders as NULL
+            const where = [joinCondition(e, alias, child), ...whereTerms(e, child, schema, p, a)].join(' and ');
+            expr = `(select ${fieldSql(child, o.field, p)} from ${qualified(schema, e.table.name)} as ${child} where ${where} limit 1)`;
+          }
+          return `${expr} ${o.desc ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`;
+        })
+        .join(', ');
   }
   if (node.limit !== undefined) sql += ` limit ${p.add(node.limit)}::bigint`;
   if (node.offset !== undefined) sql += ` offset ${p.add(node.offset)}::bigint`;

@@ -16,9 +16,7 @@ function checkColumns(t: Table, cols: string[]): void {
 
 /** `columns="a","b"` (bulk insert) or the union of the payload's keys. */
 function payloadColumns(t: Table, rows: Record<string, unknown>[], param: string | null): string[] {
-  const cols = param
-    ? param.split(',').map((s) => s.trim().replace(/^"|"$/g, ''))
-    : [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const cols = param ? param.split(',').map((s) => s.trim().replace(/^"|"$/g, '')) : [...new Set(rows.flatMap((r) => Object.keys(r)))];
   checkColumns(t, cols);
   return cols;
 }
@@ -57,11 +55,16 @@ export async function handleWrite(ctx: ServerContext, caller: Caller, c: Context
       : `insert into ${target} default values`;
     const resolution = prefer.resolution;
     if (resolution === 'merge-duplicates' || resolution === 'ignore-duplicates' || params.has('on_conflict')) {
-      const conflict = params.get('on_conflict')?.split(',').map((s) => s.trim()) ?? table.primaryKey;
+      const conflict =
+        params
+          .get('on_conflict')
+          ?.split(',')
+          .map((s) => s.trim()) ?? table.primaryKey;
       checkColumns(table, conflict);
       if (!conflict.length) throw new RestError(400, 'PGRST100', `Table '${table.name}' has no primary key; on_conflict is required`);
       const updates = cols.filter((col) => !conflict.includes(col)).map((col) => `${ident(col)} = excluded.${ident(col)}`);
-      statement += ` on conflict (${conflict.map(ident).join(', ')}) ` +
+      statement +=
+        ` on conflict (${conflict.map(ident).join(', ')}) ` +
         (resolution === 'merge-duplicates' && updates.length ? `do update set ${updates.join(', ')}` : 'do nothing');
     }
   } else {

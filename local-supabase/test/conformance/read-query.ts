@@ -9,8 +9,16 @@ export type ColType = 'int' | 'text' | 'date' | 'timestamptz' | 'bool' | 'numeri
 export const TABLES: Record<TableName, Record<string, ColType>> = {
   c_authors: { id: 'int', name: 'text', country: 'text', born: 'date', active: 'bool', rating: 'numeric', tags: 'array', meta: 'jsonb' },
   c_books: {
-    id: 'int', title: 'text', author_id: 'int', pages: 'int', price: 'numeric', published: 'timestamptz',
-    genres: 'array', info: 'jsonb', summary: 'text', hidden: 'bool',
+    id: 'int',
+    title: 'text',
+    author_id: 'int',
+    pages: 'int',
+    price: 'numeric',
+    published: 'timestamptz',
+    genres: 'array',
+    info: 'jsonb',
+    summary: 'text',
+    hidden: 'bool',
   },
   c_reviews: { id: 'int', book_id: 'int', stars: 'int', comment: 'text', created_at: 'timestamptz' },
 };
@@ -33,8 +41,26 @@ export interface Column {
   path?: { op: '->' | '->>'; key: string };
 }
 export type FilterOp =
-  | 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch' | 'in' | 'is' | 'isdistinct'
-  | 'cs' | 'cd' | 'ov' | 'fts' | 'plfts' | 'phfts' | 'wfts';
+  | 'eq'
+  | 'neq'
+  | 'gt'
+  | 'gte'
+  | 'lt'
+  | 'lte'
+  | 'like'
+  | 'ilike'
+  | 'match'
+  | 'imatch'
+  | 'in'
+  | 'is'
+  | 'isdistinct'
+  | 'cs'
+  | 'cd'
+  | 'ov'
+  | 'fts'
+  | 'plfts'
+  | 'phfts'
+  | 'wfts';
 export interface Filter {
   column: string;
   path?: { op: '->>'; key: string };
@@ -91,7 +117,8 @@ const columnText = (c: Column) =>
 
 function selectText(columns: Column[] | '*', embeds: Embed[]): string {
   const items = columns === '*' ? ['*'] : columns.map(columnText);
-  for (const e of embeds) items.push(`${e.alias ? `${e.alias}:` : ''}${e.target}${e.inner ? '!inner' : ''}(${selectText(e.columns, e.embeds)})`);
+  for (const e of embeds)
+    items.push(`${e.alias ? `${e.alias}:` : ''}${e.target}${e.inner ? '!inner' : ''}(${selectText(e.columns, e.embeds)})`);
   return items.join(',');
 }
 
@@ -99,7 +126,12 @@ const filterKey = (f: Filter, prefix: string) => `${prefix}${f.column}${f.path ?
 
 /** A filter inside .or(): values with the tree's reserved characters are quoted, as a team must write them. */
 export function filterText(f: Filter): string {
-  const value = f.op === 'in' ? `(${f.list!.map((v) => (/[,()"]/.test(v) ? `"${v}"` : v)).join(',')})` : /[,()]/.test(f.value) ? `"${f.value}"` : f.value;
+  const value =
+    f.op === 'in'
+      ? `(${f.list!.map((v) => (/[,()"]/.test(v) ? `"${v}"` : v)).join(',')})`
+      : /[,()]/.test(f.value)
+        ? `"${f.value}"`
+        : f.value;
   return `${f.negate ? 'not.' : ''}${f.op}.${value}`;
 }
 
@@ -109,7 +141,8 @@ function applyFilters(q: Builder, filters: Filter[], prefix: string): Builder {
   for (const f of filters) {
     const key = filterKey(f, prefix);
     if (f.op === 'in' && !f.negate) q = q.in(key, f.list!);
-    else if (f.negate) q = q.not(key, f.op, f.op === 'in' ? `(${f.list!.map((v) => (/[,()"]/.test(v) ? `"${v}"` : v)).join(',')})` : f.value);
+    else if (f.negate)
+      q = q.not(key, f.op, f.op === 'in' ? `(${f.list!.map((v) => (/[,()"]/.test(v) ? `"${v}"` : v)).join(',')})` : f.value);
     else q = q.filter(key, f.op, f.value);
   }
   return q;
@@ -131,11 +164,14 @@ function applyEmbeds(q: Builder, embeds: Embed[], prefix: string): Builder {
 
 export async function askServer(client: SupabaseClient, r: ReadQuery): Promise<Outcome> {
   // The select text is built at run time, so supabase-js cannot infer row types from it: read rows as unknown.
-  let q = client.from(r.table).select(selectText(r.columns, r.embeds), { count: r.count ? 'exact' : undefined, head: r.head }) as unknown as Builder;
+  let q = client
+    .from(r.table)
+    .select(selectText(r.columns, r.embeds), { count: r.count ? 'exact' : undefined, head: r.head }) as unknown as Builder;
   q = applyFilters(q, r.filters, '');
   if (r.or) q = q.or(r.or.map((f) => `${filterKey(f, '')}.${filterText(f)}`).join(','));
   q = applyEmbeds(q, r.embeds, '');
-  for (const o of r.orders) q = q.order(o.embed ? `${o.embed}(${o.column})` : o.column, { ascending: o.ascending, nullsFirst: o.nullsFirst });
+  for (const o of r.orders)
+    q = q.order(o.embed ? `${o.embed}(${o.column})` : o.column, { ascending: o.ascending, nullsFirst: o.nullsFirst });
   if (r.range) q = q.range(r.range[0], r.range[1]);
   const res = r.single ? await q.single() : await q;
   return { status: res.status, count: res.count ?? null, data: res.error ? null : res.data, code: res.error?.code };
@@ -166,8 +202,20 @@ function columnSql(c: Column, t: string, s: Sql): string {
 
 const IS: Record<string, string> = { null: 'is null', not_null: 'is not null', true: 'is true', false: 'is false', unknown: 'is unknown' };
 const CMP: Record<string, string> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~', imatch: '~*',
-  cs: '@>', cd: '<@', ov: '&&', isdistinct: 'is distinct from',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  isdistinct: 'is distinct from',
 };
 const TS: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
 
@@ -228,10 +276,14 @@ export function oracleSql(r: ReadQuery): { page: string; count: string; params: 
       const e = r.embeds.find((x) => embedKey(x) === o.embed)!;
       const c = s.alias();
       // the embed's own filters apply: a to-one row its filters exclude orders as NULL (PostgREST's lateral join)
-      return orderSql(o, `(select ${c}.${q(o.column)} from public.${q(e.target)} ${c} where ${embedWhere(e, r.table, t, c, s).join(' and ')})`);
+      return orderSql(
+        o,
+        `(select ${c}.${q(o.column)} from public.${q(e.target)} ${c} where ${embedWhere(e, r.table, t, c, s).join(' and ')})`,
+      );
     });
     const [from0, to] = r.range ?? [0, 999];
-    const page = `select coalesce(json_agg(x), '[]'::json) as body, count(*)::int as n from (select ${listSql(r.columns, r.embeds, r.table, t, s)} from ${from}` +
+    const page =
+      `select coalesce(json_agg(x), '[]'::json) as body, count(*)::int as n from (select ${listSql(r.columns, r.embeds, r.table, t, s)} from ${from}` +
       ` order by ${[...orders, `${t}.id`].join(', ')} limit ${Math.min(to - from0 + 1, 1000)} offset ${from0}) x`;
     return { sql: page, params: s.params };
   };

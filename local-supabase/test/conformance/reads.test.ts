@@ -13,7 +13,10 @@ const RUNS = Number(process.env.CONFORMANCE_RUNS ?? 300);
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ supabaseDir: NO_PROJECT, ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL, reset: true } : {}) });
+  server = await startTestServer({
+    supabaseDir: NO_PROJECT,
+    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL, reset: true } : {}),
+  });
   await server.db.exec(readFileSync(path.join(__dirname, 'schema.sql'), 'utf8'));
   await server.reloadSchema();
 }, 120_000);
@@ -31,7 +34,8 @@ async function askOracle(r: ReadQuery): Promise<Outcome> {
 }
 
 /** Errors compare by status and code; answers by status, count and data. */
-const comparable = (o: Outcome) => (o.status >= 400 ? { status: o.status, code: o.code } : { status: o.status, count: o.count, data: o.data });
+const comparable = (o: Outcome) =>
+  o.status >= 400 ? { status: o.status, code: o.code } : { status: o.status, count: o.count, data: o.data };
 
 test(`${RUNS} random supabase-js reads answer as Postgres does`, async () => {
   const client = anonClient(server);

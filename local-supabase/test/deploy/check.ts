@@ -37,7 +37,10 @@ function supabase(...args: string[]): string {
   const run = spawnSync('npx', ['supabase', ...args], { cwd: repoRoot, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   const result = { ok: run.status === 0, out: run.stdout, err: run.stderr };
   // npm's own notices are not the CLI's.
-  const messages = result.err.split('\n').filter((l) => l && !l.startsWith('npm warn')).join('\n');
+  const messages = result.err
+    .split('\n')
+    .filter((l) => l && !l.startsWith('npm warn'))
+    .join('\n');
   process.stdout.write(`${result.out}${messages ? `${messages}\n` : ''}`);
   if (!result.ok) throw new Error(`supabase ${args[0]} ${args[1] ?? ''} failed`);
   const warning = /^WARN.*$/m.exec(messages);

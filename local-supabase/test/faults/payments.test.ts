@@ -55,23 +55,29 @@ test('webhook duplicated and verify sent twice: one purchase', async () => {
   const answers = await Promise.all([verify(), verify()]);
   // At most one verify can win; when the immediate webhook activates the order first, both find it done (409).
   const statuses = answers.map((a) => a.status).sort();
-  expect([[200, 409], [409, 409]]).toContainEqual(statuses);
+  expect([
+    [200, 409],
+    [409, 409],
+  ]).toContainEqual(statuses);
   expect((await w.deliveries(order.orderId, 4)).every((d) => d.status === 200)).toBe(true);
   await expectOnePurchase(b, order.orderId, payment.razorpay_payment_id);
 });
 
-test.each(['deliver', 'reverse', 'duplicate'] as const)('verify racing the webhook (%s) on 12 orders at once: one purchase per order', async (mode) => {
-  await w.setWebhooks(mode, 0);
-  // Paid together, so each order's webhook arrives while its own verify (and the others') is in flight.
-  const buyers = await Promise.all(Array.from({ length: 12 }, () => w.buyer()));
-  const orders = await Promise.all(buyers.map((b, i) => w.createOrder(b, ((i % 4) + 3) as 3)));
-  const payments = await Promise.all(orders.map((o) => w.pay(o.orderId)));
-  const answers = await Promise.all(orders.map((o, i) => w.call(VERIFY, verifyBody(o, payments[i], buyers[i].id), buyers[i].token)));
-  // Verify wins (200) or finds the webhook's purchase already there (409, 23505); never a 5xx.
-  for (const a of answers) expect([200, 409]).toContain(a.status);
-  for (const [i, o] of orders.entries()) {
-    const delivered = await w.deliveries(o.orderId, mode === 'duplicate' ? 4 : 2);
-    expect(delivered.every((d) => d.status === 200)).toBe(true);
-    await expectOnePurchase(buyers[i], o.orderId, payments[i].razorpay_payment_id);
-  }
-});
+test.each(['deliver', 'reverse', 'duplicate'] as const)(
+  'verify racing the webhook (%s) on 12 orders at once: one purchase per order',
+  async (mode) => {
+    await w.setWebhooks(mode, 0);
+    // Paid together, so each order's webhook arrives while its own verify (and the others') is in flight.
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => w.buyer()));
+    const orders = await Promise.all(buyers.map((b, i) => w.createOrder(b, ((i % 4) + 3) as 3)));
+    const payments = await Promise.all(orders.map((o) => w.pay(o.orderId)));
+    const answers = await Promise.all(orders.map((o, i) => w.call(VERIFY, verifyBody(o, payments[i], buyers[i].id), buyers[i].token)));
+    // Verify wins (200) or finds the webhook's purchase already there (409, 23505); never a 5xx.
+    for (const a of answers) expect([200, 409]).toContain(a.status);
+    for (const [i, o] of orders.entries()) {
+      const delivered = await w.deliveries(o.orderId, mode === 'duplicate' ? 4 : 2);
+      expect(delivered.every((d) => d.status === 200)).toBe(true);
+      await expectOnePurchase(buyers[i], o.orderId, payments[i].razorpay_payment_id);
+    }
+  },
+);

@@ -22,7 +22,14 @@ test('creates a Razorpay order for the plan price and records it for the buyer',
   expect(res).toEqual({ status: 200, body: { id: expect.stringMatching(/^order_\w{14}$/), amount: price * 100, currency: 'INR' } });
 
   const [row] = await w.sql('select * from public.payment_orders where id = $1', [res.body.id]);
-  expect(row).toMatchObject({ user_id: b.id, exam_id: examId, plan_id: planId, amount_paise: price * 100, status: 'created', payment_id: null });
+  expect(row).toMatchObject({
+    user_id: b.id,
+    exam_id: examId,
+    plan_id: planId,
+    amount_paise: price * 100,
+    status: 'created',
+    payment_id: null,
+  });
   // The learner reads their own order through RLS, as the API documents.
   const { data } = await b.client.from('payment_orders').select('id').eq('id', res.body.id);
   expect(data).toHaveLength(1);
@@ -48,7 +55,10 @@ test('refuses an amount or plan that does not match the database', async () => {
   const { examId, planId } = seededPlan(3, 2);
   const price = await w.priceOf(planId);
   const base = { currency: 'INR', examId, planId, userId: b.id };
-  expect(await w.call(NAME, { ...base, amount: 100 }, b.token)).toEqual({ status: 400, body: { message: 'Amount does not match the plan price' } });
+  expect(await w.call(NAME, { ...base, amount: 100 }, b.token)).toEqual({
+    status: 400,
+    body: { message: 'Amount does not match the plan price' },
+  });
   expect(await w.call(NAME, { ...base, amount: price }, b.token)).toMatchObject({ status: 400 }); // rupees, not paise
   expect(await w.call(NAME, { ...base, amount: price * 100, examId: seededPlan(4, 2).examId }, b.token)).toEqual({
     status: 400,
@@ -58,7 +68,10 @@ test('refuses an amount or plan that does not match the database', async () => {
     status: 400,
     body: { message: 'A free plan needs no payment' },
   });
-  expect(await w.call(NAME, { ...base, amount: price * 100, currency: 'USD' }, b.token)).toEqual({ status: 400, body: { message: 'currency must be INR' } });
+  expect(await w.call(NAME, { ...base, amount: price * 100, currency: 'USD' }, b.token)).toEqual({
+    status: 400,
+    body: { message: 'currency must be INR' },
+  });
   expect(await w.sql('select 1 from public.payment_orders where user_id = $1', [b.id])).toHaveLength(0);
 });
 
@@ -79,10 +92,17 @@ test('refuses a second order while the plan is active, and allows it once that p
   const first = await w.createOrder(b, 5);
   expect((await w.call('verify-razorpay-payment', verifyBody(first, await w.pay(first.orderId), b.id), b.token)).status).toBe(200);
 
-  const again = await w.call(NAME, { amount: first.amount, currency: 'INR', examId: first.examId, planId: first.planId, userId: b.id }, b.token);
+  const again = await w.call(
+    NAME,
+    { amount: first.amount, currency: 'INR', examId: first.examId, planId: first.planId, userId: b.id },
+    b.token,
+  );
   expect(again).toEqual({ status: 409, body: { message: 'You already have an active plan for this exam.' } });
 
-  await w.sql(`update public.exam_purchases set purchase_date = now() - interval '100 days', expiry_date = now() - interval '10 days' where user_id = $1`, [b.id]);
+  await w.sql(
+    `update public.exam_purchases set purchase_date = now() - interval '100 days', expiry_date = now() - interval '10 days' where user_id = $1`,
+    [b.id],
+  );
   const renewal = await w.createOrder(b, 5);
   expect((await w.call('verify-razorpay-payment', verifyBody(renewal, await w.pay(renewal.orderId), b.id), b.token)).status).toBe(200);
   const purchases = await w.purchasesOf(b.id);

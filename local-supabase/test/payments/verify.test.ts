@@ -20,7 +20,13 @@ test('a genuine payment becomes a completed purchase with the plan’s duration 
   // The browser claims 9999 days; the plan says otherwise.
   const res = await w.call(NAME, { ...verifyBody(order, payment, b.id), durationDays: 9999 }, b.token);
   expect(res.status).toBe(200);
-  expect(res.body.purchase).toMatchObject({ user_id: b.id, exam_id: order.examId, plan_id: order.planId, payment_id: payment.razorpay_payment_id, payment_status: 'completed' });
+  expect(res.body.purchase).toMatchObject({
+    user_id: b.id,
+    exam_id: order.examId,
+    plan_id: order.planId,
+    payment_id: payment.razorpay_payment_id,
+    payment_status: 'completed',
+  });
 
   const [{ duration_days }] = await w.sql('select duration_days from public.exam_plans where id = $1', [order.planId]);
   const [purchase] = await w.purchasesOf(b.id);
@@ -37,8 +43,13 @@ test('a forged signature is refused', async () => {
   const order = await w.createOrder(b, 3);
   const payment = await w.pay(order.orderId);
   const forged = { ...payment, razorpay_signature: payment.razorpay_signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) };
-  expect(await w.call(NAME, verifyBody(order, forged, b.id), b.token)).toEqual({ status: 400, body: { message: 'Invalid payment signature' } });
-  expect(await w.call(NAME, verifyBody(order, { ...payment, razorpay_signature: 'deadbeef' }, b.id), b.token)).toMatchObject({ status: 400 });
+  expect(await w.call(NAME, verifyBody(order, forged, b.id), b.token)).toEqual({
+    status: 400,
+    body: { message: 'Invalid payment signature' },
+  });
+  expect(await w.call(NAME, verifyBody(order, { ...payment, razorpay_signature: 'deadbeef' }, b.id), b.token)).toMatchObject({
+    status: 400,
+  });
   expect(await w.purchasesOf(b.id)).toHaveLength(0);
 });
 
@@ -48,13 +59,18 @@ test('a real payment of a cheap order cannot be moved onto a dearer one', async 
   const dear = await w.createOrder(b, 4, 2);
   const payment = await w.pay(cheap.orderId);
   // Signature is over the stored order id, so another order id breaks it.
-  expect(await w.call(NAME, verifyBody(dear, payment, b.id), b.token)).toEqual({ status: 400, body: { message: 'Invalid payment signature' } });
+  expect(await w.call(NAME, verifyBody(dear, payment, b.id), b.token)).toEqual({
+    status: 400,
+    body: { message: 'Invalid payment signature' },
+  });
   // And the order's own plan decides: naming another plan on a genuine order is refused.
   expect(await w.call(NAME, { ...verifyBody(cheap, payment, b.id), planId: dear.planId }, b.token)).toEqual({
     status: 400,
     body: { message: 'The order is for a different plan' },
   });
-  expect(await w.call(NAME, { ...verifyBody(cheap, payment, b.id), examId: seededPlan(5, 2).examId }, b.token)).toMatchObject({ status: 400 });
+  expect(await w.call(NAME, { ...verifyBody(cheap, payment, b.id), examId: seededPlan(5, 2).examId }, b.token)).toMatchObject({
+    status: 400,
+  });
   expect(await w.purchasesOf(b.id)).toHaveLength(0);
 });
 
@@ -62,8 +78,14 @@ test("another user's order gives nothing, whoever's name is in the body", async 
   const [owner, thief] = [await w.buyer(), await w.buyer()];
   const order = await w.createOrder(owner, 3);
   const payment = await w.pay(order.orderId);
-  expect(await w.call(NAME, verifyBody(order, payment, thief.id), thief.token)).toEqual({ status: 404, body: { message: 'Order not found' } });
-  expect(await w.call(NAME, verifyBody(order, payment, owner.id), thief.token)).toEqual({ status: 403, body: { message: 'userId is not the signed-in user' } });
+  expect(await w.call(NAME, verifyBody(order, payment, thief.id), thief.token)).toEqual({
+    status: 404,
+    body: { message: 'Order not found' },
+  });
+  expect(await w.call(NAME, verifyBody(order, payment, owner.id), thief.token)).toEqual({
+    status: 403,
+    body: { message: 'userId is not the signed-in user' },
+  });
   expect(await w.purchasesOf(thief.id)).toHaveLength(0);
   expect(await w.purchasesOf(owner.id)).toHaveLength(0);
 });
@@ -94,7 +116,13 @@ test('refuses callers who are not signed in and bad bodies, with 400s and messag
   const b = await w.buyer();
   expect((await w.call(NAME, { orderId: 'o', paymentId: 'p', signature: 's' })).status).toBe(401);
   expect((await w.call(NAME, { orderId: 'o', paymentId: 'p', signature: 's' }, w.server.anonKey)).status).toBe(401);
-  for (const body of ['{', '"text"', '{}', JSON.stringify({ orderId: 'o', paymentId: 'p' }), JSON.stringify({ orderId: 'o', paymentId: 'p', signature: 's', planId: 'nope' })]) {
+  for (const body of [
+    '{',
+    '"text"',
+    '{}',
+    JSON.stringify({ orderId: 'o', paymentId: 'p' }),
+    JSON.stringify({ orderId: 'o', paymentId: 'p', signature: 's', planId: 'nope' }),
+  ]) {
     const res = await w.call(NAME, body, b.token, true);
     expect(res.status).toBe(400);
     expect(typeof res.body.message).toBe('string');

@@ -19,12 +19,20 @@ test('the webhook alone activates the purchase when the browser never verifies',
   const order = await w.createOrder(b, 3);
   const payment = await w.pay(order.orderId); // ...and the tab is closed: no verify
   const delivered = await w.deliveries(order.orderId, 2);
-  expect(delivered.map((d) => [d.event, d.status])).toEqual([['payment.captured', 200], ['order.paid', 200]]);
+  expect(delivered.map((d) => [d.event, d.status])).toEqual([
+    ['payment.captured', 200],
+    ['order.paid', 200],
+  ]);
   const purchases = await w.purchasesOf(b.id);
-  expect(purchases).toEqual([expect.objectContaining({ payment_id: payment.razorpay_payment_id, payment_status: 'completed', plan_id: order.planId })]);
+  expect(purchases).toEqual([
+    expect.objectContaining({ payment_id: payment.razorpay_payment_id, payment_status: 'completed', plan_id: order.planId }),
+  ]);
   expect(await eventsOf(order.orderId)).toHaveLength(2);
   // The browser coming back late is told it already has it.
-  expect(await w.call('verify-razorpay-payment', verifyBody(order, payment, b.id), b.token)).toMatchObject({ status: 409, body: { code: '23505' } });
+  expect(await w.call('verify-razorpay-payment', verifyBody(order, payment, b.id), b.token)).toMatchObject({
+    status: 409,
+    body: { code: '23505' },
+  });
 });
 
 test('duplicate deliveries (same event id twice) are recognised and make one purchase', async () => {
@@ -71,14 +79,23 @@ test('a signed event whose amount differs from the order activates nothing', asy
   await w.setWebhooks('drop');
   const b = await w.buyer();
   const order = await w.createOrder(b, 3);
-  const body = { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_Underpaid000001', order_id: order.orderId, amount: 100, currency: 'INR' } } } };
+  const body = {
+    event: 'payment.captured',
+    payload: { payment: { entity: { id: 'pay_Underpaid000001', order_id: order.orderId, amount: 100, currency: 'INR' } } },
+  };
   jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
   expect(await w.webhook(body)).toEqual({ status: 200, body: { status: 'amount-mismatch' } });
   expect(await w.purchasesOf(b.id)).toHaveLength(0);
 });
 
 test('other events are acknowledged and ignored; malformed signed bodies are 400s', async () => {
-  expect(await w.webhook({ event: 'payment.failed', payload: {} })).toEqual({ status: 200, body: { status: 'ignored', event: 'payment.failed' } });
+  expect(await w.webhook({ event: 'payment.failed', payload: {} })).toEqual({
+    status: 200,
+    body: { status: 'ignored', event: 'payment.failed' },
+  });
   expect((await w.webhook({}, { raw: 'not json' })).status).toBe(400);
-  expect(await w.webhook({ event: 'payment.captured', payload: {} })).toEqual({ status: 400, body: { message: 'Webhook payload lacks the order or payment id' } });
+  expect(await w.webhook({ event: 'payment.captured', payload: {} })).toEqual({
+    status: 400,
+    body: { message: 'Webhook payload lacks the order or payment id' },
+  });
 });

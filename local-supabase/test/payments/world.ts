@@ -48,12 +48,17 @@ export async function startPaymentsWorld() {
     return { status: res.status, body: text ? JSON.parse(text) : null };
   };
 
-  const priceOf = async (planId: string) => (await sql<{ price: number }>('select price from public.exam_plans where id = $1', [planId]))[0].price;
+  const priceOf = async (planId: string) =>
+    (await sql<{ price: number }>('select price from public.exam_plans where id = $1', [planId]))[0].price;
 
   /** create-razorpay-order as the browser calls it, with the honest amount. */
   const createOrder = async (b: Buyer, exam: number, kind: 1 | 2 | 3 = 2) => {
     const { examId, planId } = seededPlan(exam, kind);
-    const res = await call('create-razorpay-order', { amount: (await priceOf(planId)) * 100, currency: 'INR', examId, planId, userId: b.id }, b.token);
+    const res = await call(
+      'create-razorpay-order',
+      { amount: (await priceOf(planId)) * 100, currency: 'INR', examId, planId, userId: b.id },
+      b.token,
+    );
     if (res.status !== 200) throw new Error(`create order: ${res.status} ${JSON.stringify(res.body)}`);
     return { orderId: res.body.id as string, examId, planId, amount: res.body.amount as number };
   };
@@ -70,13 +75,20 @@ export async function startPaymentsWorld() {
 
   const serviceRole = { authorization: `Bearer ${server.serviceRoleKey}` };
   const setWebhooks = async (mode: WebhookMode, delayMs = 0) => {
-    await fetch(`${server.url}/razorpay/test/webhooks`, { method: 'POST', body: JSON.stringify({ mode, delayMs }), headers: { 'Content-Type': 'application/json', ...serviceRole } });
+    await fetch(`${server.url}/razorpay/test/webhooks`, {
+      method: 'POST',
+      body: JSON.stringify({ mode, delayMs }),
+      headers: { 'Content-Type': 'application/json', ...serviceRole },
+    });
   };
 
   /** Waits until the sandbox has made `count` delivery attempts for the order. */
   const deliveries = async (orderId: string, count: number) => {
     for (let i = 0; i < 100; i++) {
-      const list = (await (await fetch(`${server.url}/razorpay/test/deliveries?order_id=${orderId}`, { headers: serviceRole })).json()) as { status: unknown; event: string }[];
+      const list = (await (await fetch(`${server.url}/razorpay/test/deliveries?order_id=${orderId}`, { headers: serviceRole })).json()) as {
+        status: unknown;
+        event: string;
+      }[];
       if (list.length >= count) return list;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -86,10 +98,16 @@ export async function startPaymentsWorld() {
   /** Posts a webhook as Razorpay would, signed with the webhook secret unless told otherwise. */
   const webhook = (body: object, opts: { eventId?: string; secret?: string; raw?: string } = {}) => {
     const raw = opts.raw ?? JSON.stringify(body);
-    const signature = createHmac('sha256', opts.secret ?? LOCAL_RAZORPAY.webhookSecret).update(raw).digest('hex');
+    const signature = createHmac('sha256', opts.secret ?? LOCAL_RAZORPAY.webhookSecret)
+      .update(raw)
+      .digest('hex');
     return fetch(`${server.url}/functions/v1/razorpay-webhook`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': signature, 'X-Razorpay-Event-Id': opts.eventId ?? `evt_${randomUUID()}` },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Razorpay-Signature': signature,
+        'X-Razorpay-Event-Id': opts.eventId ?? `evt_${randomUUID()}`,
+      },
       body: raw,
     }).then(async (res) => ({ status: res.status, body: await res.json() }) as Answer);
   };
@@ -106,7 +124,11 @@ export async function startPaymentsWorld() {
 export type PaymentsWorld = Awaited<ReturnType<typeof startPaymentsWorld>>;
 
 /** The verify body the browser sends after the checkout handler. */
-export const verifyBody = (order: { orderId: string; examId: string; planId: string }, p: { razorpay_payment_id: string; razorpay_signature: string }, userId: string) => ({
+export const verifyBody = (
+  order: { orderId: string; examId: string; planId: string },
+  p: { razorpay_payment_id: string; razorpay_signature: string },
+  userId: string,
+) => ({
   orderId: order.orderId,
   paymentId: p.razorpay_payment_id,
   signature: p.razorpay_signature,

@@ -61,7 +61,9 @@ describe('export_my_data', () => {
     expect(data.purchases.length).toBeGreaterThanOrEqual(1);
     expect(data.purchases.every((p: { exam: string }) => typeof p.exam === 'string')).toBe(true);
     const exported = data.attempts.find((a: { id: string }) => a.id === attempt.id);
-    expect(exported.answers).toEqual([expect.objectContaining({ question_id: f.mockQuestions[0].id, selected_option: 'B', question_position: 1 })]);
+    expect(exported.answers).toEqual([
+      expect.objectContaining({ question_id: f.mockQuestions[0].id, selected_option: 'B', question_position: 1 }),
+    ]);
     expect(data.question_reports).toEqual([]);
     expect(JSON.stringify(data)).not.toContain(w.secondId);
     // The export is the learner's data, not the question bank: no keys or explanations.
@@ -93,10 +95,16 @@ describe('delete_my_account', () => {
         [leaving.id, f.examId, f.premiumPlanId, `pay_${randomUUID()}`],
       )
     )[0];
-    await w.sql(`insert into public.payment_orders (id, user_id, exam_id, plan_id, amount_paise, status, payment_id, paid_at)
-                 values ($1, $2, $3, $4, 49900, 'paid', $5, now())`, [`order_${leaving.id}`, leaving.id, f.examId, f.premiumPlanId, paymentId]);
-    await w.sql(`insert into public.payment_webhook_events (id, event, order_id, payment_id, payload)
-                 values ($1, 'order.paid', $2, $3, $4)`, [`evt_${leaving.id}`, `order_${leaving.id}`, paymentId, { email: leaving.email, contact: '+919999999999' }]);
+    await w.sql(
+      `insert into public.payment_orders (id, user_id, exam_id, plan_id, amount_paise, status, payment_id, paid_at)
+                 values ($1, $2, $3, $4, 49900, 'paid', $5, now())`,
+      [`order_${leaving.id}`, leaving.id, f.examId, f.premiumPlanId, paymentId],
+    );
+    await w.sql(
+      `insert into public.payment_webhook_events (id, event, order_id, payment_id, payload)
+                 values ($1, 'order.paid', $2, $3, $4)`,
+      [`evt_${leaving.id}`, `order_${leaving.id}`, paymentId, { email: leaving.email, contact: '+919999999999' }],
+    );
     const { data: attempt } = await phone.rpc('start_attempt', { p_test_paper_id: f.mockPaperId });
     expect(attempt?.id).toBeDefined();
 
@@ -115,9 +123,13 @@ describe('delete_my_account', () => {
     const [order] = await w.sql<Record<string, unknown>>('select * from public.payment_orders where id = $1', [`order_${leaving.id}`]);
     expect(order).toMatchObject({ user_id: null, amount_paise: 49900, payment_id: paymentId });
     expect(order.paid_at).toBeTruthy();
-    const [kept] = await w.sql<Record<string, unknown>>('select user_id, payment_id from public.exam_purchases where payment_id = $1', [paymentId]);
+    const [kept] = await w.sql<Record<string, unknown>>('select user_id, payment_id from public.exam_purchases where payment_id = $1', [
+      paymentId,
+    ]);
     expect(kept).toEqual({ user_id: null, payment_id: paymentId });
-    const [event] = await w.sql<{ payload: unknown }>('select payload from public.payment_webhook_events where id = $1', [`evt_${leaving.id}`]);
+    const [event] = await w.sql<{ payload: unknown }>('select payload from public.payment_webhook_events where id = $1', [
+      `evt_${leaving.id}`,
+    ]);
     expect(JSON.stringify(event.payload)).not.toContain(leaving.email);
 
     // Signing in again finds no account.

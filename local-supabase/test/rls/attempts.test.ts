@@ -83,7 +83,9 @@ describe('taking a test', () => {
     expect(Math.abs(startMs - before)).toBeLessThan(60_000);
     expect(new Date(a.deadline).getTime() - startMs).toBe(20 * 60_000);
     expect(a).toMatchObject({ completed: false, score: null });
-    const forged = await w.learner.from('user_test_attempts').insert({ user_id: w.learnerId, test_paper_id: f.mockPaperId, start_time: '2099-01-01T00:00:00Z' });
+    const forged = await w.learner
+      .from('user_test_attempts')
+      .insert({ user_id: w.learnerId, test_paper_id: f.mockPaperId, start_time: '2099-01-01T00:00:00Z' });
     expect(forged.error?.code).toBe('42501');
   });
 
@@ -92,7 +94,17 @@ describe('taking a test', () => {
     const { data, error } = await w.learner.rpc('get_attempt_questions', { p_attempt_id: a.id });
     expect(error).toBeNull();
     expect(data.map((q: { id: string }) => q.id)).toEqual(f.mockQuestions.map((q) => q.id));
-    expect(Object.keys(data[0]).sort()).toEqual(['case_id', 'id', 'marks', 'option_a', 'option_b', 'option_c', 'option_d', 'position', 'question_text']);
+    expect(Object.keys(data[0]).sort()).toEqual([
+      'case_id',
+      'id',
+      'marks',
+      'option_a',
+      'option_b',
+      'option_c',
+      'option_d',
+      'position',
+      'question_text',
+    ]);
     expect((await w.second.rpc('get_attempt_questions', { p_attempt_id: a.id })).error?.code).toBe('42501');
     expect((await w.anon.rpc('get_attempt_questions', { p_attempt_id: a.id })).error?.code).toBe('42501');
   });
@@ -108,7 +120,11 @@ describe('taking a test', () => {
     const q = f.mockQuestions[0];
     const first = await w.learner.rpc('save_answer', { p_attempt_id: a.id, p_question_id: q.id, p_selected_option: 'D' });
     expect(first.error).toBeNull();
-    const second = await w.learner.rpc('save_answer', { p_attempt_id: a.id, p_question_id: q.id, p_selected_option: q.correct.toLowerCase() });
+    const second = await w.learner.rpc('save_answer', {
+      p_attempt_id: a.id,
+      p_question_id: q.id,
+      p_selected_option: q.correct.toLowerCase(),
+    });
     expect(second.data).toMatchObject({ id: first.data.id, selected_option: q.correct });
     const { data } = await w.learner.from('user_answers').select('*').eq('attempt_id', a.id);
     expect(data).toHaveLength(1);
@@ -121,16 +137,22 @@ describe('taking a test', () => {
     const a = await start(w.learner, f.mockPaperId);
     const bad = await w.learner.rpc('save_answer', { p_attempt_id: a.id, p_question_id: f.mockQuestions[0].id, p_selected_option: 'E' });
     expect(bad.error).toMatchObject({ code: 'P0001', message: 'Selected option must be A, B, C or D' });
-    const foreign = await w.learner.rpc('save_answer', { p_attempt_id: a.id, p_question_id: f.demoQuestions[0].id, p_selected_option: 'A' });
+    const foreign = await w.learner.rpc('save_answer', {
+      p_attempt_id: a.id,
+      p_question_id: f.demoQuestions[0].id,
+      p_selected_option: 'A',
+    });
     expect(foreign.error).toMatchObject({ code: 'P0001', message: 'Question is not part of this attempt' });
   });
 
-  test("another learner cannot read, answer or submit my attempt", async () => {
+  test('another learner cannot read, answer or submit my attempt', async () => {
     const a = await start(w.learner, f.mockPaperId);
     await w.learner.rpc('save_answer', { p_attempt_id: a.id, p_question_id: f.mockQuestions[0].id, p_selected_option: 'A' });
     expect((await w.second.from('user_test_attempts').select('*').eq('id', a.id)).data).toEqual([]);
     expect((await w.second.from('user_answers').select('*').eq('attempt_id', a.id)).data).toEqual([]);
-    expect((await w.second.rpc('save_answer', { p_attempt_id: a.id, p_question_id: f.mockQuestions[1].id, p_selected_option: 'A' })).error).toMatchObject({ code: '42501', message: 'Attempt not found' });
+    expect(
+      (await w.second.rpc('save_answer', { p_attempt_id: a.id, p_question_id: f.mockQuestions[1].id, p_selected_option: 'A' })).error,
+    ).toMatchObject({ code: '42501', message: 'Attempt not found' });
     expect((await w.second.rpc('submit_attempt', { p_attempt_id: a.id })).error?.code).toBe('42501');
     expect((await w.anon.from('user_answers').select('*')).error?.code).toBe('42501');
     const [row] = await w.sql<{ completed: boolean }>('select completed from public.user_test_attempts where id = $1', [a.id]);
@@ -141,10 +163,16 @@ describe('taking a test', () => {
     const a = await start(w.learner, f.mockPaperId);
     const ins = await w.learner.from('user_answers').insert({ attempt_id: a.id, question_id: f.mockQuestions[0].id, selected_option: 'A' });
     expect(ins.error?.code).toBe('42501');
-    expect((await w.learner.from('user_test_attempts').update({ end_time: new Date().toISOString(), completed: true }).eq('id', a.id)).error?.code).toBe('42501');
+    expect(
+      (await w.learner.from('user_test_attempts').update({ end_time: new Date().toISOString(), completed: true }).eq('id', a.id)).error
+        ?.code,
+    ).toBe('42501');
     expect((await w.learner.from('user_test_attempts').update({ score: 100 }).eq('id', a.id)).error?.code).toBe('42501');
     expect((await w.learner.from('user_test_attempts').delete().eq('id', a.id)).error?.code).toBe('42501');
-    const [row] = await w.sql<{ score: number | null; completed: boolean }>('select score, completed from public.user_test_attempts where id = $1', [a.id]);
+    const [row] = await w.sql<{ score: number | null; completed: boolean }>(
+      'select score, completed from public.user_test_attempts where id = $1',
+      [a.id],
+    );
     expect(row).toEqual({ score: null, completed: false });
   });
 
@@ -152,8 +180,13 @@ describe('taking a test', () => {
     const a = await start(w.learner, f.mockPaperId);
     const qs = f.mockQuestions;
     // 5 right, 1 wrong, the rest unanswered.
-    for (const q of qs.slice(0, 5)) await w.learner.rpc('save_answer', { p_attempt_id: a.id, p_question_id: q.id, p_selected_option: q.correct });
-    await w.learner.rpc('save_answer', { p_attempt_id: a.id, p_question_id: qs[5].id, p_selected_option: qs[5].correct === 'A' ? 'B' : 'A' });
+    for (const q of qs.slice(0, 5))
+      await w.learner.rpc('save_answer', { p_attempt_id: a.id, p_question_id: q.id, p_selected_option: q.correct });
+    await w.learner.rpc('save_answer', {
+      p_attempt_id: a.id,
+      p_question_id: qs[5].id,
+      p_selected_option: qs[5].correct === 'A' ? 'B' : 'A',
+    });
     const expected = Math.round((5 / qs.length) * 100);
     const done = await w.learner.rpc('submit_attempt', { p_attempt_id: a.id });
     expect(done.error).toBeNull();
@@ -167,7 +200,12 @@ describe('taking a test', () => {
     const review = await w.learner.rpc('get_attempt_review', { p_attempt_id: a.id });
     expect(review.error).toBeNull();
     expect(review.data).toHaveLength(qs.length);
-    expect(review.data[0]).toMatchObject({ question_id: qs[0].id, selected_option: qs[0].correct, correct_option: qs[0].correct, explanation: `Because ${qs[0].correct}.` });
+    expect(review.data[0]).toMatchObject({
+      question_id: qs[0].id,
+      selected_option: qs[0].correct,
+      correct_option: qs[0].correct,
+      explanation: `Because ${qs[0].correct}.`,
+    });
     expect(review.data[7].selected_option).toBeNull();
     expect((await w.second.rpc('get_attempt_review', { p_attempt_id: a.id })).error?.code).toBe('42501');
   });
@@ -175,8 +213,11 @@ describe('taking a test', () => {
   test('concurrent saves leave one answer row; concurrent submits agree', async () => {
     const a = await start(w.learner, f.mockPaperId);
     const q = f.mockQuestions[2];
-    const saves = await Promise.all(['A', 'B', 'C', 'D', q.correct].map((o) =>
-      w.learner.rpc('save_answer', { p_attempt_id: a.id, p_question_id: q.id, p_selected_option: o })));
+    const saves = await Promise.all(
+      ['A', 'B', 'C', 'D', q.correct].map((o) =>
+        w.learner.rpc('save_answer', { p_attempt_id: a.id, p_question_id: q.id, p_selected_option: o }),
+      ),
+    );
     expect(saves.every((r) => r.error === null)).toBe(true);
     const rows = await w.sql('select 1 from public.user_answers where attempt_id = $1', [a.id]);
     expect(rows).toHaveLength(1);
@@ -186,8 +227,12 @@ describe('taking a test', () => {
   });
 
   test('exam detail reads: attempts by user_id and a list of test_paper_id, best score and last attempt', async () => {
-    const { data, error } = await w.learner.from('user_test_attempts').select('*')
-      .eq('user_id', w.learnerId).in('test_paper_id', [f.mockPaperId, f.demoPaperId]).order('start_time', { ascending: false });
+    const { data, error } = await w.learner
+      .from('user_test_attempts')
+      .select('*')
+      .eq('user_id', w.learnerId)
+      .in('test_paper_id', [f.mockPaperId, f.demoPaperId])
+      .order('start_time', { ascending: false });
     expect(error).toBeNull();
     expect(data!.length).toBeGreaterThan(0);
     expect(data!.every((a) => a.user_id === w.learnerId)).toBe(true);
@@ -209,12 +254,23 @@ describe('the deadline', () => {
     await w.purchase(w.secondId, f.premiumPlanId, 'completed');
   });
   const moveDeadline = (id: string, offset: string) =>
-    w.sql(`update public.user_test_attempts set start_time = now() + $2::interval - interval '20 minutes', deadline = now() + $2::interval where id = $1`, [id, offset]);
+    w.sql(
+      `update public.user_test_attempts set start_time = now() + $2::interval - interval '20 minutes', deadline = now() + $2::interval where id = $1`,
+      [id, offset],
+    );
 
   test('a save within the 5 s grace is accepted; after it, refused', async () => {
     const a = await start(w.second, f.mockPaperId);
     await moveDeadline(a.id, '-3 seconds');
-    expect((await w.second.rpc('save_answer', { p_attempt_id: a.id, p_question_id: f.mockQuestions[0].id, p_selected_option: f.mockQuestions[0].correct })).error).toBeNull();
+    expect(
+      (
+        await w.second.rpc('save_answer', {
+          p_attempt_id: a.id,
+          p_question_id: f.mockQuestions[0].id,
+          p_selected_option: f.mockQuestions[0].correct,
+        })
+      ).error,
+    ).toBeNull();
     await moveDeadline(a.id, '-6 seconds');
     const late = await w.second.rpc('save_answer', { p_attempt_id: a.id, p_question_id: f.mockQuestions[1].id, p_selected_option: 'A' });
     expect(late.error).toMatchObject({ code: 'P0001', message: 'Attempt deadline has passed' });
@@ -227,14 +283,22 @@ describe('the deadline', () => {
     await w.second.rpc('save_answer', { p_attempt_id: a.id, p_question_id: q1.id, p_selected_option: q1.correct });
     // The second answer is made to look saved 10 s after a deadline that is now 1 minute past.
     await moveDeadline(a.id, '-1 minute');
-    await w.sql(`update public.user_answers set updated_at = now() - interval '50 seconds' where attempt_id = $1 and question_id = $2`, [a.id, q1.id]);
-    await w.sql(`update public.user_answers set updated_at = now() - interval '70 seconds' where attempt_id = $1 and question_id = $2`, [a.id, q0.id]);
+    await w.sql(`update public.user_answers set updated_at = now() - interval '50 seconds' where attempt_id = $1 and question_id = $2`, [
+      a.id,
+      q1.id,
+    ]);
+    await w.sql(`update public.user_answers set updated_at = now() - interval '70 seconds' where attempt_id = $1 and question_id = $2`, [
+      a.id,
+      q0.id,
+    ]);
     const done = await w.second.rpc('submit_attempt', { p_attempt_id: a.id });
     expect(done.error).toBeNull();
     expect(done.data.score).toBe(Math.round((1 / f.mockQuestions.length) * 100));
     expect(done.data.end_time).toBe(done.data.deadline);
     const review = await w.second.rpc('get_attempt_review', { p_attempt_id: a.id });
-    const chosen = Object.fromEntries(review.data.map((r: { question_id: string; selected_option: string | null }) => [r.question_id, r.selected_option]));
+    const chosen = Object.fromEntries(
+      review.data.map((r: { question_id: string; selected_option: string | null }) => [r.question_id, r.selected_option]),
+    );
     expect(chosen[q0.id]).toBe(q0.correct);
     expect(chosen[q1.id]).toBeNull();
   });

@@ -45,17 +45,29 @@ test('after submit the review carries case, marks and topic, and the passages st
   const purchase = await w.purchase(w.learnerId, exam.premiumPlanId, 'completed');
   const { data: a } = await w.learner.rpc('start_attempt', { p_test_paper_id: exam.paperId });
   await w.learner.rpc('submit_attempt', { p_attempt_id: a.id });
-  await w.sql(`update public.exam_purchases set purchase_date = now() - interval '91 days', expiry_date = now() - interval '1 minute' where id = $1`, [purchase]);
+  await w.sql(
+    `update public.exam_purchases set purchase_date = now() - interval '91 days', expiry_date = now() - interval '1 minute' where id = $1`,
+    [purchase],
+  );
 
   const review = await w.learner.rpc('get_attempt_review', { p_attempt_id: a.id });
   expect(review.error).toBeNull();
-  expect(review.data[2]).toMatchObject({ case_id: exam.cases[0].id, marks: 2, topic: null, marked_for_review: false, correct_option: exam.questions[2].correct });
+  expect(review.data[2]).toMatchObject({
+    case_id: exam.cases[0].id,
+    marks: 2,
+    topic: null,
+    marked_for_review: false,
+    correct_option: exam.questions[2].correct,
+  });
   expect((await readCases(w.learner)).data).toHaveLength(2);
   // An unsubmitted attempt of an expired purchase opens nothing.
   const other = await makeRuledExam(w, { rulesOf: SERIES['X-B'], questions: caseOf(1) });
   const p2 = await w.purchase(w.learnerId, other.premiumPlanId, 'completed');
   await w.learner.rpc('start_attempt', { p_test_paper_id: other.paperId });
-  await w.sql(`update public.exam_purchases set purchase_date = now() - interval '91 days', expiry_date = now() - interval '1 minute' where id = $1`, [p2]);
+  await w.sql(
+    `update public.exam_purchases set purchase_date = now() - interval '91 days', expiry_date = now() - interval '1 minute' where id = $1`,
+    [p2],
+  );
   expect((await w.learner.from('question_cases').select('id').eq('test_paper_id', other.paperId)).data).toEqual([]);
 });
 
@@ -70,9 +82,16 @@ test('learners cannot write cases', async () => {
 });
 
 test("exam topics are public; a question's topic must be a chapter of its exam and its case must be of its paper", async () => {
-  const tagged = await makeRuledExam(w, { rulesOf: SERIES['X-A'], topics: ['Investment landscape', 'Regulation'], questions: [{ topic: 'Regulation' }] });
+  const tagged = await makeRuledExam(w, {
+    rulesOf: SERIES['X-A'],
+    topics: ['Investment landscape', 'Regulation'],
+    questions: [{ topic: 'Regulation' }],
+  });
   const { data } = await w.anon.from('exam_topics').select('chapter, title').eq('exam_id', tagged.examId).order('chapter');
-  expect(data).toEqual([{ chapter: 1, title: 'Investment landscape' }, { chapter: 2, title: 'Regulation' }]);
+  expect(data).toEqual([
+    { chapter: 1, title: 'Investment landscape' },
+    { chapter: 2, title: 'Regulation' },
+  ]);
   expect((await w.anon.from('exam_topics').insert({ exam_id: tagged.examId, chapter: 3, title: 'x' })).error?.code).toBe('42501');
 
   const insertQuestion = (topic: string | null, caseId: string | null) =>

@@ -30,7 +30,10 @@ describe('catalog reads (spec §7)', () => {
   test('plans by exam_id, with integer prices', async () => {
     const { data, error } = await w.anon.from('exam_plans').select('*').eq('exam_id', f.examId).order('price');
     expect(error).toBeNull();
-    expect(data!.map((p) => [p.plan_type, p.price])).toEqual([['free', 0], ['premium', 499]]);
+    expect(data!.map((p) => [p.plan_type, p.price])).toEqual([
+      ['free', 0],
+      ['premium', 499],
+    ]);
   });
 
   test('test papers by exam_id carry a question_count kept by the database', async () => {
@@ -75,7 +78,21 @@ describe('catalog writes', () => {
     expect((await c.from('exams').insert({ name: 'NISM fake' })).error?.code).toBe('42501');
     expect((await c.from('exam_plans').update({ price: 1 }).eq('id', f.premiumPlanId)).error?.code).toBe('42501');
     expect((await c.from('test_papers').delete().eq('id', f.mockPaperId)).error?.code).toBe('42501');
-    expect((await c.from('questions').insert({ test_paper_id: f.demoPaperId, question_text: 'x', option_a: 'a', option_b: 'b', option_c: 'c', option_d: 'd', correct_option: 'A' })).error?.code).toBe('42501');
+    expect(
+      (
+        await c
+          .from('questions')
+          .insert({
+            test_paper_id: f.demoPaperId,
+            question_text: 'x',
+            option_a: 'a',
+            option_b: 'b',
+            option_c: 'c',
+            option_d: 'd',
+            correct_option: 'A',
+          })
+      ).error?.code,
+    ).toBe('42501');
     const [plan] = await w.sql<{ price: number }>('select price from public.exam_plans where id = $1', [f.premiumPlanId]);
     expect(plan.price).toBe(499);
   });
@@ -92,7 +109,17 @@ describe('catalog writes', () => {
     expect(bad.error?.code).toBe('22P02');
     const freePriced = await w.service.from('exam_plans').insert({ exam_id: f.examId, plan_type: 'free', price: 5, duration_days: 1 });
     expect(freePriced.error?.code).toBe('23514');
-    const badOption = await w.service.from('questions').insert({ test_paper_id: f.demoPaperId, question_text: 'x', option_a: 'a', option_b: 'b', option_c: 'c', option_d: 'd', correct_option: 'E' });
+    const badOption = await w.service
+      .from('questions')
+      .insert({
+        test_paper_id: f.demoPaperId,
+        question_text: 'x',
+        option_a: 'a',
+        option_b: 'b',
+        option_c: 'c',
+        option_d: 'd',
+        correct_option: 'E',
+      });
     expect(badOption.error?.code).toBe('22P02');
   });
 });

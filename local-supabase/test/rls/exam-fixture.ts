@@ -31,8 +31,7 @@ export interface RuledExam {
 /** n one-mark (or `marks`-mark) multiple-choice questions. */
 export const mcqs = (n: number, marks = 1): QuestionSpec[] => Array.from({ length: n }, () => ({ marks }));
 /** One case of `size` sub-questions of `marks` marks each. */
-export const caseOf = (caseNo: number, size = 5, marks = 2): QuestionSpec[] =>
-  Array.from({ length: size }, () => ({ marks, caseNo }));
+export const caseOf = (caseNo: number, size = 5, marks = 2): QuestionSpec[] => Array.from({ length: size }, () => ({ marks, caseNo }));
 
 const KEYS: Option[] = ['A', 'B', 'C', 'D'];
 /** An option that is not the key. */
@@ -46,10 +45,9 @@ export async function makeRuledExam(
   w: World,
   opts: { rulesOf?: number; questions: QuestionSpec[]; topics?: string[]; paperTitle?: string },
 ): Promise<RuledExam> {
-  const [exam] = await w.sql<{ id: string }>(
-    `insert into public.exams (name, description) values ($1, 'exam fixture') returning id`,
-    [`NISM Series FX-${randomUUID().slice(0, 6)}: Fixture Examination`],
-  );
+  const [exam] = await w.sql<{ id: string }>(`insert into public.exams (name, description) values ($1, 'exam fixture') returning id`, [
+    `NISM Series FX-${randomUUID().slice(0, 6)}: Fixture Examination`,
+  ]);
   if (opts.rulesOf) {
     await w.sql(
       `insert into public.exam_info (exam_id, title, duration_minutes, passing_score_percent, negative_marking_percent, structure, total_marks)
@@ -84,7 +82,12 @@ export async function makeRuledExam(
   const caseId = (no?: number) => (no ? cases.find((c) => c.position === no)!.id : null);
 
   // One multi-row insert; the key is a literal so it fits a text or an enum column.
-  const made = opts.questions.map((q, i) => ({ correct: KEYS[i % 4], marks: q.marks ?? 1, caseId: caseId(q.caseNo), topic: q.topic ?? null }));
+  const made = opts.questions.map((q, i) => ({
+    correct: KEYS[i % 4],
+    marks: q.marks ?? 1,
+    caseId: caseId(q.caseNo),
+    topic: q.topic ?? null,
+  }));
   const params: unknown[] = [paper.id];
   const rows = made.map((q, i) => {
     params.push(q.caseId, q.topic);

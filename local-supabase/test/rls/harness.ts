@@ -35,13 +35,17 @@ export interface World {
   /** A confirmed user of its own, signed in (twice, when asked: two devices), for tests that end an account. */
   newLearner(label: string, devices?: number): Promise<{ id: string; email: string; clients: SupabaseClient[] }>;
   /** Gives userId a purchase of the plan, written as the payment verification would. */
-  purchase(userId: string, planId: string, status: 'completed' | 'demo', opts?: { expiresIn?: string; createdAgo?: string }): Promise<string>;
+  purchase(
+    userId: string,
+    planId: string,
+    status: 'completed' | 'demo',
+    opts?: { expiresIn?: string; createdAgo?: string },
+  ): Promise<string>;
   stop(): Promise<void>;
 }
 
 /** Options every suite starts its server with: PostgreSQL when DATABASE_URL is set, wiped first. */
-export const serverOptions = () =>
-  process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL, reset: true } : {};
+export const serverOptions = () => (process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL, reset: true } : {});
 
 export async function startWorld(): Promise<World> {
   const server = await startTestServer(serverOptions());
@@ -59,10 +63,9 @@ export async function startWorld(): Promise<World> {
   const service = serviceClient(server);
 
   const makeExam = async (): Promise<Fixture> => {
-    const [exam] = await sql<{ id: string }>(
-      `insert into public.exams (name, description) values ($1, 'RLS fixture') returning id`,
-      [`NISM Series RLS-${randomUUID().slice(0, 6)}: Fixture Examination`],
-    );
+    const [exam] = await sql<{ id: string }>(`insert into public.exams (name, description) values ($1, 'RLS fixture') returning id`, [
+      `NISM Series RLS-${randomUUID().slice(0, 6)}: Fixture Examination`,
+    ]);
     const plans = await sql<{ id: string; plan_type: string }>(
       `insert into public.exam_plans (exam_id, plan_type, price, original_price, duration_days, description)
        values ($1, 'free', 0, 0, 1, 'Demo|Free'), ($1, 'premium', 499, 999, 90, 'All papers|Explanations')

@@ -25,7 +25,8 @@ async function answerAndSubmit(exam: RuledExam, outcomes: Outcome[]) {
   const started = await w.learner.rpc('start_attempt', { p_test_paper_id: exam.paperId });
   expect(started.error).toBeNull();
   const answers = exam.questions.flatMap((q, i) =>
-    outcomes[i] === 'right' ? [[q.id, q.correct]] : outcomes[i] === 'wrong' ? [[q.id, wrong(q.correct)]] : []);
+    outcomes[i] === 'right' ? [[q.id, q.correct]] : outcomes[i] === 'wrong' ? [[q.id, wrong(q.correct)]] : [],
+  );
   if (answers.length) {
     // Saved as save_answer would (attempts.test.ts covers that path); the key is a literal for a text or enum column.
     await w.sql(
@@ -46,25 +47,75 @@ describe('each exam by its own rules', () => {
   const paperOf = (n: number): QuestionSpec[] => (n === SERIES['X-B'] ? [...mcqs(10), ...caseOf(1), ...caseOf(2)] : mcqs(20));
   const outcomesOf = (n: number): Outcome[] =>
     n === SERIES['X-B']
-      ? [...times(6, 'right'), ...times(2, 'wrong'), ...times(2, 'blank'), // MCQs
-         ...times(3, 'right'), 'wrong', 'blank', ...times(2, 'right'), 'wrong', ...times(2, 'blank')] // cases
+      ? [
+          ...times(6, 'right'),
+          ...times(2, 'wrong'),
+          ...times(2, 'blank'), // MCQs
+          ...times(3, 'right'),
+          'wrong',
+          'blank',
+          ...times(2, 'right'),
+          'wrong',
+          ...times(2, 'blank'),
+        ] // cases
       : [...times(11, 'right'), ...times(4, 'wrong'), ...times(5, 'blank')];
 
   test.each(Object.entries(SERIES))('%s', async (name, n) => {
     const { attempt } = await sit(n, paperOf(n), outcomesOf(n));
     const pass = PASS_MARK[name as keyof typeof PASS_MARK];
-    expect(attempt).toMatchObject({ completed: true, score: 55, correct_count: 11, wrong_count: 4, unanswered_count: 5,
-      negative_marking_percent: 25, passing_score_percent: pass });
+    expect(attempt).toMatchObject({
+      completed: true,
+      score: 55,
+      correct_count: 11,
+      wrong_count: 4,
+      unanswered_count: 5,
+      negative_marking_percent: 25,
+      passing_score_percent: pass,
+    });
     if (n === SERIES['X-B']) {
       // 16 earned; 2 x 0.25 + 2 x 0.5 deducted; 14.5 / 30 = 48.33% < 60%.
-      expect(attempt).toMatchObject({ total_marks: 30, marks_earned: 16, negative_marks: 1.5, net_marks: 14.5, net_percent: 48.33, passed: false });
+      expect(attempt).toMatchObject({
+        total_marks: 30,
+        marks_earned: 16,
+        negative_marks: 1.5,
+        net_marks: 14.5,
+        net_percent: 48.33,
+        passed: false,
+      });
       expect(attempt.section_results).toEqual([
-        { section: 'Multiple-choice questions', questions: 10, marks: 10, correct: 6, wrong: 2, unanswered: 2, marks_earned: 6, negative_marks: 0.5, net_marks: 5.5 },
-        { section: 'Case-based questions (6 cases of 5 questions each)', questions: 10, marks: 20, correct: 5, wrong: 2, unanswered: 3, marks_earned: 10, negative_marks: 1, net_marks: 9 },
+        {
+          section: 'Multiple-choice questions',
+          questions: 10,
+          marks: 10,
+          correct: 6,
+          wrong: 2,
+          unanswered: 2,
+          marks_earned: 6,
+          negative_marks: 0.5,
+          net_marks: 5.5,
+        },
+        {
+          section: 'Case-based questions (6 cases of 5 questions each)',
+          questions: 10,
+          marks: 20,
+          correct: 5,
+          wrong: 2,
+          unanswered: 3,
+          marks_earned: 10,
+          negative_marks: 1,
+          net_marks: 9,
+        },
       ]);
     } else {
       // 11 earned, 4 x 0.25 deducted: net 10 of 20 = 50%, a pass only where the pass mark is 50.
-      expect(attempt).toMatchObject({ total_marks: 20, marks_earned: 11, negative_marks: 1, net_marks: 10, net_percent: 50, passed: pass <= 50 });
+      expect(attempt).toMatchObject({
+        total_marks: 20,
+        marks_earned: 11,
+        negative_marks: 1,
+        net_marks: 10,
+        net_percent: 50,
+        passed: pass <= 50,
+      });
       expect(attempt.section_results).toHaveLength(1);
     }
   });
@@ -81,7 +132,16 @@ describe('X-B full structure: 90 one-mark questions and 6 cases of 5 two-mark qu
 
   test('every answer wrong: 37.5 deducted, net 0, never negative', async () => {
     const { attempt } = await sit(SERIES['X-B'], paper, times(120, 'wrong'));
-    expect(attempt).toMatchObject({ score: 0, wrong_count: 120, total_marks: 150, marks_earned: 0, negative_marks: 37.5, net_marks: 0, net_percent: 0, passed: false });
+    expect(attempt).toMatchObject({
+      score: 0,
+      wrong_count: 120,
+      total_marks: 150,
+      marks_earned: 0,
+      negative_marks: 37.5,
+      net_marks: 0,
+      net_percent: 0,
+      passed: false,
+    });
     expect(attempt.section_results.map((s: { net_marks: number }) => s.net_marks)).toEqual([0, 0]);
   });
 
@@ -89,7 +149,15 @@ describe('X-B full structure: 90 one-mark questions and 6 cases of 5 two-mark qu
     const cases = [...times(10, 'right'), ...times(20, 'wrong')];
     const { attempt } = await sit(SERIES['X-B'], paper, [...times(90, 'right'), ...cases]);
     expect(attempt).toMatchObject({ score: 83, marks_earned: 110, negative_marks: 10, net_marks: 100, net_percent: 66.67, passed: true });
-    expect(attempt.section_results[1]).toMatchObject({ questions: 30, marks: 60, correct: 10, wrong: 20, marks_earned: 20, negative_marks: 10, net_marks: 10 });
+    expect(attempt.section_results[1]).toMatchObject({
+      questions: 30,
+      marks: 60,
+      correct: 10,
+      wrong: 20,
+      marks_earned: 20,
+      negative_marks: 10,
+      net_marks: 10,
+    });
   });
 });
 
@@ -102,7 +170,11 @@ test('V-A: 60 right, 20 wrong, 20 unanswered is 55% net and passes at 50; the sa
 });
 
 test('pass marks are inclusive: exactly 50 passes VII, 49.75 does not; exactly 60 passes VIII, 59.75 does not', async () => {
-  const at = (right: number, wrongs: number) => [...times(right, 'right'), ...times(wrongs, 'wrong'), ...times(100 - right - wrongs, 'blank')];
+  const at = (right: number, wrongs: number) => [
+    ...times(right, 'right'),
+    ...times(wrongs, 'wrong'),
+    ...times(100 - right - wrongs, 'blank'),
+  ];
   expect((await sit(SERIES.VII, mcqs(100), at(51, 4))).attempt).toMatchObject({ net_marks: 50, passed: true });
   expect((await sit(SERIES.VII, mcqs(100), at(51, 5))).attempt).toMatchObject({ net_marks: 49.75, passed: false });
   expect((await sit(SERIES.VIII, mcqs(100), at(62, 8))).attempt).toMatchObject({ net_marks: 60, passed: true });
@@ -116,8 +188,17 @@ test("XV: a case's sub-questions count in its one section, which includes case-b
 
 test('an exam without exam_info is marked without deduction, sections or pass mark', async () => {
   const { attempt } = await sit(undefined, mcqs(4), ['right', 'wrong', 'wrong', 'blank']);
-  expect(attempt).toMatchObject({ score: 25, marks_earned: 1, negative_marks: 0, net_marks: 1, net_percent: 25,
-    negative_marking_percent: 0, passing_score_percent: null, passed: null, section_results: null });
+  expect(attempt).toMatchObject({
+    score: 25,
+    marks_earned: 1,
+    negative_marks: 0,
+    net_marks: 1,
+    net_percent: 25,
+    negative_marking_percent: 0,
+    passing_score_percent: null,
+    passed: null,
+    section_results: null,
+  });
 });
 
 test('an attempt submitted before the marking keeps its score and shows the marking as not available', async () => {

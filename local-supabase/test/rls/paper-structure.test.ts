@@ -7,7 +7,13 @@
 import { startTestServer } from '../helpers';
 import { STARTUP_MS, serverOptions } from './harness';
 import {
-  caseProblems, fullLengthProblems, paceProblems, readPaperFacts, topicProblems, type PaperFacts, type Section,
+  caseProblems,
+  fullLengthProblems,
+  paceProblems,
+  readPaperFacts,
+  topicProblems,
+  type PaperFacts,
+  type Section,
 } from './paper-structure';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -32,7 +38,12 @@ describe('the seeded papers', () => {
   test('every one of the six exams has its full-length paper filled', () => {
     const exams = new Set(papers.map((p) => p.exam));
     expect(exams.size).toBe(6);
-    expect(papers.filter(isFull).filter((p) => !withQuestions(p)).map((p) => p.title)).toEqual([]);
+    expect(
+      papers
+        .filter(isFull)
+        .filter((p) => !withQuestions(p))
+        .map((p) => p.title),
+    ).toEqual([]);
   });
 
   test("the shorter papers run at their exam's pace", () => {
@@ -55,14 +66,22 @@ describe('the rules, on hand-made X-B papers', () => {
   ];
   /** 90 one-mark MCQs, then 6 cases of 5 two-mark questions, all tagged. */
   const xb = (): PaperFacts => ({
-    id: 'p', title: 'X-B / Full-Length Mock Test', exam: 'X-B', duration_minutes: 180,
+    id: 'p',
+    title: 'X-B / Full-Length Mock Test',
+    exam: 'X-B',
+    duration_minutes: 180,
     info: { duration_minutes: 180, total_marks: 150, structure },
     topics: ['Retirement planning'],
     cases: [1, 2, 3, 4, 5, 6].map((n) => ({ id: `c${n}`, position: n })),
     questions: Array.from({ length: 120 }, (_, i) => {
       const inCase = i >= 90;
-      return { position: i + 1, marks: inCase ? 2 : 1, topic: 'Retirement planning',
-        case_id: inCase ? `c${Math.floor((i - 90) / 5) + 1}` : null, section: inCase ? 2 : 1 };
+      return {
+        position: i + 1,
+        marks: inCase ? 2 : 1,
+        topic: 'Retirement planning',
+        case_id: inCase ? `c${Math.floor((i - 90) / 5) + 1}` : null,
+        section: inCase ? 2 : 1,
+      };
     }),
   });
 

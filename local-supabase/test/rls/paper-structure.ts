@@ -41,7 +41,10 @@ export function caseProblems(p: PaperFacts): string[] {
   p.questions.forEach((q, i) => {
     if (q.position !== i + 1) problems.push(`${p.title}: positions are not 1..${p.questions.length} (found ${q.position} at ${i + 1})`);
   });
-  const byCase = groupBy(p.questions.filter((q) => q.case_id), (q) => q.case_id);
+  const byCase = groupBy(
+    p.questions.filter((q) => q.case_id),
+    (q) => q.case_id,
+  );
   for (const c of p.cases) {
     const qs = byCase.get(c.id) ?? [];
     if (qs.length === 0) problems.push(`${p.title}: case ${c.position} has no questions`);
@@ -65,7 +68,8 @@ export function fullLengthProblems(p: PaperFacts): string[] {
   const problems: string[] = [];
   const sum = (ns: number[]) => ns.reduce((a, b) => a + b, 0);
   if (p.duration_minutes !== duration_minutes) problems.push(`${p.title}: ${p.duration_minutes} minutes, the exam has ${duration_minutes}`);
-  if (sum(structure.map((s) => s.marks)) !== total_marks) problems.push(`${p.title}: exam_info's sections add up to ${sum(structure.map((s) => s.marks))} marks, not its total ${total_marks}`);
+  if (sum(structure.map((s) => s.marks)) !== total_marks)
+    problems.push(`${p.title}: exam_info's sections add up to ${sum(structure.map((s) => s.marks))} marks, not its total ${total_marks}`);
   const paperMarks = sum(p.questions.map((q) => q.marks));
   if (paperMarks !== total_marks) problems.push(`${p.title}: ${paperMarks} marks, the exam has ${total_marks}`);
 
@@ -77,7 +81,10 @@ export function fullLengthProblems(p: PaperFacts): string[] {
     const offMark = qs.filter((q) => q.marks !== s.marks_each).map((q) => q.position);
     if (offMark.length) problems.push(`${name}: questions ${offMark.join(', ')} are not worth ${s.marks_each}`);
     if (sum(qs.map((q) => q.marks)) !== s.marks) problems.push(`${name}: ${sum(qs.map((q) => q.marks))} marks, the exam has ${s.marks}`);
-    const cases = groupBy(qs.filter((q) => q.case_id), (q) => q.case_id);
+    const cases = groupBy(
+      qs.filter((q) => q.case_id),
+      (q) => q.case_id,
+    );
     if (s.cases !== undefined && cases.size !== s.cases) problems.push(`${name}: ${cases.size} cases, the exam has ${s.cases}`);
     if (s.kind === 'case' && qs.some((q) => !q.case_id)) problems.push(`${name}: has questions outside a case`);
     for (const [, sub] of cases) {
@@ -95,7 +102,9 @@ export function paceProblems(p: PaperFacts): string[] {
   if (!p.info || p.questions.length === 0) return [];
   const examQuestions = p.info.structure.reduce((a, s) => a + s.questions, 0);
   const expected = Math.ceil((p.info.duration_minutes * p.questions.length) / examQuestions);
-  return p.duration_minutes === expected ? [] : [`${p.title}: ${p.duration_minutes} minutes for ${p.questions.length} questions, the exam's pace gives ${expected}`];
+  return p.duration_minutes === expected
+    ? []
+    : [`${p.title}: ${p.duration_minutes} minutes for ${p.questions.length} questions, the exam's pace gives ${expected}`];
 }
 
 /** The facts of every paper of the given exams (all when omitted), read as the superuser. */

@@ -27,7 +27,11 @@ async function sit(right: (i: number) => boolean | 'skip') {
   for (const [i, q] of f.mockQuestions.entries()) {
     const choice = right(i);
     if (choice === 'skip') continue;
-    await w.learner.rpc('save_answer', { p_attempt_id: attempt.id, p_question_id: q.id, p_selected_option: choice ? q.correct : wrong(q.correct) });
+    await w.learner.rpc('save_answer', {
+      p_attempt_id: attempt.id,
+      p_question_id: q.id,
+      p_selected_option: choice ? q.correct : wrong(q.correct),
+    });
   }
   await w.learner.rpc('submit_attempt', { p_attempt_id: attempt.id });
   return attempt.id as string;
@@ -37,14 +41,27 @@ describe('time per question', () => {
   test('is saved with the answer, capped at the paper duration, and a time-only save leaves the answer time alone', async () => {
     const { data: attempt } = await w.learner.rpc('start_attempt', { p_test_paper_id: f.mockPaperId });
     const q = f.mockQuestions[0];
-    const saved = await w.learner.rpc('save_answer', { p_attempt_id: attempt.id, p_question_id: q.id, p_selected_option: 'A', p_time_spent_ms: 12_500 });
+    const saved = await w.learner.rpc('save_answer', {
+      p_attempt_id: attempt.id,
+      p_question_id: q.id,
+      p_selected_option: 'A',
+      p_time_spent_ms: 12_500,
+    });
     expect(saved.error).toBeNull();
     expect(saved.data).toMatchObject({ selected_option: 'A', time_spent_ms: 12_500 });
 
-    const timeOnly = await w.learner.rpc('save_answer', { p_attempt_id: attempt.id, p_question_id: q.id, p_time_spent_ms: 99 * 60 * 60_000 });
+    const timeOnly = await w.learner.rpc('save_answer', {
+      p_attempt_id: attempt.id,
+      p_question_id: q.id,
+      p_time_spent_ms: 99 * 60 * 60_000,
+    });
     expect(timeOnly.data).toMatchObject({ selected_option: 'A', time_spent_ms: 20 * 60_000, updated_at: saved.data.updated_at });
 
-    const looked = await w.learner.rpc('save_answer', { p_attempt_id: attempt.id, p_question_id: f.mockQuestions[1].id, p_time_spent_ms: 4_000 });
+    const looked = await w.learner.rpc('save_answer', {
+      p_attempt_id: attempt.id,
+      p_question_id: f.mockQuestions[1].id,
+      p_time_spent_ms: 4_000,
+    });
     expect(looked.data).toMatchObject({ selected_option: null, time_spent_ms: 4_000 });
 
     const negative = await w.learner.rpc('save_answer', { p_attempt_id: attempt.id, p_question_id: q.id, p_time_spent_ms: -1 });
@@ -59,7 +76,11 @@ describe('time per question', () => {
 
   test("nobody saves time into someone else's attempt", async () => {
     const { data: attempt } = await w.learner.rpc('start_attempt', { p_test_paper_id: f.mockPaperId });
-    const { error } = await w.second.rpc('save_answer', { p_attempt_id: attempt.id, p_question_id: f.mockQuestions[0].id, p_time_spent_ms: 1 });
+    const { error } = await w.second.rpc('save_answer', {
+      p_attempt_id: attempt.id,
+      p_question_id: f.mockQuestions[0].id,
+      p_time_spent_ms: 1,
+    });
     expect(error).toMatchObject({ code: '42501', message: 'Attempt not found' });
   });
 });
@@ -80,8 +101,16 @@ describe('get_exam_progress', () => {
     const mock = data.papers.find((p: { id: string }) => p.id === f.mockPaperId);
     const ids = mock.attempts.map((a: { id: string }) => a.id);
     expect(ids).toEqual(expect.arrayContaining([first, second, inProgress.id]));
-    expect(mock.attempts.find((a: { id: string }) => a.id === second)).toMatchObject({ completed: true, score: 50, time_taken_seconds: expect.any(Number) });
-    expect(mock.attempts.find((a: { id: string }) => a.id === inProgress.id)).toMatchObject({ completed: false, score: null, deadline: expect.any(String) });
+    expect(mock.attempts.find((a: { id: string }) => a.id === second)).toMatchObject({
+      completed: true,
+      score: 50,
+      time_taken_seconds: expect.any(Number),
+    });
+    expect(mock.attempts.find((a: { id: string }) => a.id === inProgress.id)).toMatchObject({
+      completed: false,
+      score: null,
+      deadline: expect.any(String),
+    });
 
     const [weakest, strongest] = data.topics;
     expect(weakest).toMatchObject({ topic: TOPICS[1], accuracy: 0 });
@@ -103,18 +132,36 @@ describe('practice', () => {
   test('mistakes come from the latest submitted attempt, without keys; each answer is checked at once', async () => {
     const { data, error } = await w.learner.rpc('start_practice', { p_exam_id: f.examId, p_mode: 'mistakes' });
     expect(error).toBeNull();
-    expect(data.map((q: { id: string }) => q.id).sort()).toEqual(f.mockQuestions.slice(4).map((q) => q.id).sort());
+    expect(data.map((q: { id: string }) => q.id).sort()).toEqual(
+      f.mockQuestions
+        .slice(4)
+        .map((q) => q.id)
+        .sort(),
+    );
     expect(Object.keys(data[0])).not.toContain('correct_option');
     expect(JSON.stringify(data)).not.toMatch(/explanation|correct/);
 
     const q = f.mockQuestions[4];
     const checked = await w.learner.rpc('check_practice_answer', { p_question_id: q.id, p_selected_option: wrong(q.correct) });
-    expect(checked.data).toEqual([{ question_id: q.id, selected_option: wrong(q.correct), correct_option: q.correct, is_correct: false, explanation: `Because ${q.correct}.` }]);
+    expect(checked.data).toEqual([
+      {
+        question_id: q.id,
+        selected_option: wrong(q.correct),
+        correct_option: q.correct,
+        is_correct: false,
+        explanation: `Because ${q.correct}.`,
+      },
+    ]);
   });
 
   test('a topic drill holds the seen questions of that topic', async () => {
     const { data } = await w.learner.rpc('start_practice', { p_exam_id: f.examId, p_mode: 'topic', p_topic: TOPICS[0] });
-    expect(data.map((q: { id: string }) => q.id).sort()).toEqual(f.mockQuestions.slice(0, 4).map((q) => q.id).sort());
+    expect(data.map((q: { id: string }) => q.id).sort()).toEqual(
+      f.mockQuestions
+        .slice(0, 4)
+        .map((q) => q.id)
+        .sort(),
+    );
   });
 
   test('never a key the learner has not seen: an unsubmitted paper, another learner, a visitor', async () => {
@@ -127,22 +174,29 @@ describe('practice', () => {
     const other = await w.second.rpc('check_practice_answer', { p_question_id: f.mockQuestions[0].id, p_selected_option: 'A' });
     expect(other.error?.code).toBe('42501');
     expect((await w.second.rpc('start_practice', { p_exam_id: f.examId, p_mode: 'mistakes' })).data).toEqual([]);
-    expect((await w.anon.rpc('check_practice_answer', { p_question_id: f.mockQuestions[0].id, p_selected_option: 'A' })).error?.code).toBe('42501');
-    expect((await w.learner.rpc('check_practice_answer', { p_question_id: f.mockQuestions[0].id, p_selected_option: 'E' })).error?.message).toBe(
-      'Selected option must be A, B, C or D',
+    expect((await w.anon.rpc('check_practice_answer', { p_question_id: f.mockQuestions[0].id, p_selected_option: 'A' })).error?.code).toBe(
+      '42501',
     );
+    expect(
+      (await w.learner.rpc('check_practice_answer', { p_question_id: f.mockQuestions[0].id, p_selected_option: 'E' })).error?.message,
+    ).toBe('Selected option must be A, B, C or D');
   });
 
   test('changes no attempt, score or answer', async () => {
     const before = await w.sql('select id, score, completed from public.user_test_attempts where user_id = $1 order by id', [w.learnerId]);
     await w.learner.rpc('check_practice_answer', { p_question_id: f.mockQuestions[5].id, p_selected_option: 'A' });
     await w.learner.rpc('start_practice', { p_exam_id: f.examId, p_mode: 'mistakes' });
-    expect(await w.sql('select id, score, completed from public.user_test_attempts where user_id = $1 order by id', [w.learnerId])).toEqual(before);
+    expect(await w.sql('select id, score, completed from public.user_test_attempts where user_id = $1 order by id', [w.learnerId])).toEqual(
+      before,
+    );
   });
 
   test('an expired plan keeps the history readable but refuses practice', async () => {
-    await w.sql(`update public.exam_purchases set expiry_date = now() - interval '1 second', purchase_date = now() - interval '91 days',
-                 created_at = now() - interval '91 days' where user_id = $1`, [w.learnerId]);
+    await w.sql(
+      `update public.exam_purchases set expiry_date = now() - interval '1 second', purchase_date = now() - interval '91 days',
+                 created_at = now() - interval '91 days' where user_id = $1`,
+      [w.learnerId],
+    );
     const history = await w.learner.rpc('get_exam_progress', { p_exam_id: f.examId });
     expect(history.data.papers.find((p: { id: string }) => p.id === f.mockPaperId).attempts.length).toBeGreaterThan(0);
     const start = await w.learner.rpc('start_practice', { p_exam_id: f.examId, p_mode: 'mistakes' });

@@ -55,23 +55,34 @@ describe('reads are filtered to the owner', () => {
     const { data } = await w.learner.from('payment_orders').select('id');
     expect(data!.map((o) => o.id)).toEqual(['order_rls_l']);
     expect((await w.learner.from('payment_webhook_events').select('*')).error?.code).toBe('42501');
-    expect((await w.learner.from('payment_orders').update({ status: 'paid', payment_id: 'x' }).eq('id', 'order_rls_l')).error?.code).toBe('42501');
+    expect((await w.learner.from('payment_orders').update({ status: 'paid', payment_id: 'x' }).eq('id', 'order_rls_l')).error?.code).toBe(
+      '42501',
+    );
   });
 });
 
 describe('no self-granted purchase', () => {
   test('a learner cannot insert a completed purchase', async () => {
     const { error } = await w.learner.from('exam_purchases').insert({
-      user_id: w.learnerId, exam_id: f.examId, plan_id: f.premiumPlanId, payment_id: 'forged',
-      expiry_date: '2099-01-01T00:00:00Z', payment_status: 'completed',
+      user_id: w.learnerId,
+      exam_id: f.examId,
+      plan_id: f.premiumPlanId,
+      payment_id: 'forged',
+      expiry_date: '2099-01-01T00:00:00Z',
+      payment_status: 'completed',
     });
     expect(error?.code).toBe('42501');
   });
 
-  test('nor the spec\'s direct demo insert: free access goes through grant_free_access', async () => {
+  test("nor the spec's direct demo insert: free access goes through grant_free_access", async () => {
     const { error } = await w.learner.from('exam_purchases').insert({
-      user_id: w.learnerId, exam_id: f.examId, plan_id: f.freePlanId, payment_id: 'free_access',
-      purchase_date: new Date().toISOString(), expiry_date: endOfTodayIndia(), payment_status: 'demo',
+      user_id: w.learnerId,
+      exam_id: f.examId,
+      plan_id: f.freePlanId,
+      payment_id: 'free_access',
+      purchase_date: new Date().toISOString(),
+      expiry_date: endOfTodayIndia(),
+      payment_status: 'demo',
     });
     expect(error?.code).toBe('42501');
   });
@@ -81,7 +92,17 @@ describe('no self-granted purchase', () => {
     expect((await w.learner.from('exam_purchases').update({ expiry_date: '2099-01-01T00:00:00Z' }).eq('id', id)).error?.code).toBe('42501');
     expect((await w.learner.from('exam_purchases').update({ payment_status: 'completed' }).eq('id', id)).error?.code).toBe('42501');
     expect((await w.learner.from('exam_purchases').delete().eq('id', id)).error?.code).toBe('42501');
-    const upsert = await w.learner.from('exam_purchases').upsert({ id, user_id: w.learnerId, exam_id: f.examId, plan_id: f.premiumPlanId, payment_id: 'x', expiry_date: '2099-01-01T00:00:00Z', payment_status: 'completed' });
+    const upsert = await w.learner
+      .from('exam_purchases')
+      .upsert({
+        id,
+        user_id: w.learnerId,
+        exam_id: f.examId,
+        plan_id: f.premiumPlanId,
+        payment_id: 'x',
+        expiry_date: '2099-01-01T00:00:00Z',
+        payment_status: 'completed',
+      });
     expect(upsert.error?.code).toBe('42501');
     const [row] = await w.sql<{ payment_status: string }>('select payment_status from public.exam_purchases where id = $1', [id]);
     expect(row.payment_status).toBe('demo');
@@ -103,13 +124,22 @@ describe('grant_free_access', () => {
 
   test('refuses a visitor (42501) and an unknown plan', async () => {
     expect((await w.anon.rpc('grant_free_access', { p_plan_id: g.freePlanId })).error?.code).toBe('42501');
-    expect((await w.second.rpc('grant_free_access', { p_plan_id: '00000000-0000-4000-c000-0000000000ff' })).error).toMatchObject({ code: 'P0001', message: 'Plan not found' });
+    expect((await w.second.rpc('grant_free_access', { p_plan_id: '00000000-0000-4000-c000-0000000000ff' })).error).toMatchObject({
+      code: 'P0001',
+      message: 'Plan not found',
+    });
   });
 
   test('creates a demo purchase until 23:59:59.999 today, India time; asking again returns it', async () => {
     const { data, error } = await w.second.rpc('grant_free_access', { p_plan_id: g.freePlanId });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ user_id: w.secondId, exam_id: g.examId, plan_id: g.freePlanId, payment_id: 'free_access', payment_status: 'demo' });
+    expect(data).toMatchObject({
+      user_id: w.secondId,
+      exam_id: g.examId,
+      plan_id: g.freePlanId,
+      payment_id: 'free_access',
+      payment_status: 'demo',
+    });
     expect(new Date(data.expiry_date).toISOString()).toBe(endOfTodayIndia());
     const again = await w.second.rpc('grant_free_access', { p_plan_id: g.freePlanId });
     expect(again.data.id).toBe(data.id);
@@ -132,9 +162,15 @@ describe('checkout reads (spec §7)', () => {
 
   test('"already purchased" check: single() gives PGRST116 when there is none, the row when there is', async () => {
     const check = () =>
-      w.second.from('exam_purchases').select('*')
-        .eq('user_id', w.secondId).eq('exam_id', h.examId).eq('plan_id', h.premiumPlanId)
-        .eq('payment_status', 'completed').gte('expiry_date', new Date().toISOString()).single();
+      w.second
+        .from('exam_purchases')
+        .select('*')
+        .eq('user_id', w.secondId)
+        .eq('exam_id', h.examId)
+        .eq('plan_id', h.premiumPlanId)
+        .eq('payment_status', 'completed')
+        .gte('expiry_date', new Date().toISOString())
+        .single();
     expect((await check()).error?.code).toBe('PGRST116');
     await w.purchase(w.secondId, h.premiumPlanId, 'completed', { expiresIn: '-1 day', createdAgo: '100 days' });
     expect((await check()).error?.code).toBe('PGRST116');
@@ -145,25 +181,47 @@ describe('checkout reads (spec §7)', () => {
   });
 
   test('latest active purchase with its plan, newest first, limit 1', async () => {
-    const { data, error } = await w.second.from('exam_purchases').select('*, exam_plans(*)')
-      .eq('user_id', w.secondId).eq('exam_id', h.examId).in('payment_status', ['completed', 'demo'])
-      .gte('expiry_date', new Date().toISOString()).order('created_at', { ascending: false }).limit(1);
+    const { data, error } = await w.second
+      .from('exam_purchases')
+      .select('*, exam_plans(*)')
+      .eq('user_id', w.secondId)
+      .eq('exam_id', h.examId)
+      .in('payment_status', ['completed', 'demo'])
+      .gte('expiry_date', new Date().toISOString())
+      .order('created_at', { ascending: false })
+      .limit(1);
     expect(error).toBeNull();
     expect(data).toHaveLength(1);
     expect(data![0].exam_plans).toMatchObject({ id: h.premiumPlanId, plan_type: 'premium' });
   });
 
   test('the same payment cannot activate two purchases (23505)', async () => {
-    const row = { user_id: w.secondId, exam_id: h.examId, plan_id: h.premiumPlanId, payment_id: 'pay_rls_dup', expiry_date: '2099-01-01T00:00:00Z', payment_status: 'completed' };
+    const row = {
+      user_id: w.secondId,
+      exam_id: h.examId,
+      plan_id: h.premiumPlanId,
+      payment_id: 'pay_rls_dup',
+      expiry_date: '2099-01-01T00:00:00Z',
+      payment_status: 'completed',
+    };
     expect((await w.service.from('exam_purchases').insert(row)).error).toBeNull();
     const dup = await w.service.from('exam_purchases').insert(row);
     expect(dup.error?.code).toBe('23505');
     expect(dup.status).toBe(409);
   });
 
-  test("a purchase whose plan belongs to another exam is refused", async () => {
+  test('a purchase whose plan belongs to another exam is refused', async () => {
     const other = await w.makeExam();
-    const { error } = await w.service.from('exam_purchases').insert({ user_id: w.secondId, exam_id: h.examId, plan_id: other.premiumPlanId, payment_id: 'pay_rls_x', expiry_date: '2099-01-01T00:00:00Z', payment_status: 'completed' });
+    const { error } = await w.service
+      .from('exam_purchases')
+      .insert({
+        user_id: w.secondId,
+        exam_id: h.examId,
+        plan_id: other.premiumPlanId,
+        payment_id: 'pay_rls_x',
+        expiry_date: '2099-01-01T00:00:00Z',
+        payment_status: 'completed',
+      });
     expect(error?.code).toBe('23503');
   });
 });

@@ -25,7 +25,12 @@ test('a question never shown (no attempt of its paper) cannot be reported; once 
   await w.learner.rpc('start_attempt', { p_test_paper_id: exam.paperId });
   const { data, error } = await report(w.learner, 0, 'wrong_key', '  The key should be B.  ');
   expect(error).toBeNull();
-  expect(data).toMatchObject({ user_id: w.learnerId, question_id: exam.questions[0].id, reason: 'wrong_key', note: 'The key should be B.' });
+  expect(data).toMatchObject({
+    user_id: w.learnerId,
+    question_id: exam.questions[0].id,
+    reason: 'wrong_key',
+    note: 'The key should be B.',
+  });
   expect((await w.anon.rpc('report_question', { p_question_id: exam.questions[0].id, p_reason: 'typo' })).error?.code).toBe('42501');
 });
 
@@ -43,7 +48,9 @@ test('learners read only their own reports; the service role reads all', async (
   await w.second.rpc('start_attempt', { p_test_paper_id: exam.paperId });
   await report(w.learner, 2, 'unclear_wording');
   await report(w.second, 2, 'typo');
-  expect((await w.learner.from('question_reports').select('user_id, reason')).data).toEqual([{ user_id: w.learnerId, reason: 'unclear_wording' }]);
+  expect((await w.learner.from('question_reports').select('user_id, reason')).data).toEqual([
+    { user_id: w.learnerId, reason: 'unclear_wording' },
+  ]);
   expect((await w.second.from('question_reports').select('user_id, reason')).data).toEqual([{ user_id: w.secondId, reason: 'typo' }]);
   expect((await w.anon.from('question_reports').select('*')).error?.code).toBe('42501');
   const all = await w.service.from('question_reports').select('user_id').eq('question_id', exam.questions[2].id);
@@ -52,9 +59,17 @@ test('learners read only their own reports; the service role reads all', async (
 
 test('bad input and direct writes are refused', async () => {
   await w.learner.rpc('start_attempt', { p_test_paper_id: exam.paperId });
-  expect((await report(w.learner, 3, 'spam')).error).toMatchObject({ code: 'P0001', message: 'Reason must be wrong_key, unclear_wording, outdated_fact or typo' });
-  expect((await report(w.learner, 3, 'typo', 'x'.repeat(1001))).error).toMatchObject({ code: 'P0001', message: 'The note is limited to 1000 characters' });
-  const direct = await w.learner.from('question_reports').insert({ user_id: w.learnerId, question_id: exam.questions[3].id, reason: 'typo' });
+  expect((await report(w.learner, 3, 'spam')).error).toMatchObject({
+    code: 'P0001',
+    message: 'Reason must be wrong_key, unclear_wording, outdated_fact or typo',
+  });
+  expect((await report(w.learner, 3, 'typo', 'x'.repeat(1001))).error).toMatchObject({
+    code: 'P0001',
+    message: 'The note is limited to 1000 characters',
+  });
+  const direct = await w.learner
+    .from('question_reports')
+    .insert({ user_id: w.learnerId, question_id: exam.questions[3].id, reason: 'typo' });
   expect(direct.error?.code).toBe('42501');
   expect((await w.learner.from('question_reports').select('id')).data).toEqual([]);
 });
@@ -64,7 +79,10 @@ test('20 questions an hour: the 21st is refused with 429, updating one already r
   for (let q = 0; q < 20; q++) expect((await report(w.learner, q, 'typo')).error).toBeNull();
   const over = await report(w.learner, 20, 'typo');
   expect(over.status).toBe(429);
-  expect(over.error).toMatchObject({ code: 'PT429', message: 'You have reported many questions in the last hour. Please try again later.' });
+  expect(over.error).toMatchObject({
+    code: 'PT429',
+    message: 'You have reported many questions in the last hour. Please try again later.',
+  });
   expect((await report(w.learner, 5, 'wrong_key')).error).toBeNull();
   // An hour later the window has moved on.
   await w.sql(`update public.question_reports set updated_at = now() - interval '61 minutes' where user_id = $1`, [w.learnerId]);

@@ -48,7 +48,9 @@ test('a marked question without an answer is unanswered at submit; the review sh
   const done = await w.learner.rpc('submit_attempt', { p_attempt_id: a.id });
   expect(done.data).toMatchObject({ score: 25, correct_count: 1, wrong_count: 0, unanswered_count: 3 });
   const review = await w.learner.rpc('get_attempt_review', { p_attempt_id: a.id });
-  expect(review.data.map((r: { selected_option: string | null; marked_for_review: boolean }) => [r.selected_option, r.marked_for_review])).toEqual([
+  expect(
+    review.data.map((r: { selected_option: string | null; marked_for_review: boolean }) => [r.selected_option, r.marked_for_review]),
+  ).toEqual([
     [exam.questions[0].correct, true],
     [null, true],
     [null, false],
@@ -56,13 +58,16 @@ test('a marked question without an answer is unanswered at submit; the review sh
   ]);
 });
 
-test('no mark after submit (NSM01) or after deadline + grace; never on another learner\'s attempt; never written directly', async () => {
+test("no mark after submit (NSM01) or after deadline + grace; never on another learner's attempt; never written directly", async () => {
   const submitted = await start();
   await w.learner.rpc('submit_attempt', { p_attempt_id: submitted.id });
   expect((await save(submitted.id, 0, null, true)).error).toMatchObject({ code: 'NSM01', message: 'Attempt is already submitted' });
 
   const late = await start();
-  await w.sql(`update public.user_test_attempts set start_time = now() - interval '2 hours', deadline = now() - interval '6 seconds' where id = $1`, [late.id]);
+  await w.sql(
+    `update public.user_test_attempts set start_time = now() - interval '2 hours', deadline = now() - interval '6 seconds' where id = $1`,
+    [late.id],
+  );
   expect((await save(late.id, 0, null, true)).error).toMatchObject({ code: 'P0001', message: 'Attempt deadline has passed' });
 
   const mine = await start();

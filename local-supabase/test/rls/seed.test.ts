@@ -64,7 +64,12 @@ test('papers (filled by the question banks): Demo Questions, Mock Test 1 and 2 a
   // The real examination's minutes per question: 120 / 100, X-B 180 / 120; rounded up to a minute.
   const pace = (n: number, count: number) => Math.ceil(((n === 2 ? 180 : 120) * count) / (n === 2 ? 120 : 100));
   for (let n = 1; n <= 6; n++) {
-    expect(byId[paper(n, 1)]).toMatchObject({ exam_id: exam(n), title: 'Demo Questions', duration_minutes: pace(n, 10), question_count: 10 });
+    expect(byId[paper(n, 1)]).toMatchObject({
+      exam_id: exam(n),
+      title: 'Demo Questions',
+      duration_minutes: pace(n, 10),
+      question_count: 10,
+    });
     expect(byId[paper(n, 2)]).toMatchObject({ title: 'Mock Test 1', duration_minutes: pace(n, 15), question_count: 15 });
     expect(byId[paper(n, 3)]).toMatchObject({ title: 'Mock Test 2', duration_minutes: pace(n, 15), question_count: 15 });
     expect(byId[paper(n, 4)]).toMatchObject({ exam_id: exam(n), title: 'Full-Length Mock Test', duration_minutes: n === 2 ? 180 : 120 });
@@ -93,7 +98,10 @@ test("benefit lines say what each plan opens: the demo paper's size, and every p
 test('learner@example.com: premium X-A opens every paper, the X-B demo only Demo Questions', async () => {
   const learner = await clientFor(server, 'learner@example.com', 'practice123');
   const { data: mine } = await learner.from('exam_purchases').select('exam_id, payment_status, exams(name)').order('exam_id');
-  expect(mine!.map((p) => [p.exam_id, p.payment_status])).toEqual([[exam(1), 'completed'], [exam(2), 'demo']]);
+  expect(mine!.map((p) => [p.exam_id, p.payment_status])).toEqual([
+    [exam(1), 'completed'],
+    [exam(2), 'demo'],
+  ]);
   const canStart = async (id: string) => (await learner.rpc('start_attempt', { p_test_paper_id: id })).error?.code ?? 'ok';
   expect(await canStart(paper(1, 4))).toBe('ok');
   expect(await canStart(paper(2, 1))).toBe('ok');

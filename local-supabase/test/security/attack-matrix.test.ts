@@ -63,11 +63,24 @@ test('the private schema and its helpers are out of reach of the API roles', asy
 });
 
 test('a learner cannot mark an order paid, record a webhook event or move a purchase to themselves', async () => {
-  await w.sql(`insert into public.payment_orders (id, user_id, exam_id, plan_id, amount_paise) values ('order_matrix', $1, $2, $3, 49900)`, [
-    w.learnerId, f.examId, f.premiumPlanId,
-  ]);
-  expect((await w.learner.from('payment_orders').insert({ id: 'order_self', user_id: w.learnerId, exam_id: f.examId, plan_id: f.premiumPlanId, amount_paise: 1 })).error?.code).toBe('42501');
-  expect((await w.learner.from('payment_webhook_events').insert({ id: 'evt_self', event: 'order.paid', order_id: 'order_matrix', payment_id: 'pay_x', payload: {} })).error?.code).toBe('42501');
+  await w.sql(
+    `insert into public.payment_orders (id, user_id, exam_id, plan_id, amount_paise) values ('order_matrix', $1, $2, $3, 49900)`,
+    [w.learnerId, f.examId, f.premiumPlanId],
+  );
+  expect(
+    (
+      await w.learner
+        .from('payment_orders')
+        .insert({ id: 'order_self', user_id: w.learnerId, exam_id: f.examId, plan_id: f.premiumPlanId, amount_paise: 1 })
+    ).error?.code,
+  ).toBe('42501');
+  expect(
+    (
+      await w.learner
+        .from('payment_webhook_events')
+        .insert({ id: 'evt_self', event: 'order.paid', order_id: 'order_matrix', payment_id: 'pay_x', payload: {} })
+    ).error?.code,
+  ).toBe('42501');
   const [theirs] = await w.sql<{ id: string }>('select id from public.exam_purchases where user_id = $1', [w.secondId]);
   const moved = await w.learner.from('exam_purchases').update({ user_id: w.learnerId }).eq('id', theirs.id);
   expect(moved.error?.code).toBe('42501');

@@ -36,41 +36,94 @@ const overlong = fc.constantFrom(256, 4096, 100_000).chain((n) => fc.constantFro
 const hostileString = fc.oneof(
   { weight: 4, arbitrary: fc.array(piece, { maxLength: 6 }).map((p) => p.join('')) },
   { weight: 1, arbitrary: overlong },
-  { weight: 2, arbitrary: fc.tuple(fc.array(piece, { maxLength: 3 }), fc.constantFrom('@example.com', '\u0000@example.com', '@exa\ud800mple.com')).map(([p, d]) => p.join('') + d) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.array(piece, { maxLength: 3 }), fc.constantFrom('@example.com', '\u0000@example.com', '@exa\ud800mple.com'))
+      .map(([p, d]) => p.join('') + d),
+  },
 );
 const { tree } = fc.letrec((tie) => ({
-  tree: fc.oneof({ depthSize: 'small', withCrossShrink: true }, hostileString, fc.integer(), fc.boolean(), fc.constant(null),
-    fc.array(tie('tree'), { maxLength: 4 }), fc.dictionary(hostileString, tie('tree'), { maxKeys: 4 })),
+  tree: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    hostileString,
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('tree'), { maxLength: 4 }),
+    fc.dictionary(hostileString, tie('tree'), { maxKeys: 4 }),
+  ),
 }));
 const hugeArray = fc.constantFrom(10_000, 100_000).map((n) => new Array(n).fill(0));
 const value = fc.oneof({ weight: 4, arbitrary: hostileString }, { weight: 3, arbitrary: tree }, { weight: 1, arbitrary: hugeArray });
 
-const FIELDS = ['email', 'password', 'data', 'refresh_token', 'token', 'token_hash', 'type', 'redirect_to', 'code_challenge', 'nonce'] as const;
+const FIELDS = [
+  'email',
+  'password',
+  'data',
+  'refresh_token',
+  'token',
+  'token_hash',
+  'type',
+  'redirect_to',
+  'code_challenge',
+  'nonce',
+] as const;
 const jsonBody = fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 5 }).map((b) => JSON.stringify(b));
 /** Bodies written as text: nesting far past any parser's comfort, broken JSON, raw NULs. */
 const rawBody = fc.oneof(
-  fc.constantFrom(50, 600, 20_000, 200_000).chain((n) =>
-    fc.constantFrom(
-      '['.repeat(n) + ']'.repeat(n),
-      `{"email":"a@b.co","password":"Passw0rd!","data":${'{"a":'.repeat(n)}1${'}'.repeat(n)}}`,
-      `{"email":"a@b.co","data":${'['.repeat(n)}${']'.repeat(n)}}`,
-    )),
+  fc
+    .constantFrom(50, 600, 20_000, 200_000)
+    .chain((n) =>
+      fc.constantFrom(
+        '['.repeat(n) + ']'.repeat(n),
+        `{"email":"a@b.co","password":"Passw0rd!","data":${'{"a":'.repeat(n)}1${'}'.repeat(n)}}`,
+        `{"email":"a@b.co","data":${'['.repeat(n)}${']'.repeat(n)}}`,
+      ),
+    ),
   fc.constantFrom('{', '{"email":"a\u0000@b.co"}', '{"email":"\\u0000@b.co","password":"\\ud800"}', '\u0000', 'null', '[]', '"x"'),
 );
 const body = fc.oneof({ weight: 4, arbitrary: jsonBody }, { weight: 1, arbitrary: rawBody });
 
 /** A query-string value, percent-encoded by hand: lone surrogates and NULs as raw (invalid) UTF-8 bytes too. */
 const queryValue = fc.oneof(
-  hostileString.map((s) => s.replace(/[\s\S]/g, (c) => (/[A-Za-z0-9]/.test(c) ? c : c.charCodeAt(0) >= 0xd800 && c.charCodeAt(0) <= 0xdfff ? '%ED%A0%80' : encodeURIComponent(c)))),
-  fc.constantFrom('%00', '%', '%ZZ', '%C0%80', 'http%3A%2F%2F0x7f.1%3A3000%2F', 'javascript:alert(1)', 'http://localhost:3000/%00', 'x'.repeat(4000)),
+  hostileString.map((s) =>
+    s.replace(/[\s\S]/g, (c) =>
+      /[A-Za-z0-9]/.test(c) ? c : c.charCodeAt(0) >= 0xd800 && c.charCodeAt(0) <= 0xdfff ? '%ED%A0%80' : encodeURIComponent(c),
+    ),
+  ),
+  fc.constantFrom(
+    '%00',
+    '%',
+    '%ZZ',
+    '%C0%80',
+    'http%3A%2F%2F0x7f.1%3A3000%2F',
+    'javascript:alert(1)',
+    'http://localhost:3000/%00',
+    'x'.repeat(4000),
+  ),
 );
-const query = fc.dictionary(fc.constantFrom('grant_type', 'type', 'token', 'redirect_to', 'scope', 'apikey'), queryValue, { maxKeys: 3 })
-  .map((q) => Object.entries(q).map(([k, v]) => `${k}=${v}`).join('&'));
+const query = fc
+  .dictionary(fc.constantFrom('grant_type', 'type', 'token', 'redirect_to', 'scope', 'apikey'), queryValue, { maxKeys: 3 })
+  .map((q) =>
+    Object.entries(q)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('&'),
+  );
 
 const endpoint = fc.constantFrom(
-  ['POST', '/signup'], ['POST', '/token?grant_type=password'], ['POST', '/token?grant_type=refresh_token'], ['POST', '/token?grant_type=pkce'],
-  ['POST', '/recover'], ['POST', '/verify'], ['PUT', '/user'], ['GET', '/user'], ['GET', '/verify'], ['GET', '/settings'],
-  ['POST', '/admin/users'], ['POST', '/token'],
+  ['POST', '/signup'],
+  ['POST', '/token?grant_type=password'],
+  ['POST', '/token?grant_type=refresh_token'],
+  ['POST', '/token?grant_type=pkce'],
+  ['POST', '/recover'],
+  ['POST', '/verify'],
+  ['PUT', '/user'],
+  ['GET', '/user'],
+  ['GET', '/verify'],
+  ['GET', '/settings'],
+  ['POST', '/admin/users'],
+  ['POST', '/token'],
 ) as fc.Arbitrary<[string, string]>;
 
 // ---- the property -------------------------------------------------------------------------------
@@ -89,7 +142,11 @@ async function send(method: string, path: string, text: string | undefined, sign
     fetch(`${server.url}/auth/v1${path}`, {
       method,
       redirect: 'manual',
-      headers: { apikey: server.anonKey, authorization: `Bearer ${signedIn ? userToken : server.anonKey}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: server.anonKey,
+        authorization: `Bearer ${signedIn ? userToken : server.anonKey}`,
+        'content-type': 'application/json',
+      },
       body: method === 'GET' ? undefined : text,
     });
   // Node closes a keep-alive connection after a 431, or after answering before reading a large body (a 401
@@ -112,7 +169,10 @@ function check(where: string, r: Answer): void {
   if (r.ms > TIME_CAP_MS) throw new Error(`took ${Math.round(r.ms)} ms: ${at}`);
   // Node's HTTP parser refuses an oversized request line or headers before any route runs, without a body.
   if (r.status === 431 || r.status === 414) return;
-  if (r.status >= 400 && !(r.json && typeof r.json.error_code === 'string' && typeof r.json.msg === 'string' && r.json.code !== undefined)) {
+  if (
+    r.status >= 400 &&
+    !(r.json && typeof r.json.error_code === 'string' && typeof r.json.msg === 'string' && r.json.code !== undefined)
+  ) {
     // the API gateway's own refusals (no or wrong apikey) are Kong-shaped, as on Supabase
     if (!(r.status === 401 && r.json?.message && r.json?.hint)) throw new Error(`not a GoTrue error: ${at}`);
   }

@@ -103,13 +103,16 @@ test('item 2: an email change mails both addresses and applies only once both li
   expect((await signIn('mover@example.com', 'Passw0rd!')).status).toBe(400);
 });
 
-test('item 2 (POST /verify): the first of the two tokens answers GoTrue\'s single-confirmation message', async () => {
+test("item 2 (POST /verify): the first of the two tokens answers GoTrue's single-confirmation message", async () => {
   await createUser(server, 'poster@example.com', 'Passw0rd!');
   const session = (await signIn('poster@example.com', 'Passw0rd!')).json;
   await call('PUT', '/user', { email: 'posted@example.com' }, session.access_token);
   const token = new URL(await latestLink('poster@example.com')).searchParams.get('token');
   const r = await call('POST', '/verify', { type: 'email_change', token_hash: token });
-  expect(r).toMatchObject({ status: 200, json: { msg: 'Confirmation link accepted. Please proceed to confirm link sent to the other email', code: '200' } });
+  expect(r).toMatchObject({
+    status: 200,
+    json: { msg: 'Confirmation link accepted. Please proceed to confirm link sent to the other email', code: '200' },
+  });
 });
 
 test('item 3: a password change ends every other session and voids pending email-change and recovery links', async () => {
@@ -173,15 +176,27 @@ test('item 4: signup with a registered, confirmed address answers 200 with an ob
 
 describe('item 6: redirect_to', () => {
   const landing = async (target: string) => {
-    const r = await fetch(`${server.url}/auth/v1/verify?type=recovery&token=bad&redirect_to=${encodeURIComponent(target)}`, { redirect: 'manual' });
+    const r = await fetch(`${server.url}/auth/v1/verify?type=recovery&token=bad&redirect_to=${encodeURIComponent(target)}`, {
+      redirect: 'manual',
+    });
     expect(r.status).toBe(303);
     return r.headers.get('location')!.split('#')[0];
   };
 
   test.each([
-    'http://localhost:9999/x', 'http://127.0.0.1:3000/', 'http://127.0.0.5:3000/', 'http://0x7f.1:3000/', 'http://2130706433:3000/',
-    'http://[::1]:3000/', 'http://localhost:3002/', 'http://localhost:3001.evil.example/', 'http://localhost:3000@evil.example/',
-    'https://a.b.example.org/welcome', 'https://x.example.org/welcome/more', 'javascript:alert(1)', '//evil.example/',
+    'http://localhost:9999/x',
+    'http://127.0.0.1:3000/',
+    'http://127.0.0.5:3000/',
+    'http://0x7f.1:3000/',
+    'http://2130706433:3000/',
+    'http://[::1]:3000/',
+    'http://localhost:3002/',
+    'http://localhost:3001.evil.example/',
+    'http://localhost:3000@evil.example/',
+    'https://a.b.example.org/welcome',
+    'https://x.example.org/welcome/more',
+    'javascript:alert(1)',
+    '//evil.example/',
   ])('%s is not followed: the link lands on the site URL', async (target) => {
     expect(new URL(await landing(target)).href).toBe(`${SITE}/`);
   });

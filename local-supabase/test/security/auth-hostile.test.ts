@@ -59,10 +59,25 @@ describe('malformed bodies', () => {
   );
 
   test('property: any JSON body to signup, token, recover or verify is answered without a 5xx, errors in GoTrue shape', async () => {
-    const value = fc.oneof(fc.string({ maxLength: 80 }), fc.integer(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 2 }),
-      fc.constantFrom('known@example.com', "' or 1=1 --", 'a@b.c', 'x'.repeat(300) + '@example.com', 'signup', 'recovery'));
-    const body = fc.dictionary(fc.constantFrom('email', 'password', 'data', 'refresh_token', 'token', 'token_hash', 'type'), value, { maxKeys: 4 });
-    const path = fc.constantFrom('/signup', '/token?grant_type=password', '/token?grant_type=refresh_token', '/token?grant_type=pkce', '/recover', '/verify');
+    const value = fc.oneof(
+      fc.string({ maxLength: 80 }),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.jsonValue({ maxDepth: 2 }),
+      fc.constantFrom('known@example.com', "' or 1=1 --", 'a@b.c', 'x'.repeat(300) + '@example.com', 'signup', 'recovery'),
+    );
+    const body = fc.dictionary(fc.constantFrom('email', 'password', 'data', 'refresh_token', 'token', 'token_hash', 'type'), value, {
+      maxKeys: 4,
+    });
+    const path = fc.constantFrom(
+      '/signup',
+      '/token?grant_type=password',
+      '/token?grant_type=refresh_token',
+      '/token?grant_type=pkce',
+      '/recover',
+      '/verify',
+    );
     await fc.assert(
       fc.asyncProperty(path, body, async (p, b) => {
         const r = await auth(p, { body: JSON.stringify(b) });
@@ -165,10 +180,15 @@ describe('no account probing', () => {
 
   test('signup with a registered address answers as for a new one (200, same keys), mails nothing and changes nothing', async () => {
     const before = (await inboxFor(server, 'known@example.com')).length;
-    const r = await auth('/signup', { body: JSON.stringify({ email: 'known@example.com', password: 'Another1!', data: { full_name: 'X' } }) });
-    const fresh = await auth('/signup', { body: JSON.stringify({ email: 'first-time@example.com', password: 'Another1!', data: { full_name: 'X' } }) });
+    const r = await auth('/signup', {
+      body: JSON.stringify({ email: 'known@example.com', password: 'Another1!', data: { full_name: 'X' } }),
+    });
+    const fresh = await auth('/signup', {
+      body: JSON.stringify({ email: 'first-time@example.com', password: 'Another1!', data: { full_name: 'X' } }),
+    });
     expect([r.status, fresh.status]).toEqual([200, 200]);
-    const shape = (o: object): unknown => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v && typeof v === 'object' && !Array.isArray(v) ? shape(v) : typeof v]));
+    const shape = (o: object): unknown =>
+      Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v && typeof v === 'object' && !Array.isArray(v) ? shape(v) : typeof v]));
     expect(shape(r.json)).toEqual(shape(fresh.json));
     expect(r.json.user_metadata).toMatchObject({ full_name: 'X' });
     expect((await inboxFor(server, 'known@example.com')).length).toBe(before);

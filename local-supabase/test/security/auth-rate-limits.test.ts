@@ -84,18 +84,23 @@ test('per client address: the 4th signup, sign-in, recover or verify in the wind
 });
 
 test('wrong passwords from many addresses never lock the owner out; each guessing address is limited', async () => {
-  const other = await startTestServer({ supabaseDir: NO_PROJECT, rateLimits: { loopbackFactor: 1, ip: { token: { max: 8, windowSeconds: 60 } } } });
+  const other = await startTestServer({
+    supabaseDir: NO_PROJECT,
+    rateLimits: { loopbackFactor: 1, ip: { token: { max: 8, windowSeconds: 60 } } },
+  });
   try {
     await createUser(other, 'owner@example.com', 'Passw0rd!');
     const guesses = [];
     for (const from of ['127.0.0.2', '127.0.0.3', '127.0.0.4']) {
-      for (let i = 0; i < 5; i++) guesses.push(await post(other, '/token?grant_type=password', { email: 'owner@example.com', password: `guess-${i}` }, from));
+      for (let i = 0; i < 5; i++)
+        guesses.push(await post(other, '/token?grant_type=password', { email: 'owner@example.com', password: `guess-${i}` }, from));
     }
     expect(guesses.map((g) => g.json.error_code)).toEqual(Array(15).fill('invalid_credentials'));
     const owner = await post(other, '/token?grant_type=password', { email: 'Owner@Example.com', password: 'Passw0rd!' }, '127.0.0.5');
     expect(owner.status).toBe(200);
     // one address guessing on is refused once over its limit
-    for (let i = 0; i < 3; i++) await post(other, '/token?grant_type=password', { email: 'owner@example.com', password: 'again' }, '127.0.0.2');
+    for (let i = 0; i < 3; i++)
+      await post(other, '/token?grant_type=password', { email: 'owner@example.com', password: 'again' }, '127.0.0.2');
     const over = await post(other, '/token?grant_type=password', { email: 'owner@example.com', password: 'again' }, '127.0.0.2');
     expect([over.status, over.json.error_code]).toEqual([429, 'over_request_rate_limit']);
   } finally {
@@ -131,7 +136,10 @@ test('email changes are rate limited: one mail per user per max_frequency, and e
     const tokens: string[] = [];
     for (const name of ['a', 'b', 'c', 'd']) {
       await createUser(other, `${name}@example.com`, 'Passw0rd!');
-      tokens.push((await post(other, '/token?grant_type=password', { email: `${name}@example.com`, password: 'Passw0rd!' }, '127.0.0.20')).json.access_token);
+      tokens.push(
+        (await post(other, '/token?grant_type=password', { email: `${name}@example.com`, password: 'Passw0rd!' }, '127.0.0.20')).json
+          .access_token,
+      );
     }
     const change = (token: string, email: string, from: string) => request(other, 'PUT', '/user', { email }, { token, from });
     expect((await change(tokens[0], 'a2@example.com', '127.0.0.21')).status).toBe(200);
@@ -156,7 +164,9 @@ test('limits come from supabase/config.toml [auth.rate_limit]; loopback clients 
   expect(config.ip.token.max * config.loopbackFactor).toBeGreaterThanOrEqual(3000);
   // more successful sign-ins from loopback than GoTrue allows one address, all accepted
   const answers = await Promise.all(
-    Array.from({ length: config.ip.token.max + 5 }, () => post(defaults, '/token?grant_type=password', { email: 'busy@example.com', password: 'Passw0rd!' })),
+    Array.from({ length: config.ip.token.max + 5 }, () =>
+      post(defaults, '/token?grant_type=password', { email: 'busy@example.com', password: 'Passw0rd!' }),
+    ),
   );
   expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
 }, 60_000);

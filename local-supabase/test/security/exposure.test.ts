@@ -68,11 +68,20 @@ describe('Razorpay sandbox test controls', () => {
   const paths = ['/razorpay/test/webhooks', '/razorpay/test/deliveries'];
 
   test.each(paths)('%s refuses callers without the service-role key', async (path) => {
-    for (const headers of <Record<string, string>[]>[{}, { apikey: server.anonKey }, { authorization: `Bearer ${server.anonKey}` }, { authorization: 'Bearer nonsense' }]) {
+    for (const headers of <Record<string, string>[]>[
+      {},
+      { apikey: server.anonKey },
+      { authorization: `Bearer ${server.anonKey}` },
+      { authorization: 'Bearer nonsense' },
+    ]) {
       const get = await fetch(`${server.url}${path}`, { headers });
       expect([path, headers, get.status]).toEqual([path, headers, 401]);
     }
-    const post = await fetch(`${server.url}/razorpay/test/webhooks`, { method: 'POST', body: JSON.stringify({ mode: 'drop' }), headers: { 'content-type': 'application/json', apikey: server.anonKey } });
+    const post = await fetch(`${server.url}/razorpay/test/webhooks`, {
+      method: 'POST',
+      body: JSON.stringify({ mode: 'drop' }),
+      headers: { 'content-type': 'application/json', apikey: server.anonKey },
+    });
     expect(post.status).toBe(401);
   });
 

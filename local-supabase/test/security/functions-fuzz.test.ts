@@ -17,12 +17,29 @@ afterAll(() => w?.stop());
 const { examId, planId } = seededPlan(1, 2);
 const value = () =>
   fc.oneof(
-    fc.string({ maxLength: 40 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 2 }),
+    fc.string({ maxLength: 40 }),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.jsonValue({ maxDepth: 2 }),
     fc.constantFrom(examId, planId, "' or 1=1 --", 'x'.repeat(500), '', ' ', '49900', 'INR', 'USD'),
     fc.constant('ORDER').map(() => orderId),
     fc.constant('USER').map(() => b.id),
   );
-const keys = ['amount', 'currency', 'examId', 'planId', 'userId', 'orderId', 'paymentId', 'signature', 'durationDays', '__proto__', 'constructor'];
+const keys = [
+  'amount',
+  'currency',
+  'examId',
+  'planId',
+  'userId',
+  'orderId',
+  'paymentId',
+  'signature',
+  'durationDays',
+  '__proto__',
+  'constructor',
+];
 const rawBody = fc.oneof(
   { weight: 5, arbitrary: fc.dictionary(fc.constantFrom(...keys), value(), { maxKeys: 7 }).map((o) => JSON.stringify(o)) },
   { weight: 1, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)) },
@@ -35,20 +52,35 @@ const expect4xxWithMessage = (name: string, body: string, r: { status: number; b
   if (r.status >= 400 && typeof r.body?.message !== 'string') throw new Error(`no message: ${where}`);
 };
 
-test.each(['create-razorpay-order', 'verify-razorpay-payment'])('%s: any body from a signed-in buyer is 2xx or 4xx with a message', async (name) => {
-  await fc.assert(
-    fc.asyncProperty(rawBody, async (body) => expect4xxWithMessage(name, body, await w.call(name, body, b.token, true))),
-    { numRuns: 80 },
-  );
-}, 60_000);
+test.each(['create-razorpay-order', 'verify-razorpay-payment'])(
+  '%s: any body from a signed-in buyer is 2xx or 4xx with a message',
+  async (name) => {
+    await fc.assert(
+      fc.asyncProperty(rawBody, async (body) => expect4xxWithMessage(name, body, await w.call(name, body, b.token, true))),
+      { numRuns: 80 },
+    );
+  },
+  60_000,
+);
 
 test('razorpay-webhook: any signed body is 2xx or 4xx with a message, and activates nothing unpaid', async () => {
   const entity = fc.dictionary(fc.constantFrom('id', 'order_id', 'amount', 'currency'), value(), { maxKeys: 4 });
   const payload = fc.oneof(
-    fc.record({ event: fc.constantFrom('order.paid', 'payment.captured', 'refund.created', ''), payload: fc.oneof(
-      fc.record({ payment: fc.oneof(fc.record({ entity }), value()), order: fc.oneof(fc.record({ entity }), value()) }, { requiredKeys: [] }),
-      value(),
-    ) }, { requiredKeys: [] }).map((o) => JSON.stringify(o)),
+    fc
+      .record(
+        {
+          event: fc.constantFrom('order.paid', 'payment.captured', 'refund.created', ''),
+          payload: fc.oneof(
+            fc.record(
+              { payment: fc.oneof(fc.record({ entity }), value()), order: fc.oneof(fc.record({ entity }), value()) },
+              { requiredKeys: [] },
+            ),
+            value(),
+          ),
+        },
+        { requiredKeys: [] },
+      )
+      .map((o) => JSON.stringify(o)),
     rawBody,
   );
   await fc.assert(

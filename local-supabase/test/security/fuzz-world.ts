@@ -22,8 +22,16 @@ export interface FuzzWorld extends World {
 const clientConfig = (c: World['anon']) => c as unknown as { supabaseUrl: string; supabaseKey: string };
 
 export const PROTECTED_TABLES = [
-  'exams', 'exam_info', 'exam_plans', 'test_papers', 'questions', 'exam_purchases',
-  'user_test_attempts', 'user_answers', 'payment_orders', 'payment_webhook_events',
+  'exams',
+  'exam_info',
+  'exam_plans',
+  'test_papers',
+  'questions',
+  'exam_purchases',
+  'user_test_attempts',
+  'user_answers',
+  'payment_orders',
+  'payment_webhook_events',
 ];
 
 /** Explanations carry this marker, so a leak of any explanation is found by a text search. */
@@ -33,7 +41,8 @@ export async function startFuzzWorld(): Promise<FuzzWorld> {
   const w = await startWorld();
   const f = await w.makeExam();
   await w.sql(`update public.questions set explanation = $2 || ' ' || id where test_paper_id = any($1::uuid[])`, [
-    [f.demoPaperId, f.mockPaperId], EXPLANATION_MARKER,
+    [f.demoPaperId, f.mockPaperId],
+    EXPLANATION_MARKER,
   ]);
 
   const rowsOf = async (userId: string, client: World['learner']) => {
@@ -56,10 +65,14 @@ export async function startFuzzWorld(): Promise<FuzzWorld> {
   };
   const mine = await rowsOf(w.learnerId, w.learner);
   const theirs = await rowsOf(w.secondId, w.second);
-  await w.sql(`insert into public.payment_webhook_events (id, event, order_id, payment_id, payload) values ('evt_fuzz', 'order.paid', 'o', 'p', '{}')`);
+  await w.sql(
+    `insert into public.payment_webhook_events (id, event, order_id, payment_id, payload) values ('evt_fuzz', 'order.paid', 'o', 'p', '{}')`,
+  );
 
   const OWNER: Record<string, string> = {
-    exam_purchases: 'x.user_id', user_test_attempts: 'x.user_id', payment_orders: 'x.user_id',
+    exam_purchases: 'x.user_id',
+    user_test_attempts: 'x.user_id',
+    payment_orders: 'x.user_id',
     user_answers: '(select a.user_id from public.user_test_attempts a where a.id = x.attempt_id)',
   };
   const fingerprint = async (except?: string) => {

@@ -35,11 +35,25 @@ const config: SiteConfig = {
 
 /** The CSP as directive → sources. */
 const directives = (csp: string) =>
-  Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources.sort()]));
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources.sort()]),
+  );
 
 test('CSP: scripts only from the site, the configured remotes and the payment script; no inline or eval scripts', () => {
   const d = directives(contentSecurityPolicy(config));
-  expect(d['script-src']).toEqual(["'self'", 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3004', 'https://checkout.razorpay.com', 'https://testing.cdn.example'].sort());
+  expect(d['script-src']).toEqual(
+    [
+      "'self'",
+      'http://localhost:3001',
+      'http://localhost:3002',
+      'http://localhost:3004',
+      'https://checkout.razorpay.com',
+      'https://testing.cdn.example',
+    ].sort(),
+  );
   expect(d['default-src']).toEqual(["'self'"]);
   expect(d['object-src']).toEqual(["'none'"]);
   expect(d['frame-ancestors']).toEqual(["'none'"]);
@@ -51,7 +65,9 @@ test('CSP: scripts only from the site, the configured remotes and the payment sc
   expect(everySource).not.toContain("'unsafe-eval'");
   expect(d['script-src']).not.toContain("'unsafe-inline'");
   // Each allowed origin is one the config names: nothing else slips in.
-  const named = new Set([...Object.values(config.remotes), config.supabaseUrl, config.razorpay.checkoutScriptUrl].map((u) => new URL(u).origin));
+  const named = new Set(
+    [...Object.values(config.remotes), config.supabaseUrl, config.razorpay.checkoutScriptUrl].map((u) => new URL(u).origin),
+  );
   for (const source of everySource.filter((s) => /^(https?|wss?):/.test(s))) {
     expect([source, named.has(source.replace(/^ws/, 'http')) || source === 'https://api.razorpay.com']).toEqual([source, true]);
   }
@@ -72,14 +88,17 @@ describe('createStaticApp with the security headers', () => {
   const app = createStaticApp({ root, config, documentHeaders: securityHeaders(config) });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  test.each(['/', '/exams', '/exam/123/results?x=<script>', '/index.html'])('document %s carries CSP, nosniff, referrer policy, no framing', async (p) => {
-    const res = await app.request(p);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy(config));
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
-  });
+  test.each(['/', '/exams', '/exam/123/results?x=<script>', '/index.html'])(
+    'document %s carries CSP, nosniff, referrer policy, no framing',
+    async (p) => {
+      const res = await app.request(p);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy(config));
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    },
+  );
 
   test('assets and config.json are nosniff with their real types; path traversal finds nothing', async () => {
     const js = await app.request('/main.0123abcd.js');

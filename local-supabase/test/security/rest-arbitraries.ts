@@ -5,15 +5,63 @@ import { OPERATORS } from '../../src/rest/filter-parser';
 import { PROTECTED_TABLES } from './fuzz-world';
 
 const COLUMNS = [
-  'id', 'user_id', 'exam_id', 'plan_id', 'test_paper_id', 'attempt_id', 'question_id', 'name', 'title', 'price',
-  'score', 'completed', 'deadline', 'correct_option', 'explanation', 'selected_option', 'payment_status',
-  'payment_id', 'expiry_date', 'created_at', 'structure', 'objectives', 'amount_paise', 'status', 'payload',
+  'id',
+  'user_id',
+  'exam_id',
+  'plan_id',
+  'test_paper_id',
+  'attempt_id',
+  'question_id',
+  'name',
+  'title',
+  'price',
+  'score',
+  'completed',
+  'deadline',
+  'correct_option',
+  'explanation',
+  'selected_option',
+  'payment_status',
+  'payment_id',
+  'expiry_date',
+  'created_at',
+  'structure',
+  'objectives',
+  'amount_paise',
+  'status',
+  'payload',
 ];
 
 const SQL_FRAGMENTS = [
-  "'; drop table public.exam_purchases; --", '1) or (1=1', '" or 1=1 --', "x' or 'a'='a", '$1', '$$', '\\',
-  'id; select pg_sleep(10)', '(select correct_option from questions)', 'true) or (true', '*/', '/*', '%',
-  '\u0000', '\u202e', '😀', 'NULL', 'null', '', ' ', '"', '""', '(', ')', ',', '.', '::', '->', '!inner',
+  "'; drop table public.exam_purchases; --",
+  '1) or (1=1',
+  '" or 1=1 --',
+  "x' or 'a'='a",
+  '$1',
+  '$$',
+  '\\',
+  'id; select pg_sleep(10)',
+  '(select correct_option from questions)',
+  'true) or (true',
+  '*/',
+  '/*',
+  '%',
+  '\u0000',
+  '\u202e',
+  '😀',
+  'NULL',
+  'null',
+  '',
+  ' ',
+  '"',
+  '""',
+  '(',
+  ')',
+  ',',
+  '.',
+  '::',
+  '->',
+  '!inner',
 ];
 
 const HUGE = ['99999999999999999999999999', '-1', '1e400', 'NaN', 'Infinity', '0x10', '-0', '2147483648', '9'.repeat(400)];
@@ -36,7 +84,10 @@ const text = fc.oneof(
 
 export const tableName = fc.oneof(
   { weight: 12, arbitrary: fc.constantFrom(...PROTECTED_TABLES) },
-  { weight: 1, arbitrary: fc.constantFrom('pg_user', 'pg_shadow', 'users', '..%2Fauth.users', 'auth.users', 'private.can_open_paper', 'rpc') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('pg_user', 'pg_shadow', 'users', '..%2Fauth.users', 'auth.users', 'private.can_open_paper', 'rpc'),
+  },
   { weight: 1, arbitrary: text },
 );
 
@@ -48,13 +99,16 @@ const selectItem: fc.Arbitrary<string> = fc.letrec<{ item: string; list: string 
     fc.constant('*'),
     column,
     fc.tuple(column, column).map(([a, c]) => `${a}:${c}`),
-    fc.tuple(column, fc.constantFrom('text', 'int', 'json', 'regclass', 'pg_catalog.text', 'text);drop', 'xml', 'bytea')).map(([c, t]) => `${c}::${t}`),
+    fc
+      .tuple(column, fc.constantFrom('text', 'int', 'json', 'regclass', 'pg_catalog.text', 'text);drop', 'xml', 'bytea'))
+      .map(([c, t]) => `${c}::${t}`),
     fc.tuple(column, fc.constantFrom('->', '->>'), text).map(([c, op, k]) => `${c}${op}${k}`),
-    fc.tuple(fc.constantFrom(...PROTECTED_TABLES, 'nope'), fc.constantFrom('', '!inner', '!left', '!hint', '!user_id'), tie('list'))
+    fc
+      .tuple(fc.constantFrom(...PROTECTED_TABLES, 'nope'), fc.constantFrom('', '!inner', '!left', '!hint', '!user_id'), tie('list'))
       .map(([t, h, inner]) => `${t}${h}(${inner})`),
   ),
   list: fc.array(tie('item'), { minLength: 1, maxLength: 4 }).map((xs) => xs.join(',')),
-}), ).list;
+})).list;
 
 export const select = fc.oneof(
   { weight: 5, arbitrary: selectItem },
@@ -68,38 +122,66 @@ const operator = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...OPERATORS) 
 const listValue = fc.array(text, { maxLength: 5 }).map((xs) => `(${xs.join(',')})`);
 
 export const filterValue = fc
-  .tuple(fc.boolean(), operator, fc.oneof(text, listValue), fc.option(fc.constantFrom('english', 'simple', 'nope', 'x)'), { nil: undefined }))
+  .tuple(
+    fc.boolean(),
+    operator,
+    fc.oneof(text, listValue),
+    fc.option(fc.constantFrom('english', 'simple', 'nope', 'x)'), { nil: undefined }),
+  )
   .map(([not, op, v, cfg]) => `${not ? 'not.' : ''}${op}${cfg ? `(${cfg})` : ''}.${v}`);
 
 const logicTree: fc.Arbitrary<string> = fc.letrec<{ tree: string }>((tie) => ({
   tree: fc
-    .tuple(fc.constantFrom('and', 'or', 'not.and', 'not.or'), fc.array(fc.oneof(
-      { depthSize: 'small' },
-      fc.tuple(column, filterValue).map(([c, v]) => `${c}.${v}`),
-      tie('tree'),
-    ), { maxLength: 4 }))
+    .tuple(
+      fc.constantFrom('and', 'or', 'not.and', 'not.or'),
+      fc.array(
+        fc.oneof(
+          { depthSize: 'small' },
+          fc.tuple(column, filterValue).map(([c, v]) => `${c}.${v}`),
+          tie('tree'),
+        ),
+        { maxLength: 4 },
+      ),
+    )
     .map(([op, parts]) => `${op}(${parts.join(',')})`),
 })).tree;
 
 /** One query parameter: a filter, a logic tree, order, limit, offset, an embedded filter or junk. */
 export const param: fc.Arbitrary<[string, string]> = fc.oneof(
   fc.tuple(column, filterValue),
-  fc.tuple(fc.constantFrom('or', 'and', 'not.or', 'not.and'), logicTree.map((t) => t.replace(/^(not\.)?(and|or)/, ''))),
-  fc.tuple(fc.constant('order'), fc.array(fc.tuple(column, fc.constantFrom('', '.asc', '.desc', '.nullsfirst', '.desc.nullslast', '.sideways')).map(([c, m]) => c + m), { minLength: 1, maxLength: 3 }).map((xs) => xs.join(','))),
+  fc.tuple(
+    fc.constantFrom('or', 'and', 'not.or', 'not.and'),
+    logicTree.map((t) => t.replace(/^(not\.)?(and|or)/, '')),
+  ),
+  fc.tuple(
+    fc.constant('order'),
+    fc
+      .array(
+        fc.tuple(column, fc.constantFrom('', '.asc', '.desc', '.nullsfirst', '.desc.nullslast', '.sideways')).map(([c, m]) => c + m),
+        { minLength: 1, maxLength: 3 },
+      )
+      .map((xs) => xs.join(',')),
+  ),
   fc.tuple(fc.constantFrom('limit', 'offset'), fc.oneof(fc.nat().map(String), fc.constantFrom(...HUGE), text)),
-  fc.tuple(fc.tuple(fc.constantFrom(...PROTECTED_TABLES, 'nope'), fc.constantFrom('order', 'limit', 'id', 'user_id', 'or')).map(([t, k]) => `${t}.${k}`), fc.oneof(filterValue, fc.nat().map(String), column)),
-  fc.tuple(fc.constantFrom('columns', 'on_conflict'), fc.array(column, { maxLength: 3 }).map((xs) => xs.join(','))),
+  fc.tuple(
+    fc
+      .tuple(fc.constantFrom(...PROTECTED_TABLES, 'nope'), fc.constantFrom('order', 'limit', 'id', 'user_id', 'or'))
+      .map(([t, k]) => `${t}.${k}`),
+    fc.oneof(filterValue, fc.nat().map(String), column),
+  ),
+  fc.tuple(
+    fc.constantFrom('columns', 'on_conflict'),
+    fc.array(column, { maxLength: 3 }).map((xs) => xs.join(',')),
+  ),
   fc.tuple(text, text),
 );
 
-export const query = fc
-  .tuple(fc.option(select, { nil: undefined }), fc.array(param, { maxLength: 5 }))
-  .map(([sel, params]) => {
-    const q = new URLSearchParams();
-    if (sel !== undefined) q.append('select', sel);
-    for (const [k, v] of params) q.append(k, v);
-    return q.toString();
-  });
+export const query = fc.tuple(fc.option(select, { nil: undefined }), fc.array(param, { maxLength: 5 })).map(([sel, params]) => {
+  const q = new URLSearchParams();
+  if (sel !== undefined) q.append('select', sel);
+  for (const [k, v] of params) q.append(k, v);
+  return q.toString();
+});
 
 /** Request bodies: rows with real columns and wrongly typed values, arrays, scalars, broken JSON. */
 const rowValue = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 2 }));
@@ -111,21 +193,50 @@ export const body = fc.oneof(
 );
 
 // Mostly honest headers: a wrong profile is refused (406) before anything else runs.
-const rarely = <T>(...xs: T[]) => fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom(...xs) });
+const rarely = <T>(...xs: T[]) =>
+  fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom(...xs) });
 export const headers = fc.record({
-  prefer: fc.option(fc.constantFrom('count=exact', 'return=representation', 'resolution=merge-duplicates', 'resolution=ignore-duplicates,return=representation', 'return=minimal', 'count=planned', 'garbage'), { nil: undefined }),
+  prefer: fc.option(
+    fc.constantFrom(
+      'count=exact',
+      'return=representation',
+      'resolution=merge-duplicates',
+      'resolution=ignore-duplicates,return=representation',
+      'return=minimal',
+      'count=planned',
+      'garbage',
+    ),
+    { nil: undefined },
+  ),
   accept: fc.option(fc.constantFrom('application/vnd.pgrst.object+json', '*/*'), { nil: undefined }),
   profile: fc.oneof({ weight: 3, arbitrary: rarely('public') }, { weight: 1, arbitrary: rarely('auth', 'private', 'pg_catalog') }),
 });
 
 export const rpcName = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('grant_free_access', 'start_attempt', 'get_attempt_questions', 'save_answer', 'submit_attempt', 'get_attempt_review', 'server_time') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      'grant_free_access',
+      'start_attempt',
+      'get_attempt_questions',
+      'save_answer',
+      'submit_attempt',
+      'get_attempt_review',
+      'server_time',
+    ),
+  },
   { weight: 1, arbitrary: fc.constantFrom('can_open_paper', 'pg_sleep', 'set_config', 'current_setting', 'version', 'pg_read_file') },
   { weight: 1, arbitrary: text },
 );
 
 export const rpcArgs = fc.oneof(
-  fc.dictionary(fc.constantFrom('p_plan_id', 'p_test_paper_id', 'p_attempt_id', 'p_question_id', 'p_selected_option', 'x', 'seconds'), rowValue, { maxKeys: 4 }).map((o) => JSON.stringify(o)),
+  fc
+    .dictionary(
+      fc.constantFrom('p_plan_id', 'p_test_paper_id', 'p_attempt_id', 'p_question_id', 'p_selected_option', 'x', 'seconds'),
+      rowValue,
+      { maxKeys: 4 },
+    )
+    .map((o) => JSON.stringify(o)),
   body,
 );
 
@@ -138,7 +249,8 @@ const nested = (open: string, close: string, n: number, inner = '1') => open.rep
 
 /** A query string with raw hostile bytes in keys and values, overlong values, huge in() lists, deep trees. */
 export const hostileQuery = fc.oneof(
-  fc.tuple(column, fc.constantFrom(...RAW_URL_BYTES), fc.constantFrom('eq.', 'like.', 'match.', 'in.(', 'fts.', 'is.', ''))
+  fc
+    .tuple(column, fc.constantFrom(...RAW_URL_BYTES), fc.constantFrom('eq.', 'like.', 'match.', 'in.(', 'fts.', 'is.', ''))
     .map(([c, b, op]) => `${encodeURIComponent(c)}=${op}${b}`),
   fc.constantFrom(...RAW_URL_BYTES).map((b) => `select=id,${b}&${b}=eq.1`),
   fc.integer({ min: 1_000, max: 12_000 }).map((n) => `select=id&title=eq.${'x'.repeat(n)}`),
@@ -146,17 +258,22 @@ export const hostileQuery = fc.oneof(
   fc.integer({ min: 100, max: 1_500 }).map((n) => `select=id&id=in.(${Array.from({ length: n }, () => '"a,b"').join(',')})`),
   fc.integer({ min: 60, max: 2_500 }).map((n) => `select=id&or=(${nested('or(', ')', n, 'id.eq.1')})`),
   fc.integer({ min: 9, max: 3_000 }).map((n) => `select=${nested('exams(', ')', n, 'id')}`),
-  fc.integer({ min: 2, max: 40 }).map((n) => `select=id,${Array.from({ length: n }, (_, i) => `e${i}:exams(id,test_papers(id,exams(id)))`).join(',')}`),
-  fc.constantFrom('^(.*)(.*)(.*)\\1\\2\\3$', '(a+)+\\1', '((((.{1,255}){1,255}){1,255}){1,255})z', '(x+x+)+y', '[[:alpha:]]{1,255}{1,255}')
+  fc
+    .integer({ min: 2, max: 40 })
+    .map((n) => `select=id,${Array.from({ length: n }, (_, i) => `e${i}:exams(id,test_papers(id,exams(id)))`).join(',')}`),
+  fc
+    .constantFrom('^(.*)(.*)(.*)\\1\\2\\3$', '(a+)+\\1', '((((.{1,255}){1,255}){1,255}){1,255})z', '(x+x+)+y', '[[:alpha:]]{1,255}{1,255}')
     .map((re) => `select=id&description=match.${encodeURIComponent(re)}`),
 );
 
 /** JSON bodies: NULs and lone surrogates as escapes, overlong strings, deep nesting, huge arrays. */
 export const hostileBody = fc.oneof(
-  fc.tuple(column, fc.constantFrom('"a\\u0000b"', '"\\ud800"', '"\\udfff x"', '"\\u0000"', '"\\uDBFF\\uDBFF"'))
+  fc
+    .tuple(column, fc.constantFrom('"a\\u0000b"', '"\\ud800"', '"\\udfff x"', '"\\u0000"', '"\\uDBFF\\uDBFF"'))
     .map(([c, v]) => `{"${c}":${v}}`),
   fc.tuple(column, fc.integer({ min: 10_000, max: 400_000 })).map(([c, n]) => JSON.stringify({ [c]: 'x'.repeat(n) })),
-  fc.tuple(column, fc.integer({ min: 500, max: 200_000 }), fc.boolean())
+  fc
+    .tuple(column, fc.integer({ min: 500, max: 200_000 }), fc.boolean())
     .map(([c, n, arrays]) => `{"${c}":${arrays ? nested('[', ']', n) : nested('{"a":', '}', n)}}`),
   fc.integer({ min: 1_000, max: 50_000 }).map((n) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ id: i })))),
   fc.integer({ min: 100, max: 5_000 }).map((n) => `{${Array.from({ length: n }, (_, i) => `"k${i}":${i}`).join(',')}}`),
@@ -166,11 +283,40 @@ export const hostileBody = fc.oneof(
 export const selectGrammar: fc.Arbitrary<string> = fc.letrec<{ item: string; list: string }>((tie) => ({
   item: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    fc.tuple(fc.option(column, { nil: undefined }), column, fc.constantFrom('', '::text', '::int', '::timestamptz', '::double precision', '::json', '::regclass', '::text at time zone session_user', '::', '::"text"', '::int)'))
+    fc
+      .tuple(
+        fc.option(column, { nil: undefined }),
+        column,
+        fc.constantFrom(
+          '',
+          '::text',
+          '::int',
+          '::timestamptz',
+          '::double precision',
+          '::json',
+          '::regclass',
+          '::text at time zone session_user',
+          '::',
+          '::"text"',
+          '::int)',
+        ),
+      )
       .map(([a, c, cast]) => `${a ? `${a}:` : ''}${c}${cast}`),
-    fc.tuple(column, fc.array(fc.tuple(fc.constantFrom('->', '->>'), fc.oneof(text, fc.nat().map(String), fc.constant('"q\\"uoted"'))), { minLength: 1, maxLength: 3 }))
+    fc
+      .tuple(
+        column,
+        fc.array(fc.tuple(fc.constantFrom('->', '->>'), fc.oneof(text, fc.nat().map(String), fc.constant('"q\\"uoted"'))), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+      )
       .map(([c, steps]) => c + steps.map(([op, k]) => op + k).join('')),
-    fc.tuple(fc.constantFrom(...PROTECTED_TABLES, 'nope', '"exams"', ' exams '), fc.array(fc.constantFrom('!inner', '!left', '!"', '!hint', '!exam_id', '!test_papers_exam_id_fkey', '!'), { maxLength: 3 }), tie('list'))
+    fc
+      .tuple(
+        fc.constantFrom(...PROTECTED_TABLES, 'nope', '"exams"', ' exams '),
+        fc.array(fc.constantFrom('!inner', '!left', '!"', '!hint', '!exam_id', '!test_papers_exam_id_fkey', '!'), { maxLength: 3 }),
+        tie('list'),
+      )
       .map(([t, hints, inner]) => `${t}${hints.join('')}(${inner})`),
     fc.constantFrom('*', ' * ', '"', '""', '"a""b"', ',', '(', ')', '::', '->', ':', 'count()', '...exams(id)', 'id.sum()'),
   ),

@@ -51,13 +51,15 @@ async function send(who: Who, r: Sent): Promise<{ status: number; text: string; 
   const started = performance.now();
   const res = await fetch(`${w.url}${r.path}`, { method: r.method, headers: h, body: r.body });
   const text = await res.text();
-  if (process.env.FUZZ_STATS) (stats[`${r.method} ${res.status}`] = (stats[`${r.method} ${res.status}`] ?? 0) + 1);
+  if (process.env.FUZZ_STATS) stats[`${r.method} ${res.status}`] = (stats[`${r.method} ${res.status}`] ?? 0) + 1;
   return { status: res.status, text, ms: performance.now() - started };
 }
 
 /** The review of an own completed attempt legitimately carries the answer key. */
 async function ownCompletedReview(r: Sent): Promise<boolean> {
-  const rows = await w.sql<{ id: string }>('select id::text from public.user_test_attempts where user_id = $1 and completed', [w.learnerId]);
+  const rows = await w.sql<{ id: string }>('select id::text from public.user_test_attempts where user_id = $1 and completed', [
+    w.learnerId,
+  ]);
   return r.path.startsWith('/rest/v1/rpc/get_attempt_review') && rows.some((a) => `${r.path}${r.body ?? ''}`.includes(a.id));
 }
 
@@ -70,32 +72,56 @@ async function check(who: Who, r: Sent, res: { status: number; text: string; ms:
   if (who === 'service' || res.status >= 300) return;
   const hidden = who === 'learner' ? w.hiddenFromLearner : w.hiddenFromVisitor;
   // The marker is in explanations, which the learner's own review may show; the key check below covers it.
-  const leaked = hidden.find((s) => res.text.includes(s) && !(s === EXPLANATION_MARKER && who === 'learner' && r.path.includes('get_attempt_review')));
+  const leaked = hidden.find(
+    (s) => res.text.includes(s) && !(s === EXPLANATION_MARKER && who === 'learner' && r.path.includes('get_attempt_review')),
+  );
   if (leaked) throw new Error(`leaked ${leaked}: ${where}`);
-  if (/"(correct_option|explanation)"/.test(res.text) && !(who === 'learner' && (await ownCompletedReview(r)))) throw new Error(`answer key leaked: ${where}`);
+  if (/"(correct_option|explanation)"/.test(res.text) && !(who === 'learner' && (await ownCompletedReview(r))))
+    throw new Error(`answer key leaked: ${where}`);
 }
 
 const tablePath = (t: string) => `/rest/v1/${encodeURIComponent(t)}`;
 
-const readRequest = fc.tuple(fc.constantFrom('GET', 'HEAD'), tableName, query, headers)
+const readRequest = fc
+  .tuple(fc.constantFrom('GET', 'HEAD'), tableName, query, headers)
   .map(([method, t, q, h]): Sent => ({ method, path: `${tablePath(t)}?${q}`, headers: h }));
 
-const writeRequest = fc.tuple(fc.constantFrom('POST', 'PATCH', 'DELETE'), fc.constantFrom(...PROTECTED_TABLES), query, body, headers)
+const writeRequest = fc
+  .tuple(fc.constantFrom('POST', 'PATCH', 'DELETE'), fc.constantFrom(...PROTECTED_TABLES), query, body, headers)
   .map(([method, t, q, b, h]): Sent => ({ method, path: `${tablePath(t)}?${q}`, body: method === 'DELETE' ? undefined : b, headers: h }));
 
-const rpcRequest = fc.tuple(fc.constantFrom('GET', 'POST'), rpcName, rpcArgs, query, headers)
-  .map(([method, name, args, q, h]): Sent => ({ method, path: `/rest/v1/rpc/${encodeURIComponent(name)}?${q}`, body: method === 'POST' ? args : undefined, headers: h }));
+const rpcRequest = fc
+  .tuple(fc.constantFrom('GET', 'POST'), rpcName, rpcArgs, query, headers)
+  .map(([method, name, args, q, h]): Sent => ({
+    method,
+    path: `/rest/v1/rpc/${encodeURIComponent(name)}?${q}`,
+    body: method === 'POST' ? args : undefined,
+    headers: h,
+  }));
 
 // NULs, lone surrogates, overlong strings, deep nesting, huge in() lists, pathological regexes and embeds.
-const hostileRead = fc.tuple(fc.constantFrom('exams', 'test_papers', 'questions'), fc.oneof(hostileQuery, selectGrammar.map((s) => `select=${encodeURIComponent(s)}`)), headers)
+const hostileRead = fc
+  .tuple(
+    fc.constantFrom('exams', 'test_papers', 'questions'),
+    fc.oneof(
+      hostileQuery,
+      selectGrammar.map((s) => `select=${encodeURIComponent(s)}`),
+    ),
+    headers,
+  )
   .map(([t, q, h]): Sent => ({ method: 'GET', path: `${tablePath(t)}?${q}`, headers: h }));
-const hostileWrite = fc.tuple(fc.constantFrom('POST', 'PATCH'), fc.constantFrom(...PROTECTED_TABLES), hostileBody)
+const hostileWrite = fc
+  .tuple(fc.constantFrom('POST', 'PATCH'), fc.constantFrom(...PROTECTED_TABLES), hostileBody)
   .map(([method, t, b]): Sent => ({ method, path: `${tablePath(t)}?id=eq.00000000-0000-0000-0000-000000000000`, body: b, headers: {} }));
-const hostileRpc = fc.tuple(fc.constantFrom('save_answer', 'start_attempt', 'get_attempt_review'), hostileBody)
+const hostileRpc = fc
+  .tuple(fc.constantFrom('save_answer', 'start_attempt', 'get_attempt_review'), hostileBody)
   .map(([name, b]): Sent => ({ method: 'POST', path: `/rest/v1/rpc/${name}`, body: b, headers: {} }));
 
 const property = (who: Who, arb: fc.Arbitrary<Sent>) =>
-  fc.assert(fc.asyncProperty(arb, async (r) => check(who, r, await send(who, r))), { numRuns: RUNS, endOnFailure: true });
+  fc.assert(
+    fc.asyncProperty(arb, async (r) => check(who, r, await send(who, r))),
+    { numRuns: RUNS, endOnFailure: true },
+  );
 
 describe.each(['visitor', 'learner'] as const)('tables as a %s', (who) => {
   test('reads: no 5xx, nothing row-level security hides', () => property(who, readRequest), 60_000);
@@ -117,10 +143,14 @@ describe.each(['visitor', 'learner'] as const)('hostile bytes and sizes as a %s'
 
 describe('as the service role', () => {
   test('reads and rpc: no 5xx', () => property('service', fc.oneof(readRequest, rpcRequest)), 60_000);
-  test('hostile reads and bodies: no 5xx, within the caps', () => property('service', fc.oneof(hostileRead, hostileWrite, hostileRpc)), 120_000);
+  test(
+    'hostile reads and bodies: no 5xx, within the caps',
+    () => property('service', fc.oneof(hostileRead, hostileWrite, hostileRpc)),
+    120_000,
+  );
 });
 
-test('rpc changed nothing but the learner\'s own attempts and free access; the server still answers', async () => {
+test("rpc changed nothing but the learner's own attempts and free access; the server still answers", async () => {
   expect(await w.fingerprint(w.learnerId)).toEqual(beforeExceptLearner);
   const res = await fetch(`${w.url}/rest/v1/exams?select=id&limit=1`, { headers: { apikey: w.anonKey } });
   expect(res.status).toBe(200);

@@ -22,7 +22,9 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 async function get(table: string, query: string) {
-  const res = await fetch(`${server.url}/rest/v1/${table}?${query}`, { headers: { apikey: server.anonKey, authorization: `Bearer ${token}` } });
+  const res = await fetch(`${server.url}/rest/v1/${table}?${query}`, {
+    headers: { apikey: server.anonKey, authorization: `Bearer ${token}` },
+  });
   return { status: res.status, text: await res.text() };
 }
 const sessionUser = async () => (await server.db.query<{ u: string }>('select session_user::text as u')).rows[0].u;
@@ -61,10 +63,13 @@ test.each([
 });
 
 test('the grammar supabase-js writes still works: aliases, casts from the list, json paths, quoted names', async () => {
-  const q = 'select=label:title,stars::text,"we\\"ird":title,b:meta->a->>b,n:meta->>missing,m:meta->a::text,author:authors!author_id(name)&title=eq.n1';
+  const q =
+    'select=label:title,stars::text,"we\\"ird":title,b:meta->a->>b,n:meta->>missing,m:meta->a::text,author:authors!author_id(name)&title=eq.n1';
   const r = await get('notes', q);
   expect(r.status).toBe(200);
-  expect(JSON.parse(r.text)).toEqual([{ label: 'n1', stars: '0', 'we"ird': 'n1', b: 'deep', n: null, m: '{"b": "deep"}', author: { name: 'Ada' } }]);
+  expect(JSON.parse(r.text)).toEqual([
+    { label: 'n1', stars: '0', 'we"ird': 'n1', b: 'deep', n: null, m: '{"b": "deep"}', author: { name: 'Ada' } },
+  ]);
 });
 
 test('json path keys are values: a key with quotes and SQL in it is only ever a key', async () => {

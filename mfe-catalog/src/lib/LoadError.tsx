@@ -3,7 +3,10 @@ import { Button, Card, theme } from 'shared-ui';
 
 const Box = styled(Card)`
   text-align: center;
-  p { margin: 0 0 1rem; color: ${theme.colors.danger}; }
+  p {
+    margin: 0 0 1rem;
+    color: ${theme.colors.danger};
+  }
 `;
 
 /** An inline, retryable failure for a section whose data did not arrive. */

@@ -28,7 +28,11 @@ type Answer = { data: unknown; error: unknown };
 /** A function's non-2xx answer, as supabase-js reports it (FunctionsHttpError with the Response). */
 export const httpError = (status: number, body: object) => ({
   data: null,
-  error: { name: 'FunctionsHttpError', message: 'Edge Function returned a non-2xx status code', context: { status, json: async () => body } },
+  error: {
+    name: 'FunctionsHttpError',
+    message: 'Edge Function returned a non-2xx status code',
+    context: { status, json: async () => body },
+  },
 });
 
 export interface FakeBackend {
@@ -43,18 +47,25 @@ export function installBackend(over: Partial<FakeBackend> = {}): FakeBackend {
     activePurchase: { data: null, error: null },
     rpc: jest.fn(async () => ({ data: { id: 'purchase-1' }, error: null })),
     invoke: jest.fn(async (name: string) =>
-      name === 'create-razorpay-order' ? { data: { id: 'order_Test000000001', amount: 49900, currency: 'INR' }, error: null } : { data: { purchase: {} }, error: null },
+      name === 'create-razorpay-order'
+        ? { data: { id: 'order_Test000000001', amount: 49900, currency: 'INR' }, error: null }
+        : { data: { purchase: {} }, error: null },
     ),
     queries: [],
     ...over,
   };
   const chain = (calls: string[]): unknown =>
-    new Proxy({}, {
-      get: (_t, method: string) => (...args: unknown[]) => {
-        calls.push(`${method}(${args.map((a) => JSON.stringify(a)).join(',')})`);
-        return method === 'maybeSingle' ? Promise.resolve(backend.activePurchase) : chain(calls);
+    new Proxy(
+      {},
+      {
+        get:
+          (_t, method: string) =>
+          (...args: unknown[]) => {
+            calls.push(`${method}(${args.map((a) => JSON.stringify(a)).join(',')})`);
+            return method === 'maybeSingle' ? Promise.resolve(backend.activePurchase) : chain(calls);
+          },
       },
-    });
+    );
   setSupabaseForTesting(
     {
       from: (table: string) => {
@@ -85,7 +96,11 @@ export class FakeRazorpay {
     this.opened = true;
   }
   pay() {
-    this.options.handler({ razorpay_payment_id: 'pay_Test0000000001', razorpay_order_id: this.options.order_id, razorpay_signature: 'sig' });
+    this.options.handler({
+      razorpay_payment_id: 'pay_Test0000000001',
+      razorpay_order_id: this.options.order_id,
+      razorpay_signature: 'sig',
+    });
   }
   fail(description: string) {
     this.failed.forEach((cb) => cb({ error: { code: 'BAD_REQUEST_ERROR', description } }));

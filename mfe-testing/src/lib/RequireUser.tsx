@@ -6,7 +6,9 @@ import { MessagePage } from './MessagePage';
 
 /** What a signed-out visitor sees instead of a learner's tests and results. */
 export function SignInMessage() {
-  return <MessagePage title="Please sign in" text="Sign in to take practice tests and see your results." to={paths.login()} action="Login" />;
+  return (
+    <MessagePage title="Please sign in" text="Sign in to take practice tests and see your results." to={paths.login()} action="Login" />
+  );
 }
 
 /** Tests and results are a learner's own: wait for the session, and ask to sign in without one. */

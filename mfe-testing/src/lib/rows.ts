@@ -2,7 +2,10 @@
 import type { TestPaperRow, UserTestAttemptRow } from 'db-types';
 
 /** The columns of an attempt the pages read (ATTEMPT_COLUMNS); the marking columns come with the review. */
-export type Attempt = Pick<UserTestAttemptRow, 'id' | 'user_id' | 'test_paper_id' | 'start_time' | 'deadline' | 'end_time' | 'completed' | 'score'>;
+export type Attempt = Pick<
+  UserTestAttemptRow,
+  'id' | 'user_id' | 'test_paper_id' | 'start_time' | 'deadline' | 'end_time' | 'completed' | 'score'
+>;
 
 /** The columns of a test paper the pages show. */
 export type TestPaper = Pick<TestPaperRow, 'id' | 'exam_id' | 'title' | 'description' | 'duration_minutes' | 'question_count'>;

@@ -15,8 +15,14 @@ const FOOTER_LINKS = [
 const Wrap = styled.footer`
   background: #0f172a;
   color: #cbd5e1;
-  a { color: #e2e8f0; text-decoration: none; }
-  a:hover { color: #fff; text-decoration: underline; }
+  a {
+    color: #e2e8f0;
+    text-decoration: none;
+  }
+  a:hover {
+    color: #fff;
+    text-decoration: underline;
+  }
 `;
 
 const Columns = styled.div`
@@ -26,10 +32,27 @@ const Columns = styled.div`
   display: grid;
   gap: 2rem;
   grid-template-columns: 1fr;
-  ${media.md} { grid-template-columns: 1.4fr 1fr 1fr; padding: 3rem 1.5rem 2rem; }
-  h2 { color: #fff; font-size: 1rem; margin: 0 0 0.75rem; }
-  p, address, ul { margin: 0; font-style: normal; }
-  ul { list-style: none; padding: 0; display: grid; gap: 0.4rem; }
+  ${media.md} {
+    grid-template-columns: 1.4fr 1fr 1fr;
+    padding: 3rem 1.5rem 2rem;
+  }
+  h2 {
+    color: #fff;
+    font-size: 1rem;
+    margin: 0 0 0.75rem;
+  }
+  p,
+  address,
+  ul {
+    margin: 0;
+    font-style: normal;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    display: grid;
+    gap: 0.4rem;
+  }
 `;
 
 const Brand = styled.div`

@@ -13,7 +13,9 @@ const Home = styled(Link)`
   letter-spacing: -0.01em;
   text-decoration: none;
   white-space: nowrap;
-  span span { color: ${theme.colors.primary}; }
+  span span {
+    color: ${theme.colors.primary};
+  }
 `;
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {

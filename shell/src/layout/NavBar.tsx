@@ -51,9 +51,7 @@ export function NavBar() {
           <MenuIcon open={menuOpen} />
         </MenuToggle>
       </Inner>
-      {menuOpen && (
-        <MobileMenu id={MOBILE_MENU_ID} user={user} loading={loading} onNavigate={closeMenu} onLogout={logout} />
-      )}
+      {menuOpen && <MobileMenu id={MOBILE_MENU_ID} user={user} loading={loading} onNavigate={closeMenu} onLogout={logout} />}
     </Bar>
   );
 }

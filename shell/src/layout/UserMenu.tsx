@@ -24,7 +24,11 @@ const Trigger = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const Dropdown = styled.div`
@@ -55,8 +59,12 @@ const itemStyle = `
   cursor: pointer;
   &:hover { background: ${theme.colors.highlight}; }
 `;
-const Item = styled(Link)`${itemStyle}`;
-const LogoutButton = styled.button`${itemStyle} color: ${theme.colors.danger};`;
+const Item = styled(Link)`
+  ${itemStyle}
+`;
+const LogoutButton = styled.button`
+  ${itemStyle} color: ${theme.colors.danger};
+`;
 
 /** The signed-in user's email on a button; its dropdown closes on Escape, outside click or a choice. */
 export function UserMenu({ email, onLogout }: { email: string; onLogout: () => void }) {

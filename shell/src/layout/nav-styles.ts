@@ -19,7 +19,9 @@ export const Inner = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
-  ${media.md} { padding: 0 1.5rem; }
+  ${media.md} {
+    padding: 0 1.5rem;
+  }
 `;
 
 // The collapse is CSS-only: below md the inline links hide and the toggle shows.
@@ -28,7 +30,9 @@ export const DesktopNav = styled.nav`
   display: flex;
   align-items: center;
   gap: 0.25rem;
-  @media (max-width: calc(${theme.breakpoints.md} - 0.02px)) { display: none; }
+  @media (max-width: calc(${theme.breakpoints.md} - 0.02px)) {
+    display: none;
+  }
 `;
 
 export const NavItem = styled(NavLink)`
@@ -41,8 +45,14 @@ export const NavItem = styled(NavLink)`
   color: ${theme.colors.text};
   font-weight: 500;
   text-decoration: none;
-  &:hover { background: ${theme.colors.highlight}; color: ${theme.colors.primary}; }
-  &[aria-current='page'] { color: ${theme.colors.primary}; font-weight: 700; }
+  &:hover {
+    background: ${theme.colors.highlight};
+    color: ${theme.colors.primary};
+  }
+  &[aria-current='page'] {
+    color: ${theme.colors.primary};
+    font-weight: 700;
+  }
 `;
 
 export const LoginItem = styled(NavItem)`
@@ -51,8 +61,13 @@ export const LoginItem = styled(NavItem)`
   background: ${theme.colors.primary};
   color: #fff;
   font-weight: 600;
-  &:hover { background: ${theme.colors.primaryDark}; color: #fff; }
-  &[aria-current='page'] { color: #fff; }
+  &:hover {
+    background: ${theme.colors.primaryDark};
+    color: #fff;
+  }
+  &[aria-current='page'] {
+    color: #fff;
+  }
 `;
 
 export const MenuToggle = styled.button`
@@ -66,7 +81,9 @@ export const MenuToggle = styled.button`
   background: #fff;
   color: ${theme.colors.text};
   cursor: pointer;
-  ${media.md} { display: none; }
+  ${media.md} {
+    display: none;
+  }
 `;
 
 export const MobilePanel = styled.nav`
@@ -79,8 +96,13 @@ export const MobilePanel = styled.nav`
   max-height: calc(100vh - ${theme.navHeight});
   overflow-y: auto;
   box-shadow: 0 8px 16px rgba(15, 23, 42, 0.08);
-  ${LoginItem} { margin: 0.25rem 0 0; justify-content: center; }
-  ${media.md} { display: none; }
+  ${LoginItem} {
+    margin: 0.25rem 0 0;
+    justify-content: center;
+  }
+  ${media.md} {
+    display: none;
+  }
 `;
 
 export const MobileUser = styled.p`

@@ -15,10 +15,7 @@ type Loader = () => Promise<{ default: ComponentType }>;
 export function RemotePage({ id, load }: { id: RemotePageId; load?: Loader }) {
   const [attempt, setAttempt] = useState(0);
   return (
-    <RemoteErrorBoundary
-      key={`${id}:${attempt}`}
-      fallback={() => <RemoteError onRetry={() => setAttempt((n) => n + 1)} />}
-    >
+    <RemoteErrorBoundary key={`${id}:${attempt}`} fallback={() => <RemoteError onRetry={() => setAttempt((n) => n + 1)} />}>
       <LazyPage id={id} load={load} />
     </RemoteErrorBoundary>
   );
@@ -27,7 +24,9 @@ export function RemotePage({ id, load }: { id: RemotePageId; load?: Loader }) {
 function LazyPage({ id, load }: { id: RemotePageId; load?: Loader }) {
   // One lazy component per mount: React caches a rejected one forever, so a Retry needs a new mount (a new key).
   const [Page] = useState(
-    () => (!load && (loadedRemoteModule(id) as PageModule | undefined)?.default) || lazy(load ?? (() => loadRemoteModule(id) as Promise<PageModule>)),
+    () =>
+      (!load && (loadedRemoteModule(id) as PageModule | undefined)?.default) ||
+      lazy(load ?? (() => loadRemoteModule(id) as Promise<PageModule>)),
   );
   return (
     // The fallback fills the viewport so the footer stays below the fold and does not jump when the page lands.

@@ -17,7 +17,10 @@ export function startLandingPageLoad(): void {
   configResponse
     .then((response) => response.clone().json())
     .then((raw: { remotes?: Record<string, unknown> }) => {
-      const remotes = Object.fromEntries(Object.entries(raw.remotes ?? {}).filter(([, url]) => typeof url === 'string')) as Record<string, string>;
+      const remotes = Object.fromEntries(Object.entries(raw.remotes ?? {}).filter(([, url]) => typeof url === 'string')) as Record<
+        string,
+        string
+      >;
       registerRemotesOnce(remotes);
       preloadPageAt(withoutBase(location.pathname));
     })

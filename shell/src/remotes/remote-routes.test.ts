@@ -25,7 +25,23 @@ describe('remotePageFor', () => {
   });
 
   it('agrees with the router on every route pattern', () => {
-    const samples = ['/', '/exams', '/exams/x/info', '/exams/x/plans', '/exams/x', '/exams/x/test/y/attempt/z', '/exams/x/test/y/results/z', '/blogs', '/blogs/a', '/terms', '/privacy', '/refund-policy', '/contact', '/login', '/exams/x/y'];
+    const samples = [
+      '/',
+      '/exams',
+      '/exams/x/info',
+      '/exams/x/plans',
+      '/exams/x',
+      '/exams/x/test/y/attempt/z',
+      '/exams/x/test/y/results/z',
+      '/blogs',
+      '/blogs/a',
+      '/terms',
+      '/privacy',
+      '/refund-policy',
+      '/contact',
+      '/login',
+      '/exams/x/y',
+    ];
     for (const path of samples) {
       expect(remotePageFor(path)).toBe(REMOTE_ROUTES.find((r) => matchPath(r.path, path))?.id);
     }

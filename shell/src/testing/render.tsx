@@ -36,7 +36,6 @@ export function renderAt(ui: ReactNode, { route = '/', auth = {}, path = route.s
   );
 }
 
-
 type AuthFake = Record<string, jest.Mock>;
 
 /** Installs a fake supabase client whose `auth` methods succeed unless overridden. */

@@ -36,10 +36,9 @@ export async function activateOrder(db: ServiceClient, order: PaymentOrder, paym
     // Same payment: fall through, so a run that stopped between the two writes is completed now.
   }
 
-  const plan = orThrow(
-    await db.from('exam_plans').select('duration_days').eq('id', order.plan_id).single(),
-    'read the plan',
-  ) as { duration_days: number };
+  const plan = orThrow(await db.from('exam_plans').select('duration_days').eq('id', order.plan_id).single(), 'read the plan') as {
+    duration_days: number;
+  };
   const now = new Date();
   const inserted = await db
     .from('exam_purchases')

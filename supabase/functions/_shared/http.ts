@@ -14,8 +14,7 @@ export function json(status: number, body: unknown): Response {
 }
 
 /** An error answer: `{ message }`, plus a `code` when the browser branches on it (23505). */
-export const fail = (status: number, message: string, code?: string): Response =>
-  json(status, code ? { code, message } : { message });
+export const fail = (status: number, message: string, code?: string): Response => json(status, code ? { code, message } : { message });
 
 /** Thrown inside a handler to answer with a prepared error response. */
 export class HttpError extends Error {

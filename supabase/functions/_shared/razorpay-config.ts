@@ -24,9 +24,9 @@ function need(env: Env, name: string): string {
 /** Reads the secrets a function needs; a missing one is a deployment fault, reported without the value. */
 export function razorpayConfig(env: Env, needs: ('key' | 'webhook')[]): RazorpayConfig {
   return {
-    keyId: needs.includes('key') ? need(env, 'RAZORPAY_KEY_ID') : env.RAZORPAY_KEY_ID ?? '',
-    keySecret: needs.includes('key') ? need(env, 'RAZORPAY_KEY_SECRET') : env.RAZORPAY_KEY_SECRET ?? '',
-    webhookSecret: needs.includes('webhook') ? need(env, 'RAZORPAY_WEBHOOK_SECRET') : env.RAZORPAY_WEBHOOK_SECRET ?? '',
+    keyId: needs.includes('key') ? need(env, 'RAZORPAY_KEY_ID') : (env.RAZORPAY_KEY_ID ?? ''),
+    keySecret: needs.includes('key') ? need(env, 'RAZORPAY_KEY_SECRET') : (env.RAZORPAY_KEY_SECRET ?? ''),
+    webhookSecret: needs.includes('webhook') ? need(env, 'RAZORPAY_WEBHOOK_SECRET') : (env.RAZORPAY_WEBHOOK_SECRET ?? ''),
     apiBase: (env.RAZORPAY_API_BASE || RAZORPAY_API).replace(/\/+$/, ''),
   };
 }

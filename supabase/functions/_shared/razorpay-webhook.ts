@@ -96,4 +96,3 @@ async function apply(db: ServiceClient, orderId: string, payment: PaymentEntity)
   const result = await activateOrder(db, order, payment.id!);
   return result.kind === 'activated' ? 'activated' : result.kind === 'duplicate' ? 'already-active' : 'order-paid-by-other-payment';
 }
-

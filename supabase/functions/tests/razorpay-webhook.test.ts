@@ -32,7 +32,9 @@ function memoryDb(tables: Record<string, Row[]>): ServiceClient {
         const rows = (tables[table] ??= []);
         const clash = table === 'exam_purchases' && rows.some((r) => r.payment_id === (row as Row).payment_id);
         if (!clash) rows.push({ ...row });
-        return query(table, () => (clash ? { data: null, error: { code: '23505', message: 'duplicate' } } : { data: [{ ...row }], error: null }));
+        return query(table, () =>
+          clash ? { data: null, error: { code: '23505', message: 'duplicate' } } : { data: [{ ...row }], error: null },
+        );
       },
     }),
     auth: { getUser: () => Promise.resolve({ data: { user: null }, error: null }) },
@@ -40,8 +42,16 @@ function memoryDb(tables: Record<string, Row[]>): ServiceClient {
 }
 
 const order: PaymentOrder = {
-  id: 'order_1', user_id: 'u1', exam_id: 'e1', plan_id: 'p1', amount_paise: 79900, currency: 'INR',
-  status: 'created', payment_id: null, created_at: '2025-01-01T00:00:00Z', paid_at: null,
+  id: 'order_1',
+  user_id: 'u1',
+  exam_id: 'e1',
+  plan_id: 'p1',
+  amount_paise: 79900,
+  currency: 'INR',
+  status: 'created',
+  payment_id: null,
+  created_at: '2025-01-01T00:00:00Z',
+  paid_at: null,
 };
 
 async function delivery(body: unknown, eventId: string, secret = SECRET): Promise<Request> {
@@ -56,13 +66,19 @@ async function delivery(body: unknown, eventId: string, secret = SECRET): Promis
 function setup() {
   const tables: Record<string, Row[]> = { payment_orders: [{ ...order }], exam_plans: [{ id: 'p1', duration_days: 90 }] };
   const handler = razorpayWebhookHandler({
-    supabaseUrl: 'http://db.test', serviceRoleKey: 'service', env: { RAZORPAY_WEBHOOK_SECRET: SECRET },
-    fetch: () => Promise.reject(new Error('no network in this test')), createClient: () => memoryDb(tables),
+    supabaseUrl: 'http://db.test',
+    serviceRoleKey: 'service',
+    env: { RAZORPAY_WEBHOOK_SECRET: SECRET },
+    fetch: () => Promise.reject(new Error('no network in this test')),
+    createClient: () => memoryDb(tables),
   });
   return { tables, handler };
 }
 
-const paid = { event: 'order.paid', payload: { payment: { entity: { id: 'pay_1', order_id: 'order_1', amount: 79900, currency: 'INR' } } } };
+const paid = {
+  event: 'order.paid',
+  payload: { payment: { entity: { id: 'pay_1', order_id: 'order_1', amount: 79900, currency: 'INR' } } },
+};
 
 Deno.test('a forged delivery is refused and changes nothing', async () => {
   const { tables, handler } = setup();

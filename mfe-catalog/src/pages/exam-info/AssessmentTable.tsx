@@ -4,11 +4,29 @@ import type { ExamStructureRow } from 'db-types';
 
 // Tighter cells on phones, so the four columns fit without sideways scrolling.
 const Compact = styled(Table)`
-  th, td { padding: 0.6rem 0.5rem; }
-  thead th { white-space: normal; vertical-align: bottom; }
+  th,
+  td {
+    padding: 0.6rem 0.5rem;
+  }
+  thead th {
+    white-space: normal;
+    vertical-align: bottom;
+  }
   font-size: 0.95rem;
-  td:not(:first-child), thead th:not(:first-child) { text-align: right; }
-  ${media.md} { font-size: 1rem; th, td { padding: 0.75rem 1rem; } thead th { white-space: nowrap; } }
+  td:not(:first-child),
+  thead th:not(:first-child) {
+    text-align: right;
+  }
+  ${media.md} {
+    font-size: 1rem;
+    th,
+    td {
+      padding: 0.75rem 1rem;
+    }
+    thead th {
+      white-space: nowrap;
+    }
+  }
 `;
 
 /** Sections of the paper with their marks, and the total (exam_info.structure / total_marks). */

@@ -8,14 +8,28 @@ const List = styled.dl`
   gap: 1rem;
   grid-template-columns: 1fr;
   margin: 0 0 1.5rem;
-  ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const Fact = styled(Card)`
   padding: 1rem 1.25rem;
-  dt { color: ${theme.colors.muted}; font-size: 0.9rem; }
-  dd { margin: 0.25rem 0 0; font-size: 1.2rem; font-weight: 700; }
-  dd small { display: block; font-size: 0.85rem; font-weight: 400; color: ${theme.colors.muted}; }
+  dt {
+    color: ${theme.colors.muted};
+    font-size: 0.9rem;
+  }
+  dd {
+    margin: 0.25rem 0 0;
+    font-size: 1.2rem;
+    font-weight: 700;
+  }
+  dd small {
+    display: block;
+    font-size: 0.85rem;
+    font-weight: 400;
+    color: ${theme.colors.muted};
+  }
 `;
 
 /** Duration, pass mark and negative marking, the three numbers a candidate asks first. */

@@ -13,18 +13,35 @@ import { ExamFacts } from './ExamFacts';
 
 const Section = styled.section`
   margin-bottom: 1.75rem;
-  h2 { margin: 0 0 0.5rem; font-size: 1.3rem; }
-  p { margin: 0; }
-  ul { margin: 0; padding-left: 1.25rem; }
-  li + li { margin-top: 0.35rem; }
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.3rem;
+  }
+  p {
+    margin: 0;
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+  li + li {
+    margin-top: 0.35rem;
+  }
 `;
 
 const Footer = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 1rem;
-  ${media.md} { flex-direction: row; align-items: center; justify-content: space-between; }
-  p { margin: 0; color: ${theme.colors.muted}; }
+  ${media.md} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+  }
+  p {
+    margin: 0;
+    color: ${theme.colors.muted};
+  }
 `;
 
 async function loadInfo(examId: string) {

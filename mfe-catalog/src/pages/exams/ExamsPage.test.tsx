@@ -42,19 +42,16 @@ test('signed out: no My Exams, only All Available Exams', async () => {
 });
 
 test('My Exams: Active and Expired rows, the name links to the exam only while active', async () => {
-  jest.mocked(fetchMyPurchases).mockResolvedValue([
-    purchase(1, X_A, inDays(89), '2025-03-01T05:00:00Z'),
-    purchase(2, X_B, inDays(-1), '2025-02-10T05:00:00Z'),
-  ]);
+  jest
+    .mocked(fetchMyPurchases)
+    .mockResolvedValue([purchase(1, X_A, inDays(89), '2025-03-01T05:00:00Z'), purchase(2, X_B, inDays(-1), '2025-02-10T05:00:00Z')]);
   renderPage(<ExamsPage />, { path: '/exams', route: '/exams', user: LEARNER });
   const table = await screen.findByRole('table', { name: 'My Exams' });
-  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-    'Sr No',
-    'Exam Name',
-    'Purchase Date',
-    'Expiry Date',
-    'Status',
-  ]);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Sr No', 'Exam Name', 'Purchase Date', 'Expiry Date', 'Status']);
   const [, active, expired] = within(table).getAllByRole('row');
   expect(within(active).getByText('1')).toBeInTheDocument();
   expect(within(active).getByText('Active')).toBeInTheDocument();
@@ -66,17 +63,20 @@ test('My Exams: Active and Expired rows, the name links to the exam only while a
   expect(within(expired).getByText('10 Feb 2025')).toBeInTheDocument();
   expect(within(expired).getByText(X_B.name)).toBeInTheDocument();
   // An expired plan no longer opens its tests, but its history stays readable.
-  expect(within(expired).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([`/exams/${X_B.id}/progress`]);
+  expect(
+    within(expired)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href')),
+  ).toEqual([`/exams/${X_B.id}/progress`]);
   expect(within(active).getByRole('link', { name: 'Open tests' })).toHaveAttribute('href', `/exams/${X_A.id}`);
   expect(within(active).getByRole('link', { name: `Progress in ${X_A.name}` })).toHaveAttribute('href', `/exams/${X_A.id}/progress`);
   expect(fetchMyPurchases).toHaveBeenCalledWith(LEARNER.id);
 });
 
 test('My Exams: one row per exam, the longest active access with the overlapped demo listed under it, and Open tests', async () => {
-  jest.mocked(fetchMyPurchases).mockResolvedValue([
-    purchase(1, X_A, inDays(90), '2025-03-02T05:00:00Z'),
-    purchase(2, X_A, inDays(1), '2025-03-01T05:00:00Z'),
-  ]);
+  jest
+    .mocked(fetchMyPurchases)
+    .mockResolvedValue([purchase(1, X_A, inDays(90), '2025-03-02T05:00:00Z'), purchase(2, X_A, inDays(1), '2025-03-01T05:00:00Z')]);
   renderPage(<ExamsPage />, { path: '/exams', route: '/exams', user: LEARNER });
   const table = await screen.findByRole('table', { name: 'My Exams' });
   const [, row, ...others] = within(table).getAllByRole('row');

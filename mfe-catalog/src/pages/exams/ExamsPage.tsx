@@ -12,7 +12,10 @@ import { MyExamsTable } from './MyExamsTable';
 
 const Section = styled.div`
   margin-bottom: 2.5rem;
-  h2 { margin: 0 0 1rem; font-size: 1.5rem; }
+  h2 {
+    margin: 0 0 1rem;
+    font-size: 1.5rem;
+  }
 `;
 
 /** Both reads at once: the exam list for everyone, purchases only for a signed-in learner. */
@@ -29,9 +32,7 @@ export default function ExamsPage() {
   const userId = user?.id ?? null;
   // Until the session is read we cannot know whose purchases to show: stay 'Loading...' rather than
   // flash the signed-out page; the load reruns when auth settles.
-  const page = useLoad(
-    useCallback(() => (authLoading ? new Promise<never>(() => {}) : loadExamsPage(userId)), [authLoading, userId]),
-  );
+  const page = useLoad(useCallback(() => (authLoading ? new Promise<never>(() => {}) : loadExamsPage(userId)), [authLoading, userId]));
 
   if (page.status === 'loading') {
     return (

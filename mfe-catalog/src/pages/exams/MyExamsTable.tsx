@@ -18,11 +18,33 @@ const Status = styled.span<{ $active: boolean }>`
 /** Below 640 px each row is a card, each cell labelled by its column, so nothing needs sideways scrolling. */
 const ResponsiveTable = styled(Table)`
   @media not all and (min-width: ${theme.breakpoints.sm}) {
-    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
-    tbody, tr, td { display: block; }
-    tr { border-bottom: 1px solid ${theme.colors.border}; padding: 0.5rem 0; }
-    td { border-bottom: none; padding: 0.35rem 1rem; }
-    td::before { content: attr(data-label); display: block; font-size: 0.8rem; font-weight: 600; color: ${theme.colors.muted}; }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    tr {
+      border-bottom: 1px solid ${theme.colors.border};
+      padding: 0.5rem 0;
+    }
+    td {
+      border-bottom: none;
+      padding: 0.35rem 1rem;
+    }
+    td::before {
+      content: attr(data-label);
+      display: block;
+      font-size: 0.8rem;
+      font-weight: 600;
+      color: ${theme.colors.muted};
+    }
   }
 `;
 
@@ -31,7 +53,9 @@ const Actions = styled.span`
   flex-wrap: wrap;
   gap: 0.25rem 1rem;
   margin-top: 0.35rem;
-  a { font-weight: 600; }
+  a {
+    font-weight: 600;
+  }
 `;
 
 const Superseded = styled.ul`

@@ -4,8 +4,14 @@ import { BookIcon, ShieldCheckIcon, TrophyIcon } from './FeatureIcons';
 
 const Tile = styled(Card)`
   text-align: center;
-  h3 { margin: 0.75rem 0 0.5rem; font-size: 1.15rem; }
-  p { margin: 0; color: ${theme.colors.muted}; }
+  h3 {
+    margin: 0.75rem 0 0.5rem;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+    color: ${theme.colors.muted};
+  }
 `;
 
 const Icon = styled.span`

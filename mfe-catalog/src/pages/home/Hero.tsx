@@ -8,15 +8,31 @@ const Banner = styled.section`
   background: linear-gradient(135deg, ${theme.colors.primaryDark}, ${theme.colors.primary});
   color: #fff;
   text-align: center;
-  ${media.md} { padding: 4rem 2rem; }
-  h1 { margin: 0 auto 1rem; max-width: 42rem; font-size: 1.9rem; ${media.md} { font-size: 2.75rem; } }
-  p { margin: 0 auto 2rem; max-width: 38rem; font-size: 1.1rem; opacity: 0.92; }
+  ${media.md} {
+    padding: 4rem 2rem;
+  }
+  h1 {
+    margin: 0 auto 1rem;
+    max-width: 42rem;
+    font-size: 1.9rem;
+    ${media.md} {
+      font-size: 2.75rem;
+    }
+  }
+  p {
+    margin: 0 auto 2rem;
+    max-width: 38rem;
+    font-size: 1.1rem;
+    opacity: 0.92;
+  }
 `;
 
 const Cta = styled(Button)`
   background: ${theme.colors.accent};
   color: ${theme.colors.text};
-  &:hover:not(:disabled) { background: #fbbf24; }
+  &:hover:not(:disabled) {
+    background: #fbbf24;
+  }
 `;
 
 export function Hero() {
@@ -24,8 +40,7 @@ export function Hero() {
     <Banner aria-labelledby="home-title">
       <h1 id="home-title">Pass your NISM certification with confidence</h1>
       <p>
-        Timed practice tests modelled on the real NISM examinations, with an explanation for every answer. Start
-        with a free one-day demo.
+        Timed practice tests modelled on the real NISM examinations, with an explanation for every answer. Start with a free one-day demo.
       </p>
       <Cta as={Link} to={paths.exams()}>
         Explore Exams

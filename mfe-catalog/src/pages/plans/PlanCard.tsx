@@ -15,9 +15,14 @@ const Frame = styled(Card)<{ $popular: boolean }>`
     p.$popular &&
     css`
       border-color: ${theme.colors.primary};
-      box-shadow: 0 0 0 4px ${theme.colors.highlight}, ${theme.shadow};
+      box-shadow:
+        0 0 0 4px ${theme.colors.highlight},
+        ${theme.shadow};
     `}
-  h2 { margin: 0 0 0.75rem; font-size: 1.3rem; }
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.3rem;
+  }
 `;
 
 const Badge = styled.span`
@@ -66,9 +71,20 @@ const Benefits = styled.ul`
   margin: 0 0 1.5rem;
   padding: 0;
   list-style: none;
-  li { position: relative; padding-left: 1.6rem; }
-  li + li { margin-top: 0.5rem; }
-  li::before { content: '✓'; position: absolute; left: 0; color: ${theme.colors.success}; font-weight: 700; }
+  li {
+    position: relative;
+    padding-left: 1.6rem;
+  }
+  li + li {
+    margin-top: 0.5rem;
+  }
+  li::before {
+    content: '✓';
+    position: absolute;
+    left: 0;
+    color: ${theme.colors.success};
+    font-weight: 700;
+  }
 `;
 
 interface PlanCardProps {
@@ -92,9 +108,7 @@ export function PlanCard({ plan, processing, disabled, onChoose }: PlanCardProps
         <Price>{formatPrice(plan.price)}</Price>
         {discounted && (
           <>
-            <Original aria-label={`Original price ${formatRupees(plan.original_price)}`}>
-              {formatRupees(plan.original_price)}
-            </Original>
+            <Original aria-label={`Original price ${formatRupees(plan.original_price)}`}>{formatRupees(plan.original_price)}</Original>
             <Discount>{discountPercent(plan.original_price, plan.price)}% off</Discount>
           </>
         )}

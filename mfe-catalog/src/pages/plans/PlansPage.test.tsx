@@ -33,11 +33,11 @@ test('shows the heading and each plan: titles, badge, Free, rupees and discounts
   expect(within(free).getByText('Free')).toBeInTheDocument();
   expect(within(free).queryByText(/% off/)).not.toBeInTheDocument(); // original 0: no discount
   expect(within(free).queryByText('Most Popular')).not.toBeInTheDocument();
-  expect(within(free).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-    'Demo Questions paper',
-    'Instant results with explanations',
-    'Valid until midnight today',
-  ]);
+  expect(
+    within(free)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Demo Questions paper', 'Instant results with explanations', 'Valid until midnight today']);
 
   const premium = card('90 Days Access');
   expect(within(premium).getByText('Most Popular')).toBeInTheDocument();

@@ -16,7 +16,9 @@ const Plans = styled.div`
   grid-template-columns: 1fr;
   align-items: stretch;
   margin-top: 1rem;
-  ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 async function loadPlans(examId: string) {

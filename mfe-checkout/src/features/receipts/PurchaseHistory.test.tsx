@@ -23,7 +23,13 @@ const TRIAL = {
   exams: { name: 'NISM Series VIII: Equity Derivatives' },
   exam_plans: { plan_type: 'free', duration_days: 1 },
 };
-const ORDER = { id: 'order_Test000000001', amount_paise: 49900, currency: 'INR', payment_id: 'pay_Test0000000001', paid_at: '2026-11-20T06:30:05Z' };
+const ORDER = {
+  id: 'order_Test000000001',
+  amount_paise: 49900,
+  currency: 'INR',
+  payment_id: 'pay_Test0000000001',
+  paid_at: '2026-11-20T06:30:05Z',
+};
 
 type Answer = { data: unknown; error: unknown };
 
@@ -36,7 +42,12 @@ function installTables(answers: Record<string, () => Answer>) {
   setSupabaseForTesting({ from: (table: string) => chain(table) }, CONFIG);
 }
 
-const renderHistory = () => render(<MemoryRouter><PurchaseHistory /></MemoryRouter>);
+const renderHistory = () =>
+  render(
+    <MemoryRouter>
+      <PurchaseHistory />
+    </MemoryRouter>,
+  );
 
 describe('PurchaseHistory', () => {
   it('lists every purchase and gives the paid one its receipt with the amount from the order', async () => {

@@ -22,8 +22,14 @@ const Item = styled.li`
   padding: 1rem;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};
-  h3 { margin: 0 0 0.25rem; font-size: 1.05rem; }
-  p { margin: 0; color: ${theme.colors.muted}; }
+  h3 {
+    margin: 0 0 0.25rem;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+    color: ${theme.colors.muted};
+  }
 `;
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'done'; purchases: PurchaseRecord[] };

@@ -10,7 +10,9 @@ const Box = styled.section`
   padding: 1rem;
   border: 1px dashed ${theme.colors.border};
   border-radius: 8px;
-  h4 { margin: 0 0 0.75rem; }
+  h4 {
+    margin: 0 0 0.75rem;
+  }
 `;
 
 const Fields = styled.dl`
@@ -18,15 +20,25 @@ const Fields = styled.dl`
   grid-template-columns: 1fr;
   gap: 0.15rem 1rem;
   margin: 0 0 1rem;
-  dt { color: ${theme.colors.muted}; }
-  dd + dt { margin-top: 0.5rem; }
+  dt {
+    color: ${theme.colors.muted};
+  }
+  dd + dt {
+    margin-top: 0.5rem;
+  }
   /* Label beside value once there is room; on a phone the label sits above, so long ids and names stay readable. */
   ${media.sm} {
     grid-template-columns: minmax(8rem, max-content) 1fr;
     gap: 0.4rem 1rem;
-    dd + dt { margin-top: 0; }
+    dd + dt {
+      margin-top: 0;
+    }
   }
-  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
 `;
 
 type Paid = PurchaseRecord & { order: NonNullable<PurchaseRecord['order']> };

@@ -25,7 +25,10 @@ export function QaPlansPage() {
     setProcessing(plan.id);
     try {
       const fullName = user.user_metadata?.full_name as string | undefined;
-      await purchasePlan({ exam: { id: exam.id, name: exam.name }, plan, user: { id: user.id, email: user.email ?? '', fullName } }, { navigate });
+      await purchasePlan(
+        { exam: { id: exam.id, name: exam.name }, plan, user: { id: user.id, email: user.email ?? '', fullName } },
+        { navigate },
+      );
     } finally {
       setProcessing(null);
     }
@@ -43,13 +46,15 @@ export function QaPlansPage() {
           {exams.map((exam) => (
             <Card key={exam.id} as="section" aria-label={exam.name}>
               <h2 style={{ fontSize: '1.05rem', marginTop: 0 }}>{exam.name}</h2>
-              {[...exam.exam_plans].sort((a, b) => a.price - b.price).map((plan) => (
-                <p key={plan.id}>
-                  <Button type="button" $variant="secondary" disabled={processing !== null} onClick={() => void buy(exam, plan)}>
-                    {processing === plan.id ? 'Processing...' : `Buy ${planLabel(plan)}`}
-                  </Button>
-                </p>
-              ))}
+              {[...exam.exam_plans]
+                .sort((a, b) => a.price - b.price)
+                .map((plan) => (
+                  <p key={plan.id}>
+                    <Button type="button" $variant="secondary" disabled={processing !== null} onClick={() => void buy(exam, plan)}>
+                      {processing === plan.id ? 'Processing...' : `Buy ${planLabel(plan)}`}
+                    </Button>
+                  </p>
+                ))}
             </Card>
           ))}
         </Grid>

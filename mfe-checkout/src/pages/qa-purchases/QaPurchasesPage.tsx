@@ -15,14 +15,26 @@ export function QaPurchasesPage() {
   }, [user]);
 
   if (loading) return <Page>Loading...</Page>;
-  if (!user) return <Page><Card>Sign in on the QA page first.</Card></Page>;
+  if (!user)
+    return (
+      <Page>
+        <Card>Sign in on the QA page first.</Card>
+      </Page>
+    );
   return (
     <Page>
       <PageTitle>My purchases (QA)</PageTitle>
       <TableWrap>
         <Table>
           <thead>
-            <tr><th>Exam</th><th>Plan</th><th>Status</th><th>Payment</th><th>Purchased</th><th>Expires</th></tr>
+            <tr>
+              <th>Exam</th>
+              <th>Plan</th>
+              <th>Status</th>
+              <th>Payment</th>
+              <th>Purchased</th>
+              <th>Expires</th>
+            </tr>
           </thead>
           <tbody>
             {(rows ?? []).map((r) => (

@@ -5,10 +5,20 @@ import type { Article, Block } from '../../features/blog/data/articles/types';
 const Prose = styled.div`
   font-size: 1.05rem;
   line-height: 1.75;
-  h2 { font-size: 1.4rem; margin: 2.25rem 0 0.75rem; }
-  p { margin: 0 0 1.1rem; }
-  ul { margin: 0 0 1.1rem; padding-left: 1.4rem; }
-  li { margin-bottom: 0.4rem; }
+  h2 {
+    font-size: 1.4rem;
+    margin: 2.25rem 0 0.75rem;
+  }
+  p {
+    margin: 0 0 1.1rem;
+  }
+  ul {
+    margin: 0 0 1.1rem;
+    padding-left: 1.4rem;
+  }
+  li {
+    margin-bottom: 0.4rem;
+  }
 `;
 
 const Lead = styled.p`

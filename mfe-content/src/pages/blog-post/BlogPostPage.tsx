@@ -47,13 +47,7 @@ export default function BlogPostPage() {
         <Meta>
           <time dateTime={post.isoDate}>{post.date}</time> · <span>{post.readTime}</span>
         </Meta>
-        <HeaderImage
-          src={post.image}
-          alt={post.imageAlt}
-          width={IMAGE_SIZE.width}
-          height={IMAGE_SIZE.height}
-          fetchPriority="high"
-        />
+        <HeaderImage src={post.image} alt={post.imageAlt} width={IMAGE_SIZE.width} height={IMAGE_SIZE.height} fetchPriority="high" />
         <ArticleBody article={article} />
         <ArticleCallToAction />
       </Column>

@@ -30,8 +30,14 @@ const Body = styled.div`
 const Title = styled.h2`
   font-size: 1.15rem;
   margin: 0;
-  a { color: ${theme.colors.text}; text-decoration: none; }
-  a:hover { color: ${theme.colors.primary}; text-decoration: underline; }
+  a {
+    color: ${theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${theme.colors.primary};
+    text-decoration: underline;
+  }
 `;
 
 const Meta = styled.p`

@@ -8,9 +8,7 @@ describe('BlogsPage', () => {
   it('shows the title and subtitle', () => {
     renderPage(<BlogsPage />, { path: '/blogs' });
     expect(screen.getByRole('heading', { level: 1, name: 'Investment Advisory Blogs' })).toBeInTheDocument();
-    expect(
-      screen.getByText('Expert insights on NISM certifications and investment advisory practices'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Expert insights on NISM certifications and investment advisory practices')).toBeInTheDocument();
   });
 
   it('shows a card for each of the four posts, linking to its article', () => {

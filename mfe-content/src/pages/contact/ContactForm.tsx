@@ -9,7 +9,10 @@ export const SEND_DELAY_MS = 1000;
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 
 const Form = styled(Card)`
-  h2 { margin: 0 0 1.25rem; font-size: 1.4rem; }
+  h2 {
+    margin: 0 0 1.25rem;
+    font-size: 1.4rem;
+  }
 `;
 
 export function ContactForm() {
@@ -50,15 +53,7 @@ export function ContactForm() {
     // noValidate: we show our own messages under each field instead of the browser's bubbles.
     <Form as="form" ref={form} onSubmit={submit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send us a Message</h2>
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        onChange={change('name')}
-        error={errors.name}
-      />
+      <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={change('name')} error={errors.name} />
       <TextField
         label="Email"
         name="email"

@@ -12,8 +12,16 @@ const Info = styled(Card)`
   display: flex;
   gap: 1rem;
   align-items: flex-start;
-  h2 { font-size: 1.1rem; margin: 0 0 0.25rem; }
-  p, address { margin: 0; font-style: normal; overflow-wrap: anywhere; }
+  h2 {
+    font-size: 1.1rem;
+    margin: 0 0 0.25rem;
+  }
+  p,
+  address {
+    margin: 0;
+    font-style: normal;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Icon = styled.span`

@@ -7,7 +7,10 @@ const Layout = styled.div`
   display: grid;
   gap: 1.5rem;
   grid-template-columns: 1fr;
-  ${media.md} { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); align-items: start; }
+  ${media.md} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    align-items: start;
+  }
 `;
 
 export default function ContactPage() {

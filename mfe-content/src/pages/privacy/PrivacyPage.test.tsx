@@ -18,8 +18,8 @@ describe('PrivacyPage', () => {
   it('names what is collected, who it is shared with and the user’s rights', () => {
     renderPage(<PrivacyPage />);
     const collected = within(screen.getByRole('region', { name: 'Information We Collect' }));
-    ['Account information:', 'Payment information:', 'Usage data and test results:', 'Support communications:'].forEach(
-      (item) => expect(collected.getByText(item)).toBeInTheDocument(),
+    ['Account information:', 'Payment information:', 'Usage data and test results:', 'Support communications:'].forEach((item) =>
+      expect(collected.getByText(item)).toBeInTheDocument(),
     );
     const sharing = within(screen.getByRole('region', { name: 'Information Sharing' }));
     expect(sharing.getByText('We do not sell your personal data. We share it only:')).toBeInTheDocument();
@@ -27,11 +27,6 @@ describe('PrivacyPage', () => {
     expect(sharing.getByText(/legal authorities/)).toBeInTheDocument();
     expect(sharing.getByText(/where you have given your consent/)).toBeInTheDocument();
     const rights = within(screen.getByRole('region', { name: 'Your Rights' }));
-    expect(rights.getAllByRole('listitem').map((li) => li.textContent?.split(' ')[0])).toEqual([
-      'access',
-      'correct',
-      'delete',
-      'opt',
-    ]);
+    expect(rights.getAllByRole('listitem').map((li) => li.textContent?.split(' ')[0])).toEqual(['access', 'correct', 'delete', 'opt']);
   });
 });

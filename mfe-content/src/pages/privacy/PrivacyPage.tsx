@@ -7,24 +7,24 @@ export default function PrivacyPage() {
   return (
     <LegalPage title="Privacy Policy" updated="1 March 2025">
       <p>
-        This policy explains what personal information {company.name} collects when you use our NISM practice-test
-        website, how we use it, and the choices you have.
+        This policy explains what personal information {company.name} collects when you use our NISM practice-test website, how we use it,
+        and the choices you have.
       </p>
       <PracticeTestNotice />
 
       <LegalSection id="privacy-collected" title="Information We Collect">
         <ul>
           <li>
-            <strong>Account information:</strong> your name and email address when you sign up, and whether you opted
-            in to marketing emails.
+            <strong>Account information:</strong> your name and email address when you sign up, and whether you opted in to marketing
+            emails.
           </li>
           <li>
-            <strong>Payment information:</strong> details of your purchases. Card and bank details are handled by our
-            payment provider; we receive only a payment reference and status.
+            <strong>Payment information:</strong> details of your purchases. Card and bank details are handled by our payment provider; we
+            receive only a payment reference and status.
           </li>
           <li>
-            <strong>Usage data and test results:</strong> the tests you start, your answers, scores and timings, and
-            technical data such as browser type and pages visited.
+            <strong>Usage data and test results:</strong> the tests you start, your answers, scores and timings, and technical data such as
+            browser type and pages visited.
           </li>
           <li>
             <strong>Support communications:</strong> messages you send us through the contact form, email or phone.
@@ -53,9 +53,9 @@ export default function PrivacyPage() {
 
       <LegalSection id="privacy-security" title="Data Security">
         <p>
-          We protect your data with encrypted connections, hashed passwords and access controls that let each user see
-          only their own purchases and results. No system is perfectly secure, so please use a strong password and
-          tell us at once if you suspect misuse of your account.
+          We protect your data with encrypted connections, hashed passwords and access controls that let each user see only their own
+          purchases and results. No system is perfectly secure, so please use a strong password and tell us at once if you suspect misuse of
+          your account.
         </p>
       </LegalSection>
 

@@ -10,19 +10,17 @@ export default function TermsPage() {
     <LegalPage title="Terms of Service" updated="1 March 2025">
       <LegalSection id="terms-acceptance" title="1. Acceptance of Terms">
         <p>
-          These Terms of Service govern your use of the NISM practice-test website and services operated by{' '}
-          {company.name} ("we", "us"). By creating an account, buying a plan or otherwise using the service, you agree
-          to these terms and to our <Link to={paths.privacy()}>Privacy Policy</Link>. If you do not agree, please do not use
-          the service. We may update these terms; the date above shows the latest revision, and continued use after a
-          change means you accept it.
+          These Terms of Service govern your use of the NISM practice-test website and services operated by {company.name} ("we", "us"). By
+          creating an account, buying a plan or otherwise using the service, you agree to these terms and to our{' '}
+          <Link to={paths.privacy()}>Privacy Policy</Link>. If you do not agree, please do not use the service. We may update these terms;
+          the date above shows the latest revision, and continued use after a change means you accept it.
         </p>
       </LegalSection>
 
       <LegalSection id="terms-service" title="2. Description of Service">
         <p>
-          We provide online practice tests, model papers and explanations for Indian financial-certification
-          examinations conducted by NISM. Access is offered as a free one-day demo or as paid plans that expire after
-          the number of days stated on the plan.
+          We provide online practice tests, model papers and explanations for Indian financial-certification examinations conducted by NISM.
+          Access is offered as a free one-day demo or as paid plans that expire after the number of days stated on the plan.
         </p>
         <PracticeTestNotice />
       </LegalSection>
@@ -44,8 +42,8 @@ export default function TermsPage() {
           <li>pay all fees for the plan you choose when they are due, at the price shown at checkout;</li>
           <li>provide valid, current payment information and authorise us and our payment provider to charge it;</li>
           <li>
-            accept our <Link to={paths.refundPolicy()}>Refund Policy</Link> and cancellation terms, under which purchases are
-            generally non-refundable.
+            accept our <Link to={paths.refundPolicy()}>Refund Policy</Link> and cancellation terms, under which purchases are generally
+            non-refundable.
           </li>
         </ul>
         <p>Prices are in Indian rupees and include applicable taxes unless stated otherwise.</p>
@@ -53,20 +51,18 @@ export default function TermsPage() {
 
       <LegalSection id="terms-ip" title="5. Intellectual Property">
         <p>
-          All questions, explanations, articles, designs and software on the site belong to {company.name} or its
-          licensors and are protected by copyright and other laws. Your plan gives you a personal, non-transferable
-          licence to use the content for your own exam preparation. You may not copy, scrape, reproduce, sell or
-          publish any part of it without our written permission. NISM and SEBI names are used only to describe the
-          examinations our tests help you prepare for.
+          All questions, explanations, articles, designs and software on the site belong to {company.name} or its licensors and are
+          protected by copyright and other laws. Your plan gives you a personal, non-transferable licence to use the content for your own
+          exam preparation. You may not copy, scrape, reproduce, sell or publish any part of it without our written permission. NISM and
+          SEBI names are used only to describe the examinations our tests help you prepare for.
         </p>
       </LegalSection>
 
       <LegalSection id="terms-disclaimer" title="6. Disclaimer">
         <p>
-          The service is provided "as is" and "as available". We do not guarantee that it will be uninterrupted or
-          error-free, or that practice-test scores predict your result in an official examination. To the extent the
-          law allows, our liability for any claim relating to the service is limited to the amount you paid for the
-          plan concerned. Nothing on the site is investment advice.
+          The service is provided "as is" and "as available". We do not guarantee that it will be uninterrupted or error-free, or that
+          practice-test scores predict your result in an official examination. To the extent the law allows, our liability for any claim
+          relating to the service is limited to the amount you paid for the plan concerned. Nothing on the site is investment advice.
         </p>
       </LegalSection>
 

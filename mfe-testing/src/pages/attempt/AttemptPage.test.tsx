@@ -237,7 +237,7 @@ test('the question shows before the rest of the paper, the saved answers and the
   expect(screen.getByRole('heading', { name: 'Question 2 of 3' })).toBeInTheDocument();
 });
 
-test('a choice made before the saved answers arrive is kept over the server\'s older one', async () => {
+test("a choice made before the saved answers arrive is kept over the server's older one", async () => {
   const saved = deferred<Record<string, Option>>();
   jest.mocked(fetchSavedAnswers).mockReturnValue(saved.promise);
   await open();
@@ -252,7 +252,14 @@ test("the shell's prefetch is what the page then shows: nothing is read twice", 
   prefetch({ examId: EXAM, testId: PAPER, attemptId: ATTEMPT });
   expect(fetchAttempt).toHaveBeenCalledTimes(1);
   await open();
-  for (const read of [fetchAttempt, fetchTestPaper, fetchAttemptQuestionAt, fetchAttemptQuestions, fetchSavedAnswers, measureServerOffset]) {
+  for (const read of [
+    fetchAttempt,
+    fetchTestPaper,
+    fetchAttemptQuestionAt,
+    fetchAttemptQuestions,
+    fetchSavedAnswers,
+    measureServerOffset,
+  ]) {
     expect(read).toHaveBeenCalledTimes(1);
   }
 });

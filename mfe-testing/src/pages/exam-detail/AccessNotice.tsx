@@ -9,7 +9,9 @@ const Note = styled.div`
   border-radius: ${theme.radius};
   padding: 1rem 1.25rem;
   margin-bottom: 1.5rem;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /** Says why papers are missing (no active plan) or limited (a free demo), and where to get more. */
@@ -20,13 +22,12 @@ export function AccessNotice({ examId, access }: { examId: string; access: ExamA
     <Note role="note">
       {access === 'demo' ? (
         <p>
-          Your free demo includes the Demo Questions paper only. <Link to={plans}>Choose a plan</Link> to unlock every
-          mock test.
+          Your free demo includes the Demo Questions paper only. <Link to={plans}>Choose a plan</Link> to unlock every mock test.
         </p>
       ) : (
         <p>
-          You don&apos;t have an active plan for this exam, so no test papers are available yet. A plan may have
-          expired, or none has been bought. <Link to={plans}>View plans for this exam</Link> to start practising.
+          You don&apos;t have an active plan for this exam, so no test papers are available yet. A plan may have expired, or none has been
+          bought. <Link to={plans}>View plans for this exam</Link> to start practising.
         </p>
       )}
     </Note>

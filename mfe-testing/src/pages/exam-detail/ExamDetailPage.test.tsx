@@ -91,10 +91,7 @@ test('best score is the maximum; View Last Attempt only when the last attempt is
   await open();
   expect(within(card('Demo Questions')).getByText('70%')).toBeInTheDocument();
   expect(within(card('Demo Questions')).queryByRole('link', { name: 'View Last Attempt' })).not.toBeInTheDocument();
-  expect(within(card('Demo Questions')).getByRole('link', { name: 'Resume' })).toHaveAttribute(
-    'href',
-    `/exams/${EXAM}/test/p1/attempt/a3`,
-  );
+  expect(within(card('Demo Questions')).getByRole('link', { name: 'Resume' })).toHaveAttribute('href', `/exams/${EXAM}/test/p1/attempt/a3`);
   expect(within(card('Mock Test 1')).getByText('55%')).toBeInTheDocument();
   expect(within(card('Mock Test 1')).getByRole('link', { name: 'View Last Attempt' })).toHaveAttribute(
     'href',
@@ -148,10 +145,12 @@ test('signed out, it asks to sign in', async () => {
 });
 
 test('each paper shows how many attempts it has, and the page links to the progress page', async () => {
-  jest.mocked(fetchAttempts).mockResolvedValue([
-    attempt('a2', 'p1', 60, { completed: true, score: 40, end_time: new Date().toISOString() }),
-    attempt('a1', 'p1', 120, { completed: true, score: 70, end_time: new Date().toISOString() }),
-  ]);
+  jest
+    .mocked(fetchAttempts)
+    .mockResolvedValue([
+      attempt('a2', 'p1', 60, { completed: true, score: 40, end_time: new Date().toISOString() }),
+      attempt('a1', 'p1', 120, { completed: true, score: 70, end_time: new Date().toISOString() }),
+    ]);
   await open();
   const facts = (title: string) => within(card(title)).getByText('Attempts').nextElementSibling;
   expect(facts('Demo Questions')).toHaveTextContent('2');

@@ -13,8 +13,13 @@ const Facts = styled.dl`
   grid-template-columns: auto 1fr;
   gap: 0.25rem 1rem;
   margin: 0 0 1.25rem;
-  dt { color: ${theme.colors.muted}; }
-  dd { margin: 0; font-weight: 600; }
+  dt {
+    color: ${theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 const Actions = styled.div`
@@ -63,12 +68,7 @@ export function PaperCard({ examId, summary, starting, onStart }: Props) {
             View Last Attempt
           </Button>
         )}
-        <Button
-          type="button"
-          $variant={resumeAttemptId ? 'secondary' : 'primary'}
-          disabled={starting}
-          onClick={() => onStart(paper.id)}
-        >
+        <Button type="button" $variant={resumeAttemptId ? 'secondary' : 'primary'} disabled={starting} onClick={() => onStart(paper.id)}>
           {starting ? 'Starting...' : 'Start New Attempt'}
         </Button>
       </Actions>

@@ -14,9 +14,7 @@ import type { Attempt } from '../../lib/rows';
 export const LOAD_ERROR = 'Failed to load exam details. Please try again later.';
 
 export type ExamDetailState =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'ready'; exam: Exam; access: ExamAccess; papers: PaperSummary[] };
+  { status: 'loading' } | { status: 'not-found' } | { status: 'ready'; exam: Exam; access: ExamAccess; papers: PaperSummary[] };
 
 /** Scores attempts that expired unattended (the server accepts a late submit), so best scores are current. */
 async function settleExpired(attempts: Attempt[], nowMs: number): Promise<Attempt[]> {
@@ -35,7 +33,13 @@ async function loadExamDetail(userId: string, examId: string) {
     fetchServerTime(),
   ]);
   const papers = visiblePapers(allPapers, access);
-  const attempts = await settleExpired(await fetchAttempts(userId, papers.map((p) => p.id)), serverNow);
+  const attempts = await settleExpired(
+    await fetchAttempts(
+      userId,
+      papers.map((p) => p.id),
+    ),
+    serverNow,
+  );
   return { exam, access, papers: papers.map((p) => summarizePaper(p, attempts, serverNow)) };
 }
 

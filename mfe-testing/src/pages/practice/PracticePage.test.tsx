@@ -27,7 +27,8 @@ const open = (query = '') => renderAt(<PracticePage />, '/exams/:examId/practice
 
 test('mistakes: each answer is checked at once with the correct option and explanation, then a summary', async () => {
   jest.mocked(startPractice).mockResolvedValue([question('q1', 'What is A?'), question('q2', 'What is B?')]);
-  jest.mocked(checkPracticeAnswer)
+  jest
+    .mocked(checkPracticeAnswer)
     .mockResolvedValueOnce({ correct_option: 'A', is_correct: true, explanation: 'A is first.' })
     .mockResolvedValueOnce({ correct_option: 'B', is_correct: false, explanation: 'B is second.' });
   open();
@@ -46,7 +47,9 @@ test('mistakes: each answer is checked at once with the correct option and expla
   await userEvent.click(screen.getByRole('button', { name: 'Next question' }));
   await userEvent.click(screen.getByRole('radio', { name: 'C. Gamma' }));
   await userEvent.click(screen.getByRole('button', { name: 'Check answer' }));
-  expect(await screen.findByRole('status', { name: 'Answer check' })).toHaveTextContent(/Incorrect.*Correct answer: B\. Beta.*B is second\./);
+  expect(await screen.findByRole('status', { name: 'Answer check' })).toHaveTextContent(
+    /Incorrect.*Correct answer: B\. Beta.*B is second\./,
+  );
 
   await userEvent.click(screen.getByRole('button', { name: 'See summary' }));
   const summary = screen.getByRole('status', { name: 'Practice summary' });
@@ -62,9 +65,7 @@ test('a topic drill asks for that topic', async () => {
 });
 
 test("the database's refusal (an expired plan) shows as a toast with its title and description", async () => {
-  jest.mocked(startPractice).mockRejectedValue(
-    new ApiError("No active purchase gives access to this exam's questions", '42501', 403),
-  );
+  jest.mocked(startPractice).mockRejectedValue(new ApiError("No active purchase gives access to this exam's questions", '42501', 403));
   open();
   expect(await screen.findByText('Practice not available')).toBeInTheDocument();
   expect(screen.getByText("No active purchase gives access to this exam's questions")).toBeInTheDocument();
@@ -73,9 +74,9 @@ test("the database's refusal (an expired plan) shows as a toast with its title a
 
 test('a refused check (a key never shown) is a toast, and the question stays unanswered', async () => {
   jest.mocked(startPractice).mockResolvedValue([question('q1', 'What is A?')]);
-  jest.mocked(checkPracticeAnswer).mockRejectedValue(
-    new ApiError('Practice is only for questions from your submitted attempts', '42501', 403),
-  );
+  jest
+    .mocked(checkPracticeAnswer)
+    .mockRejectedValue(new ApiError('Practice is only for questions from your submitted attempts', '42501', 403));
   open();
   await userEvent.click(await screen.findByRole('radio', { name: 'A. Alpha' }));
   await userEvent.click(screen.getByRole('button', { name: 'Check answer' }));

@@ -16,7 +16,11 @@ const Choices = styled.fieldset`
   margin: 0 0 1rem;
   display: grid;
   gap: 0.5rem;
-  label { display: flex; gap: 0.5rem; align-items: flex-start; }
+  label {
+    display: flex;
+    gap: 0.5rem;
+    align-items: flex-start;
+  }
 `;
 
 const optionText = (q: PracticeQuestion, o: Option) => q[`option_${o.toLowerCase()}` as 'option_a'];
@@ -45,8 +49,7 @@ export function PracticeSession({ examId, questions }: Props) {
       <Card role="status" aria-label="Practice summary">
         <h2>Practice complete</h2>
         <p>
-          You answered {correct} of {questions.length} correctly. Practice does not change your scores or your attempt
-          history.
+          You answered {correct} of {questions.length} correctly. Practice does not change your scores or your attempt history.
         </p>
         <Button as={Link} to={paths.progress(examId)}>
           Back to your progress

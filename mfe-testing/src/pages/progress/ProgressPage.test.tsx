@@ -39,12 +39,15 @@ const progress = (attempts: ProgressAttempt[], other: ProgressAttempt[] = []): E
 });
 
 const open = () => renderAt(<ProgressPage />, '/exams/:examId/progress', `/exams/${EXAM}/progress`);
-const rows = (paper: string) => within(screen.getByRole('table', { name: `Attempts of ${paper}` })).getAllByRole('row').slice(1);
+const rows = (paper: string) =>
+  within(screen.getByRole('table', { name: `Attempts of ${paper}` }))
+    .getAllByRole('row')
+    .slice(1);
 
 test('every attempt of a paper, newest first: date, time taken, score, net marks, result and a link to its results', async () => {
-  jest.mocked(fetchExamProgress).mockResolvedValue(
-    progress([submitted('a1', 17, { score: 45, net_marks: 40, net_percent: 40, passed: false }), submitted('a2', 18)]),
-  );
+  jest
+    .mocked(fetchExamProgress)
+    .mockResolvedValue(progress([submitted('a1', 17, { score: 45, net_marks: 40, net_percent: 40, passed: false }), submitted('a2', 18)]));
   open();
   await screen.findByRole('heading', { name: 'Mock Test 1' });
   const [newest, oldest] = rows('Mock Test 1');
@@ -83,9 +86,9 @@ test('an attempt in progress offers Resume with its time left, from the server c
 });
 
 test('an attempt from before the marking shows its score and marks the rest as not available', async () => {
-  jest.mocked(fetchExamProgress).mockResolvedValue(
-    progress([submitted('old', 1, { net_marks: null, total_marks: null, net_percent: null, passed: null })]),
-  );
+  jest
+    .mocked(fetchExamProgress)
+    .mockResolvedValue(progress([submitted('old', 1, { net_marks: null, total_marks: null, net_percent: null, passed: null })]));
   open();
   await screen.findByRole('heading', { name: 'Mock Test 1' });
   const [row] = rows('Mock Test 1');
@@ -103,7 +106,10 @@ test('a learner with no attempts gets an explanation and a way to start, not an 
 });
 
 test('a failed load says so and Retry asks again', async () => {
-  jest.mocked(fetchExamProgress).mockRejectedValueOnce(new Error('down')).mockResolvedValue(progress([submitted('a1', 17)]));
+  jest
+    .mocked(fetchExamProgress)
+    .mockRejectedValueOnce(new Error('down'))
+    .mockResolvedValue(progress([submitted('a1', 17)]));
   open();
   expect(await screen.findByRole('alert')).toHaveTextContent('Your progress could not be loaded.');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -112,10 +118,21 @@ test('a failed load says so and Retry asks again', async () => {
 
 test('topics: the weakest each offer "Practise this topic", and the mistakes of submitted attempts can be practised', async () => {
   const t = (topic: string, accuracy: number) => ({
-    topic, chapter: null, correct: 1, wrong: 1, unanswered: 0, total: 2, accuracy,
+    topic,
+    chapter: null,
+    correct: 1,
+    wrong: 1,
+    unanswered: 0,
+    total: 2,
+    accuracy,
     trend: [{ attempt_id: 'a1', at: '2026-11-17T09:40:00Z', accuracy }],
   });
-  jest.mocked(fetchExamProgress).mockResolvedValue({ ...progress([submitted('a1', 17)]), topics: [t('Risk & return', 10), t('Tax', 20), t('Ethics', 30), t('Funds', 90)] });
+  jest
+    .mocked(fetchExamProgress)
+    .mockResolvedValue({
+      ...progress([submitted('a1', 17)]),
+      topics: [t('Risk & return', 10), t('Tax', 20), t('Ethics', 30), t('Funds', 90)],
+    });
   open();
   expect(await screen.findByRole('link', { name: 'Practise mistakes' })).toHaveAttribute('href', `/exams/${EXAM}/practice`);
   const drills = screen.getAllByRole('link', { name: /^Practise this topic/ });

@@ -19,16 +19,17 @@ const Content = styled.div`
 
 const PaperSection = styled.section`
   margin-top: 1.5rem;
-  h2 { font-size: 1.25rem; margin: 0 0 0.75rem; }
+  h2 {
+    font-size: 1.25rem;
+    margin: 0 0 0.75rem;
+  }
 `;
 
 function NoAttempts({ examId }: { examId: string }) {
   return (
     <Card>
       <h2>No attempts yet</h2>
-      <p>
-        Your score history, your score chart and your weakest topics appear here once you take a test of this exam.
-      </p>
+      <p>Your score history, your score chart and your weakest topics appear here once you take a test of this exam.</p>
       <Button as={Link} to={paths.examDetail(examId)}>
         Start a test
       </Button>

@@ -10,13 +10,24 @@ const Top = styled(Card)<{ $passed: boolean | null }>`
   gap: 1.25rem;
   border-top: 6px solid ${(p) => (p.$passed === null ? theme.colors.muted : p.$passed ? theme.colors.success : theme.colors.danger)};
   margin-bottom: 1.5rem;
-  ${media.md} { grid-template-columns: auto 1fr; align-items: center; }
+  ${media.md} {
+    grid-template-columns: auto 1fr;
+    align-items: center;
+  }
 `;
 
 const Score = styled.div<{ $passed: boolean | null }>`
   text-align: center;
-  strong { display: block; font-size: 3rem; line-height: 1; color: ${(p) => (p.$passed === null ? theme.colors.text : p.$passed ? theme.colors.success : theme.colors.danger)}; }
-  span { font-weight: 700; font-size: 1.1rem; }
+  strong {
+    display: block;
+    font-size: 3rem;
+    line-height: 1;
+    color: ${(p) => (p.$passed === null ? theme.colors.text : p.$passed ? theme.colors.success : theme.colors.danger)};
+  }
+  span {
+    font-weight: 700;
+    font-size: 1.1rem;
+  }
 `;
 
 const Stats = styled.dl`
@@ -24,17 +35,35 @@ const Stats = styled.dl`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0.75rem;
   margin: 0;
-  ${media.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-  div { background: ${theme.colors.background}; border-radius: 8px; padding: 0.6rem 0.8rem; }
-  dt { color: ${theme.colors.muted}; font-size: 0.875rem; }
-  dd { margin: 0; font-weight: 700; font-size: 1.25rem; }
+  ${media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  div {
+    background: ${theme.colors.background};
+    border-radius: 8px;
+    padding: 0.6rem 0.8rem;
+  }
+  dt {
+    color: ${theme.colors.muted};
+    font-size: 0.875rem;
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    font-size: 1.25rem;
+  }
 `;
 
 const Sections = styled.table`
   width: 100%;
   border-collapse: collapse;
   grid-column: 1 / -1;
-  th, td { text-align: left; padding: 0.4rem 0.5rem; border-bottom: 1px solid ${theme.colors.border}; }
+  th,
+  td {
+    text-align: left;
+    padding: 0.4rem 0.5rem;
+    border-bottom: 1px solid ${theme.colors.border};
+  }
 `;
 
 /** The net marks after negative marking and the pass mark, as the database marked them on submit. */

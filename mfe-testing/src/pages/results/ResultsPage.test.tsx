@@ -90,7 +90,7 @@ test('shows the stored score, the net marks after negative marking, the database
   expect(detail(score, 'Time taken')).toHaveTextContent('12 min 5 s');
 });
 
-test('the verdict and the pass mark are the database\'s, not a fixed 60%', async () => {
+test("the verdict and the pass mark are the database's, not a fixed 60%", async () => {
   jest.mocked(fetchAttemptMarking).mockResolvedValue({ ...marking, net_marks: 2.2, passed: true, passing_score_percent: 55 });
   await open();
   const score = screen.getByRole('region', { name: 'Score' });
@@ -107,7 +107,7 @@ test('an attempt submitted before the marking shows its score and says net marks
   expect(within(score).queryByText(/Pass mark/)).not.toBeInTheDocument();
 });
 
-test('an exam with sections shows each section\'s marks', async () => {
+test("an exam with sections shows each section's marks", async () => {
   const section = { questions: 2, correct: 1, unanswered: 0, marks_earned: 1, negative_marks: 0 };
   jest.mocked(fetchAttemptMarking).mockResolvedValue({
     ...marking,

@@ -27,7 +27,8 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
 
   if (state.status === 'loading') return <Spinner label="Loading results..." />;
   if (state.status === 'not-found') return <MessagePage title="Results not found" to={paths.examDetail(examId)} action="Back to Exam" />;
-  if (state.status === 'error') return <MessagePage title="Results" text={LOAD_ERROR} to={paths.examDetail(examId)} action="Back to Exam" />;
+  if (state.status === 'error')
+    return <MessagePage title="Results" text={LOAD_ERROR} to={paths.examDetail(examId)} action="Back to Exam" />;
 
   const stats = resultStats(state.attempt, state.items);
   const counts = {

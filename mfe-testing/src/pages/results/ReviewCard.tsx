@@ -13,8 +13,16 @@ const OUTCOME: Record<Outcome, { label: string; color: string; icon: string }> =
 
 const Item = styled(Card)<{ $outcome: Outcome }>`
   border-left: 6px solid ${(p) => OUTCOME[p.$outcome].color};
-  h3 { display: flex; justify-content: space-between; gap: 1rem; font-size: 1rem; margin: 0 0 0.5rem; }
-  p { line-height: 1.6; }
+  h3 {
+    display: flex;
+    justify-content: space-between;
+    gap: 1rem;
+    font-size: 1rem;
+    margin: 0 0 0.5rem;
+  }
+  p {
+    line-height: 1.6;
+  }
 `;
 
 const Badge = styled.span<{ $outcome: Outcome }>`
@@ -43,8 +51,13 @@ const Answers = styled.dl`
   grid-template-columns: auto 1fr;
   gap: 0.35rem 1rem;
   margin: 0;
-  dt { font-weight: 600; color: ${theme.colors.muted}; }
-  dd { margin: 0; }
+  dt {
+    font-weight: 600;
+    color: ${theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const textOf = (item: ReviewItem, option: Option) => ({ A: item.option_a, B: item.option_b, C: item.option_c, D: item.option_d })[option];

@@ -17,7 +17,10 @@ export function DataExportSection() {
     });
 
   return (
-    <AccountSection title="Your data" description="Download a copy of your profile, purchases, attempts, answers and question reports as a JSON file.">
+    <AccountSection
+      title="Your data"
+      description="Download a copy of your profile, purchases, attempts, answers and question reports as a JSON file."
+    >
       <Button type="button" $variant="secondary" onClick={() => void download()} disabled={busy} aria-busy={busy}>
         {busy ? 'Preparing Download...' : 'Download My Data'}
       </Button>

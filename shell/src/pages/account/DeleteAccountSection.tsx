@@ -30,11 +30,20 @@ export function DeleteAccountSection({ email, onDeleted }: { email: string; onDe
   };
 
   return (
-    <AccountSection danger title="Delete account"
-      description="This removes your profile, attempts, answers and reports, and signs you out everywhere. Payment records the law requires us to keep (order, amount, date, payment ID) stay without your name or email. This cannot be undone.">
+    <AccountSection
+      danger
+      title="Delete account"
+      description="This removes your profile, attempts, answers and reports, and signs you out everywhere. Payment records the law requires us to keep (order, amount, date, payment ID) stay without your name or email. This cannot be undone."
+    >
       <form onSubmit={submit} noValidate aria-label="Delete account">
-        <TextField label={`Type ${email} to confirm`} type="email" name="confirmEmail" autoComplete="off" value={typed}
-          onChange={(e) => setTyped(e.target.value)} />
+        <TextField
+          label={`Type ${email} to confirm`}
+          type="email"
+          name="confirmEmail"
+          autoComplete="off"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
         <Button type="submit" $variant="danger" disabled={busy || !matches(typed, email)} aria-busy={busy}>
           {busy ? 'Deleting Account...' : 'Delete My Account'}
         </Button>

@@ -29,8 +29,16 @@ export function EmailSection({ email }: { email: string }) {
   return (
     <AccountSection title="Email" description={`You sign in with ${email}. To change it, confirm the change from both addresses.`}>
       <form onSubmit={submit} noValidate aria-label="Change email">
-        <TextField label="New Email" type="email" name="newEmail" autoComplete="email" required value={next} error={error}
-          onChange={(e) => setNext(e.target.value)} />
+        <TextField
+          label="New Email"
+          type="email"
+          name="newEmail"
+          autoComplete="email"
+          required
+          value={next}
+          error={error}
+          onChange={(e) => setNext(e.target.value)}
+        />
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? 'Sending Links...' : 'Change Email'}
         </Button>

@@ -25,7 +25,11 @@ describe('PasswordSection', () => {
 
   it('refuses a wrong current password and keeps the old one', async () => {
     const { auth } = fakeAccountBackend({
-      auth: { signInWithPassword: jest.fn().mockResolvedValue({ data: {}, error: new AuthApiError('Invalid login credentials', 400, 'invalid_credentials') }) },
+      auth: {
+        signInWithPassword: jest
+          .fn()
+          .mockResolvedValue({ data: {}, error: new AuthApiError('Invalid login credentials', 400, 'invalid_credentials') }),
+      },
     });
     renderSignedIn(<PasswordSection email="learner@example.com" />);
     await fill('wrong-pass', 'new-secret1');

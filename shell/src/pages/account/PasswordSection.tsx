@@ -34,14 +34,38 @@ export function PasswordSection({ email }: { email: string }) {
   };
 
   return (
-    <AccountSection title="Password" description={`Use at least ${MIN_PASSWORD_LENGTH} characters. Changing your password signs you out on every other device.`}>
+    <AccountSection
+      title="Password"
+      description={`Use at least ${MIN_PASSWORD_LENGTH} characters. Changing your password signs you out on every other device.`}
+    >
       <form onSubmit={submit} noValidate aria-label="Change password">
-        <PasswordField label="Current Password" name="currentPassword" autoComplete="current-password" required
-          value={values.current} onChange={set('current')} error={errors.current} />
-        <PasswordField label="New Password" name="newPassword" autoComplete="new-password" required
-          value={values.password} onChange={set('password')} error={errors.password} />
-        <PasswordField label="Confirm New Password" name="confirmPassword" autoComplete="new-password" required
-          value={values.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} />
+        <PasswordField
+          label="Current Password"
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          value={values.current}
+          onChange={set('current')}
+          error={errors.current}
+        />
+        <PasswordField
+          label="New Password"
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={errors.confirmPassword}
+        />
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? 'Changing Password...' : 'Change Password'}
         </Button>

@@ -30,7 +30,9 @@ describe('ProfileSection', () => {
   });
 
   it('shows the generic message when the backend cannot be reached', async () => {
-    fakeAccountBackend({ auth: { updateUser: jest.fn().mockResolvedValue({ data: {}, error: new AuthRetryableFetchError('Failed to fetch', 0) }) } });
+    fakeAccountBackend({
+      auth: { updateUser: jest.fn().mockResolvedValue({ data: {}, error: new AuthRetryableFetchError('Failed to fetch', 0) }) },
+    });
     renderSignedIn(<ProfileSection user={LEARNER} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('An error occurred')).toBeInTheDocument();

@@ -29,8 +29,15 @@ export function ProfileSection({ user }: { user: User }) {
   return (
     <AccountSection title="Profile" description="Your name as it appears on your account, and whether we may email you.">
       <form onSubmit={submit} noValidate aria-label="Profile">
-        <TextField label="Full Name" name="fullName" autoComplete="name" required value={fullName} error={error}
-          onChange={(e) => setFullName(e.target.value)} />
+        <TextField
+          label="Full Name"
+          name="fullName"
+          autoComplete="name"
+          required
+          value={fullName}
+          error={error}
+          onChange={(e) => setFullName(e.target.value)}
+        />
         <CheckboxRow>
           <input id="account-marketing" type="checkbox" checked={optIn} onChange={(e) => setOptIn(e.target.checked)} />
           <label htmlFor="account-marketing">Send me exam tips, study updates and offers by email</label>

@@ -51,10 +51,25 @@ export function LoginForm() {
   return (
     <AuthCard title="Login" subtitle="Welcome back! Sign in to continue your preparation.">
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Login">
-        <TextField label="Email" type="email" name="email" autoComplete="email" required
-          value={values.email} onChange={change('email')} error={errors.email} />
-        <PasswordField label="Password" name="password" autoComplete="current-password" required
-          value={values.password} onChange={change('password')} error={errors.password} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
+        />
         <ActionRow>
           <LinkButton type="button" onClick={forgot} disabled={resetSent || resetBusy}>
             {resetSent ? 'Reset email sent' : resetBusy ? 'Sending reset email...' : 'Forgot password?'}

@@ -40,7 +40,9 @@ describe('LoginPage', () => {
 
   it("shows the backend's message when the login is refused, and stays", async () => {
     fakeSupabaseAuth({
-      signInWithPassword: jest.fn().mockResolvedValue({ data: {}, error: new AuthApiError('Email not confirmed', 400, 'email_not_confirmed') }),
+      signInWithPassword: jest
+        .fn()
+        .mockResolvedValue({ data: {}, error: new AuthApiError('Email not confirmed', 400, 'email_not_confirmed') }),
     });
     renderLogin();
     await fill('new@example.com', 'secret1{Enter}');
@@ -95,7 +97,9 @@ describe('LoginPage', () => {
 
     it("shows 'Reset failed' with the reason", async () => {
       fakeSupabaseAuth({
-        resetPasswordForEmail: jest.fn().mockResolvedValue({ data: null, error: new AuthApiError('email rate limit exceeded', 429, 'over_email_send_rate_limit') }),
+        resetPasswordForEmail: jest
+          .fn()
+          .mockResolvedValue({ data: null, error: new AuthApiError('email rate limit exceeded', 429, 'over_email_send_rate_limit') }),
       });
       renderLogin();
       await fill('learner@example.com', '');

@@ -58,17 +58,49 @@ export function RegisterForm() {
   return (
     <AuthCard title="Create an Account" subtitle="Register to start practising for your NISM exam.">
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Register">
-        <TextField label="Full Name" name="fullName" autoComplete="name" required
-          value={values.fullName} onChange={change('fullName')} error={errors.fullName} />
-        <TextField label="Email" type="email" name="email" autoComplete="email" required
-          value={values.email} onChange={change('email')} error={errors.email} />
-        <PasswordField label="Password" name="password" autoComplete="new-password" required
+        <TextField
+          label="Full Name"
+          name="fullName"
+          autoComplete="name"
+          required
+          value={values.fullName}
+          onChange={change('fullName')}
+          error={errors.fullName}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          required
           hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
-          value={values.password} onChange={change('password')} error={errors.password} />
-        <PasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" required
-          value={values.confirmPassword} onChange={change('confirmPassword')} error={errors.confirmPassword} />
-        <TermsCheckboxes marketingOptIn={values.marketingOptIn} acceptTerms={values.acceptTerms}
-          onChange={(field, checked) => setValues((v) => ({ ...v, [field]: checked }))} />
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={values.confirmPassword}
+          onChange={change('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <TermsCheckboxes
+          marketingOptIn={values.marketingOptIn}
+          acceptTerms={values.acceptTerms}
+          onChange={(field, checked) => setValues((v) => ({ ...v, [field]: checked }))}
+        />
         <Button type="submit" $block disabled={busy || registered} aria-busy={busy}>
           {busy ? 'Creating account...' : 'Create Account'}
         </Button>

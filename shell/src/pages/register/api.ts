@@ -12,7 +12,9 @@ export interface SignUpInput {
 /** Creates the account; the confirmation mail links back to this site's /login. */
 export async function signUp({ fullName, email, password, marketingOptIn }: SignUpInput): Promise<AuthOutcome> {
   try {
-    const { error } = await (await getSupabase()).auth.signUp({
+    const { error } = await (
+      await getSupabase()
+    ).auth.signUp({
       email: email.trim(),
       password,
       options: {

@@ -39,10 +39,24 @@ export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <>
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Reset Password">
-        <PasswordField label="New Password" name="password" autoComplete="new-password" required
-          value={values.password} onChange={change('password')} error={errors.password} />
-        <PasswordField label="Confirm New Password" name="confirmPassword" autoComplete="new-password" required
-          value={values.confirmPassword} onChange={change('confirmPassword')} error={errors.confirmPassword} />
+        <PasswordField
+          label="New Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={values.confirmPassword}
+          onChange={change('confirmPassword')}
+          error={errors.confirmPassword}
+        />
         <Button type="submit" $block disabled={busy} aria-busy={busy}>
           {busy ? 'Updating Password...' : 'Reset Password'}
         </Button>

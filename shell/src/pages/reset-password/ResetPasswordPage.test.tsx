@@ -31,7 +31,9 @@ describe('ResetPasswordPage: the link', () => {
 
   it('with a token the backend refuses: Invalid or expired link, then /login', async () => {
     fakeSupabaseAuth({
-      setSession: jest.fn().mockResolvedValue({ data: { session: null, user: null }, error: new AuthApiError('invalid JWT', 401, 'bad_jwt') }),
+      setSession: jest
+        .fn()
+        .mockResolvedValue({ data: { session: null, user: null }, error: new AuthApiError('invalid JWT', 401, 'bad_jwt') }),
     });
     renderReset();
     expect(await screen.findByText('Invalid or expired link')).toBeInTheDocument();
@@ -40,7 +42,9 @@ describe('ResetPasswordPage: the link', () => {
   });
 
   it('with a malformed token (setSession fails before any request)', async () => {
-    fakeSupabaseAuth({ setSession: jest.fn().mockResolvedValue({ data: { session: null }, error: new AuthInvalidJwtError('Invalid JWT structure') }) });
+    fakeSupabaseAuth({
+      setSession: jest.fn().mockResolvedValue({ data: { session: null }, error: new AuthInvalidJwtError('Invalid JWT structure') }),
+    });
     renderReset('/reset-password?access_token=forged&refresh_token=x');
     expect(await screen.findByText('Invalid or expired link')).toBeInTheDocument();
   });

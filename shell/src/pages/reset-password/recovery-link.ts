@@ -1,8 +1,6 @@
 /** What a /reset-password URL carries: the recovery session's tokens, an error from the auth server, or nothing. */
 export type RecoveryLink =
-  | { kind: 'token'; accessToken: string; refreshToken: string; type?: string }
-  | { kind: 'error' }
-  | { kind: 'none' };
+  { kind: 'token'; accessToken: string; refreshToken: string; type?: string } | { kind: 'error' } | { kind: 'none' };
 
 // GoTrue puts the session in the fragment; other mailers (or a redirect that re-nests the URL) use the query
 // or an odd spot, so the last resort is a scan of the whole URL.

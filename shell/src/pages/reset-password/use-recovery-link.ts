@@ -44,7 +44,8 @@ export function useRecoveryLink(): boolean {
     if (link.kind === 'error') return refuse('Invalid or expired link', 'Please request a new password reset link.');
     // Only a recovery link's session opens the form: a URL built around any other session (an attacker's own
     // sign-in, say) would otherwise sign the visitor in as someone else.
-    if (!isRecoverySession(link.accessToken, link.type)) return refuse('Invalid or expired link', 'Please request a new password reset link.');
+    if (!isRecoverySession(link.accessToken, link.type))
+      return refuse('Invalid or expired link', 'Please request a new password reset link.');
     void startRecoverySession(link.accessToken, link.refreshToken).then((ok) => {
       forgetArrivalUrl();
       if (!mounted.current) return;

@@ -10,7 +10,9 @@ const Column = styled(Page)`
 const Header = styled.div`
   text-align: center;
   margin-bottom: 1.5rem;
-  ${Subtitle} { margin: 0; }
+  ${Subtitle} {
+    margin: 0;
+  }
 `;
 
 /**

@@ -9,10 +9,7 @@ export interface ToastMessage {
   description: string;
 }
 
-export type Check<K extends string> =
-  | { ok: true }
-  | { ok: false; fields: FieldErrors<K> }
-  | { ok: false; toast: ToastMessage };
+export type Check<K extends string> = { ok: true } | { ok: false; fields: FieldErrors<K> } | { ok: false; toast: ToastMessage };
 
 export const UNEXPECTED: ToastMessage = { title: 'An error occurred', description: 'Please try again later.' };
 

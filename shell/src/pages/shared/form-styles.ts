@@ -17,8 +17,13 @@ export const LinkButton = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &:hover:not(:disabled) { text-decoration: underline; }
-  &:disabled { color: ${theme.colors.muted}; cursor: default; }
+  &:hover:not(:disabled) {
+    text-decoration: underline;
+  }
+  &:disabled {
+    color: ${theme.colors.muted};
+    cursor: default;
+  }
 `;
 
 export const CheckboxRow = styled.div`
@@ -26,6 +31,14 @@ export const CheckboxRow = styled.div`
   align-items: flex-start;
   gap: 0.6rem;
   margin-bottom: 1rem;
-  input { width: 1.15rem; height: 1.15rem; margin-top: 0.2rem; flex: none; accent-color: ${theme.colors.primary}; }
-  label { line-height: 1.45; }
+  input {
+    width: 1.15rem;
+    height: 1.15rem;
+    margin-top: 0.2rem;
+    flex: none;
+    accent-color: ${theme.colors.primary};
+  }
+  label {
+    line-height: 1.45;
+  }
 `;

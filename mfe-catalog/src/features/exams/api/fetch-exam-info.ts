@@ -6,6 +6,11 @@ import type { ExamInfoRow } from 'db-types';
 export async function fetchExamInfo(examId: string): Promise<ExamInfoRow | null> {
   if (!isExamId(examId)) return null;
   // structure is jsonb (Json in the generated types): its section shape is ExamStructureRow.
-  const result = await publicDb().from('exam_info').select('*').eq('exam_id', examId).maybeSingle().overrideTypes<ExamInfoRow, { merge: false }>();
+  const result = await publicDb()
+    .from('exam_info')
+    .select('*')
+    .eq('exam_id', examId)
+    .maybeSingle()
+    .overrideTypes<ExamInfoRow, { merge: false }>();
   return unwrap(result);
 }

@@ -5,11 +5,6 @@ import type { ExamPlanRow } from 'db-types';
 /** An exam's plans, shortest access first (the free one-day demo leads). */
 export async function fetchExamPlans(examId: string): Promise<ExamPlanRow[]> {
   if (!isExamId(examId)) return [];
-  const result = await publicDb()
-    .from('exam_plans')
-    .select('*')
-    .eq('exam_id', examId)
-    .order('duration_days')
-    .order('price');
+  const result = await publicDb().from('exam_plans').select('*').eq('exam_id', examId).order('duration_days').order('price');
   return unwrap(result);
 }

@@ -8,7 +8,9 @@ const Row = styled.div`
   display: flex;
   gap: 0.75rem;
   flex-wrap: wrap;
-  > * { flex: 1 1 8rem; }
+  > * {
+    flex: 1 1 8rem;
+  }
 `;
 
 /** Where Try Free and Buy Now lead: the plans when signed in, else the login page (spec §2 Home). */

@@ -19,8 +19,14 @@ const Title = styled.h3`
   line-height: 1.4;
   height: calc(1.05rem * 1.4 * 3);
   ${clamp(3)}
-  a { color: ${theme.colors.text}; text-decoration: none; }
-  a:hover { color: ${theme.colors.primary}; text-decoration: underline; }
+  a {
+    color: ${theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${theme.colors.primary};
+    text-decoration: underline;
+  }
 `;
 
 const Description = styled.p`

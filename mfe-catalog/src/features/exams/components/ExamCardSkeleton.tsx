@@ -12,7 +12,9 @@ const Bone = styled.span<{ $width?: string; $height?: string }>`
   background: linear-gradient(90deg, ${theme.colors.border} 25%, ${theme.colors.highlight} 50%, ${theme.colors.border} 75%);
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s linear infinite;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const BandBone = styled(Bone)`

@@ -32,8 +32,12 @@ const Slide = styled.div`
   padding: 0 0.5rem;
   transform: translateX(calc(var(--carousel-index) * -100%));
   transition: transform 0.35s ease;
-  ${media.md} { flex-basis: calc(100% / 3); }
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  ${media.md} {
+    flex-basis: calc(100% / 3);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const Controls = styled.div`
@@ -55,8 +59,14 @@ const Arrow = styled.button`
   font-size: 1.25rem;
   line-height: 1;
   cursor: pointer;
-  &:hover:not(:disabled):not([aria-disabled='true']) { background: ${theme.colors.highlight}; }
-  &:disabled, &[aria-disabled='true'] { opacity: 0.4; cursor: not-allowed; }
+  &:hover:not(:disabled):not([aria-disabled='true']) {
+    background: ${theme.colors.highlight};
+  }
+  &:disabled,
+  &[aria-disabled='true'] {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
 `;
 
 const Position = styled.span`

@@ -3,7 +3,9 @@ import type { ExamPurchaseRow } from 'db-types';
 
 /** A completed, unexpired purchase of this exam and plan by the user; null is the normal answer. */
 export async function findActivePurchase(userId: string, examId: string, planId: string): Promise<ExamPurchaseRow | null> {
-  const result = await (await getSupabase())
+  const result = await (
+    await getSupabase()
+  )
     .from('exam_purchases')
     .select('*')
     .eq('user_id', userId)

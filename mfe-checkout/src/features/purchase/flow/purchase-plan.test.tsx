@@ -58,7 +58,9 @@ test('a free plan grants the demo, says so and goes to My Exams', async () => {
 });
 
 test('a refused free grant shows its error and stays', async () => {
-  installBackend({ rpc: jest.fn(async () => ({ data: null, error: { code: 'P0001', message: 'You already have an active plan for this exam.' } })) });
+  installBackend({
+    rpc: jest.fn(async () => ({ data: null, error: { code: 'P0001', message: 'You already have an active plan for this exam.' } })),
+  });
   expect(await buy(plan({ price: 0, duration_days: 1 }))).toEqual({ status: 'failed' });
   expect(screen.getByText('Failed to grant free access. Please try again.')).toBeInTheDocument();
   expect(navigate).not.toHaveBeenCalled();
@@ -102,7 +104,15 @@ test('paying verifies on the server, thanks the user and goes to My Exams a seco
   });
   expect(outcome).toEqual({ status: 'purchased' });
   expect(backend.invoke).toHaveBeenLastCalledWith('verify-razorpay-payment', {
-    body: { orderId: 'order_Test000000001', paymentId: 'pay_Test0000000001', signature: 'sig', examId: 'exam-1', planId: 'plan-2', userId: 'user-1', durationDays: 90 },
+    body: {
+      orderId: 'order_Test000000001',
+      paymentId: 'pay_Test0000000001',
+      signature: 'sig',
+      examId: 'exam-1',
+      planId: 'plan-2',
+      userId: 'user-1',
+      durationDays: 90,
+    },
   });
   expect(navigate).toHaveBeenCalledWith('/exams');
   expect(waited).toBeGreaterThanOrEqual(990);
@@ -111,7 +121,9 @@ test('paying verifies on the server, thanks the user and goes to My Exams a seco
 test('a payment verified twice (23505) says already purchased and goes to My Exams', async () => {
   installBackend({
     invoke: jest.fn(async (name: string) =>
-      name === 'create-razorpay-order' ? { data: { id: 'order_1' }, error: null } : httpError(409, { code: '23505', message: 'duplicate key value' }),
+      name === 'create-razorpay-order'
+        ? { data: { id: 'order_1' }, error: null }
+        : httpError(409, { code: '23505', message: 'duplicate key value' }),
     ),
   });
   const done = start();
@@ -126,7 +138,9 @@ test('any other verification failure asks the user to contact support', async ()
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   installBackend({
     invoke: jest.fn(async (name: string) =>
-      name === 'create-razorpay-order' ? { data: { id: 'order_1' }, error: null } : httpError(400, { message: 'Invalid payment signature' }),
+      name === 'create-razorpay-order'
+        ? { data: { id: 'order_1' }, error: null }
+        : httpError(400, { message: 'Invalid payment signature' }),
     ),
   });
   const done = start();

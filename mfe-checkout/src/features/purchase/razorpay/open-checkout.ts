@@ -4,10 +4,7 @@ import type { RazorpayConstructor, RazorpayFailure, RazorpayOptions, RazorpaySuc
 export const CHECKOUT_TIMEOUT_S = 900;
 
 export type CheckoutEnding =
-  | { kind: 'paid'; payment: RazorpaySuccess }
-  | { kind: 'dismissed' }
-  | { kind: 'timed-out' }
-  | { kind: 'failed'; description: string };
+  { kind: 'paid'; payment: RazorpaySuccess } | { kind: 'dismissed' } | { kind: 'timed-out' } | { kind: 'failed'; description: string };
 
 export type CheckoutRequest = Omit<RazorpayOptions, 'timeout' | 'modal' | 'retry' | 'handler'>;
 
@@ -15,7 +12,11 @@ export type CheckoutRequest = Omit<RazorpayOptions, 'timeout' | 'modal' | 'retry
  * Opens the payment window and resolves with how it ended, once. Razorpay reports its own
  * timeout through ondismiss, so a dismissal after the full timeout counts as timed out.
  */
-export function openCheckout(Razorpay: RazorpayConstructor, request: CheckoutRequest, now: () => number = Date.now): Promise<CheckoutEnding> {
+export function openCheckout(
+  Razorpay: RazorpayConstructor,
+  request: CheckoutRequest,
+  now: () => number = Date.now,
+): Promise<CheckoutEnding> {
   return new Promise((resolve) => {
     let settled = false;
     const end = (ending: CheckoutEnding) => {

@@ -3,7 +3,9 @@ import type { ExamPurchaseRow } from 'db-types';
 
 /** The signed-in user's purchases, newest first (RLS shows only theirs). */
 export async function listMyPurchases(userId: string): Promise<ExamPurchaseRow[]> {
-  const result = await (await getSupabase())
+  const result = await (
+    await getSupabase()
+  )
     .from('exam_purchases')
     .select('*')
     .eq('user_id', userId)

@@ -7,12 +7,26 @@ const Body = styled(Card)`
   margin: 0 auto;
   padding: 1.25rem;
   line-height: 1.7;
-  ${media.md} { padding: 2rem 2.5rem; }
-  h2 { font-size: 1.3rem; margin: 2rem 0 0.6rem; }
-  section:first-of-type h2 { margin-top: 0.5rem; }
-  p { margin: 0 0 1rem; }
-  ul { margin: 0 0 1rem; padding-left: 1.4rem; }
-  li { margin-bottom: 0.35rem; }
+  ${media.md} {
+    padding: 2rem 2.5rem;
+  }
+  h2 {
+    font-size: 1.3rem;
+    margin: 2rem 0 0.6rem;
+  }
+  section:first-of-type h2 {
+    margin-top: 0.5rem;
+  }
+  p {
+    margin: 0 0 1rem;
+  }
+  ul {
+    margin: 0 0 1rem;
+    padding-left: 1.4rem;
+  }
+  li {
+    margin-bottom: 0.35rem;
+  }
 `;
 
 const Header = styled.div`

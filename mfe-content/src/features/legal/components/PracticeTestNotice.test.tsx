@@ -24,9 +24,6 @@ describe.each([
   });
 
   it('gives the support contact', () => {
-    expect(screen.getAllByRole('link', { name: 'support@nismpractice.in' })[0]).toHaveAttribute(
-      'href',
-      'mailto:support@nismpractice.in',
-    );
+    expect(screen.getAllByRole('link', { name: 'support@nismpractice.in' })[0]).toHaveAttribute('href', 'mailto:support@nismpractice.in');
   });
 });

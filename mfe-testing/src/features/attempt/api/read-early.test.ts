@@ -10,7 +10,16 @@ const CONFIG: RuntimeConfig = {
   razorpay: { keyId: 'rzp_test_key', checkoutScriptUrl: 'http://backend.test/razorpay/checkout.js' },
 };
 
-const ATTEMPT = { id: 'a1', user_id: 'u1', test_paper_id: 'p1', start_time: 's', deadline: 'd', end_time: null, completed: false, score: null };
+const ATTEMPT = {
+  id: 'a1',
+  user_id: 'u1',
+  test_paper_id: 'p1',
+  start_time: 's',
+  deadline: 'd',
+  end_time: null,
+  completed: false,
+  score: null,
+};
 const QUESTION = { id: 'q3', position: 3, question_text: 'Q3?', option_a: 'a', option_b: 'b', option_c: 'c', option_d: 'd' };
 
 // The supabase-js stand-in the reads fall back to: records what it was asked.
@@ -36,13 +45,24 @@ const client = {
 const fetchMock = jest.fn<Promise<Response>, [string | URL, RequestInit]>();
 // jsdom has no Response: what the REST client uses of one.
 const json = (status: number, body: unknown) =>
-  Promise.resolve({ status, ok: status >= 200 && status < 300, statusText: '', headers: new Headers(), text: async () => JSON.stringify(body) } as Response);
+  Promise.resolve({
+    status,
+    ok: status >= 200 && status < 300,
+    statusText: '',
+    headers: new Headers(),
+    text: async () => JSON.stringify(body),
+  } as Response);
 // supabase-js's storage key for http://backend.test.
 const SESSION_KEY = 'sb-backend-auth-token';
 const storeSession = (expiresInMs: number) =>
   localStorage.setItem(
     SESSION_KEY,
-    JSON.stringify({ access_token: 'stored-token', refresh_token: 'r', expires_at: Math.floor((Date.now() + expiresInMs) / 1000), user: { id: 'u1' } }),
+    JSON.stringify({
+      access_token: 'stored-token',
+      refresh_token: 'r',
+      expires_at: Math.floor((Date.now() + expiresInMs) / 1000),
+      user: { id: 'u1' },
+    }),
   );
 
 beforeEach(() => {
@@ -60,7 +80,9 @@ test('with a stored session the read goes straight to the REST API with its toke
   fetchMock.mockReturnValueOnce(json(200, [ATTEMPT]));
   await expect(fetchAttempt('a1')).resolves.toEqual(ATTEMPT);
   const [url, init] = fetchMock.mock.calls[0];
-  expect(String(url)).toBe('http://backend.test/rest/v1/user_test_attempts?select=id%2Cuser_id%2Ctest_paper_id%2Cstart_time%2Cdeadline%2Cend_time%2Ccompleted%2Cscore&id=eq.a1');
+  expect(String(url)).toBe(
+    'http://backend.test/rest/v1/user_test_attempts?select=id%2Cuser_id%2Ctest_paper_id%2Cstart_time%2Cdeadline%2Cend_time%2Ccompleted%2Cscore&id=eq.a1',
+  );
   expect(init.method).toBe('GET');
   expect(new Headers(init.headers).get('Authorization')).toBe('Bearer stored-token');
   expect(new Headers(init.headers).get('apikey')).toBe('anon-key');

@@ -85,7 +85,12 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
       <Page>
         <Title>{paper.title}</Title>
         <Bar>
-          <ExamTimer deadlineMs={new Date(attempt.deadline).getTime()} initialOffsetMs={offsetMs} getServerTime={fetchServerTime} onExpire={onExpire} />
+          <ExamTimer
+            deadlineMs={new Date(attempt.deadline).getTime()}
+            initialOffsetMs={offsetMs}
+            getServerTime={fetchServerTime}
+            onExpire={onExpire}
+          />
           <Button type="button" onClick={() => setConfirming(true)} disabled={submitting}>
             {submitting ? 'Submitting...' : 'Submit Test'}
           </Button>

@@ -27,7 +27,9 @@ function ClockIcon() {
 
 // Shown from 480px up: on a phone the clock and Submit must share one row (the clock is named anyway).
 const TimeLeft = styled.span`
-  @media (max-width: 479px) { display: none; }
+  @media (max-width: 479px) {
+    display: none;
+  }
 `;
 
 const Clock = styled.span`

@@ -6,7 +6,9 @@ const Row = styled.div`
   flex-wrap: wrap;
   gap: 0.75rem;
   margin-top: 1.25rem;
-  > :last-child { margin-left: auto; }
+  > :last-child {
+    margin-left: auto;
+  }
 `;
 
 interface Props {

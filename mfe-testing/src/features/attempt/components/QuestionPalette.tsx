@@ -27,7 +27,9 @@ const Cell = styled.button<{ $status: QuestionStatus; $current: boolean }>`
   border: 2px solid ${(p) => STATUS_STYLE[p.$status].border};
   outline: ${(p) => (p.$current ? `3px solid ${theme.colors.primary}` : 'none')};
   outline-offset: 1px;
-  &:focus-visible { outline: 3px solid ${theme.colors.accent}; }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.accent};
+  }
 `;
 
 const Icon = styled.span`
@@ -73,7 +75,11 @@ const LegendList = styled.ul`
   display: grid;
   gap: 0.35rem;
   font-size: 0.875rem;
-  li { display: flex; align-items: center; gap: 0.5rem; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
 `;
 
 const Swatch = styled.span<{ $status: QuestionStatus }>`

@@ -9,7 +9,9 @@ const Heading = styled.h2`
   font-size: 1rem;
   color: ${theme.colors.muted};
   margin: 0 0 0.75rem;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Text = styled.p`
@@ -34,8 +36,14 @@ const Choice = styled.label<{ $checked: boolean }>`
   border: 2px solid ${(p) => (p.$checked ? theme.colors.primary : theme.colors.border)};
   background: ${(p) => (p.$checked ? theme.colors.highlight : theme.colors.surface)};
   cursor: pointer;
-  &:focus-within { outline: 3px solid ${theme.colors.accent}; outline-offset: 1px; }
-  input { margin-top: 0.3rem; accent-color: ${theme.colors.primary}; }
+  &:focus-within {
+    outline: 3px solid ${theme.colors.accent};
+    outline-offset: 1px;
+  }
+  input {
+    margin-top: 0.3rem;
+    accent-color: ${theme.colors.primary};
+  }
 `;
 
 const Letter = styled.strong`
@@ -48,7 +56,13 @@ const Status = styled.p<{ $state?: SaveState }>`
   font-size: 0.9rem;
   font-weight: 600;
   color: ${(p) =>
-    p.$state === 'saved' ? theme.colors.success : p.$state === 'failed' ? theme.colors.danger : p.$state === 'queued' ? '#92400e' : theme.colors.muted};
+    p.$state === 'saved'
+      ? theme.colors.success
+      : p.$state === 'failed'
+        ? theme.colors.danger
+        : p.$state === 'queued'
+          ? '#92400e'
+          : theme.colors.muted};
 `;
 
 const SAVE_TEXT: Record<SaveState, string> = {
@@ -58,8 +72,7 @@ const SAVE_TEXT: Record<SaveState, string> = {
   failed: 'Not saved',
 };
 
-const optionText = (q: Question, option: Option) =>
-  ({ A: q.option_a, B: q.option_b, C: q.option_c, D: q.option_d })[option];
+const optionText = (q: Question, option: Option) => ({ A: q.option_a, B: q.option_b, C: q.option_c, D: q.option_d })[option];
 
 interface Props {
   question: Question;

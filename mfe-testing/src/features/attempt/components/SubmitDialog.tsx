@@ -16,9 +16,16 @@ const Backdrop = styled.div`
 const Panel = styled(Card)`
   max-width: 28rem;
   width: 100%;
-  h2 { margin: 0 0 0.75rem; }
-  ul { padding-left: 1.25rem; margin: 0.5rem 0 1rem; }
-  p { color: ${theme.colors.muted}; }
+  h2 {
+    margin: 0 0 0.75rem;
+  }
+  ul {
+    padding-left: 1.25rem;
+    margin: 0.5rem 0 1rem;
+  }
+  p {
+    color: ${theme.colors.muted};
+  }
 `;
 
 const Actions = styled.div`
@@ -60,7 +67,9 @@ export function SubmitDialog({ total, unanswered, marked, submitting, onConfirm,
         <h2 id="submit-title">Submit test?</h2>
         <div id="submit-summary">
           <ul>
-            <li>Answered: {total - unanswered} of {total}</li>
+            <li>
+              Answered: {total - unanswered} of {total}
+            </li>
             <li>Unanswered: {plural(unanswered, 'question')}</li>
             <li>Marked for review: {plural(marked, 'question')}</li>
           </ul>

@@ -31,7 +31,12 @@ export const Layout = styled.div`
     grid-template-columns: minmax(0, 1fr) 20rem;
     align-items: start;
     /* A long paper's palette scrolls beside the question instead of stretching the page. */
-    > aside { position: sticky; top: calc(${theme.navHeight} + 5.5rem); max-height: calc(100vh - ${theme.navHeight} - 7rem); overflow-y: auto; }
+    > aside {
+      position: sticky;
+      top: calc(${theme.navHeight} + 5.5rem);
+      max-height: calc(100vh - ${theme.navHeight} - 7rem);
+      overflow-y: auto;
+    }
   }
 `;
 

@@ -66,9 +66,12 @@ export function useAttemptProgress(
   }, []);
 
   const last = questions ? questions.length - 1 : null;
-  const goTo = useCallback((index: number) => {
-    if (last !== null) setWantedIndex(Math.max(0, Math.min(last, index)));
-  }, [last]);
+  const goTo = useCallback(
+    (index: number) => {
+      if (last !== null) setWantedIndex(Math.max(0, Math.min(last, index)));
+    },
+    [last],
+  );
 
   return { answers, marked, visited, currentIndex, current, canMove: last !== null, setAnswer, addServerAnswers, toggleMark, goTo };
 }

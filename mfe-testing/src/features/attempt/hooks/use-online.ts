@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 
 /** The browser's idea of connectivity, kept current by its online/offline events. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -30,7 +30,12 @@ export function useSubmit(queue: SaveQueue, attemptId: string, resultsPath: stri
       setSubmitting(true);
       const flushed = await withTimeout(queue.flush(), FLUSH_TIMEOUT_MS);
       // A learner's submit waits for every answer to be saved; the timer's goes ahead.
-      const submitted = (flushed || auto) && (await submitAttempt(attemptId).then(() => true, () => false));
+      const submitted =
+        (flushed || auto) &&
+        (await submitAttempt(attemptId).then(
+          () => true,
+          () => false,
+        ));
       if (submitted) {
         queue.clear();
         navigate(resultsPath, { replace: true });

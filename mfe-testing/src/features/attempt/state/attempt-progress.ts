@@ -12,8 +12,7 @@ export const progressStorageKey = (attemptId: string) => `nism-testing:progress:
 
 const EMPTY: AttemptProgress = { marked: [], visited: [], current: 0 };
 
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 export function loadProgress(attemptId: string): AttemptProgress {
   try {

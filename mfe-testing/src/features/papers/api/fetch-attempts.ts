@@ -4,7 +4,9 @@ import type { Attempt } from '../../../lib/rows';
 /** The learner's attempts at these papers, newest first. */
 export async function fetchAttempts(userId: string, testPaperIds: string[]): Promise<Attempt[]> {
   if (testPaperIds.length === 0) return [];
-  const result = await (await getSupabase())
+  const result = await (
+    await getSupabase()
+  )
     .from('user_test_attempts')
     .select('id, user_id, test_paper_id, start_time, deadline, end_time, completed, score')
     .eq('user_id', userId)

@@ -5,7 +5,9 @@ export type ExamAccess = 'completed' | 'demo' | null;
 
 /** The learner's latest unexpired completed-or-demo purchase of an exam decides access. */
 export async function fetchExamAccess(userId: string, examId: string): Promise<ExamAccess> {
-  const result = await (await getSupabase())
+  const result = await (
+    await getSupabase()
+  )
     .from('exam_purchases')
     .select('payment_status')
     .eq('user_id', userId)

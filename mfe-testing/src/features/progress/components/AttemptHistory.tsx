@@ -63,9 +63,7 @@ export function AttemptHistory({ examId, paper, nowMs }: Props) {
                 </>
               ) : isRunning(a, nowMs) ? (
                 <>
-                  <td colSpan={4}>
-                    In progress, {formatRemaining((new Date(a.deadline).getTime() - nowMs) / 1000)} left
-                  </td>
+                  <td colSpan={4}>In progress, {formatRemaining((new Date(a.deadline).getTime() - nowMs) / 1000)} left</td>
                   <td>
                     <Button as={Link} to={paths.attempt(examId, paper.id, a.id)}>
                       Resume

@@ -41,7 +41,9 @@ test('score and net percent over submitted attempts, oldest first, with the pass
   ]);
   expect(options.height).toBe(CHART_HEIGHT);
   expect(options.series.map((s) => s.label)).toEqual([undefined, 'Score', 'Net', 'Pass mark']);
-  expect(screen.getByRole('img', { name: /Mock Test 1: score over attempts: score and net percent over 2 attempts, pass mark 50%/ })).toBeInTheDocument();
+  expect(
+    screen.getByRole('img', { name: /Mock Test 1: score over attempts: score and net percent over 2 attempts, pass mark 50%/ }),
+  ).toBeInTheDocument();
 });
 
 test('the table alternative holds the same figures; an attempt from before the marking has no net percent', async () => {

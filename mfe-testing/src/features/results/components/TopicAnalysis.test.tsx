@@ -8,10 +8,19 @@ const item = (n: number, topic: string | null, selected: 'A' | 'B' | null): Revi
 test('correct, wrong and unanswered per topic, weakest first', () => {
   render(
     <TopicAnalysis
-      items={[item(1, 'Funds', 'A'), item(2, 'Funds', 'A'), item(3, 'Tax', 'B'), item(4, 'Tax', null), item(5, 'Tax', 'A'), item(6, null, 'A')]}
+      items={[
+        item(1, 'Funds', 'A'),
+        item(2, 'Funds', 'A'),
+        item(3, 'Tax', 'B'),
+        item(4, 'Tax', null),
+        item(5, 'Tax', 'A'),
+        item(6, null, 'A'),
+      ]}
     />,
   );
-  const rows = within(screen.getByRole('table', { name: 'Accuracy per topic, weakest first' })).getAllByRole('row').slice(1);
+  const rows = within(screen.getByRole('table', { name: 'Accuracy per topic, weakest first' }))
+    .getAllByRole('row')
+    .slice(1);
   expect(rows.map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent))).toEqual([
     ['Tax', '1', '1', '1', '33%'],
     ['Funds', '2', '0', '0', '100%'],

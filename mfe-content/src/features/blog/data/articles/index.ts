@@ -6,7 +6,8 @@ import { investmentAdvisorMarketIndia } from './investment-advisor-market-india'
 
 /** Every article by slug; the slugs match pages/blogs/posts.ts (a test keeps the two in step). */
 export const articles: Record<string, Article> = Object.fromEntries(
-  [nismSeriesXaOverview, preparingForNismSeriesXa, nismInvestmentAdviserCompliance, investmentAdvisorMarketIndia].map(
-    (article) => [article.slug, article],
-  ),
+  [nismSeriesXaOverview, preparingForNismSeriesXa, nismInvestmentAdviserCompliance, investmentAdvisorMarketIndia].map((article) => [
+    article.slug,
+    article,
+  ]),
 );

@@ -4,7 +4,7 @@ export const investmentAdvisorMarketIndia: Article = {
   slug: 'investment-advisor-market-india',
   lead: [
     'India has added investors faster over the last five years than at any time in its history. The number of people qualified and registered to advise them has not kept pace.',
-    'That gap is both a problem for the country\'s savers and an opportunity for anyone considering a career in fee-only advice. This article looks at how the market has grown, why registered advisers remain scarce, and what it takes to build a practice.',
+    "That gap is both a problem for the country's savers and an opportunity for anyone considering a career in fee-only advice. This article looks at how the market has grown, why registered advisers remain scarce, and what it takes to build a practice.",
   ],
   sections: [
     {
@@ -20,7 +20,7 @@ export const investmentAdvisorMarketIndia: Article = {
       blocks: [
         'Against this, the number of SEBI-registered investment advisers has stayed small: roughly a thousand individuals and firms, a figure that actually fell for a few years after the stricter rules of 2020. Compare that with the lakhs of mutual fund distributors and insurance agents who sell products for commission, and the imbalance is stark.',
         'Into the gap have come unregistered advice sellers: tip channels on messaging apps and social-media "finfluencers" recommending stocks without registration, accountability or disclosure of their conflicts. SEBI has responded firmly, with enforcement actions and, in 2024, rules barring regulated entities from associating with unregistered persons who give advice or claim returns.',
-        'The regulator\'s direction is clear: investors should get personalised advice from qualified, registered and accountable professionals. That direction creates room for many more of them.',
+        "The regulator's direction is clear: investors should get personalised advice from qualified, registered and accountable professionals. That direction creates room for many more of them.",
       ],
     },
     {
@@ -35,7 +35,7 @@ export const investmentAdvisorMarketIndia: Article = {
             'Regulatory attention to mis-selling and unregistered advice makes a registration number a real selling point.',
           ],
         },
-        'SEBI also revised the adviser regulations in December 2024, reworking the qualification, experience and deposit requirements with the stated aim of making it easier for qualified people to register. The details are in SEBI\'s notification and the circulars that followed; anyone planning to register should read them in full.',
+        "SEBI also revised the adviser regulations in December 2024, reworking the qualification, experience and deposit requirements with the stated aim of making it easier for qualified people to register. The details are in SEBI's notification and the circulars that followed; anyone planning to register should read them in full.",
       ],
     },
     {
@@ -64,7 +64,7 @@ export const investmentAdvisorMarketIndia: Article = {
       heading: 'Your first step',
       blocks: [
         'The first milestone on this path is NISM Series-XA, the Level 1 investment-adviser examination. It covers the breadth of the field: products, planning, taxation and regulation, and it is demanding enough that preparation matters.',
-        'Our practice tests help you prepare efficiently: full-length timed papers in the real exam\'s pattern, detailed explanations for every question and results you can review topic by topic. Try the free one-day demo, find out where you stand today, and take your first step into one of the most promising careers in Indian finance.',
+        "Our practice tests help you prepare efficiently: full-length timed papers in the real exam's pattern, detailed explanations for every question and results you can review topic by topic. Try the free one-day demo, find out where you stand today, and take your first step into one of the most promising careers in Indian finance.",
       ],
     },
   ],

@@ -77,13 +77,13 @@ export const nismSeriesXaOverview: Article = {
       heading: 'After you pass',
       blocks: [
         'Passing Series-XA is the first half of the journey. The next step is Series-XB, which assumes everything in Level 1 and adds detailed financial-planning cases. Once both are passed, you can prepare your application for registration with SEBI, meeting the qualification, deposit or net-worth and other conditions in force at the time.',
-        'The three-year validity matters too. An adviser must keep the certification current, either by passing the examination again or through NISM\'s continuing professional education (CPE) programmes before the certificate lapses. Put the expiry date in your calendar the day you get your result.',
+        "The three-year validity matters too. An adviser must keep the certification current, either by passing the examination again or through NISM's continuing professional education (CPE) programmes before the certificate lapses. Put the expiry date in your calendar the day you get your result.",
       ],
     },
     {
       heading: 'How our practice tests help',
       blocks: [
-        'Reading the workbook builds knowledge; answering questions under exam conditions builds the skill of using it. Our NISM Series-XA mock tests are built on the current syllabus and the real exam\'s pattern: 100 questions, a two-hour timer and scoring that shows you at a glance whether you would clear the 60% line.',
+        "Reading the workbook builds knowledge; answering questions under exam conditions builds the skill of using it. Our NISM Series-XA mock tests are built on the current syllabus and the real exam's pattern: 100 questions, a two-hour timer and scoring that shows you at a glance whether you would clear the 60% line.",
         'Every question comes with an explanation, so a wrong answer becomes a short lesson rather than a mystery. Review your results chapter by chapter, return to the workbook for the weak areas and take another paper. Candidates who work through several full-length mocks walk into the test centre already familiar with its rhythm.',
         'You can start with a free one-day demo to see how the tests work, then choose a plan that covers the weeks until your exam date.',
       ],
