@@ -118,8 +118,8 @@ from (values
   (4, 2, 'premium', 599, 1199, 90, 'All 4 papers, including the 100-question full-length mock|Explanations that work through pricing and payoff questions|Unlimited attempts for 90 days|Score history and best score per paper'),
   (4, 3, 'other',   899, 1499, 180, 'All 4 papers, including the 100-question full-length mock|Detailed explanations|Unlimited attempts for 180 days'),
   (5, 1, 'free',      0,    0,  1, 'Demo Questions paper (10 questions)|Instant results with explanations|Valid until midnight today'),
-  (5, 2, 'premium', 699, 1399, 90, 'All 4 papers, including the 100-question full-length mock|Detailed explanation for every question|Unlimited attempts for 90 days|Score history and best score per paper'),
-  (5, 3, 'other',   399,  599, 30, 'All 4 papers, including the 100-question full-length mock|Detailed explanations|Unlimited attempts for 30 days'),
+  (5, 2, 'premium', 699, 1399, 90, 'All 4 papers, including the 100-question full-length mock|Case-based practice: 5 company and industry cases of 4 questions|Detailed explanation for every question|Unlimited attempts for 90 days|Score history and best score per paper'),
+  (5, 3, 'other',   399,  599, 30, 'All 4 papers, including the 100-question full-length mock|Case-based practice: 5 company and industry cases of 4 questions|Detailed explanations|Unlimited attempts for 30 days'),
   (6, 1, 'free',      0,    0,  1, 'Demo Questions paper (10 questions)|Instant results with explanations|Valid until midnight today'),
   (6, 2, 'premium', 499,  999, 90, 'All 4 papers, including the 100-question full-length mock|Detailed explanation for every question|Unlimited attempts for 90 days|Score history and best score per paper'),
   (6, 3, 'other',   799, 1199, 180, 'All 4 papers, including the 100-question full-length mock|Detailed explanations|Unlimited attempts for 180 days')
