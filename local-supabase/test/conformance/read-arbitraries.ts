@@ -82,17 +82,15 @@ function filterOn(table: TableName): fc.Arbitrary<Filter> {
       });
   });
   if (!jsonCols.length) return onColumn;
-  const onPath = fc
-    .record({ column: pick(jsonCols), negate: fc.boolean(), op: pick(['eq', 'neq', 'in', 'is'] as FilterOp[]) })
-    .chain((f) =>
-      fc
-        .record({
-          key: pick(JSON_KEYS[f.column]),
-          value: pick(f.op === 'is' ? ['null', 'not_null'] : JSON_VALUES),
-          list: fc.uniqueArray(pick(JSON_VALUES), { maxLength: 3 }),
-        })
-        .map(({ key, value, list }): Filter => ({ ...f, path: { op: '->>', key }, value, list: f.op === 'in' ? list : undefined })),
-    );
+  const onPath = fc.record({ column: pick(jsonCols), negate: fc.boolean(), op: pick(['eq', 'neq', 'in', 'is'] as FilterOp[]) }).chain((f) =>
+    fc
+      .record({
+        key: pick(JSON_KEYS[f.column]),
+        value: pick(f.op === 'is' ? ['null', 'not_null'] : JSON_VALUES),
+        list: fc.uniqueArray(pick(JSON_VALUES), { maxLength: 3 }),
+      })
+      .map(({ key, value, list }): Filter => ({ ...f, path: { op: '->>', key }, value, list: f.op === 'in' ? list : undefined })),
+  );
   return fc.oneof({ weight: 4, arbitrary: onColumn }, { weight: 1, arbitrary: onPath });
 }
 

@@ -80,17 +80,15 @@ describe('catalog writes', () => {
     expect((await c.from('test_papers').delete().eq('id', f.mockPaperId)).error?.code).toBe('42501');
     expect(
       (
-        await c
-          .from('questions')
-          .insert({
-            test_paper_id: f.demoPaperId,
-            question_text: 'x',
-            option_a: 'a',
-            option_b: 'b',
-            option_c: 'c',
-            option_d: 'd',
-            correct_option: 'A',
-          })
+        await c.from('questions').insert({
+          test_paper_id: f.demoPaperId,
+          question_text: 'x',
+          option_a: 'a',
+          option_b: 'b',
+          option_c: 'c',
+          option_d: 'd',
+          correct_option: 'A',
+        })
       ).error?.code,
     ).toBe('42501');
     const [plan] = await w.sql<{ price: number }>('select price from public.exam_plans where id = $1', [f.premiumPlanId]);
@@ -109,17 +107,15 @@ describe('catalog writes', () => {
     expect(bad.error?.code).toBe('22P02');
     const freePriced = await w.service.from('exam_plans').insert({ exam_id: f.examId, plan_type: 'free', price: 5, duration_days: 1 });
     expect(freePriced.error?.code).toBe('23514');
-    const badOption = await w.service
-      .from('questions')
-      .insert({
-        test_paper_id: f.demoPaperId,
-        question_text: 'x',
-        option_a: 'a',
-        option_b: 'b',
-        option_c: 'c',
-        option_d: 'd',
-        correct_option: 'E',
-      });
+    const badOption = await w.service.from('questions').insert({
+      test_paper_id: f.demoPaperId,
+      question_text: 'x',
+      option_a: 'a',
+      option_b: 'b',
+      option_c: 'c',
+      option_d: 'd',
+      correct_option: 'E',
+    });
     expect(badOption.error?.code).toBe('22P02');
   });
 });

@@ -92,17 +92,15 @@ describe('no self-granted purchase', () => {
     expect((await w.learner.from('exam_purchases').update({ expiry_date: '2099-01-01T00:00:00Z' }).eq('id', id)).error?.code).toBe('42501');
     expect((await w.learner.from('exam_purchases').update({ payment_status: 'completed' }).eq('id', id)).error?.code).toBe('42501');
     expect((await w.learner.from('exam_purchases').delete().eq('id', id)).error?.code).toBe('42501');
-    const upsert = await w.learner
-      .from('exam_purchases')
-      .upsert({
-        id,
-        user_id: w.learnerId,
-        exam_id: f.examId,
-        plan_id: f.premiumPlanId,
-        payment_id: 'x',
-        expiry_date: '2099-01-01T00:00:00Z',
-        payment_status: 'completed',
-      });
+    const upsert = await w.learner.from('exam_purchases').upsert({
+      id,
+      user_id: w.learnerId,
+      exam_id: f.examId,
+      plan_id: f.premiumPlanId,
+      payment_id: 'x',
+      expiry_date: '2099-01-01T00:00:00Z',
+      payment_status: 'completed',
+    });
     expect(upsert.error?.code).toBe('42501');
     const [row] = await w.sql<{ payment_status: string }>('select payment_status from public.exam_purchases where id = $1', [id]);
     expect(row.payment_status).toBe('demo');
@@ -212,16 +210,14 @@ describe('checkout reads (spec §7)', () => {
 
   test('a purchase whose plan belongs to another exam is refused', async () => {
     const other = await w.makeExam();
-    const { error } = await w.service
-      .from('exam_purchases')
-      .insert({
-        user_id: w.secondId,
-        exam_id: h.examId,
-        plan_id: other.premiumPlanId,
-        payment_id: 'pay_rls_x',
-        expiry_date: '2099-01-01T00:00:00Z',
-        payment_status: 'completed',
-      });
+    const { error } = await w.service.from('exam_purchases').insert({
+      user_id: w.secondId,
+      exam_id: h.examId,
+      plan_id: other.premiumPlanId,
+      payment_id: 'pay_rls_x',
+      expiry_date: '2099-01-01T00:00:00Z',
+      payment_status: 'completed',
+    });
     expect(error?.code).toBe('23503');
   });
 });

@@ -127,12 +127,10 @@ test('topics: the weakest each offer "Practise this topic", and the mistakes of 
     accuracy,
     trend: [{ attempt_id: 'a1', at: '2026-11-17T09:40:00Z', accuracy }],
   });
-  jest
-    .mocked(fetchExamProgress)
-    .mockResolvedValue({
-      ...progress([submitted('a1', 17)]),
-      topics: [t('Risk & return', 10), t('Tax', 20), t('Ethics', 30), t('Funds', 90)],
-    });
+  jest.mocked(fetchExamProgress).mockResolvedValue({
+    ...progress([submitted('a1', 17)]),
+    topics: [t('Risk & return', 10), t('Tax', 20), t('Ethics', 30), t('Funds', 90)],
+  });
   open();
   expect(await screen.findByRole('link', { name: 'Practise mistakes' })).toHaveAttribute('href', `/exams/${EXAM}/practice`);
   const drills = screen.getAllByRole('link', { name: /^Practise this topic/ });
