@@ -52,7 +52,7 @@ describe('export_my_data', () => {
   test("holds the learner's profile, purchases and attempts with answers, and nothing of the second learner's", async () => {
     await paidPurchase(w.learnerId);
     const { data: attempt } = await w.learner.rpc('start_attempt', { p_test_paper_id: f.mockPaperId });
-    await w.learner.rpc('save_answer', { p_attempt_id: attempt.id, p_question_id: f.mockQuestions[0].id, p_selected_option: 'B' });
+    await w.answer(w.learner, { p_attempt_id: attempt.id, p_question_id: f.mockQuestions[0].id, p_selected_option: 'B' });
     await paidPurchase(w.secondId);
 
     const { data, error } = await w.learner.rpc('export_my_data');

@@ -89,11 +89,12 @@ describe('taking a test', () => {
     expect(forged.error?.code).toBe('42501');
   });
 
-  test('questions come without correct_option or explanation, in order, only to the owner', async () => {
+  test("questions come without correct_option or explanation, in the attempt's order, only to the owner", async () => {
     const a = await start(w.learner, f.mockPaperId);
     const { data, error } = await w.learner.rpc('get_attempt_questions', { p_attempt_id: a.id });
     expect(error).toBeNull();
-    expect(data.map((q: { id: string }) => q.id)).toEqual(f.mockQuestions.map((q) => q.id));
+    expect(data.map((q: { id: string }) => q.id).sort()).toEqual(f.mockQuestions.map((q) => q.id).sort());
+    expect(data.map((q: { position: number }) => q.position)).toEqual(data.map((_: unknown, i: number) => i + 1));
     expect(Object.keys(data[0]).sort()).toEqual([
       'case_id',
       'id',
@@ -102,6 +103,7 @@ describe('taking a test', () => {
       'option_b',
       'option_c',
       'option_d',
+      'option_keys',
       'position',
       'question_text',
     ]);
@@ -118,9 +120,9 @@ describe('taking a test', () => {
   test('save: upsert, the latest answer counts, and it is read back by attempt_id', async () => {
     const a = await start(w.learner, f.mockPaperId);
     const q = f.mockQuestions[0];
-    const first = await w.learner.rpc('save_answer', { p_attempt_id: a.id, p_question_id: q.id, p_selected_option: 'D' });
+    const first = await w.answer(w.learner, { p_attempt_id: a.id, p_question_id: q.id, p_selected_option: 'D' });
     expect(first.error).toBeNull();
-    const second = await w.learner.rpc('save_answer', {
+    const second = await w.answer(w.learner, {
       p_attempt_id: a.id,
       p_question_id: q.id,
       p_selected_option: q.correct.toLowerCase(),
@@ -135,9 +137,9 @@ describe('taking a test', () => {
 
   test('save refuses a bad option and a question of another paper', async () => {
     const a = await start(w.learner, f.mockPaperId);
-    const bad = await w.learner.rpc('save_answer', { p_attempt_id: a.id, p_question_id: f.mockQuestions[0].id, p_selected_option: 'E' });
+    const bad = await w.answer(w.learner, { p_attempt_id: a.id, p_question_id: f.mockQuestions[0].id, p_selected_option: 'E' });
     expect(bad.error).toMatchObject({ code: 'P0001', message: 'Selected option must be A, B, C or D' });
-    const foreign = await w.learner.rpc('save_answer', {
+    const foreign = await w.answer(w.learner, {
       p_attempt_id: a.id,
       p_question_id: f.demoQuestions[0].id,
       p_selected_option: 'A',
@@ -147,11 +149,11 @@ describe('taking a test', () => {
 
   test('another learner cannot read, answer or submit my attempt', async () => {
     const a = await start(w.learner, f.mockPaperId);
-    await w.learner.rpc('save_answer', { p_attempt_id: a.id, p_question_id: f.mockQuestions[0].id, p_selected_option: 'A' });
+    await w.answer(w.learner, { p_attempt_id: a.id, p_question_id: f.mockQuestions[0].id, p_selected_option: 'A' });
     expect((await w.second.from('user_test_attempts').select('*').eq('id', a.id)).data).toEqual([]);
     expect((await w.second.from('user_answers').select('*').eq('attempt_id', a.id)).data).toEqual([]);
     expect(
-      (await w.second.rpc('save_answer', { p_attempt_id: a.id, p_question_id: f.mockQuestions[1].id, p_selected_option: 'A' })).error,
+      (await w.answer(w.second, { p_attempt_id: a.id, p_question_id: f.mockQuestions[1].id, p_selected_option: 'A' })).error,
     ).toMatchObject({ code: '42501', message: 'Attempt not found' });
     expect((await w.second.rpc('submit_attempt', { p_attempt_id: a.id })).error?.code).toBe('42501');
     expect((await w.anon.from('user_answers').select('*')).error?.code).toBe('42501');
@@ -180,9 +182,8 @@ describe('taking a test', () => {
     const a = await start(w.learner, f.mockPaperId);
     const qs = f.mockQuestions;
     // 5 right, 1 wrong, the rest unanswered.
-    for (const q of qs.slice(0, 5))
-      await w.learner.rpc('save_answer', { p_attempt_id: a.id, p_question_id: q.id, p_selected_option: q.correct });
-    await w.learner.rpc('save_answer', {
+    for (const q of qs.slice(0, 5)) await w.answer(w.learner, { p_attempt_id: a.id, p_question_id: q.id, p_selected_option: q.correct });
+    await w.answer(w.learner, {
       p_attempt_id: a.id,
       p_question_id: qs[5].id,
       p_selected_option: qs[5].correct === 'A' ? 'B' : 'A',
@@ -194,19 +195,19 @@ describe('taking a test', () => {
     expect(done.data.end_time).not.toBeNull();
     const again = await w.learner.rpc('submit_attempt', { p_attempt_id: a.id });
     expect(again.data).toEqual(done.data);
-    const late = await w.learner.rpc('save_answer', { p_attempt_id: a.id, p_question_id: qs[7].id, p_selected_option: 'A' });
+    const late = await w.answer(w.learner, { p_attempt_id: a.id, p_question_id: qs[7].id, p_selected_option: 'A' });
     expect(late.error).toMatchObject({ code: 'NSM01', message: 'Attempt is already submitted' });
 
     const review = await w.learner.rpc('get_attempt_review', { p_attempt_id: a.id });
     expect(review.error).toBeNull();
     expect(review.data).toHaveLength(qs.length);
-    expect(review.data[0]).toMatchObject({
-      question_id: qs[0].id,
+    const reviewOf = (id: string) => review.data.find((r: { question_id: string }) => r.question_id === id);
+    expect(reviewOf(qs[0].id)).toMatchObject({
       selected_option: qs[0].correct,
       correct_option: qs[0].correct,
       explanation: `Because ${qs[0].correct}.`,
     });
-    expect(review.data[7].selected_option).toBeNull();
+    expect(reviewOf(qs[7].id).selected_option).toBeNull();
     expect((await w.second.rpc('get_attempt_review', { p_attempt_id: a.id })).error?.code).toBe('42501');
   });
 
@@ -214,9 +215,7 @@ describe('taking a test', () => {
     const a = await start(w.learner, f.mockPaperId);
     const q = f.mockQuestions[2];
     const saves = await Promise.all(
-      ['A', 'B', 'C', 'D', q.correct].map((o) =>
-        w.learner.rpc('save_answer', { p_attempt_id: a.id, p_question_id: q.id, p_selected_option: o }),
-      ),
+      ['A', 'B', 'C', 'D', q.correct].map((o) => w.answer(w.learner, { p_attempt_id: a.id, p_question_id: q.id, p_selected_option: o })),
     );
     expect(saves.every((r) => r.error === null)).toBe(true);
     const rows = await w.sql('select 1 from public.user_answers where attempt_id = $1', [a.id]);
@@ -264,7 +263,7 @@ describe('the deadline', () => {
     await moveDeadline(a.id, '-3 seconds');
     expect(
       (
-        await w.second.rpc('save_answer', {
+        await w.answer(w.second, {
           p_attempt_id: a.id,
           p_question_id: f.mockQuestions[0].id,
           p_selected_option: f.mockQuestions[0].correct,
@@ -272,15 +271,15 @@ describe('the deadline', () => {
       ).error,
     ).toBeNull();
     await moveDeadline(a.id, '-6 seconds');
-    const late = await w.second.rpc('save_answer', { p_attempt_id: a.id, p_question_id: f.mockQuestions[1].id, p_selected_option: 'A' });
+    const late = await w.answer(w.second, { p_attempt_id: a.id, p_question_id: f.mockQuestions[1].id, p_selected_option: 'A' });
     expect(late.error).toMatchObject({ code: 'P0001', message: 'Attempt deadline has passed' });
   });
 
   test('submit after the deadline (auto-submit) counts only answers saved by deadline + grace, end_time capped', async () => {
     const a = await start(w.second, f.mockPaperId);
     const [q0, q1] = f.mockQuestions;
-    await w.second.rpc('save_answer', { p_attempt_id: a.id, p_question_id: q0.id, p_selected_option: q0.correct });
-    await w.second.rpc('save_answer', { p_attempt_id: a.id, p_question_id: q1.id, p_selected_option: q1.correct });
+    await w.answer(w.second, { p_attempt_id: a.id, p_question_id: q0.id, p_selected_option: q0.correct });
+    await w.answer(w.second, { p_attempt_id: a.id, p_question_id: q1.id, p_selected_option: q1.correct });
     // The second answer is made to look saved 10 s after a deadline that is now 1 minute past.
     await moveDeadline(a.id, '-1 minute');
     await w.sql(`update public.user_answers set updated_at = now() - interval '50 seconds' where attempt_id = $1 and question_id = $2`, [

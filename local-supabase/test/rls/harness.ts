@@ -3,7 +3,7 @@
 // visitor as real supabase-js clients, and a catalog of its own (random ids, made through
 // the database handle) so the suite never depends on the seeded question bank.
 import { randomUUID } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PostgrestSingleResponse, SupabaseClient } from '@supabase/supabase-js';
 import { anonClient, clientFor, createUser, serviceClient, startTestServer } from '../helpers';
 
 export const PASSWORD = 'rls-secret-1';
@@ -41,6 +41,14 @@ export interface World {
     status: 'completed' | 'demo',
     opts?: { expiresIn?: string; createdAgo?: string },
   ): Promise<string>;
+  /**
+   * save_answer as the attempt page calls it: a canonical option plus the order the attempt shows that question's
+   * options in (p_option_keys), read from the stored order.
+   */
+  answer(
+    client: SupabaseClient,
+    args: Record<string, unknown> & { p_attempt_id: string; p_question_id: string },
+  ): Promise<PostgrestSingleResponse<any>>;
   stop(): Promise<void>;
 }
 
@@ -132,6 +140,13 @@ export async function startWorld(): Promise<World> {
     makeExam,
     newLearner,
     purchase,
+    answer: async (client, args) => {
+      const [order] = await sql<{ option_keys: string }>(
+        'select option_keys from private.attempt_question_order where attempt_id = $1 and question_id = $2',
+        [args.p_attempt_id, args.p_question_id],
+      );
+      return client.rpc('save_answer', { p_option_keys: order?.option_keys ?? null, ...args });
+    },
     stop: async () => {
       await Promise.all([learner, second, anon, service].map((c) => c.removeAllChannels()));
       await server.stop();

@@ -27,7 +27,7 @@ async function sit(right: (i: number) => boolean | 'skip') {
   for (const [i, q] of f.mockQuestions.entries()) {
     const choice = right(i);
     if (choice === 'skip') continue;
-    await w.learner.rpc('save_answer', {
+    await w.answer(w.learner, {
       p_attempt_id: attempt.id,
       p_question_id: q.id,
       p_selected_option: choice ? q.correct : wrong(q.correct),
@@ -41,7 +41,7 @@ describe('time per question', () => {
   test('is saved with the answer, capped at the paper duration, and a time-only save leaves the answer time alone', async () => {
     const { data: attempt } = await w.learner.rpc('start_attempt', { p_test_paper_id: f.mockPaperId });
     const q = f.mockQuestions[0];
-    const saved = await w.learner.rpc('save_answer', {
+    const saved = await w.answer(w.learner, {
       p_attempt_id: attempt.id,
       p_question_id: q.id,
       p_selected_option: 'A',
@@ -50,23 +50,23 @@ describe('time per question', () => {
     expect(saved.error).toBeNull();
     expect(saved.data).toMatchObject({ selected_option: 'A', time_spent_ms: 12_500 });
 
-    const timeOnly = await w.learner.rpc('save_answer', {
+    const timeOnly = await w.answer(w.learner, {
       p_attempt_id: attempt.id,
       p_question_id: q.id,
       p_time_spent_ms: 99 * 60 * 60_000,
     });
     expect(timeOnly.data).toMatchObject({ selected_option: 'A', time_spent_ms: 20 * 60_000, updated_at: saved.data.updated_at });
 
-    const looked = await w.learner.rpc('save_answer', {
+    const looked = await w.answer(w.learner, {
       p_attempt_id: attempt.id,
       p_question_id: f.mockQuestions[1].id,
       p_time_spent_ms: 4_000,
     });
     expect(looked.data).toMatchObject({ selected_option: null, time_spent_ms: 4_000 });
 
-    const negative = await w.learner.rpc('save_answer', { p_attempt_id: attempt.id, p_question_id: q.id, p_time_spent_ms: -1 });
+    const negative = await w.answer(w.learner, { p_attempt_id: attempt.id, p_question_id: q.id, p_time_spent_ms: -1 });
     expect(negative.error?.message).toBe('Time spent cannot be negative');
-    const nothing = await w.learner.rpc('save_answer', { p_attempt_id: attempt.id, p_question_id: q.id });
+    const nothing = await w.answer(w.learner, { p_attempt_id: attempt.id, p_question_id: q.id });
     expect(nothing.error?.message).toBe('Selected option must be A, B, C or D');
 
     // Time never scores: submitting with only a looked-at question counts it unanswered.
@@ -76,7 +76,7 @@ describe('time per question', () => {
 
   test("nobody saves time into someone else's attempt", async () => {
     const { data: attempt } = await w.learner.rpc('start_attempt', { p_test_paper_id: f.mockPaperId });
-    const { error } = await w.second.rpc('save_answer', {
+    const { error } = await w.answer(w.second, {
       p_attempt_id: attempt.id,
       p_question_id: f.mockQuestions[0].id,
       p_time_spent_ms: 1,

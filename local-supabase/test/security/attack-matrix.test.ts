@@ -15,7 +15,7 @@ afterAll(() => w?.stop());
 const startWithAnswer = async (c: World['learner']) => {
   const { data: a, error } = await c.rpc('start_attempt', { p_test_paper_id: f.mockPaperId });
   if (error) throw new Error(error.message);
-  await c.rpc('save_answer', { p_attempt_id: a.id, p_question_id: f.mockQuestions[0].id, p_selected_option: 'B' });
+  await w.answer(c, { p_attempt_id: a.id, p_question_id: f.mockQuestions[0].id, p_selected_option: 'B' });
   return a.id as string;
 };
 

@@ -51,7 +51,7 @@ export async function startFuzzWorld(): Promise<FuzzWorld> {
     if (error) throw new Error(error.message);
     const answers: string[] = [];
     for (const q of f.mockQuestions.slice(0, 3)) {
-      const r = await client.rpc('save_answer', { p_attempt_id: attempt.id, p_question_id: q.id, p_selected_option: q.correct });
+      const r = await w.answer(client, { p_attempt_id: attempt.id, p_question_id: q.id, p_selected_option: q.correct });
       if (r.error) throw new Error(r.error.message);
       answers.push(r.data.id);
     }

@@ -90,14 +90,12 @@ const writeRequest = fc
   .tuple(fc.constantFrom('POST', 'PATCH', 'DELETE'), fc.constantFrom(...PROTECTED_TABLES), query, body, headers)
   .map(([method, t, q, b, h]): Sent => ({ method, path: `${tablePath(t)}?${q}`, body: method === 'DELETE' ? undefined : b, headers: h }));
 
-const rpcRequest = fc
-  .tuple(fc.constantFrom('GET', 'POST'), rpcName, rpcArgs, query, headers)
-  .map(([method, name, args, q, h]): Sent => ({
-    method,
-    path: `/rest/v1/rpc/${encodeURIComponent(name)}?${q}`,
-    body: method === 'POST' ? args : undefined,
-    headers: h,
-  }));
+const rpcRequest = fc.tuple(fc.constantFrom('GET', 'POST'), rpcName, rpcArgs, query, headers).map(([method, name, args, q, h]): Sent => ({
+  method,
+  path: `/rest/v1/rpc/${encodeURIComponent(name)}?${q}`,
+  body: method === 'POST' ? args : undefined,
+  headers: h,
+}));
 
 // NULs, lone surrogates, overlong strings, deep nesting, huge in() lists, pathological regexes and embeds.
 const hostileRead = fc

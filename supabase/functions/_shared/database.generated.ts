@@ -620,6 +620,7 @@ export type Database = {
           option_b: string;
           option_c: string;
           option_d: string;
+          option_keys: string;
           position: number;
           question_text: string;
         }[];
@@ -636,10 +637,12 @@ export type Database = {
           option_b: string;
           option_c: string;
           option_d: string;
+          option_keys: string;
           position: number;
           question_id: string;
           question_text: string;
           selected_option: Database['public']['Enums']['answer_option'];
+          time_spent_ms: number;
           topic: string;
         }[];
       };
@@ -686,6 +689,7 @@ export type Database = {
         Args: {
           p_attempt_id: string;
           p_marked_for_review?: boolean;
+          p_option_keys?: string;
           p_question_id: string;
           p_selected_option?: string;
           p_time_spent_ms?: number;
