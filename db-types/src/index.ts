@@ -30,9 +30,16 @@ export type PaymentOrderRow = Tables<'payment_orders'>;
 
 /** A question as an attempt shows it (no key); case_id is null outside a case. */
 export type AttemptQuestion = Omit<Functions['get_attempt_questions']['Returns'][number], 'case_id'> & { case_id: string | null };
-/** A reviewed question; selected_option is null when unanswered, case_id and topic null where the question has none. */
-export type AttemptReviewRow = Omit<Functions['get_attempt_review']['Returns'][number], 'selected_option' | 'case_id' | 'topic'> & {
+/**
+ * A reviewed question; selected_option is null when unanswered, case_id and topic null where the question has none,
+ * time_spent_ms null where no time was recorded.
+ */
+export type AttemptReviewRow = Omit<
+  Functions['get_attempt_review']['Returns'][number],
+  'selected_option' | 'case_id' | 'topic' | 'time_spent_ms'
+> & {
   selected_option: AnswerOption | null;
   case_id: string | null;
   topic: string | null;
+  time_spent_ms: number | null;
 };

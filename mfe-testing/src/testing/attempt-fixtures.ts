@@ -25,6 +25,8 @@ export const questions: Question[] = [1, 2, 3].map((n) => ({
   option_b: `Bravo ${n}`,
   option_c: `Charlie ${n}`,
   option_d: `Delta ${n}`,
+  // Question 2 is shown shuffled, as a real attempt's are: 'Alpha 2' (shown A) is canonical C, and so on.
+  option_keys: n === 2 ? 'CADB' : 'ABCD',
   marks: 1,
   case_id: null,
 }));

@@ -13,8 +13,16 @@ function Where() {
   return <output data-testid="location">{pathname}</output>;
 }
 
-/** Renders `element` at `path` (matching `pattern`); other routes render nothing; the location is always shown. */
-export function renderAt(element: ReactElement, pattern: string, path: string, user: User | null = LEARNER) {
+/**
+ * Renders `element` at `path` (matching `pattern`; with navigation state if given as an object); other routes render
+ * nothing; the location is always shown.
+ */
+export function renderAt(
+  element: ReactElement,
+  pattern: string,
+  path: string | { pathname: string; state: unknown },
+  user: User | null = LEARNER,
+) {
   return render(
     <TestAuthProvider user={user}>
       <MemoryRouter initialEntries={[path]}>

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchAttempt } from '../../features/attempt/api/fetch-attempt';
 import { fetchAttemptQuestionAt, fetchAttemptQuestions } from '../../features/attempt/api/fetch-attempt-questions';
-import { fetchSavedAnswers } from '../../features/attempt/api/fetch-saved-answers';
+import { fetchSavedAnswers, type SavedProgress } from '../../features/attempt/api/fetch-saved-answers';
 import { fetchServerTime, measureServerOffset } from '../../features/attempt/api/fetch-server-time';
 import { fetchTestPaper } from '../../features/attempt/api/fetch-test-paper';
 import type { Question } from '../../features/attempt/api/fetch-attempt-questions';
@@ -37,12 +37,14 @@ beforeEach(() => {
   jest.mocked(fetchAttemptQuestions).mockResolvedValue(questions);
   jest.mocked(fetchAttemptQuestionAt).mockImplementation(async (_attemptId, index) => questions[index] ?? null);
   jest.mocked(measureServerOffset).mockResolvedValue(0);
-  jest.mocked(fetchSavedAnswers).mockResolvedValue({});
+  jest.mocked(fetchSavedAnswers).mockResolvedValue(nothingSaved);
   jest.mocked(saveAnswer).mockResolvedValue(undefined);
   jest.mocked(submitAttempt).mockResolvedValue(attemptRow({ completed: true, score: 67 }));
 });
 
 const PATTERN = '/exams/:examId/test/:testId/attempt/:attemptId';
+const nothingSaved: SavedProgress = { answers: {}, marked: [], timeMs: {} };
+const savedWith = (answers: Record<string, Option>, marked: string[] = []): SavedProgress => ({ answers, marked, timeMs: {} });
 const open = async () => {
   renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH);
   await screen.findByRole('heading', { name: 'Question 1 of 3' });
@@ -61,7 +63,7 @@ test('shows the question with options A-D as a radio group and the time left fro
 test('a choice is saved at once with a visible saved state', async () => {
   await open();
   await userEvent.click(option('B'));
-  await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q1', 'B'));
+  await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q1', { option: 'B' }, 'ABCD'));
   expect(await screen.findByText('✓ Saved')).toBeInTheDocument();
   expect(cell(1)).toHaveAccessibleName('Question 1, Answered');
 });
@@ -69,11 +71,13 @@ test('a choice is saved at once with a visible saved state', async () => {
 test('keyboard: 3 answers C, N moves on and focuses the new question, M marks it, P goes back', async () => {
   await open();
   await userEvent.keyboard('3');
-  await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q1', 'C'));
+  await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q1', { option: 'C' }, 'ABCD'));
   await userEvent.keyboard('n');
   expect(screen.getByRole('heading', { name: 'Question 2 of 3' })).toHaveFocus();
   await userEvent.keyboard('m');
   expect(cell(2)).toHaveAccessibleName('Question 2, Marked for review');
+  // The mark is saved on the server, through the same queue as answers.
+  await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q2', { marked: true }, 'CADB'));
   expect(screen.getByRole('button', { name: /Marked for Review/ })).toHaveAttribute('aria-pressed', 'true');
   await userEvent.keyboard('p');
   expect(option('C')).toBeChecked();
@@ -85,13 +89,35 @@ test('a failed save is queued with an offline banner, and sent when the browser 
   await userEvent.click(option('A'));
   expect(await screen.findByText('Not saved yet: kept on this device, retrying')).toBeInTheDocument();
   expect(screen.getByText(/1 answer not saved yet/)).toBeInTheDocument();
-  expect(JSON.parse(localStorage.getItem(pendingStorageKey(ATTEMPT))!)).toEqual({ q1: 'A' });
+  expect(JSON.parse(localStorage.getItem(pendingStorageKey(ATTEMPT))!)).toEqual({ q1: { option: 'A' } });
 
   jest.mocked(saveAnswer).mockResolvedValue(undefined);
   act(() => void window.dispatchEvent(new Event('online')));
   expect(await screen.findByText('✓ Saved')).toBeInTheDocument();
   expect(screen.queryByText(/not saved yet/)).not.toBeInTheDocument();
   expect(localStorage.getItem(pendingStorageKey(ATTEMPT))).toBeNull();
+});
+
+test('on a shuffled question the letters on screen answer: shown A saves the canonical option it shows', async () => {
+  await open();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(option('A')).toHaveAccessibleName('A. Alpha 2');
+  await userEvent.click(option('A'));
+  await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q2', { option: 'C' }, 'CADB'));
+  await userEvent.keyboard('d');
+  await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q2', { option: 'B' }, 'CADB'));
+  expect(option('D')).toBeChecked();
+});
+
+test('a save refused as coming from a page with another option order (NSM02) is kept and the learner is told to reload', async () => {
+  jest.mocked(saveAnswer).mockRejectedValue(new ApiError('The options of this question are shown in another order', 'NSM02'));
+  await open();
+  await userEvent.click(option('A'));
+  expect(
+    await screen.findByText('This page is out of date: reload it to go on. Your answers are kept on this device until then.'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Not saved yet: kept on this device, retrying')).toBeInTheDocument();
+  expect(JSON.parse(localStorage.getItem(pendingStorageKey(ATTEMPT))!)).toEqual({ q1: { option: 'A' } });
 });
 
 test('only a permanent refusal shows the save error', async () => {
@@ -111,17 +137,17 @@ test('a save refused because another tab or device submitted (NSM01) says so and
   expect(saveAnswer).toHaveBeenCalledTimes(1);
 });
 
-test('a reload restores server answers, queued answers (and sends them), marks and the current question', async () => {
-  jest.mocked(fetchSavedAnswers).mockResolvedValue({ q1: 'D' });
-  localStorage.setItem(pendingStorageKey(ATTEMPT), JSON.stringify({ q2: 'B' }));
-  localStorage.setItem(progressStorageKey(ATTEMPT), JSON.stringify({ marked: ['q2'], visited: ['q1', 'q2', 'q3'], current: 2 }));
+test('a reload restores server answers and marks (from any device), queued answers (and sends them) and the current question', async () => {
+  jest.mocked(fetchSavedAnswers).mockResolvedValue(savedWith({ q1: 'D' }, ['q2']));
+  localStorage.setItem(pendingStorageKey(ATTEMPT), JSON.stringify({ q2: { option: 'B' } }));
+  localStorage.setItem(progressStorageKey(ATTEMPT), JSON.stringify({ visited: ['q1', 'q2', 'q3'], current: 2 }));
   renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH);
   expect(await screen.findByRole('heading', { name: 'Question 3 of 3' })).toBeInTheDocument();
   expect(fetchAttemptQuestionAt).toHaveBeenCalledWith(ATTEMPT, 2); // the question it resumes at comes first
   expect(cell(1)).toHaveAccessibleName('Question 1, Answered');
   expect(cell(2)).toHaveAccessibleName('Question 2, Answered and marked for review');
   expect(cell(3)).toHaveAccessibleName('Question 3, Not answered');
-  await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q2', 'B'));
+  await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q2', { option: 'B' }, 'CADB'));
   await userEvent.click(cell(1));
   expect(option('D')).toBeChecked();
   expect(screen.getByText('✓ Saved')).toBeInTheDocument();
@@ -212,7 +238,7 @@ test('every read starts at once, before any has answered, under one loading stat
 
 test('the question shows before the rest of the paper, the saved answers and the server clock, which fill in as they arrive', async () => {
   const all = deferred<Question[]>();
-  const saved = deferred<Record<string, Option>>();
+  const saved = deferred<SavedProgress>();
   const offset = deferred<number>();
   jest.mocked(fetchAttemptQuestions).mockReturnValue(all.promise);
   jest.mocked(fetchSavedAnswers).mockReturnValue(saved.promise);
@@ -224,7 +250,7 @@ test('the question shows before the rest of the paper, the saved answers and the
   expect(screen.getByText('Loading the other questions...')).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Question palette' })).not.toBeInTheDocument();
 
-  await act(async () => saved.resolve({ q1: 'D' }));
+  await act(async () => saved.resolve(savedWith({ q1: 'D' })));
   expect(option('D')).toBeChecked();
   expect(screen.getByText('✓ Saved')).toBeInTheDocument();
 
@@ -238,14 +264,14 @@ test('the question shows before the rest of the paper, the saved answers and the
 });
 
 test("a choice made before the saved answers arrive is kept over the server's older one", async () => {
-  const saved = deferred<Record<string, Option>>();
+  const saved = deferred<SavedProgress>();
   jest.mocked(fetchSavedAnswers).mockReturnValue(saved.promise);
   await open();
   await userEvent.click(option('B'));
-  await act(async () => saved.resolve({ q1: 'D', q2: 'A' }));
+  await act(async () => saved.resolve(savedWith({ q1: 'D', q2: 'A' })));
   expect(option('B')).toBeChecked();
   expect(cell(2)).toHaveAccessibleName('Question 2, Answered');
-  await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q1', 'B'));
+  await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q1', { option: 'B' }, 'ABCD'));
 });
 
 test("the shell's prefetch is what the page then shows: nothing is read twice", async () => {

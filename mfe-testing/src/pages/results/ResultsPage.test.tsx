@@ -5,8 +5,9 @@ import { fetchAttempt } from '../../features/attempt/api/fetch-attempt';
 import { fetchAttemptReview, type ReviewItem } from '../../features/results/api/fetch-attempt-review';
 import { fetchTestPaper } from '../../features/attempt/api/fetch-test-paper';
 import { renderAt } from '../../testing/render';
-import { ATTEMPT, EXAM, RESULTS_PATH, attemptRow, paper } from '../../testing/attempt-fixtures';
-import { progressStorageKey } from '../../features/attempt/state/attempt-progress';
+import { EXAM, RESULTS_PATH, attemptRow, paper } from '../../testing/attempt-fixtures';
+import { fetchCasePassages } from '../../features/cases/api/fetch-case-passages';
+import { fetchMyReports, reportQuestion } from '../../features/results/api/report-question';
 import { fetchAttemptMarking, type AttemptMarking } from '../../features/results/api/fetch-attempt-marking';
 import ResultsPage from './ResultsPage';
 
@@ -14,8 +15,20 @@ jest.mock('../../features/attempt/api/fetch-attempt');
 jest.mock('../../features/results/api/fetch-attempt-review');
 jest.mock('../../features/results/api/fetch-attempt-marking');
 jest.mock('../../features/attempt/api/fetch-test-paper');
+jest.mock('../../features/cases/api/fetch-case-passages');
+jest.mock('../../features/results/api/report-question', () => ({
+  ...jest.requireActual('../../features/results/api/report-question'),
+  reportQuestion: jest.fn(),
+  fetchMyReports: jest.fn(),
+}));
 
-const item = (n: number, selected: ReviewItem['selected_option'], correct: ReviewItem['correct_option']): ReviewItem => ({
+// option_a..d are the texts as the learner saw them; keys are canonical, shown through option_keys.
+const item = (
+  n: number,
+  selected: ReviewItem['selected_option'],
+  correct: ReviewItem['correct_option'],
+  more: Partial<ReviewItem> = {},
+): ReviewItem => ({
   question_id: `q${n}`,
   position: n,
   question_text: `What is question ${n}?`,
@@ -30,10 +43,14 @@ const item = (n: number, selected: ReviewItem['selected_option'], correct: Revie
   marked_for_review: false,
   case_id: null,
   topic: null,
+  option_keys: 'ABCD',
+  time_spent_ms: null,
+  ...more,
 });
 
-// 2 correct, 1 incorrect, 1 unanswered: round(2 / 4 * 100) = 50, a fail.
-const review = [item(1, 'A', 'A'), item(2, 'B', 'C'), item(3, null, 'D'), item(4, 'B', 'B')];
+// 2 correct, 1 incorrect, 1 unanswered: round(2 / 4 * 100) = 50, a fail. Question 2 was shown shuffled: canonical
+// B (chosen) was shown as D, canonical C (the key) as A.
+const review = [item(1, 'A', 'A'), item(2, 'B', 'C', { option_keys: 'CADB' }), item(3, null, 'D'), item(4, 'B', 'B')];
 const completed = attemptRow({
   completed: true,
   score: 50,
@@ -67,6 +84,7 @@ beforeEach(() => {
   jest.mocked(fetchAttempt).mockResolvedValue(completed);
   jest.mocked(fetchTestPaper).mockResolvedValue(paper);
   jest.mocked(fetchAttemptReview).mockResolvedValue(review);
+  jest.mocked(fetchMyReports).mockResolvedValue({});
 });
 
 const PATTERN = '/exams/:examId/test/:testId/results/:attemptId';
@@ -125,8 +143,9 @@ test("an exam with sections shows each section's marks", async () => {
 test('every question shows the chosen answer, the correct answer and the explanation; unanswered shows Not answered', async () => {
   await open();
   expect(screen.getAllByRole('article')).toHaveLength(4);
-  expect(detail(card(2), 'Your answer')).toHaveTextContent('B. Bravo 2');
-  expect(detail(card(2), 'Correct answer')).toHaveTextContent('C. Charlie 2');
+  // With the letters the learner saw.
+  expect(detail(card(2), 'Your answer')).toHaveTextContent('D. Delta 2');
+  expect(detail(card(2), 'Correct answer')).toHaveTextContent('A. Alpha 2');
   expect(detail(card(2), 'Explanation')).toHaveTextContent('Because of rule 2.');
   expect(within(card(2)).getByText('Incorrect')).toBeInTheDocument();
   expect(detail(card(3), 'Your answer')).toHaveTextContent('Not answered');
@@ -134,8 +153,10 @@ test('every question shows the chosen answer, the correct answer and the explana
   expect(within(card(1)).getByText('Correct')).toBeInTheDocument();
 });
 
-test('filters: incorrect, unanswered and marked (marks saved during the attempt)', async () => {
-  localStorage.setItem(progressStorageKey(ATTEMPT), JSON.stringify({ marked: ['q1', 'q3'], visited: [], current: 0 }));
+test('filters: incorrect, unanswered and marked (marks saved on the server during the attempt, on any device)', async () => {
+  jest
+    .mocked(fetchAttemptReview)
+    .mockResolvedValue(review.map((r) => ({ ...r, marked_for_review: r.question_id === 'q1' || r.question_id === 'q3' })));
   await open();
   await userEvent.click(screen.getByRole('button', { name: 'Incorrect (1)' }));
   expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Question 2']);
@@ -174,4 +195,77 @@ test('right-click, selection and copy are blocked on the results page too', asyn
     expect(event.defaultPrevented).toBe(true);
   }
   expect(getComputedStyle(screen.getByTestId('results-root')).userSelect).toBe('none');
+});
+
+test("a case's passage is shown with each of its questions", async () => {
+  jest.mocked(fetchCasePassages).mockResolvedValue([{ id: 'case-1', title: 'Mr Rao retires', passage: 'Mr Rao, 60, has ₹1 crore.' }]);
+  jest.mocked(fetchAttemptReview).mockResolvedValue(review.map((r, i) => (i >= 2 ? { ...r, case_id: 'case-1', marks: 2 } : r)));
+  await open();
+  expect(await screen.findAllByText('Mr Rao, 60, has ₹1 crore.')).toHaveLength(2);
+  expect(screen.getAllByText('Case 1: Mr Rao retires')).toHaveLength(2);
+  expect(fetchCasePassages).toHaveBeenCalledWith(paper.id);
+});
+
+test('a paper without cases reads no passages', async () => {
+  await open();
+  expect(fetchCasePassages).not.toHaveBeenCalled();
+});
+
+test('a question can be reported with a reason and a note; a toast confirms; reporting again updates it', async () => {
+  jest.mocked(reportQuestion).mockImplementation(async (questionId, reason, note) => ({ question_id: questionId, reason, note }));
+  await open();
+  await userEvent.click(within(card(2)).getByRole('button', { name: 'Report question 2' }));
+  const form = screen.getByRole('form', { name: 'Report question 2' });
+  expect(within(form).getByRole('button', { name: 'Send report' })).toBeDisabled();
+  await userEvent.click(within(form).getByRole('radio', { name: 'The answer key is wrong' }));
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Note (optional)' }), 'SEBI changed this in 2025');
+  await userEvent.click(within(form).getByRole('button', { name: 'Send report' }));
+  expect(reportQuestion).toHaveBeenCalledWith('q2', 'wrong_key', 'SEBI changed this in 2025');
+  expect(await screen.findByText('Thanks: your report was sent')).toBeInTheDocument();
+  expect(within(card(2)).getByText('You reported this question: the answer key is wrong.')).toBeInTheDocument();
+  expect(within(card(2)).getByRole('button', { name: 'Change your report of question 2' })).toBeInTheDocument();
+});
+
+test("a learner over the report limit is told so in the server's words", async () => {
+  jest
+    .mocked(reportQuestion)
+    .mockRejectedValue(new ApiError('You have reported many questions in the last hour. Please try again later.', 'PT429'));
+  await open();
+  await userEvent.click(within(card(1)).getByRole('button', { name: 'Report question 1' }));
+  await userEvent.click(screen.getByRole('radio', { name: 'There is a typo' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+  expect(await screen.findByText('You have reported many questions in the last hour. Please try again later.')).toBeInTheDocument();
+  expect(screen.getByRole('form', { name: 'Report question 1' })).toBeInTheDocument(); // nothing lost
+});
+
+test('earlier reports show on their questions', async () => {
+  jest.mocked(fetchMyReports).mockResolvedValue({ q3: { question_id: 'q3', reason: 'typo', note: null } });
+  await open();
+  expect(await within(card(3)).findByText('You reported this question: there is a typo.')).toBeInTheDocument();
+});
+
+test('time per question: the average against the exam pace, the slowest questions, and the time on each card', async () => {
+  const times = [30_000, 200_000, 0, 90_000];
+  jest.mocked(fetchAttemptReview).mockResolvedValue(review.map((r, i) => ({ ...r, time_spent_ms: times[i] || null })));
+  await open();
+  const panel = screen.getByRole('region', { name: 'Time per question' });
+  // paper: 15 minutes for 4 questions here, a pace of 3 min 45 s; 320 s over 3 questions looked at.
+  expect(within(panel).getByText('Average 1 min 47 s per question you looked at · exam pace 3 min 45 s')).toBeInTheDocument();
+  expect(within(panel).getByText('Within the exam pace.')).toBeInTheDocument();
+  expect(
+    within(panel)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Question 2: 3 min 20 s', 'Question 4: 1 min 30 s', 'Question 1: 30 s']);
+  expect(detail(card(2), 'Time spent')).toHaveTextContent('3 min 20 s');
+});
+
+test('an attempt without recorded times shows no time panel', async () => {
+  await open();
+  expect(screen.queryByRole('region', { name: 'Time per question' })).not.toBeInTheDocument();
+});
+
+test('after the timer submitted the attempt, a toast says time ran out', async () => {
+  renderAt(<ResultsPage />, PATTERN, { pathname: RESULTS_PATH, state: { autoSubmitted: true } });
+  expect(await screen.findByText("Time's up: your answers were submitted automatically.")).toBeInTheDocument();
 });

@@ -1,11 +1,15 @@
 import { paths } from 'contracts';
-import { useMemo, useState } from 'react';
-import { Button, Link, Page, PageTitle, Spinner, Subtitle, useParams } from 'shared-ui';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Link, notify, Page, PageTitle, Spinner, Subtitle, useLocation, useParams } from 'shared-ui';
 import styled from 'styled-components';
 import { CopyProtected } from '../../lib/CopyProtected';
 import { MessagePage } from '../../lib/MessagePage';
 import { RequireUser } from '../../lib/RequireUser';
-import { loadMarkedIds } from '../../features/attempt/state/attempt-progress';
+import { CaseBlock } from '../../features/cases/components/CaseBlock';
+import { caseNumbers, useCasePassages } from '../../features/cases/hooks/use-case-passages';
+import { fetchMyReports, type QuestionReport } from '../../features/results/api/report-question';
+import { ReportQuestion } from '../../features/results/components/ReportQuestion';
+import { TimePerQuestion } from '../../features/results/components/TimePerQuestion';
 import { ResultFilters } from './ResultFilters';
 import { ResultSummary } from './ResultSummary';
 import { TopicAnalysis } from '../../features/results/components/TopicAnalysis';
@@ -18,12 +22,39 @@ const List = styled.div`
   gap: 1rem;
 `;
 
+export const AUTO_SUBMITTED = "Time's up: your answers were submitted automatically.";
+
+/** The learner's reports, by question; reports are an extra, so a failed read just shows none. */
+function useMyReports() {
+  const [reports, setReports] = useState<Record<string, QuestionReport>>({});
+  useEffect(() => {
+    let active = true;
+    fetchMyReports().then(
+      (mine) => active && setReports(mine),
+      () => {},
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  const add = (report: QuestionReport) => setReports((prev) => ({ ...prev, [report.question_id]: report }));
+  return [reports, add] as const;
+}
+
 function Results({ examId, testId, attemptId }: { examId: string; testId: string; attemptId: string }) {
   const state = useResults(testId, attemptId);
   const [filter, setFilter] = useState<ResultFilter>('all');
-  const [marked] = useState(() => loadMarkedIds(attemptId));
   const items = state.status === 'ready' ? state.items : null;
+  // Marked for review on the server, from whichever device the learner marked them on.
+  const marked = useMemo(() => new Set((items ?? []).filter((i) => i.marked_for_review).map((i) => i.question_id)), [items]);
   const visible = useMemo(() => (items ? filterItems(items, filter, marked) : []), [items, filter, marked]);
+  const passages = useCasePassages(testId, Boolean(items?.some((i) => i.case_id)));
+  const [reports, addReport] = useMyReports();
+
+  const autoSubmitted = Boolean((useLocation().state as { autoSubmitted?: boolean } | null)?.autoSubmitted);
+  useEffect(() => {
+    if (autoSubmitted) notify.neutral(AUTO_SUBMITTED);
+  }, [autoSubmitted]);
 
   if (state.status === 'loading') return <Spinner label="Loading results..." />;
   if (state.status === 'not-found') return <MessagePage title="Results not found" to={paths.examDetail(examId)} action="Back to Exam" />;
@@ -38,6 +69,8 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
     marked: state.items.filter((i) => marked.has(i.question_id)).length,
   };
   const numberOf = new Map(state.items.map((item, index) => [item.question_id, index + 1]));
+  const cases = caseNumbers(state.items);
+  const paceMs = (state.paper.duration_minutes * 60_000) / state.items.length;
 
   return (
     <CopyProtected data-testid="results-root">
@@ -49,12 +82,25 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
         <Subtitle>Review every question with the correct answer and its explanation.</Subtitle>
         <ResultSummary stats={stats} />
         <TopicAnalysis items={state.items} />
+        <TimePerQuestion items={state.items} paceMs={paceMs} />
         <ResultFilters value={filter} counts={counts} onChange={setFilter} />
         <List aria-live="polite">
           {visible.length === 0 && <p>No questions match this filter.</p>}
-          {visible.map((item) => (
-            <ReviewCard key={item.question_id} item={item} number={numberOf.get(item.question_id)!} />
-          ))}
+          {visible.map((item) => {
+            const number = numberOf.get(item.question_id)!;
+            const card = (
+              <ReviewCard key={item.question_id} item={item} number={number}>
+                <ReportQuestion questionId={item.question_id} number={number} report={reports[item.question_id]} onReported={addReport} />
+              </ReviewCard>
+            );
+            return item.case_id ? (
+              <CaseBlock key={item.question_id} number={cases[item.case_id]} passage={passages?.[item.case_id] ?? null}>
+                {card}
+              </CaseBlock>
+            ) : (
+              card
+            );
+          })}
         </List>
       </Page>
     </CopyProtected>

@@ -1,8 +1,9 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, theme } from 'shared-ui';
 import type { ReviewItem } from '../../features/results/api/fetch-attempt-review';
-import { OPTIONS, type Option } from '../../lib/options';
+import { canonicalOption, OPTIONS, shownOption, type Option } from '../../lib/options';
+import { formatDuration } from '../../lib/time-format';
 import { outcomeOf, type Outcome } from './results-stats';
 
 const OUTCOME: Record<Outcome, { label: string; color: string; icon: string }> = {
@@ -60,10 +61,25 @@ const Answers = styled.dl`
   }
 `;
 
-const textOf = (item: ReviewItem, option: Option) => ({ A: item.option_a, B: item.option_b, C: item.option_c, D: item.option_d })[option];
+// The options as the learner saw them: option_a is the one shown as A; answers are canonical.
+const shownText = (item: ReviewItem, shown: Option) => ({ A: item.option_a, B: item.option_b, C: item.option_c, D: item.option_d })[shown];
+const asShown = (item: ReviewItem, canonical: Option) => {
+  const shown = shownOption(item.option_keys, canonical);
+  return `${shown}. ${shownText(item, shown)}`;
+};
 
-/** One reviewed question: options with the chosen and correct ones marked, and the explanation. */
-export const ReviewCard = memo(function ReviewCard({ item, number }: { item: ReviewItem; number: number }) {
+interface Props {
+  item: ReviewItem;
+  number: number;
+  /** The report control, under the explanation. */
+  children?: ReactNode;
+}
+
+/**
+ * One reviewed question in the order and with the option letters the learner saw: options with the chosen and
+ * correct ones marked, the explanation and the time spent on it.
+ */
+export const ReviewCard = memo(function ReviewCard({ item, number, children }: Props) {
   const outcome = outcomeOf(item);
   return (
     <Item as="article" $outcome={outcome} aria-label={`Question ${number}`}>
@@ -75,24 +91,34 @@ export const ReviewCard = memo(function ReviewCard({ item, number }: { item: Rev
       </h3>
       <p>{item.question_text}</p>
       <Options>
-        {OPTIONS.map((option) => (
-          <OptionRow key={option} $correct={option === item.correct_option} $chosen={option === item.selected_option}>
-            <strong>{option}.</strong> {textOf(item, option)}
-          </OptionRow>
-        ))}
+        {OPTIONS.map((shown) => {
+          const canonical = canonicalOption(item.option_keys, shown);
+          return (
+            <OptionRow key={shown} $correct={canonical === item.correct_option} $chosen={canonical === item.selected_option}>
+              <strong>{shown}.</strong> {shownText(item, shown)}
+            </OptionRow>
+          );
+        })}
       </Options>
       <Answers>
         <dt>Your answer</dt>
-        <dd>{item.selected_option ? `${item.selected_option}. ${textOf(item, item.selected_option)}` : 'Not answered'}</dd>
+        <dd>{item.selected_option ? asShown(item, item.selected_option) : 'Not answered'}</dd>
         <dt>Correct answer</dt>
-        <dd>{`${item.correct_option}. ${textOf(item, item.correct_option)}`}</dd>
+        <dd>{asShown(item, item.correct_option)}</dd>
         {item.explanation && (
           <>
             <dt>Explanation</dt>
             <dd>{item.explanation}</dd>
           </>
         )}
+        {item.time_spent_ms ? (
+          <>
+            <dt>Time spent</dt>
+            <dd>{formatDuration(item.time_spent_ms / 1000)}</dd>
+          </>
+        ) : null}
       </Answers>
+      {children}
     </Item>
   );
 });

@@ -13,6 +13,7 @@ const questions: Question[] = [1, 2, 3, 4, 5].map((n) => ({
   option_c: 'c',
   option_d: 'd',
   marks: 1,
+  option_keys: 'ABCD',
   case_id: null,
 }));
 
@@ -57,4 +58,20 @@ test('shows each question in its state, with an icon and a spoken label, and a l
 
   await userEvent.click(cell(5));
   expect(onSelect).toHaveBeenCalledWith(4);
+});
+
+test("a case's questions are grouped under the case, numbered in the order the learner meets them", () => {
+  const withCases = questions.map((q, i) => ({ ...q, case_id: i === 1 || i === 2 ? 'case-x' : i === 4 ? 'case-y' : null }));
+  render(
+    <QuestionPalette questions={withCases} answers={{}} marked={new Set()} visited={new Set()} currentIndex={0} onSelect={() => {}} />,
+  );
+  const first = screen.getByRole('group', { name: 'Case 1: questions 2–3' });
+  expect(
+    within(first)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['2', '3']);
+  const second = screen.getByRole('group', { name: 'Case 2: questions 5–5' });
+  expect(within(second).getByRole('button')).toHaveAccessibleName('Question 5, Not visited');
+  expect(screen.getAllByRole('button', { name: /^Question \d/ })).toHaveLength(5);
 });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import type { Question } from '../api/fetch-attempt-questions';
 import type { Option } from '../../../lib/options';
+import { caseNumbers } from '../../cases/hooks/use-case-passages';
 import { STATUS_ORDER, STATUS_STYLE, questionStatus, type QuestionStatus } from '../state/palette-status';
 
 const Grid = styled.ol`
@@ -12,6 +13,21 @@ const Grid = styled.ol`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(2.75rem, 1fr));
   gap: 0.4rem;
+`;
+
+// A case's questions, together under the case's name, across the whole row.
+const CaseGroup = styled.li`
+  grid-column: 1 / -1;
+  border: 1px dashed ${theme.colors.border};
+  border-radius: 8px;
+  padding: 0.35rem;
+  > span {
+    display: block;
+    font-size: 0.8rem;
+    font-weight: 600;
+    color: ${theme.colors.muted};
+    margin: 0 0 0.3rem 0.15rem;
+  }
 `;
 
 const Cell = styled.button<{ $status: QuestionStatus; $current: boolean }>`
@@ -119,7 +135,19 @@ interface PaletteProps {
   onSelect: (index: number) => void;
 }
 
-/** Every question as a numbered button showing its state, plus a legend with counts. */
+/** Runs of consecutive questions: a case's questions (which the attempt's order keeps together) or standalone ones. */
+function runsOf(questions: Question[]): { caseId: string | null; indexes: number[] }[] {
+  const runs: { caseId: string | null; indexes: number[] }[] = [];
+  questions.forEach((q, index) => {
+    const last = runs[runs.length - 1];
+    if (q.case_id && last?.caseId === q.case_id) last.indexes.push(index);
+    else if (!q.case_id && last && !last.caseId) last.indexes.push(index);
+    else runs.push({ caseId: q.case_id, indexes: [index] });
+  });
+  return runs;
+}
+
+/** Every question as a numbered button showing its state, a case's questions grouped, plus a legend with counts. */
 export function QuestionPalette({ questions, answers, marked, visited, currentIndex, onSelect }: PaletteProps) {
   const counts = Object.fromEntries(STATUS_ORDER.map((s) => [s, 0])) as Record<QuestionStatus, number>;
   const statuses = questions.map((q) => {
@@ -127,12 +155,25 @@ export function QuestionPalette({ questions, answers, marked, visited, currentIn
     counts[status] += 1;
     return status;
   });
+  const numbers = caseNumbers(questions);
+  const cell = (index: number) => (
+    <PaletteCell key={questions[index].id} index={index} status={statuses[index]} current={index === currentIndex} onSelect={onSelect} />
+  );
   return (
     <nav aria-label="Question palette">
       <Grid>
-        {questions.map((q, index) => (
-          <PaletteCell key={q.id} index={index} status={statuses[index]} current={index === currentIndex} onSelect={onSelect} />
-        ))}
+        {runsOf(questions).map(({ caseId, indexes }) => {
+          if (!caseId) return indexes.map(cell);
+          const label = `Case ${numbers[caseId]}: questions ${indexes[0] + 1}–${indexes[indexes.length - 1] + 1}`;
+          return (
+            <CaseGroup key={caseId}>
+              <span aria-hidden="true">{label}</span>
+              <Grid role="group" aria-label={label}>
+                {indexes.map(cell)}
+              </Grid>
+            </CaseGroup>
+          );
+        })}
       </Grid>
       <PaletteLegend counts={counts} />
     </nav>

@@ -2,7 +2,7 @@ import { memo, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import type { Question } from '../api/fetch-attempt-questions';
-import { OPTIONS, type Option } from '../../../lib/options';
+import { canonicalOption, OPTIONS, type Option } from '../../../lib/options';
 import type { SaveState } from '../state/save-queue';
 
 const Heading = styled.h2`
@@ -72,18 +72,23 @@ const SAVE_TEXT: Record<SaveState, string> = {
   failed: 'Not saved',
 };
 
-const optionText = (q: Question, option: Option) => ({ A: q.option_a, B: q.option_b, C: q.option_c, D: q.option_d })[option];
+// The options as this attempt shows them: option_a is the one shown as A.
+const shownText = (q: Question, shown: Option) => ({ A: q.option_a, B: q.option_b, C: q.option_c, D: q.option_d })[shown];
 
 interface Props {
   question: Question;
   index: number;
   total: number;
+  /** Canonical, as saved; shown under the letter the attempt's order gives it. */
   selected: Option | undefined;
   saveState: SaveState | undefined;
   onChoose: (questionId: string, option: Option) => void;
 }
 
-/** One question with its options as a radio group; focus moves to its heading when the question changes. */
+/**
+ * One question with its options as a radio group, in the attempt's option order; focus moves to its heading when
+ * the question changes. onChoose gets the canonical option.
+ */
 export const QuestionView = memo(function QuestionView({ question, index, total, selected, saveState, onChoose }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -103,19 +108,22 @@ export const QuestionView = memo(function QuestionView({ question, index, total,
       </Heading>
       <Text id={textId}>{question.question_text}</Text>
       <Choices role="radiogroup" aria-labelledby={textId}>
-        {OPTIONS.map((option) => (
-          <Choice key={option} $checked={selected === option}>
-            <input
-              type="radio"
-              name={`question-${question.id}`}
-              value={option}
-              checked={selected === option}
-              onChange={() => onChoose(question.id, option)}
-            />
-            <Letter>{option}.</Letter>
-            <span>{optionText(question, option)}</span>
-          </Choice>
-        ))}
+        {OPTIONS.map((shown) => {
+          const canonical = canonicalOption(question.option_keys, shown);
+          return (
+            <Choice key={shown} $checked={selected === canonical}>
+              <input
+                type="radio"
+                name={`question-${question.id}`}
+                value={shown}
+                checked={selected === canonical}
+                onChange={() => onChoose(question.id, canonical)}
+              />
+              <Letter>{shown}.</Letter>
+              <span>{shownText(question, shown)}</span>
+            </Choice>
+          );
+        })}
       </Choices>
       <Status $state={saveState} role="status" aria-live="polite">
         {saveState ? SAVE_TEXT[saveState] : ''}

@@ -3,7 +3,7 @@ import { isNotFound, NotFoundError } from 'platform';
 import { useEffect, useState } from 'react';
 import { notify, useNavigate } from 'shared-ui';
 import type { Question } from '../api/fetch-attempt-questions';
-import type { Option } from '../../../lib/options';
+import type { SavedProgress } from '../api/fetch-saved-answers';
 import type { AttemptLoad } from '../state/attempt-load';
 import type { Attempt, TestPaper } from '../../../lib/rows';
 
@@ -21,8 +21,8 @@ export interface AttemptData {
   /** Every question in order; null while only `resume` is in (the whole paper follows). */
   questions: Question[] | null;
   resume: ResumePoint | null;
-  /** The answers on the server; null until they are in. */
-  savedAnswers: Record<string, Option> | null;
+  /** The answers, marks and times on the server; null until they are in. */
+  saved: SavedProgress | null;
   /** server clock minus device clock, measured while the page loaded; null until measured. */
   offsetMs: number | null;
 }
@@ -34,7 +34,7 @@ interface Parts {
   paper?: TestPaper;
   resumeQuestion?: Question | null;
   questions?: Question[];
-  savedAnswers?: Record<string, Option>;
+  saved?: SavedProgress;
   offsetMs?: number;
 }
 
@@ -80,7 +80,7 @@ export function useAttemptLoader(examId: string, testId: string, attemptId: stri
         paper,
         questions,
         resume,
-        savedAnswers: parts.savedAnswers ?? null,
+        saved: parts.saved ?? null,
         offsetMs: parts.offsetMs ?? null,
       });
     };
@@ -96,7 +96,7 @@ export function useAttemptLoader(examId: string, testId: string, attemptId: stri
     load.questions.then(take('questions'), fail);
     // Only a head start: if it fails, the whole paper stands in for it.
     load.resumeQuestion.then(take('resumeQuestion'), () => {});
-    load.savedAnswers.then(take('savedAnswers'), fail);
+    load.saved.then(take('saved'), fail);
     load.offsetMs.then(take('offsetMs'), fail);
     return () => {
       active = false;

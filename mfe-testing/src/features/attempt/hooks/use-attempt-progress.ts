@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SavedProgress } from '../api/fetch-saved-answers';
 import type { Question } from '../api/fetch-attempt-questions';
 import type { Option } from '../../../lib/options';
 import { loadProgress, saveProgress } from '../state/attempt-progress';
@@ -13,15 +14,16 @@ export interface AttemptProgressState {
   /** False while only the resumed question is known: moving to another waits for the whole paper. */
   canMove: boolean;
   setAnswer: (questionId: string, option: Option) => void;
-  /** Adds the server's answers under the choices made on this device (which are newer). */
-  addServerAnswers: (saved: Record<string, Option>) => void;
-  toggleMark: (questionId: string) => void;
+  /** Adds the server's answers and marks under the choices made on this device (which are newer). */
+  addServerProgress: (saved: SavedProgress) => void;
+  /** Flips the review mark and returns its new value. */
+  toggleMark: (questionId: string) => boolean;
   goTo: (index: number) => void;
 }
 
 /**
- * What the learner sees of their progress: answers (server's, overlaid with choices still queued),
- * marks, visited questions and the current question; everything but answers is kept in localStorage.
+ * What the learner sees of their progress: answers and review marks (the server's, overlaid with what this
+ * device changed since), visited questions and the current question (those two kept in localStorage).
  * `questions` is null while only `resume` (the question the learner was on) is known.
  */
 export function useAttemptProgress(
@@ -29,10 +31,13 @@ export function useAttemptProgress(
   questions: Question[] | null,
   resume: ResumePoint | null,
   initialAnswers: Record<string, Option>,
+  initialMarked: readonly string[],
 ): AttemptProgressState {
   const [initial] = useState(() => loadProgress(attemptId));
   const [answers, setAnswers] = useState(initialAnswers);
-  const [marked, setMarked] = useState<ReadonlySet<string>>(() => new Set(initial.marked));
+  const [marked, setMarked] = useState<ReadonlySet<string>>(() => new Set(initialMarked));
+  // Marks toggled on this device: newer than any server read the page started with.
+  const toggled = useRef(new Map<string, boolean>());
   const [wantedIndex, setWantedIndex] = useState(() => resume?.index ?? initial.current);
   const currentIndex = questions ? Math.min(wantedIndex, questions.length - 1) : (resume?.index ?? 0);
   // The loader shows the page only once one of the two is in.
@@ -46,24 +51,36 @@ export function useAttemptProgress(
   }, [currentId]);
 
   useEffect(() => {
-    saveProgress(attemptId, { marked: [...marked], visited: [...visited], current: currentIndex });
-  }, [attemptId, marked, visited, currentIndex]);
+    saveProgress(attemptId, { visited: [...visited], current: currentIndex });
+  }, [attemptId, visited, currentIndex]);
 
   const setAnswer = useCallback((questionId: string, option: Option) => {
     setAnswers((prev) => (prev[questionId] === option ? prev : { ...prev, [questionId]: option }));
   }, []);
 
-  const addServerAnswers = useCallback((saved: Record<string, Option>) => {
-    setAnswers((prev) => ({ ...saved, ...prev }));
-  }, []);
-
-  const toggleMark = useCallback((questionId: string) => {
+  const addServerProgress = useCallback((saved: SavedProgress) => {
+    setAnswers((prev) => ({ ...saved.answers, ...prev }));
     setMarked((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(questionId)) next.add(questionId);
+      const next = new Set([...prev, ...saved.marked]);
+      for (const [id, on] of toggled.current) if (!on) next.delete(id);
       return next;
     });
   }, []);
+
+  const toggleMark = useCallback(
+    (questionId: string) => {
+      const on = !marked.has(questionId);
+      toggled.current.set(questionId, on);
+      setMarked((prev) => {
+        const next = new Set(prev);
+        if (on) next.add(questionId);
+        else next.delete(questionId);
+        return next;
+      });
+      return on;
+    },
+    [marked],
+  );
 
   const last = questions ? questions.length - 1 : null;
   const goTo = useCallback(
@@ -73,5 +90,5 @@ export function useAttemptProgress(
     [last],
   );
 
-  return { answers, marked, visited, currentIndex, current, canMove: last !== null, setAnswer, addServerAnswers, toggleMark, goTo };
+  return { answers, marked, visited, currentIndex, current, canMove: last !== null, setAnswer, addServerProgress, toggleMark, goTo };
 }

@@ -1,23 +1,40 @@
 import { isPermanent } from 'platform';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { Option } from '../../../lib/options';
 import { saveAnswer } from '../api/save-answer';
+import { isStaleOrder } from '../api/stale-order';
 import { createSaveQueue, pendingStorageKey, type SaveQueue, type SaveQueueSnapshot } from '../state/save-queue';
 
+/** Thrown by a send whose question has not loaded yet: the save stays queued and goes once it has. */
+class OrderNotLoaded extends Error {}
+
 /**
- * The attempt's save queue, started while the page is mounted: retries restored choices at once and
- * flushes the moment the browser comes back online.
+ * The attempt's save queue, started while the page is mounted: retries restored saves at once and flushes the
+ * moment the browser comes back online. `optionKeysOf` gives the option order a loaded question is shown in. A save
+ * the server refuses as coming from a page with another option order (NSM02) stays queued, and `onStale` is called.
  */
 export function useSaveQueue(
   attemptId: string,
+  optionKeysOf: (questionId: string) => string | undefined,
   onRefused: (questionId: string, error: unknown) => void,
+  onStale: () => void,
 ): { queue: SaveQueue; snapshot: SaveQueueSnapshot } {
   const refusedRef = useRef(onRefused);
   refusedRef.current = onRefused;
+  const keysRef = useRef(optionKeysOf);
+  keysRef.current = optionKeysOf;
+  const staleRef = useRef(onStale);
+  staleRef.current = onStale;
   const [queue] = useState(() =>
     createSaveQueue({
       storageKey: pendingStorageKey(attemptId),
-      send: (questionId: string, option: Option) => saveAnswer(attemptId, questionId, option),
+      send: async (questionId, save) => {
+        const keys = keysRef.current(questionId);
+        if (!keys) throw new OrderNotLoaded(questionId);
+        await saveAnswer(attemptId, questionId, save, keys).catch((error: unknown) => {
+          if (isStaleOrder(error)) staleRef.current();
+          throw error;
+        });
+      },
       isPermanent,
       onRefused: (questionId, error) => refusedRef.current(questionId, error),
     }),

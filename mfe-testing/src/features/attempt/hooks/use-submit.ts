@@ -16,7 +16,7 @@ const withTimeout = (promise: Promise<boolean>, ms: number) =>
  * results open. A learner's submit stops if answers could not be saved (nothing is lost); the timer's
  * submit goes ahead and keeps retrying until the server accepts it. A second call while one runs is ignored.
  */
-export function useSubmit(queue: SaveQueue, attemptId: string, resultsPath: string) {
+export function useSubmit(queue: SaveQueue, attemptId: string, resultsPath: string, beforeFlush: () => void) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
@@ -28,6 +28,7 @@ export function useSubmit(queue: SaveQueue, attemptId: string, resultsPath: stri
       if (busy.current) return;
       busy.current = true;
       setSubmitting(true);
+      beforeFlush(); // the question on screen's time goes with the last saves
       const flushed = await withTimeout(queue.flush(), FLUSH_TIMEOUT_MS);
       // A learner's submit waits for every answer to be saved; the timer's goes ahead.
       const submitted =
@@ -38,7 +39,8 @@ export function useSubmit(queue: SaveQueue, attemptId: string, resultsPath: stri
         ));
       if (submitted) {
         queue.clear();
-        navigate(resultsPath, { replace: true });
+        // The results page says so when time ran out.
+        navigate(resultsPath, { replace: true, state: { autoSubmitted: auto } });
       } else {
         // The timer's retries stay quiet after the first message.
         if (!auto || !autoFailed.current) notify.error(SUBMIT_ERROR);
@@ -50,7 +52,7 @@ export function useSubmit(queue: SaveQueue, attemptId: string, resultsPath: stri
         }
       }
     },
-    [queue, attemptId, resultsPath, navigate],
+    [queue, attemptId, resultsPath, navigate, beforeFlush],
   );
 
   // A timer submit that failed (offline at zero) tries again on reconnect and every few seconds.

@@ -6,10 +6,9 @@
 import { hasStoredSession } from 'platform';
 import { fetchAttempt } from '../api/fetch-attempt';
 import { fetchAttemptQuestionAt, fetchAttemptQuestions, type Question } from '../api/fetch-attempt-questions';
-import { fetchSavedAnswers } from '../api/fetch-saved-answers';
+import { fetchSavedAnswers, type SavedProgress } from '../api/fetch-saved-answers';
 import { measureServerOffset } from '../api/fetch-server-time';
 import { fetchTestPaper } from '../api/fetch-test-paper';
-import type { Option } from '../../../lib/options';
 import { loadProgress } from './attempt-progress';
 import type { Attempt, TestPaper } from '../../../lib/rows';
 
@@ -21,7 +20,7 @@ export interface AttemptLoad {
   /** Just that question, so it can be shown before the whole paper has downloaded; null past the last. */
   resumeQuestion: Promise<Question | null>;
   questions: Promise<Question[]>;
-  savedAnswers: Promise<Record<string, Option>>;
+  saved: Promise<SavedProgress>;
   /** server clock minus device clock. */
   offsetMs: Promise<number>;
 }
@@ -33,9 +32,9 @@ function startAttemptLoad(testId: string, attemptId: string): AttemptLoad {
   const attempt = fetchAttempt(attemptId);
   const paper = fetchTestPaper(testId);
   const offsetMs = measureServerOffset();
-  const savedAnswers = fetchSavedAnswers(attemptId);
+  const saved = fetchSavedAnswers(attemptId);
   const questions = fetchAttemptQuestions(attemptId);
-  const load: AttemptLoad = { attempt, paper, resumeIndex, resumeQuestion, questions, savedAnswers, offsetMs };
+  const load: AttemptLoad = { attempt, paper, resumeIndex, resumeQuestion, questions, saved, offsetMs };
   // A failure is reported by the page when it uses the read (or not at all, if it no longer needs it).
   for (const value of Object.values(load)) if (value instanceof Promise) value.catch(() => {});
   return load;

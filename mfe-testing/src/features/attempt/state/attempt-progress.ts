@@ -1,16 +1,14 @@
-// Marks for review, visited questions and the current question live only in the browser (the backend
-// keeps answers, not marks); saved per attempt so a reload or a return restores them, and the results
-// page can filter by the marks.
+// Visited questions and the current question live in the browser (review marks and answers live on the server);
+// saved per attempt so a reload or a return restores them.
 
 export interface AttemptProgress {
-  marked: string[];
   visited: string[];
   current: number;
 }
 
 export const progressStorageKey = (attemptId: string) => `nism-testing:progress:${attemptId}`;
 
-const EMPTY: AttemptProgress = { marked: [], visited: [], current: 0 };
+const EMPTY: AttemptProgress = { visited: [], current: 0 };
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
@@ -20,7 +18,6 @@ export function loadProgress(attemptId: string): AttemptProgress {
     if (!raw) return EMPTY;
     const parsed = JSON.parse(raw) as Partial<Record<keyof AttemptProgress, unknown>>;
     return {
-      marked: strings(parsed.marked),
       visited: strings(parsed.visited),
       current: typeof parsed.current === 'number' && parsed.current >= 0 ? Math.floor(parsed.current) : 0,
     };
@@ -33,11 +30,6 @@ export function saveProgress(attemptId: string, progress: AttemptProgress): void
   try {
     window.localStorage.setItem(progressStorageKey(attemptId), JSON.stringify(progress));
   } catch {
-    // storage full or disabled: marks then last only for this page view
+    // storage full or disabled: the place in the test then lasts only for this page view
   }
-}
-
-/** The question ids marked for review in an attempt (for the results filter). */
-export function loadMarkedIds(attemptId: string): Set<string> {
-  return new Set(loadProgress(attemptId).marked);
 }

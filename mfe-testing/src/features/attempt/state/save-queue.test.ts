@@ -25,8 +25,8 @@ afterEach(() => jest.useRealTimers());
 test('a choice is sent at once and shows saving, then saved', async () => {
   const send = jest.fn().mockResolvedValue(undefined);
   const queue = setup(send);
-  queue.choose('q1', 'B');
-  expect(send).toHaveBeenCalledWith('q1', 'B');
+  queue.save('q1', { option: 'B' });
+  expect(send).toHaveBeenCalledWith('q1', { option: 'B' });
   expect(queue.getSnapshot().states.q1).toBe('saving');
   await settle();
   expect(queue.getSnapshot()).toEqual({ states: { q1: 'saved' }, pendingCount: 0 });
@@ -36,10 +36,10 @@ test('a choice is sent at once and shows saving, then saved', async () => {
 test('a failed save stays queued in storage and is retried with backoff until it succeeds', async () => {
   const send = jest.fn().mockRejectedValueOnce(offline()).mockRejectedValueOnce(offline()).mockResolvedValue(undefined);
   const queue = setup(send);
-  queue.choose('q1', 'C');
+  queue.save('q1', { option: 'C' });
   await settle();
   expect(queue.getSnapshot()).toEqual({ states: { q1: 'queued' }, pendingCount: 1 });
-  expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ q1: 'C' });
+  expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ q1: { option: 'C' } });
 
   await jest.advanceTimersByTimeAsync(999);
   expect(send).toHaveBeenCalledTimes(1);
@@ -56,12 +56,12 @@ test('a failed save stays queued in storage and is retried with backoff until it
 
 test('flush (on reconnect) sends every queued choice at once, the latest choice per question', async () => {
   let online = false;
-  const send = jest.fn((_q: string, _o: string) => (online ? Promise.resolve() : Promise.reject(offline())));
+  const send = jest.fn((_q: string, _s: object) => (online ? Promise.resolve() : Promise.reject(offline())));
   const queue = setup(send);
-  queue.choose('q1', 'A');
-  queue.choose('q2', 'B');
+  queue.save('q1', { option: 'A' });
+  queue.save('q2', { option: 'B' });
   await settle();
-  queue.choose('q1', 'D'); // changed while offline
+  queue.save('q1', { option: 'D' }); // changed while offline
   await settle();
   expect(queue.getSnapshot().pendingCount).toBe(2);
 
@@ -69,21 +69,22 @@ test('flush (on reconnect) sends every queued choice at once, the latest choice 
   send.mockClear();
   await expect(queue.flush()).resolves.toBe(true);
   expect(send.mock.calls.sort()).toEqual([
-    ['q1', 'D'],
-    ['q2', 'B'],
+    ['q1', { option: 'D' }],
+    ['q2', { option: 'B' }],
   ]);
   expect(queue.getSnapshot().pendingCount).toBe(0);
 });
 
-test('a reload restores queued choices from storage and start() sends them', async () => {
-  localStorage.setItem(KEY, JSON.stringify({ q7: 'A', q9: 'nonsense' }));
+test('a reload restores queued saves from storage (also those stored as a bare letter) and start() sends them', async () => {
+  localStorage.setItem(KEY, JSON.stringify({ q7: 'A', q8: { marked: true, timeMs: 4000 }, q9: 'nonsense', q10: { option: 'E' } }));
   const send = jest.fn().mockResolvedValue(undefined);
   const queue = createSaveQueue({ storageKey: KEY, send, isPermanent, storage: localStorage });
-  expect(queue.pendingAnswers()).toEqual({ q7: 'A' });
-  expect(queue.getSnapshot().states).toEqual({ q7: 'queued' });
+  expect(queue.pendingSaves()).toEqual({ q7: { option: 'A' }, q8: { marked: true, timeMs: 4000 } });
+  expect(queue.getSnapshot().states).toEqual({ q7: 'queued', q8: 'queued' });
   queue.start();
   await settle();
-  expect(send).toHaveBeenCalledWith('q7', 'A');
+  expect(send).toHaveBeenCalledWith('q7', { option: 'A' });
+  expect(send).toHaveBeenCalledWith('q8', { marked: true, timeMs: 4000 });
   expect(queue.getSnapshot().pendingCount).toBe(0);
 });
 
@@ -91,7 +92,7 @@ test('a permanent refusal is reported once, dropped from the queue and never ret
   const send = jest.fn().mockRejectedValue(refused());
   const onRefused = jest.fn();
   const queue = setup(send, { onRefused });
-  queue.choose('q1', 'A');
+  queue.save('q1', { option: 'A' });
   await settle();
   expect(onRefused).toHaveBeenCalledWith('q1', expect.objectContaining({ message: 'Attempt deadline has passed' }));
   expect(queue.getSnapshot()).toEqual({ states: { q1: 'failed' }, pendingCount: 0 });
@@ -106,20 +107,33 @@ test('one request per question at a time: a choice made during a request is sent
     .mockImplementationOnce(() => new Promise<void>((r) => (release = r)))
     .mockResolvedValue(undefined);
   const queue = setup(send);
-  queue.choose('q1', 'A');
-  queue.choose('q1', 'B');
+  queue.save('q1', { option: 'A' });
+  queue.save('q1', { option: 'B' });
   expect(send).toHaveBeenCalledTimes(1);
   release();
   await settle();
-  expect(send).toHaveBeenLastCalledWith('q1', 'B');
+  expect(send).toHaveBeenLastCalledWith('q1', { option: 'B' });
   await settle();
   expect(queue.getSnapshot()).toEqual({ states: { q1: 'saved' }, pendingCount: 0 });
+});
+
+test('an answer, a review mark and the time of one question merge into one save, the latest of each', async () => {
+  const send = jest.fn().mockRejectedValueOnce(offline()).mockResolvedValue(undefined);
+  const queue = setup(send);
+  queue.save('q1', { option: 'A' });
+  await settle();
+  queue.save('q1', { marked: true });
+  queue.save('q1', { timeMs: 1200 });
+  queue.save('q1', { timeMs: 2500 });
+  expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ q1: { option: 'A', marked: true, timeMs: 2500 } });
+  await expect(queue.flush()).resolves.toBe(true);
+  expect(send).toHaveBeenLastCalledWith('q1', { option: 'A', marked: true, timeMs: 2500 });
 });
 
 test('stop() pauses retries and clear() forgets everything', async () => {
   const send = jest.fn().mockRejectedValue(offline());
   const queue = setup(send);
-  queue.choose('q1', 'A');
+  queue.save('q1', { option: 'A' });
   await settle();
   queue.stop();
   await jest.advanceTimersByTimeAsync(10_000);

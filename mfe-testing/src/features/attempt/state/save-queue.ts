@@ -1,15 +1,24 @@
-// The answer save queue: every choice is sent at once; a send that fails for a reason that may pass
-// (offline, 5xx) stays queued, in memory and in localStorage, and is retried with backoff until the
-// server confirms it. Framework-free so it can be tested and reasoned about on its own.
+// The save queue of an attempt: a question's answer, its review mark and its time on screen are sent at once; a
+// send that fails for a reason that may pass (offline, 5xx) stays queued, in memory and in localStorage, and is
+// retried with backoff until the server confirms it. Saves for one question merge, so the latest of each is sent.
+// Framework-free so it can be tested and reasoned about on its own.
 import type { Option } from '../../../lib/options';
 import { isOption } from '../../../lib/options';
+
+/** What is to be saved for one question; a field left out keeps what the server has. */
+export interface QuestionSave {
+  option?: Option;
+  marked?: boolean;
+  /** Visible time on the question so far, in ms (a running total). */
+  timeMs?: number;
+}
 
 /** saving: sent, no reply yet; saved: confirmed; queued: waiting to retry; failed: refused for good. */
 export type SaveState = 'saving' | 'saved' | 'queued' | 'failed';
 
 export interface SaveQueueSnapshot {
   states: Readonly<Record<string, SaveState>>;
-  /** Choices not yet confirmed by the server. */
+  /** Saves not yet confirmed by the server. */
   pendingCount: number;
 }
 
@@ -18,7 +27,7 @@ type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export interface SaveQueueOptions {
   /** localStorage key; one per attempt, so a reload restores that attempt's unsent choices. */
   storageKey: string;
-  send: (questionId: string, option: Option) => Promise<void>;
+  send: (questionId: string, save: QuestionSave) => Promise<void>;
   /** A refusal retrying cannot change (deadline passed, already submitted). */
   isPermanent: (error: unknown) => boolean;
   onRefused?: (questionId: string, error: unknown) => void;
@@ -28,11 +37,12 @@ export interface SaveQueueOptions {
 }
 
 export interface SaveQueue {
-  choose(questionId: string, option: Option): void;
+  /** Queues and sends a save, merged into what is still pending for the question. */
+  save(questionId: string, save: QuestionSave): void;
   /** Sends everything pending now; resolves true once nothing is pending. */
   flush(): Promise<boolean>;
-  /** Choices restored from storage or not yet confirmed. */
-  pendingAnswers(): Record<string, Option>;
+  /** Saves restored from storage or not yet confirmed, per question. */
+  pendingSaves(): Record<string, QuestionSave>;
   getSnapshot(): SaveQueueSnapshot;
   subscribe(listener: () => void): () => void;
   /** Forgets every pending choice (after the attempt is submitted). */
@@ -47,11 +57,24 @@ export const DEFAULT_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 10000] as const;
 
 export const pendingStorageKey = (attemptId: string) => `nism-testing:pending:${attemptId}`;
 
-function readStored(storage: KeyValueStorage | null, key: string): Map<string, Option> {
+// Stored by an earlier version as a bare option letter, now as a QuestionSave; anything else is dropped.
+function toSave(value: unknown): QuestionSave | null {
+  if (isOption(value)) return { option: value };
+  if (!value || typeof value !== 'object') return null;
+  const { option, marked, timeMs } = value as Record<string, unknown>;
+  const save: QuestionSave = {
+    ...(isOption(option) ? { option } : {}),
+    ...(typeof marked === 'boolean' ? { marked } : {}),
+    ...(typeof timeMs === 'number' && timeMs >= 0 ? { timeMs: Math.round(timeMs) } : {}),
+  };
+  return Object.keys(save).length > 0 ? save : null;
+}
+
+function readStored(storage: KeyValueStorage | null, key: string): Map<string, QuestionSave> {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(key) ?? '{}');
     if (!parsed || typeof parsed !== 'object') return new Map();
-    return new Map(Object.entries(parsed).filter((entry): entry is [string, Option] => isOption(entry[1])));
+    return new Map(Object.entries(parsed).flatMap(([id, value]) => (toSave(value) ? [[id, toSave(value)!] as const] : [])));
   } catch {
     return new Map(); // corrupt storage must not break the test page
   }
@@ -107,15 +130,15 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
   function sendOne(questionId: string): Promise<void> {
     const running = inFlight.get(questionId);
     if (running) return running;
-    const option = pending.get(questionId);
-    if (!option) return Promise.resolve();
+    const save = pending.get(questionId);
+    if (!save) return Promise.resolve();
     states[questionId] = 'saving';
     emit();
-    const request = options.send(questionId, option).then(
+    const request = options.send(questionId, save).then(
       () => {
         inFlight.delete(questionId);
         retryIndex = 0;
-        if (pending.get(questionId) === option) {
+        if (pending.get(questionId) === save) {
           pending.delete(questionId);
           persist();
           states[questionId] = 'saved';
@@ -127,7 +150,7 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
       (error: unknown) => {
         inFlight.delete(questionId);
         if (options.isPermanent(error)) {
-          if (pending.get(questionId) === option) {
+          if (pending.get(questionId) === save) {
             pending.delete(questionId);
             persist();
           }
@@ -153,13 +176,14 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
   }
 
   return {
-    choose(questionId, option) {
-      pending.set(questionId, option);
+    save(questionId, save) {
+      // A new object, so a reply to the send in flight does not count as confirming it.
+      pending.set(questionId, { ...pending.get(questionId), ...save });
       persist(); // before sending: a reload during the request must not lose the choice
       void sendOne(questionId);
     },
     flush,
-    pendingAnswers: () => Object.fromEntries(pending),
+    pendingSaves: () => Object.fromEntries(pending),
     getSnapshot: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);

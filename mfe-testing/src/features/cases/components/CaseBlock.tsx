@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { media, theme } from 'shared-ui';
+import type { CasePassage } from '../api/fetch-case-passages';
+
+// On a phone the passage sits above the question and folds away; on a wide screen it stands beside the question
+// and scrolls on its own, so a long passage and the options are in view together.
+const Frame = styled.div`
+  display: grid;
+  gap: 1rem;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Passage = styled.details`
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
+  padding: 0.75rem 1rem;
+  ${media.lg} {
+    position: sticky;
+    top: calc(${theme.navHeight} + 5.5rem);
+    max-height: calc(100vh - ${theme.navHeight} - 8rem);
+    overflow-y: auto;
+  }
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+  }
+  p {
+    margin: 0.5rem 0 0;
+    line-height: 1.6;
+    white-space: pre-line;
+  }
+`;
+
+interface Props {
+  /** 1-based, in the order the learner meets the cases. */
+  number: number;
+  /** Null while the passage is loading. */
+  passage: CasePassage | null;
+  /** Which of the case's questions this is, e.g. "Question 2 of 5 on this case". */
+  position?: string;
+  children: ReactNode;
+}
+
+/** A case's passage with one of its questions. */
+export function CaseBlock({ number, passage, position, children }: Props) {
+  return (
+    <Frame>
+      <Passage open aria-label={`Case ${number}`}>
+        <summary>
+          Case {number}
+          {passage ? `: ${passage.title}` : ''}
+          {position ? ` · ${position}` : ''}
+        </summary>
+        <p>{passage ? passage.passage : 'Loading the case…'}</p>
+      </Passage>
+      <div>{children}</div>
+    </Frame>
+  );
+}

@@ -1,0 +1,31 @@
+import { ApiError, getSupabase, unwrap } from 'platform';
+
+/** The report reasons of public.question_report_reason, as a learner reads them. */
+export const REPORT_REASONS = {
+  wrong_key: 'The answer key is wrong',
+  unclear_wording: 'The wording is unclear',
+  outdated_fact: 'A fact is out of date',
+  typo: 'There is a typo',
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;
+
+export interface QuestionReport {
+  question_id: string;
+  reason: ReportReason;
+  note: string | null;
+}
+
+/** Reports a question (again: the learner's earlier report of it is updated). Rate limited per hour (PT429). */
+export async function reportQuestion(questionId: string, reason: ReportReason, note: string): Promise<QuestionReport> {
+  return unwrap(
+    await (await getSupabase()).rpc('report_question', { p_question_id: questionId, p_reason: reason, p_note: note.trim() || undefined }),
+  );
+}
+
+/** The learner's own reports (RLS shows no one else's), by question. */
+export async function fetchMyReports(): Promise<Record<string, QuestionReport>> {
+  const rows = unwrap(await (await getSupabase()).from('question_reports').select('question_id, reason, note'));
+  return Object.fromEntries(rows.map((r) => [r.question_id, r]));
+}
+
+export const isRateLimited = (error: unknown) => error instanceof ApiError && error.code === 'PT429';
