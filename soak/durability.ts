@@ -21,6 +21,8 @@ interface Learner {
   email: string;
   attemptId: string;
   questions: string[];
+  /** question → the option order the attempt shows it in (sent with each answer, as the page does). */
+  keys: Map<string, string>;
   /** question → last acknowledged option, and options sent since then whose answer never came. */
   acked: Map<string, Option>;
   unacked: Map<string, Set<Option>>;
@@ -39,7 +41,16 @@ async function prepareLearners(backend: BackendProcess, tag: string): Promise<Le
     if (started.error) throw new Error(`start_attempt: ${started.error.message}`);
     const qs = await c.rpc('get_attempt_questions', { p_attempt_id: started.data.id });
     if (qs.error) throw new Error(`get_attempt_questions: ${qs.error.message}`);
-    return { email, attemptId: started.data.id, questions: qs.data.map((q) => q.id), acked: new Map(), unacked: new Map(), client: c };
+    const keys = new Map(qs.data.map((q) => [q.id, q.option_keys]));
+    return {
+      email,
+      attemptId: started.data.id,
+      questions: qs.data.map((q) => q.id),
+      keys,
+      acked: new Map(),
+      unacked: new Map(),
+      client: c,
+    };
   });
 }
 
@@ -54,7 +65,12 @@ async function load(learners: (Learner & { client: Client })[], stop: { now: boo
         const pending = l.unacked.get(question) ?? new Set<Option>();
         l.unacked.set(question, pending.add(option));
         const res = await l.client
-          .rpc('save_answer', { p_attempt_id: l.attemptId, p_question_id: question, p_selected_option: option })
+          .rpc('save_answer', {
+            p_attempt_id: l.attemptId,
+            p_question_id: question,
+            p_selected_option: option,
+            p_option_keys: l.keys.get(question),
+          })
           .then(
             (r) => r,
             () => null,

@@ -68,10 +68,16 @@ export async function sit(
   sitting.attemptId = attemptId;
   const questions = await client.rpc('get_attempt_questions', { p_attempt_id: attemptId });
   if (questions.error) return { ...sitting, errors: [`get_attempt_questions: ${questions.error.message}`] };
+  const keysOf = new Map(questions.data.map((q) => [q.id, q.option_keys]));
   for (const step of plan(questions.data.map((q) => q.id))) {
     await sleep(pace.min + Math.random() * (pace.max - pace.min));
     const saved = await timed(lat.save, () =>
-      client.rpc('save_answer', { p_attempt_id: attemptId, p_question_id: step.question, p_selected_option: step.option }),
+      client.rpc('save_answer', {
+        p_attempt_id: attemptId,
+        p_question_id: step.question,
+        p_selected_option: step.option,
+        p_option_keys: keysOf.get(step.question),
+      }),
     );
     sitting.saves++;
     if (saved.error) sitting.errors.push(`save_answer: ${saved.error.code} ${saved.error.message}`);

@@ -29,14 +29,15 @@ export async function runLoad(learners: Client[], savesEach: number): Promise<Lo
       if (res.error) throw new Error(`start_attempt: ${res.error.message}`);
       const questions = await c.rpc('get_attempt_questions', { p_attempt_id: res.data.id });
       if (questions.error) throw new Error(`get_attempt_questions: ${questions.error.message}`);
-      return { ms, client: c, attemptId: res.data.id, questionIds: questions.data.map((q) => q.id) };
+      const keys = new Map(questions.data.map((q) => [q.id, q.option_keys]));
+      return { ms, client: c, attemptId: res.data.id, questionIds: questions.data.map((q) => q.id), keys };
     }),
   );
   const latencies: number[] = [];
   let errors = 0;
   const t0 = performance.now();
   await Promise.all(
-    started.map(async ({ client, attemptId, questionIds }, li) => {
+    started.map(async ({ client, attemptId, questionIds, keys }, li) => {
       for (let i = 0; i < savesEach; i++) {
         await thinkTime();
         const question = questionIds[(i * 7 + li) % questionIds.length];
@@ -45,6 +46,7 @@ export async function runLoad(learners: Client[], savesEach: number): Promise<Lo
             p_attempt_id: attemptId,
             p_question_id: question,
             p_selected_option: OPTIONS[(i + li) % 4],
+            p_option_keys: keys.get(question),
           }),
         );
         latencies.push(ms);

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { admin } from '../lib/admin';
+import { learnerClient, shownAnswers } from '../lib/answers';
 import { launchBrowser, newPage, screenshot } from '../lib/browser';
 import { createConfirmedUser, signIn, uniqueEmail, LEARNER } from '../lib/auth';
 import { site, startApp, startBackend, stopApp, stopBackend } from '../lib/stack';
@@ -21,12 +21,8 @@ after(async () => {
   await browser?.close();
 });
 
-async function serverAnswers(attemptId: string): Promise<Record<number, string>> {
-  const { data, error } = await admin.from('user_answers').select('selected_option, questions(position)').eq('attempt_id', attemptId);
-  assert.ifError(error);
-  const rows = (data ?? []) as unknown as { selected_option: string; questions: { position: number } }[];
-  return Object.fromEntries(rows.map((r) => [r.questions.position, r.selected_option]));
-}
+/** The learner's saved answers by palette number, with the letters on screen. */
+const serverAnswers = async (attemptId: string) => shownAnswers(await learnerClient(LEARNER), attemptId);
 
 const question = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Question ${n},`) });
 const choose = async (page: Page, n: number, option: string) => {

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { createClient } from '@supabase/supabase-js';
 import type { Browser, Page } from 'playwright-core';
 import { admin } from '../lib/admin';
+import { saveCanonical } from '../lib/answers';
 import { launchBrowser, newPage, screenshot } from '../lib/browser';
 import { createConfirmedUser, signIn, uniqueEmail } from '../lib/auth';
 import { site, stack } from '../lib/stack';
@@ -66,11 +67,11 @@ test('progress: three attempts, then the history and the score chart on a phone 
   for (const right of [2, 6, 10]) {
     const { data: attempt, error } = await learner.rpc('start_attempt', { p_test_paper_id: paper!.id });
     assert.ifError(error);
-    for (const q of questions!.slice(0, right)) {
-      assert.ifError(
-        (await learner.rpc('save_answer', { p_attempt_id: attempt.id, p_question_id: q.id, p_selected_option: q.correct_option })).error,
-      );
-    }
+    await saveCanonical(
+      learner,
+      attempt.id,
+      questions!.slice(0, right).map((q) => ({ questionId: q.id, option: q.correct_option })),
+    );
     assert.ifError((await learner.rpc('submit_attempt', { p_attempt_id: attempt.id })).error);
   }
 
@@ -111,10 +112,11 @@ test('practice: the mistakes of the latest attempt, checked one by one, then a t
   const { data: questions } = await admin.from('questions').select('id, correct_option').eq('test_paper_id', paper!.id).order('position');
   const { data: attempt } = await learner.rpc('start_attempt', { p_test_paper_id: paper!.id });
   // Two right, one wrong, the rest unanswered: every question but the first two is a mistake.
-  for (const [i, q] of questions!.slice(0, 3).entries()) {
-    const option = i < 2 ? q.correct_option : q.correct_option === 'A' ? 'B' : 'A';
-    assert.ifError((await learner.rpc('save_answer', { p_attempt_id: attempt.id, p_question_id: q.id, p_selected_option: option })).error);
-  }
+  await saveCanonical(
+    learner,
+    attempt.id,
+    questions!.slice(0, 3).map((q, i) => ({ questionId: q.id, option: i < 2 ? q.correct_option : q.correct_option === 'A' ? 'B' : 'A' })),
+  );
   assert.ifError((await learner.rpc('submit_attempt', { p_attempt_id: attempt.id })).error);
   const mistakes = questions!.length - 2;
 
