@@ -131,3 +131,11 @@ describe('layout', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });
+
+it('shows the footer on every page but a running test', () => {
+  const page = renderLayout({}, '/blogs');
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  page.unmount();
+  renderLayout({}, '/exams/e1/test/t1/attempt/a1');
+  expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+});

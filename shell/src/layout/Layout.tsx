@@ -1,4 +1,5 @@
-import { Outlet, theme } from 'shared-ui';
+import { matchRoute, testing } from 'contracts';
+import { Outlet, theme, useLocation } from 'shared-ui';
 import styled from 'styled-components';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -18,8 +19,10 @@ const Main = styled.main`
   padding-top: ${theme.navHeight};
 `;
 
-/** Every route renders inside this: fixed nav, the page, and the footer. */
+/** Every route renders inside this: fixed nav, the page, and the footer (not under a running test: nothing to
+ * wander off to mid-exam, and the attempt page's own bar stays the last thing on a phone). */
 export function Layout() {
+  const inTest = Boolean(matchRoute(testing.pages['./AttemptPage'], useLocation().pathname));
   return (
     <Shell>
       <ScrollToTop />
@@ -27,7 +30,7 @@ export function Layout() {
       <Main id="main">
         <Outlet />
       </Main>
-      <Footer />
+      {!inTest && <Footer />}
     </Shell>
   );
 }

@@ -10,6 +10,7 @@ import type { Question } from '../../features/attempt/api/fetch-attempt-question
 import type { Option } from '../../lib/options';
 import { saveAnswer } from '../../features/attempt/api/save-answer';
 import { submitAttempt } from '../../features/attempt/api/submit-attempt';
+import { fetchCasePassages } from '../../features/cases/api/fetch-case-passages';
 import { deferred, renderAt } from '../../testing/render';
 import { prefetch } from '../../exposes/AttemptPage';
 import AttemptPage from './AttemptPage';
@@ -26,6 +27,7 @@ jest.mock('../../features/attempt/api/fetch-server-time');
 jest.mock('../../features/attempt/api/fetch-test-paper');
 jest.mock('../../features/attempt/api/save-answer');
 jest.mock('../../features/attempt/api/submit-attempt');
+jest.mock('../../features/cases/api/fetch-case-passages');
 
 const offline = () => new ApiError('TypeError: Failed to fetch', '');
 
@@ -295,4 +297,21 @@ test('signed out: asked to sign in, and nothing is read', async () => {
   expect(screen.getByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   expect(fetchAttempt).not.toHaveBeenCalled();
+});
+
+test("a case's questions show its passage, and the palette groups them; a paper without cases reads no passage", async () => {
+  jest.mocked(fetchCasePassages).mockResolvedValue([{ id: 'case-1', title: 'The Mehta family', passage: 'Mr Mehta, 45, earns ₹30 lakh.' }]);
+  jest.mocked(fetchAttemptQuestions).mockResolvedValue(questions.map((q) => (q.id === 'q1' ? q : { ...q, case_id: 'case-1', marks: 2 })));
+  await open();
+  expect(screen.queryByText('Mr Mehta, 45, earns ₹30 lakh.')).not.toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Case 1: questions 2–3' })).getAllByRole('button')).toHaveLength(2);
+  await userEvent.click(cell(2));
+  expect(await screen.findByText('Mr Mehta, 45, earns ₹30 lakh.')).toBeVisible();
+  expect(screen.getByText('Case 1: The Mehta family')).toBeInTheDocument();
+  expect(fetchCasePassages).toHaveBeenCalledWith(PAPER);
+});
+
+test('no case, no passage request', async () => {
+  await open();
+  expect(fetchCasePassages).not.toHaveBeenCalled();
 });

@@ -1,13 +1,36 @@
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, media, theme } from 'shared-ui';
 
+// On a phone the row is a bar stuck to the bottom of the screen while the question is in view, so Previous, Mark
+// and Next never need a scroll; from tablet width up it sits under the options.
 const Row = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  margin-top: 1.25rem;
-  > :last-child {
-    margin-left: auto;
+  gap: 0.5rem;
+  position: sticky;
+  bottom: 0;
+  z-index: 4;
+  margin: 1.25rem -1.5rem 0;
+  padding: 0.6rem 1.5rem calc(0.6rem + env(safe-area-inset-bottom));
+  background: ${theme.colors.surface};
+  border-top: 1px solid ${theme.colors.border};
+  > * {
+    flex: 1;
+    padding-left: 0.5rem;
+    padding-right: 0.5rem;
+  }
+  ${media.md} {
+    position: static;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+    margin: 1.25rem 0 0;
+    padding: 0;
+    border-top: 0;
+    > * {
+      flex: none;
+    }
+    > :last-child {
+      margin-left: auto;
+    }
   }
 `;
 
@@ -25,7 +48,7 @@ interface Props {
 /** Previous, mark for review (a toggle) and next. */
 export function QuestionNav({ index, total, marked, movable = true, onPrevious, onNext, onToggleMark }: Props) {
   return (
-    <Row>
+    <Row role="group" aria-label="Move between questions">
       <Button type="button" $variant="secondary" onClick={onPrevious} disabled={!movable || index === 0}>
         <span aria-hidden="true">←</span> Previous
       </Button>

@@ -5,6 +5,10 @@ const Hint = styled.p`
   color: ${theme.colors.muted};
   font-size: 0.875rem;
   margin: 1rem 0 0;
+  /* Nothing to press on a touch screen. */
+  @media (hover: none) and (pointer: coarse) {
+    display: none;
+  }
   kbd {
     border: 1px solid ${theme.colors.border};
     border-radius: 4px;

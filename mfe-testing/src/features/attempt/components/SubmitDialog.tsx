@@ -1,21 +1,20 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, Card, theme } from 'shared-ui';
+import { Button, theme } from 'shared-ui';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 50;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 1rem;
-  background: rgba(15, 23, 42, 0.55);
-`;
-
-const Panel = styled(Card)`
+// The native modal dialog: the browser keeps focus inside it and makes the page behind it inert.
+const Panel = styled.dialog`
   max-width: 28rem;
-  width: 100%;
+  width: calc(100% - 2rem);
+  border: 0;
+  border-radius: ${theme.radius};
+  padding: 1.5rem;
+  background: ${theme.colors.surface};
+  color: inherit;
+  box-shadow: 0 20px 50px rgba(15, 23, 42, 0.3);
+  &::backdrop {
+    background: rgba(15, 23, 42, 0.55);
+  }
   h2 {
     margin: 0 0 0.75rem;
   }
@@ -46,44 +45,59 @@ interface Props {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Confirms submission, stating what is unanswered and marked; Escape or Cancel returns to the test. */
+/**
+ * Confirms submission, stating what is unanswered and marked, in a native modal <dialog> (focus stays inside);
+ * Escape or Keep Answering returns to the test, and focus to where it was.
+ */
 export function SubmitDialog({ total, unanswered, marked, submitting, onConfirm, onCancel }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const opener = useRef<Element | null>(null);
 
   useEffect(() => {
-    opener.current = document.activeElement;
+    const opener = document.activeElement as HTMLElement | null;
+    const dialog = dialogRef.current!;
+    // jsdom has no showModal; there the dialog is simply open.
+    if (dialog.showModal) dialog.showModal();
+    else dialog.setAttribute('open', '');
     cancelRef.current?.focus();
-    return () => (opener.current as HTMLElement | null)?.focus?.();
+    return () => {
+      if (dialog.open) dialog.close?.();
+      opener?.focus?.();
+    };
   }, []);
 
   return (
-    <Backdrop
+    <Panel
+      ref={dialogRef}
+      aria-labelledby="submit-title"
+      aria-describedby="submit-summary"
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && !submitting) onCancel();
+        // Escape: the page closes the dialog (by unmounting it), never while submitting.
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        if (!submitting) onCancel();
       }}
+      onCancel={(event) => event.preventDefault()}
     >
-      <Panel role="dialog" aria-modal="true" aria-labelledby="submit-title" aria-describedby="submit-summary">
-        <h2 id="submit-title">Submit test?</h2>
-        <div id="submit-summary">
-          <ul>
-            <li>
-              Answered: {total - unanswered} of {total}
-            </li>
-            <li>Unanswered: {plural(unanswered, 'question')}</li>
-            <li>Marked for review: {plural(marked, 'question')}</li>
-          </ul>
-          <p>You cannot change your answers after submitting.</p>
-        </div>
-        <Actions>
-          <Button ref={cancelRef} type="button" $variant="secondary" onClick={onCancel} disabled={submitting}>
-            Keep Answering
-          </Button>
-          <Button type="button" onClick={onConfirm} disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Submit Test'}
-          </Button>
-        </Actions>
-      </Panel>
-    </Backdrop>
+      <h2 id="submit-title">Submit test?</h2>
+      <div id="submit-summary">
+        <ul>
+          <li>
+            Answered: {total - unanswered} of {total}
+          </li>
+          <li>Unanswered: {plural(unanswered, 'question')}</li>
+          <li>Marked for review: {plural(marked, 'question')}</li>
+        </ul>
+        <p>You cannot change your answers after submitting.</p>
+      </div>
+      <Actions>
+        <Button ref={cancelRef} type="button" $variant="secondary" onClick={onCancel} disabled={submitting}>
+          Keep Answering
+        </Button>
+        <Button type="button" onClick={onConfirm} disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Submit Test'}
+        </Button>
+      </Actions>
+    </Panel>
   );
 }

@@ -20,8 +20,17 @@ export function useQuestionTime(
   const recordRef = useRef(record);
   recordRef.current = record;
 
+  // Leaving the page (to the results, or anywhere) is not a look at the question worth a save.
+  const leaving = useRef(false);
+  useEffect(
+    () => () => {
+      leaving.current = true;
+    },
+    [],
+  );
+
   const stop = useCallback((id: string) => {
-    if (since.current === null) return;
+    if (since.current === null || leaving.current) return;
     const ms = performance.now() - since.current;
     since.current = null;
     const mine = (spent.current.get(id) ?? 0) + ms;

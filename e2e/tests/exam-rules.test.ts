@@ -1,0 +1,218 @@
+// Mock tests as the real NISM examinations (issue 16), on the composed site: Series X-B's full-length mock with its
+// cases on a phone and a desktop; each attempt's own order kept across a reload and a second device, with the review
+// marks; a wrong-heavy attempt's deduction; a Series V-A attempt at 55% passed (pass mark 50%); a report; the time
+// per question. Attempts that need many answers are answered through the learner's own session (the RPCs the
+// attempt page calls); everything checked is on the page.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { admin } from '../lib/admin';
+import { saveCanonical } from '../lib/answers';
+import { signIn } from '../lib/auth';
+import { launchBrowser, newPage, screenshot } from '../lib/browser';
+import { learnerWithPaidPlan } from '../lib/learners';
+import { site } from '../lib/stack';
+
+const X_A = '00000000-0000-4000-a000-000000000001';
+const X_B = '00000000-0000-4000-a000-000000000002';
+const V_A = '00000000-0000-4000-a000-000000000003';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function paper(examId: string, title: string) {
+  const { data, error } = await admin.from('test_papers').select('id').eq('exam_id', examId).eq('title', title).single();
+  assert.ifError(error);
+  return data!.id as string;
+}
+async function keys(paperId: string) {
+  const { data, error } = await admin.from('questions').select('id, correct_option').eq('test_paper_id', paperId).order('position');
+  assert.ifError(error);
+  return data as { id: string; correct_option: string }[];
+}
+async function start(learner: SupabaseClient, paperId: string): Promise<string> {
+  const { data, error } = await learner.rpc('start_attempt', { p_test_paper_id: paperId });
+  assert.ifError(error);
+  return data.id;
+}
+const attemptUrl = (examId: string, paperId: string, attemptId: string) => site(`/exams/${examId}/test/${paperId}/attempt/${attemptId}`);
+const resultsUrl = (examId: string, paperId: string, attemptId: string) => site(`/exams/${examId}/test/${paperId}/results/${attemptId}`);
+const heading = (page: Page) => page.getByRole('heading', { name: /^Question \d+ of \d+$/ });
+const questionText = (page: Page) => page.getByRole('radiogroup').getAttribute('aria-labelledby').then((id) => page.locator(`#${id}`).textContent());
+
+test("X-B's full mock: 150 marks in 3 hours, a case's passage beside its questions on a desktop and folded above them on a phone", async () => {
+  const { email, password, learner } = await learnerWithPaidPlan(X_B, 'xb-case');
+  const paperId = await paper(X_B, 'Full-Length Mock Test');
+  const attemptId = await start(learner, paperId);
+  for (const phone of [false, true]) {
+    const { context, page } = await newPage(browser, { phone });
+    try {
+      await signIn(page, { email, password });
+      await page.goto(attemptUrl(X_B, paperId, attemptId));
+      await heading(page).waitFor();
+      assert.equal(await heading(page).textContent(), 'Question 1 of 120');
+      // The palette groups each case's five questions; the first case's first question opens the passage.
+      const cases = page.getByRole('navigation', { name: 'Question palette' }).getByRole('group', { name: /^Case \d: questions/ });
+      assert.equal(await cases.count(), 6);
+      const first = cases.filter({ has: page.getByRole('button') }).first();
+      assert.equal(await first.getByRole('button').count(), 5);
+      await first.getByRole('button').first().click();
+      const passage = page.locator('details[aria-label="Case 1"]');
+      await passage.getByText(/^Case 1: /).waitFor();
+      const box = (await passage.boundingBox())!;
+      const question = (await page.getByRole('radiogroup').boundingBox())!;
+      if (phone) {
+        assert.ok(box.y < question.y, 'the passage is above the question on a phone');
+        await passage.locator('summary').click(); // folds away
+        assert.equal(await passage.evaluate((d) => (d as HTMLDetailsElement).open), false);
+        await passage.locator('summary').click();
+      } else {
+        assert.ok(box.x + box.width <= question.x + 1, 'the passage is beside the question on a desktop');
+      }
+      await screenshot(page, `exam-rules-xb-case-${phone ? 'phone' : 'desktop'}`);
+      // On a phone Previous, Next and Mark for Review stay in view at the bottom.
+      if (phone) {
+        const next = (await page.getByRole('button', { name: 'Next' }).boundingBox())!;
+        assert.ok(next.y + next.height <= 844, 'Next is on screen');
+      }
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('an attempt keeps its order and its review marks across a reload and a second device; the next attempt has its own', async () => {
+  const { email, password, learner } = await learnerWithPaidPlan(X_A, 'order');
+  const paperId = await paper(X_A, 'Mock Test 1');
+  const attemptId = await start(learner, paperId);
+  const one = await newPage(browser);
+  const two = await newPage(browser, { phone: true });
+  try {
+    await signIn(one.page, { email, password });
+    await one.page.goto(attemptUrl(X_A, paperId, attemptId));
+    await heading(one.page).waitFor();
+    const seen = await questionText(one.page);
+    const optionsSeen = await one.page.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.parentElement!.textContent));
+    await one.page.getByRole('button', { name: 'Mark for Review' }).click();
+    await one.page.getByRole('radio').nth(1).check();
+    await one.page.getByText('✓ Saved').waitFor();
+
+    await one.page.reload();
+    await heading(one.page).waitFor();
+    assert.equal(await questionText(one.page), seen);
+    assert.equal(await one.page.getByRole('button', { name: 'Marked for Review' }).getAttribute('aria-pressed'), 'true');
+
+    await signIn(two.page, { email, password });
+    await two.page.goto(attemptUrl(X_A, paperId, attemptId));
+    await heading(two.page).waitFor();
+    assert.equal(await questionText(two.page), seen);
+    assert.deepEqual(await two.page.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.parentElement!.textContent)), optionsSeen);
+    assert.equal(await two.page.getByRole('radio').nth(1).isChecked(), true);
+    await two.page.getByRole('button', { name: 'Question 1, Answered and marked for review' }).waitFor();
+    await screenshot(two.page, 'exam-rules-second-device');
+
+    // The next attempt of the same paper is shuffled afresh.
+    const orders = [];
+    for (const id of [attemptId, await start(learner, paperId)]) {
+      const { data } = await learner.rpc('get_attempt_questions', { p_attempt_id: id });
+      orders.push((data as { id: string }[]).map((q) => q.id).join());
+    }
+    assert.notEqual(orders[0], orders[1]);
+  } finally {
+    await one.context.close();
+    await two.context.close();
+  }
+});
+
+test('a wrong-heavy attempt shows the deduction, never below zero; a V-A attempt at 55% has passed at its 50% pass mark', async () => {
+  const xa = await learnerWithPaidPlan(X_A, 'wrong-heavy');
+  const mock = await paper(X_A, 'Mock Test 1');
+  const wrongHeavy = await start(xa.learner, mock);
+  const mockKeys = await keys(mock);
+  // 3 right and 12 wrong of 15: 3 − 12 × 0.25 = 0.
+  await saveCanonical(
+    xa.learner,
+    wrongHeavy,
+    mockKeys.map((q, i) => ({ questionId: q.id, option: i < 3 ? q.correct_option : q.correct_option === 'A' ? 'B' : 'A' })),
+  );
+  assert.ifError((await xa.learner.rpc('submit_attempt', { p_attempt_id: wrongHeavy })).error);
+
+  const va = await learnerWithPaidPlan(V_A, 'va-pass');
+  const full = await paper(V_A, 'Full-Length Mock Test');
+  const passing = await start(va.learner, full);
+  // 55 right of 100, the rest unanswered (no deduction for those).
+  await saveCanonical(
+    va.learner,
+    passing,
+    (await keys(full)).slice(0, 55).map((q) => ({ questionId: q.id, option: q.correct_option })),
+  );
+  assert.ifError((await va.learner.rpc('submit_attempt', { p_attempt_id: passing })).error);
+
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, xa);
+    await page.goto(resultsUrl(X_A, mock, wrongHeavy));
+    const score = page.getByRole('region', { name: 'Score' });
+    await score.getByText('20%').waitFor();
+    await score.getByText('Net marks 0 / 15 after negative marking (−3)').waitFor();
+    await score.getByText('Failed').waitFor();
+    await score.getByText('Pass mark 60%').waitFor();
+    await screenshot(page, 'exam-rules-wrong-heavy');
+
+    // Report the first question the learner got wrong.
+    const wrong = page.getByRole('article').filter({ hasText: 'Incorrect' }).first();
+    const name = (await wrong.getAttribute('aria-label'))!;
+    await wrong.getByRole('button', { name: `Report ${name.toLowerCase()}` }).click();
+    const form = page.getByRole('form', { name: `Report ${name.toLowerCase()}` });
+    await form.getByRole('radio', { name: 'The wording is unclear' }).check();
+    await form.getByRole('textbox', { name: 'Note (optional)' }).fill('Two options look right to me.');
+    await form.getByRole('button', { name: 'Send report' }).click();
+    await page.getByText('Thanks: your report was sent').waitFor();
+    await wrong.getByText('You reported this question: the wording is unclear.').waitFor();
+    const { data: reports } = await admin.from('question_reports').select('reason, note');
+    assert.ok(reports!.some((r) => r.reason === 'unclear_wording' && r.note === 'Two options look right to me.'));
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+
+    await signIn(page, va);
+    await page.goto(resultsUrl(V_A, full, passing));
+    await score.getByText('55%').waitFor();
+    await score.getByText('Passed').waitFor();
+    await score.getByText('Pass mark 50%').waitFor();
+    await screenshot(page, 'exam-rules-va-passed');
+  } finally {
+    await context.close();
+  }
+});
+
+test('time on each question is recorded while it is on screen and shown against the exam pace after submitting', async () => {
+  const { email, password, learner } = await learnerWithPaidPlan(X_A, 'timing');
+  const paperId = await paper(X_A, 'Demo Questions');
+  const attemptId = await start(learner, paperId);
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, { email, password });
+    await page.goto(attemptUrl(X_A, paperId, attemptId));
+    await heading(page).waitFor();
+    await page.getByRole('radio').first().check();
+    await page.waitForTimeout(2500);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForTimeout(1200);
+    await page.getByRole('button', { name: 'Submit Test' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Submit/ }).click();
+    const panel = page.getByRole('region', { name: 'Time per question' });
+    await panel.waitFor();
+    const slowest = await panel.getByRole('listitem').allTextContents();
+    assert.match(slowest[0], /^Question 1: [23] s$/);
+    assert.match(slowest[1], /^Question 2: 1 s$/);
+    await screenshot(page, 'exam-rules-time-per-question');
+  } finally {
+    await context.close();
+  }
+});
