@@ -5,6 +5,6 @@ export { Page, Card, PageTitle, Subtitle, Grid } from './Layout';
 export { Table, TableWrap } from './Table';
 export { Spinner } from './Spinner';
 export { TextField, PasswordField, TextAreaField } from './Field';
-export { notify, AppToaster, TOAST_DURATION_MS } from './toast';
+export { notify, AppToaster, TOAST_DURATION_MS, COPY_TOAST_DURATION_MS, type Copyable } from './toast';
 export { NotFoundPage } from './NotFoundPage';
 export * from './router';

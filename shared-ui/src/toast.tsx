@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { theme } from './theme';
 
@@ -5,20 +6,53 @@ import { theme } from './theme';
 const TOAST_ID = 'app-toast';
 export const TOAST_DURATION_MS = 5000;
 
-function Body({ title, description }: { title: string; description?: string }) {
+/** A value the learner may need to quote (a payment id): shown, with a button that copies it. */
+export interface Copyable {
+  label: string;
+  value: string;
+}
+/** Long enough to read a value and copy it. */
+export const COPY_TOAST_DURATION_MS = 20_000;
+
+function CopyLine({ label, value }: Copyable) {
+  const [copied, setCopied] = useState(false);
+  const copy = () =>
+    navigator.clipboard?.writeText(value).then(
+      () => setCopied(true),
+      () => {},
+    );
+  return (
+    <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem', marginTop: '0.35rem' }}>
+      <span>
+        {label}: <code style={{ userSelect: 'all' }}>{value}</code>
+      </span>
+      <button
+        type="button"
+        onClick={copy}
+        aria-label={copied ? `${label} copied` : `Copy ${label.toLowerCase()}`}
+        style={{ font: 'inherit', minHeight: 32 }}
+      >
+        {copied ? 'Copied' : 'Copy'}
+      </button>
+    </span>
+  );
+}
+
+function Body({ title, description, copy }: Message) {
   return (
     <div>
       <strong style={{ display: 'block' }}>{title}</strong>
       {description && <span>{description}</span>}
+      {copy && <CopyLine {...copy} />}
     </div>
   );
 }
 
-type Message = { title: string; description?: string };
+type Message = { title: string; description?: string; copy?: Copyable };
 
-function show(kind: 'success' | 'error' | 'neutral', { title, description }: Message) {
-  const body = <Body title={title} description={description} />;
-  const opts = { id: TOAST_ID, duration: TOAST_DURATION_MS };
+function show(kind: 'success' | 'error' | 'neutral', message: Message) {
+  const body = <Body {...message} />;
+  const opts = { id: TOAST_ID, duration: message.copy ? COPY_TOAST_DURATION_MS : TOAST_DURATION_MS };
   if (kind === 'success') return toast.success(body, opts);
   if (kind === 'error') return toast.error(body, opts);
   return toast(body, opts);
@@ -27,7 +61,7 @@ function show(kind: 'success' | 'error' | 'neutral', { title, description }: Mes
 /** The spec's toasts: destructive (error), neutral and success, each a title and an optional description. */
 export const notify = {
   success: (title: string, description?: string) => show('success', { title, description }),
-  error: (title: string, description?: string) => show('error', { title, description }),
+  error: (title: string, description?: string, copy?: Copyable) => show('error', { title, description, copy }),
   neutral: (title: string, description?: string) => show('neutral', { title, description }),
 };
 

@@ -36,7 +36,12 @@ export const httpError = (status: number, body: object) => ({
 });
 
 export interface FakeBackend {
+  /** The answer to "this plan, completed, unexpired". */
   activePurchase: Answer;
+  /** The answer to "any paid plan of the exam still running" (its expiry_date). */
+  paidAccess: Answer;
+  /** The answer to "a completed purchase with this payment id" (the webhook's activation). */
+  purchaseByPayment: Answer;
   rpc: jest.Mock;
   invoke: jest.Mock;
   queries: string[][];
@@ -45,6 +50,8 @@ export interface FakeBackend {
 export function installBackend(over: Partial<FakeBackend> = {}): FakeBackend {
   const backend: FakeBackend = {
     activePurchase: { data: null, error: null },
+    paidAccess: { data: null, error: null },
+    purchaseByPayment: { data: null, error: null },
     rpc: jest.fn(async () => ({ data: { id: 'purchase-1' }, error: null })),
     invoke: jest.fn(async (name: string) =>
       name === 'create-razorpay-order'
@@ -62,7 +69,10 @@ export function installBackend(over: Partial<FakeBackend> = {}): FakeBackend {
           (_t, method: string) =>
           (...args: unknown[]) => {
             calls.push(`${method}(${args.map((a) => JSON.stringify(a)).join(',')})`);
-            return method === 'maybeSingle' ? Promise.resolve(backend.activePurchase) : chain(calls);
+            if (method !== 'maybeSingle') return chain(calls);
+            const has = (filter: string) => calls.some((c) => c.startsWith(`eq("${filter}"`));
+            if (has('payment_id')) return Promise.resolve(backend.purchaseByPayment);
+            return Promise.resolve(has('plan_id') ? backend.activePurchase : backend.paidAccess);
           },
       },
     );
@@ -86,6 +96,7 @@ export class FakeRazorpay {
   static instances: FakeRazorpay[] = [];
   failed: ((r: RazorpayFailure) => void)[] = [];
   opened = false;
+  closed = false;
   constructor(readonly options: RazorpayOptions) {
     FakeRazorpay.instances.push(this);
   }
@@ -94,6 +105,9 @@ export class FakeRazorpay {
   }
   open() {
     this.opened = true;
+  }
+  close() {
+    this.closed = true;
   }
   pay() {
     this.options.handler({

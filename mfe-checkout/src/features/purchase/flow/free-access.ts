@@ -1,4 +1,5 @@
 import { paths } from 'contracts';
+import { ApiError } from 'platform';
 import { notify } from 'shared-ui';
 import { grantFreeAccess } from '../api/grant-free-access';
 import { MESSAGES } from './messages';
@@ -8,8 +9,10 @@ import type { PurchaseDeps, PurchaseInput, PurchaseOutcome } from './types';
 export async function takeFreeAccess({ plan }: PurchaseInput, { navigate }: PurchaseDeps): Promise<PurchaseOutcome> {
   try {
     await grantFreeAccess(plan.id);
-  } catch {
-    notify.error(...MESSAGES.freeFailed);
+  } catch (error) {
+    // A rule the database refused by (a paid plan is running) is said in its words; anything else may pass.
+    const refusal = error instanceof ApiError && error.code === 'P0001' ? error.message : undefined;
+    notify.error(...(refusal ? MESSAGES.freeRefused(refusal) : MESSAGES.freeFailed));
     return { status: 'failed' };
   }
   notify.success(...MESSAGES.freeGranted);

@@ -7,6 +7,7 @@ import { verifyPayment } from '../api/verify-payment';
 import { loadCheckoutScript } from '../razorpay/load-script';
 import { openCheckout } from '../razorpay/open-checkout';
 import { asReason, MESSAGES } from './messages';
+import { watchActivation } from './watch-activation';
 import type { PurchaseDeps, PurchaseInput, PurchaseOutcome } from './types';
 
 /** Pause before leaving for My Exams, so the success toast is seen. */
@@ -76,7 +77,9 @@ export async function payForPlan({ exam, plan, user }: PurchaseInput, { navigate
     }
     // The payment id goes to the console too, for the support conversation the toast asks for.
     console.error(`Verification of payment ${payment.razorpay_payment_id} failed:`, error);
-    notify.error(...MESSAGES.verifyFailed(asReason((error as Error).message)));
+    // The spec's text asks the learner to quote their payment id: it is shown, and copies with one click.
+    notify.error(...MESSAGES.verifyFailed(asReason((error as Error).message)), { label: 'Payment ID', value: payment.razorpay_payment_id });
+    watchActivation(payment.razorpay_payment_id, navigate);
     return { status: 'failed' };
   }
   notify.success(...MESSAGES.purchased);

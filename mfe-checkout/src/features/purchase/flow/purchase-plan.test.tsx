@@ -57,13 +57,39 @@ test('a free plan grants the demo, says so and goes to My Exams', async () => {
   expect(backend.invoke).not.toHaveBeenCalled();
 });
 
-test('a refused free grant shows its error and stays', async () => {
+test("a free grant the database refuses (a paid plan is running) says why, in the server's words, and stays", async () => {
   installBackend({
     rpc: jest.fn(async () => ({ data: null, error: { code: 'P0001', message: 'You already have an active plan for this exam.' } })),
   });
   expect(await buy(plan({ price: 0, duration_days: 1 }))).toEqual({ status: 'failed' });
-  expect(screen.getByText('Failed to grant free access. Please try again.')).toBeInTheDocument();
+  expect(screen.getByText('Free trial not available')).toBeInTheDocument();
+  expect(screen.getByText('You already have an active plan for this exam.')).toBeInTheDocument();
+  expect(screen.queryByText('Failed to grant free access. Please try again.')).not.toBeInTheDocument();
   expect(navigate).not.toHaveBeenCalled();
+});
+
+test('a free grant that fails otherwise (network, server) shows the retry message', async () => {
+  installBackend({ rpc: jest.fn(async () => ({ data: null, error: { code: '', message: 'TypeError: Failed to fetch' } })) });
+  expect(await buy(plan({ price: 0, duration_days: 1 }))).toEqual({ status: 'failed' });
+  expect(screen.getByText('Failed to grant free access. Please try again.')).toBeInTheDocument();
+});
+
+test('with another paid plan running, the learner is told until when and asked first; saying no buys nothing', async () => {
+  const backend = installBackend({ paidAccess: { data: { expiry_date: '2026-03-12T18:29:59Z' }, error: null } });
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  expect(await buy()).toEqual({ status: 'cancelled' });
+  expect(confirm).toHaveBeenCalledWith(
+    'You already have access to this exam until 12 March 2026. The new plan starts when that access ends, so you lose no paid day. Continue to payment?',
+  );
+  expect(backend.invoke).not.toHaveBeenCalled();
+});
+
+test('saying yes goes on to payment', async () => {
+  const backend = installBackend({ paidAccess: { data: { expiry_date: '2026-03-12T18:29:59Z' }, error: null } });
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
+  void start();
+  await paymentWindow();
+  expect(backend.invoke).toHaveBeenCalledWith('create-razorpay-order', expect.anything());
 });
 
 test('a paid plan orders the price in paise and opens the window with the issue’s options', async () => {
@@ -155,6 +181,30 @@ test('any other verification failure asks the user to contact support', async ()
   expect(navigate).not.toHaveBeenCalled();
 });
 
+test('after a failed verification the payment id can be copied, and a webhook activation then opens My Exams', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const writeText = jest.fn(async () => undefined);
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+  const backend = installBackend({
+    invoke: jest.fn(async (name: string) =>
+      name === 'create-razorpay-order' ? { data: { id: 'order_1' }, error: null } : httpError(500, { message: 'Verification timed out' }),
+    ),
+  });
+  const done = start();
+  const rzp = await paymentWindow();
+  expect(await finish(done, () => rzp.pay())).toEqual({ status: 'failed' });
+  expect(screen.getByText('pay_Test0000000001')).toBeInTheDocument();
+  await act(async () => screen.getByRole('button', { name: 'Copy payment id' }).click());
+  expect(writeText).toHaveBeenCalledWith('pay_Test0000000001');
+  expect(screen.getByRole('button', { name: 'Payment ID copied' })).toHaveTextContent('Copied');
+
+  backend.purchaseByPayment = { data: { id: 'purchase-9' }, error: null };
+  expect(await screen.findByText('Payment confirmed', undefined, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByText('Your plan is active now.')).toBeInTheDocument();
+  expect(navigate).toHaveBeenCalledWith('/exams');
+  expect(backend.queries.at(-1)!.join('.')).toMatch(/eq\("payment_id","pay_Test0000000001"\).*eq\("payment_status","completed"\)/);
+});
+
 test('an order the server refuses shows the reason and opens no window', async () => {
   installBackend({ invoke: jest.fn(async () => httpError(400, { message: 'Amount does not match the plan price' })) });
   expect(await buy()).toEqual({ status: 'failed' });
@@ -192,6 +242,7 @@ test('a failed payment shows Razorpay’s description, and the later close chang
     rzp.dismiss();
   });
   expect(outcome).toEqual({ status: 'failed' });
+  expect(rzp.closed).toBe(true); // the page gave up: the window cannot be paid in any more
   expect(screen.getByText('Payment Failed')).toBeInTheDocument();
   expect(screen.getByText('Your payment was declined by the bank.')).toBeInTheDocument();
 });

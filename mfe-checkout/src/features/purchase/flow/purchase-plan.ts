@@ -1,5 +1,6 @@
 import { notify } from 'shared-ui';
 import { findActivePurchase } from '../api/find-active-purchase';
+import { findPaidAccessUntil } from '../api/find-paid-access';
 import { asReason, MESSAGES } from './messages';
 import { takeFreeAccess } from './free-access';
 import { payForPlan } from './paid-checkout';
@@ -17,10 +18,20 @@ export async function purchasePlan(input: PurchaseInput, deps: PurchaseDeps): Pr
       notify.error(...MESSAGES.alreadyActive);
       return { status: 'already-owned' };
     }
+    // Another paid plan still running: the new one starts when it ends (the database extends the expiry), so the
+    // learner loses no day, but should know and agree before paying.
+    const until = free ? null : await findPaidAccessUntil(user.id, exam.id);
+    if (until && !window.confirm(extendQuestion(until))) return { status: 'cancelled' };
   } catch (error) {
     if (free) notify.error(...MESSAGES.freeFailed);
     else notify.error(...MESSAGES.startFailed(asReason((error as Error).message)));
     return { status: 'failed' };
   }
   return free ? takeFreeAccess(input, deps) : payForPlan(input, deps);
+}
+
+/** The question asked before buying a plan while another paid plan of the exam runs. */
+export function extendQuestion(until: string): string {
+  const date = new Date(until).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  return `You already have access to this exam until ${date}. The new plan starts when that access ends, so you lose no paid day. Continue to payment?`;
 }

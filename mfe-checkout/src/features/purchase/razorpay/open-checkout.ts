@@ -36,9 +36,11 @@ export function openCheckout(
         },
         handler: (payment) => end({ kind: 'paid', payment }),
       });
-      rzp.on('payment.failed', (response: RazorpayFailure) =>
-        end({ kind: 'failed', description: response?.error?.description || 'The payment was declined.' }),
-      );
+      rzp.on('payment.failed', (response: RazorpayFailure) => {
+        // The page reports the failure and gives up (retries are off): the window must not stay open to pay.
+        rzp.close();
+        end({ kind: 'failed', description: response?.error?.description || 'The payment was declined.' });
+      });
       openedAt = now();
       rzp.open();
     } catch (error) {

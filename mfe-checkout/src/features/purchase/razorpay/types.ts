@@ -25,6 +25,7 @@ export interface RazorpayOptions {
 
 export interface RazorpayInstance {
   open(): void;
+  close(): void;
   on(event: 'payment.failed', callback: (response: RazorpayFailure) => void): void;
 }
 
