@@ -53,7 +53,7 @@ export async function createConfirmedUser(email: string, password: string): Prom
     body: JSON.stringify({ email, password, data: { full_name: 'Journey User', marketing_opt_in: false } }),
   });
   if (!res.ok) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
-  const mail = await latestMail(email, { subject: 'Confirm Your Signup' });
+  const mail = await latestMail(email, { subject: 'Confirm your email for NISM Practice' });
   const confirm = await fetch(mail.links[0], { redirect: 'manual' });
   if (!/#access_token=/.test(confirm.headers.get('location') ?? ''))
     throw new Error(`confirmation failed: ${confirm.headers.get('location')}`);

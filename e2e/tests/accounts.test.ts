@@ -50,7 +50,7 @@ test('register → refused before confirming → confirm by mail → login → n
     await screenshot(page, 'accounts-login-refused-desktop');
 
     // The user opens the mailed link (in their mail app's browser); it confirms and lands on the site.
-    const mail = await latestMail(email, { subject: 'Confirm Your Signup' });
+    const mail = await latestMail(email, { subject: 'Confirm your email for NISM Practice' });
     const mailApp = await newPage(browser);
     await mailApp.page.goto(mail.links[0]);
     await mailApp.page.waitForURL((url) => url.pathname === '/exams');
@@ -94,7 +94,7 @@ test('forgot password → inbox link → checks → new password → /login; the
     await toast(page, 'Reset email sent');
     assert.equal(await page.getByRole('button', { name: 'Reset email sent' }).isDisabled(), true);
 
-    const mail = await latestMail(email, { subject: 'Reset Your Password' });
+    const mail = await latestMail(email, { subject: 'Reset your NISM Practice password' });
     await page.goto(mail.links[0]);
     await page.waitForURL((url) => url.pathname === '/reset-password');
     await page.getByRole('heading', { name: 'Reset Password' }).waitFor();

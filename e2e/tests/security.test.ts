@@ -90,7 +90,9 @@ test('a registration full name with <script> and <img onerror> is kept as text a
     body: JSON.stringify({ email, password, data: { full_name: fullName, marketing_opt_in: false } }),
   });
   assert.equal(res.status, 200);
-  const confirm = await fetch((await latestMail(email, { subject: 'Confirm Your Signup' })).links[0], { redirect: 'manual' });
+  const confirm = await fetch((await latestMail(email, { subject: 'Confirm your email for NISM Practice' })).links[0], {
+    redirect: 'manual',
+  });
   assert.match(confirm.headers.get('location') ?? '', /#access_token=/);
 
   const { context, page } = await newPage(browser);
@@ -121,7 +123,7 @@ test('auth redirect_to a foreign origin is refused: mailed links and /verify lan
     body: JSON.stringify({ email, password: 'redirect-pass-1' }),
   });
   assert.equal(res.status, 200);
-  const link = (await latestMail(email, { subject: 'Confirm Your Signup' })).links[0];
+  const link = (await latestMail(email, { subject: 'Confirm your email for NISM Practice' })).links[0];
   assert.ok(!link.includes('evil.example'), link);
   const landing = new URL((await fetch(link, { redirect: 'manual' })).headers.get('location')!);
   assert.equal(landing.origin, new URL(stack.shellUrl).origin);

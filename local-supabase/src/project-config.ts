@@ -18,6 +18,30 @@ export interface AuthRateLimits {
   tokenVerifications: number;
 }
 
+/** The mails GoTrue sends, by its template name. */
+export type MailTemplateName = 'confirmation' | 'recovery' | 'email_change';
+/** A mail's subject and HTML body with GoTrue's placeholders ({{ .ConfirmationURL }}, {{ .Email }}, ...). */
+export interface MailTemplate {
+  subject: string;
+  html: string;
+}
+
+// Hosted GoTrue's own subjects and bodies, for a project that configures none.
+const DEFAULT_TEMPLATES: Record<MailTemplateName, MailTemplate> = {
+  confirmation: {
+    subject: 'Confirm Your Signup',
+    html: '<h2>Confirm your signup</h2><p>Follow this link to confirm your user:</p><p><a href="{{ .ConfirmationURL }}">Confirm your mail</a></p>',
+  },
+  recovery: {
+    subject: 'Reset Your Password',
+    html: '<h2>Reset Password</h2><p>Follow this link to reset the password for your user:</p><p><a href="{{ .ConfirmationURL }}">Reset Password</a></p>',
+  },
+  email_change: {
+    subject: 'Confirm Change of Email',
+    html: '<h2>Confirm Change of Email</h2><p>Follow this link to confirm the update of your email from {{ .Email }} to {{ .NewEmail }}:</p><p><a href="{{ .ConfirmationURL }}">Change Email</a></p>',
+  },
+};
+
 export interface ProjectConfig {
   api: { port: number; maxRows: number };
   inbox: { port: number };
@@ -33,6 +57,8 @@ export interface ProjectConfig {
       doubleConfirmChanges: boolean;
       /** Shortest time between two mails to one address (GoTrue's SMTP_MAX_FREQUENCY), seconds. */
       maxFrequencySeconds: number;
+      /** `[auth.email.template.<name>]`: subject and content_path (from the project root). */
+      templates: Record<MailTemplateName, MailTemplate>;
     };
     rateLimit: AuthRateLimits;
   };
@@ -111,6 +137,17 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
   const auth = r.table(root, 'auth');
   const email = r.table(auth, 'email');
   const limits = r.table(auth, 'rate_limit');
+  const templateTables = r.table(email, 'template');
+  const templates = { ...DEFAULT_TEMPLATES };
+  for (const name of Object.keys(DEFAULT_TEMPLATES) as MailTemplateName[]) {
+    const t = r.table(templateTables, name);
+    const contentPath = r.str(t, 'content_path', `auth.email.template.${name}.content_path`, '');
+    templates[name] = {
+      subject: r.str(t, 'subject', `auth.email.template.${name}.subject`, DEFAULT_TEMPLATES[name].subject),
+      // content_path is relative to the project root, the folder that holds supabase/.
+      html: contentPath ? readFileSync(path.resolve(supabaseDir, '..', contentPath), 'utf8') : DEFAULT_TEMPLATES[name].html,
+    };
+  }
   const functions: ProjectConfig['functions'] = {};
   for (const [name, section] of Object.entries(r.table(root, 'functions'))) {
     if (!isTable(section)) return r.fail(`functions.${name}`, 'a table');
@@ -132,6 +169,7 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
         enableConfirmations: r.bool(email, 'enable_confirmations', 'auth.email.enable_confirmations', true),
         doubleConfirmChanges: r.bool(email, 'double_confirm_changes', 'auth.email.double_confirm_changes', true),
         maxFrequencySeconds: r.seconds(email, 'max_frequency', 'auth.email.max_frequency', 60),
+        templates,
       },
       rateLimit: {
         emailSent: r.int(limits, 'email_sent', 'auth.rate_limit.email_sent', 2),

@@ -33,7 +33,7 @@ test('signup → confirmation mail → verify link → sign in; signing in befor
   expect(early.error).toMatchObject({ status: 400, code: 'email_not_confirmed', message: 'Email not confirmed' });
 
   const [mail] = await inboxFor(server, email);
-  expect(mail.subject).toBe('Confirm Your Signup');
+  expect(mail.subject).toBe('Confirm Your Signup'); // GoTrue's own, with no project templates
   const { status, location, fragment } = await follow(mail.links[0]);
   expect(status).toBe(303);
   expect(`${location.origin}${location.pathname}`).toBe(`${APP}/login`);

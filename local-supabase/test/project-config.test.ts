@@ -25,6 +25,16 @@ test("the repository's config.toml: auth, rate limits, functions and max_rows", 
   expect([...functionsWithoutJwt(config)]).toEqual(['razorpay-webhook']);
 });
 
+test("the repository's branded mail templates: subject and the HTML the hosted project sends too", () => {
+  const { templates } = readProjectConfig(path.join(repoRoot, 'supabase')).auth.email;
+  expect(Object.fromEntries(Object.entries(templates).map(([name, t]) => [name, t.subject]))).toEqual({
+    confirmation: 'Confirm your email for NISM Practice',
+    recovery: 'Reset your NISM Practice password',
+    email_change: 'Confirm your new email for NISM Practice',
+  });
+  for (const t of Object.values(templates)) expect(t.html).toContain('{{ .ConfirmationURL }}');
+});
+
 test('no config.toml: every key takes its default (confirmations on)', () => {
   const config = readProjectConfig(path.join(os.tmpdir(), 'no-such-project-here'));
   expect(config.auth).toMatchObject({
@@ -34,7 +44,8 @@ test('no config.toml: every key takes its default (confirmations on)', () => {
     enableSignup: true,
     additionalRedirectUrls: [],
   });
-  expect(config.auth.email).toEqual({ enableConfirmations: true, doubleConfirmChanges: true, maxFrequencySeconds: 60 });
+  expect(config.auth.email).toMatchObject({ enableConfirmations: true, doubleConfirmChanges: true, maxFrequencySeconds: 60 });
+  expect(config.auth.email.templates.confirmation.subject).toBe('Confirm Your Signup'); // GoTrue's own
   expect(config.functions).toEqual({});
 });
 

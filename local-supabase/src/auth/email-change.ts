@@ -23,9 +23,10 @@ export async function requestEmailChange(ctx: ServerContext, user: UserRow, newE
        email_change_sent_at = now(), email_change_confirm_status = 0, updated_at = now() where id = $1`,
     [user.id, newEmail, toNew.hash, toCurrent?.hash ?? ''],
   );
-  if (toCurrent) mailLink(ctx, user.email, 'email_change', toCurrent.token, redirectTo);
+  const names = { email: user.email, newEmail };
+  if (toCurrent) mailLink(ctx, user.email, 'email_change', toCurrent.token, redirectTo, names);
   const owner = await userByEmail(ctx.engine, newEmail);
-  if (!owner || owner.id === user.id) mailLink(ctx, newEmail, 'email_change', toNew.token, redirectTo);
+  if (!owner || owner.id === user.id) mailLink(ctx, newEmail, 'email_change', toNew.token, redirectTo, names);
 }
 
 interface Pending {

@@ -8,11 +8,8 @@ const SENT_AT: Record<'signup' | 'recovery', string> = { signup: 'confirmation_s
 export const tokenColumn = (type: 'signup' | 'recovery') => COLUMN[type];
 export const sentAtColumn = (type: 'signup' | 'recovery') => SENT_AT[type];
 
-const SUBJECTS: Record<VerifyType, [string, string]> = {
-  signup: ['Confirm Your Signup', 'Follow this link to confirm your user:'],
-  recovery: ['Reset Your Password', 'Follow this link to reset the password for your user:'],
-  email_change: ['Confirm Change of Email', 'Follow this link to confirm the update of your email:'],
-};
+// GoTrue's template for each kind of link.
+const TEMPLATE = { signup: 'confirmation', recovery: 'recovery', email_change: 'email_change' } as const;
 
 /** A fresh one-time token and its hash as stored in auth.users. */
 export function oneTimeToken(): { token: string; hash: string } {
@@ -20,12 +17,29 @@ export function oneTimeToken(): { token: string; hash: string } {
   return { token, hash: hashToken(token) };
 }
 
-/** Mails the /verify link for a one-time token. */
-export function mailLink(ctx: ServerContext, to: string, type: VerifyType, token: string, redirectTo: string): void {
+/**
+ * Mails the /verify link for a one-time token, with the project's template for it (supabase/config.toml), its
+ * placeholders filled as GoTrue fills them. `email` is the account's address and `newEmail` the one it changes to.
+ */
+export function mailLink(
+  ctx: ServerContext,
+  to: string,
+  type: VerifyType,
+  token: string,
+  redirectTo: string,
+  names: { email: string; newEmail?: string } = { email: to },
+): void {
   const link = `${ctx.url()}/auth/v1/verify?${new URLSearchParams({ token, type, redirect_to: redirectTo })}`;
-  const [subject, text] = SUBJECTS[type];
-  ctx.mailbox.send(to, subject, text, [link]);
+  const { subject, html } = ctx.config.auth.email.templates[TEMPLATE[type]];
+  const fill = (text: string, esc: (s: string) => string) =>
+    text.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (whole, key: string) => {
+      const value = { ConfirmationURL: link, Email: names.email, NewEmail: names.newEmail ?? '', SiteURL: ctx.config.auth.siteUrl }[key];
+      return value === undefined ? whole : esc(value);
+    });
+  ctx.mailbox.send(to, { subject: fill(subject, (s) => s), html: fill(html, escapeHtml), links: [link] });
 }
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Stores a signup or recovery token (hashed) on the user, replacing any earlier one, and mails its

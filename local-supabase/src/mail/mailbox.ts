@@ -1,4 +1,4 @@
-// Mails the auth layer "sends" (confirmation, recovery), kept in memory for the inbox page.
+// Mails the auth layer "sends" (confirmation, recovery, email change), kept in memory for the inbox page.
 export interface Mail {
   id: number;
   to: string;
@@ -13,10 +13,17 @@ export class Mailbox {
   private mails: Mail[] = [];
   private nextId = 1;
 
-  send(to: string, subject: string, text: string, links: string[]): Mail {
-    const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-    const html = `<p>${esc(text)}</p>${links.map((l) => `<p><a href="${esc(l)}">${esc(l)}</a></p>`).join('')}`;
-    const mail = { id: this.nextId++, to: to.toLowerCase(), subject, html, text, links, created_at: new Date().toISOString() };
+  /** Sends an HTML mail with its plain-text part, derived from the HTML as mail clients without HTML show it. */
+  send(to: string, { subject, html, links }: { subject: string; html: string; links: string[] }): Mail {
+    const mail = {
+      id: this.nextId++,
+      to: to.toLowerCase(),
+      subject,
+      html,
+      text: plainText(html),
+      links,
+      created_at: new Date().toISOString(),
+    };
     this.mails.push(mail);
     return mail;
   }
@@ -30,4 +37,22 @@ export class Mailbox {
   clear(): void {
     this.mails = [];
   }
+}
+
+/** The text of an HTML body: one paragraph per block, a link as its text followed by its address. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) =>
+      label.replace(/<[^>]+>/g, '').trim() === href ? href : `${label} (${href})`,
+    )
+    .replace(/<\/(p|h[1-6]|div|li)>|<br\s*\/?>/gi, '\n\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

@@ -1,6 +1,7 @@
 import { matchRoute, testing } from 'contracts';
 import { Outlet, theme, useLocation } from 'shared-ui';
 import styled from 'styled-components';
+import { EmailConfirmedNotice } from './EmailConfirmedNotice';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { ScrollToTop } from './ScrollToTop';
@@ -26,6 +27,7 @@ export function Layout() {
   return (
     <Shell>
       <ScrollToTop />
+      <EmailConfirmedNotice />
       <NavBar />
       <Main id="main">
         <Outlet />
