@@ -42,7 +42,7 @@ export class Mailbox {
 /** The text of an HTML body: one paragraph per block, a link as its text followed by its address. */
 export function plainText(html: string): string {
   return html
-    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) =>
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a\s*>/gi, (_, href: string, label: string) =>
       label.replace(/<[^>]+>/g, '').trim() === href ? href : `${label} (${href})`,
     )
     .replace(/<\/(p|h[1-6]|div|li)>|<br\s*\/?>/gi, '\n\n')
