@@ -4,16 +4,15 @@
 // learner's own supabase-js session (the same RPCs the attempt page calls), so the journey looks only at the page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createClient } from '@supabase/supabase-js';
 import type { Browser, Page } from 'playwright-core';
 import { admin } from '../lib/admin';
 import { saveCanonical } from '../lib/answers';
+import { learnerWithPaidPlan, PASSWORD } from '../lib/learners';
 import { launchBrowser, newPage, screenshot } from '../lib/browser';
-import { createConfirmedUser, signIn, uniqueEmail } from '../lib/auth';
-import { site, stack } from '../lib/stack';
+import { signIn } from '../lib/auth';
+import { site } from '../lib/stack';
 
 const EXAM_ID = '00000000-0000-4000-a000-000000000001';
-const PASSWORD = 'practice123';
 
 let browser: Browser;
 before(async () => {
@@ -23,29 +22,7 @@ after(async () => {
   await browser?.close();
 });
 
-/** A fresh learner with a completed premium purchase of the exam. */
-async function learnerWithPurchase() {
-  const email = uniqueEmail('progress');
-  await createConfirmedUser(email, PASSWORD);
-  const learner = createClient(stack.backendUrl, stack.anonKey, { auth: { persistSession: false } });
-  const { data: auth, error } = await learner.auth.signInWithPassword({ email, password: PASSWORD });
-  assert.ifError(error);
-  const { data: plan } = await admin.from('exam_plans').select('id, duration_days').eq('exam_id', EXAM_ID).gt('price', 0).limit(1).single();
-  assert.ifError(
-    (
-      await admin.from('exam_purchases').insert({
-        user_id: auth.user!.id,
-        exam_id: EXAM_ID,
-        plan_id: plan!.id,
-        payment_status: 'completed',
-        payment_id: `pay_Prog${Date.now()}`,
-        purchase_date: new Date().toISOString(),
-        expiry_date: new Date(Date.now() + plan!.duration_days * 86_400_000).toISOString(),
-      })
-    ).error,
-  );
-  return { email, learner };
-}
+const learnerWithPurchase = () => learnerWithPaidPlan(EXAM_ID, 'progress');
 
 test('progress: three attempts, then the history and the score chart on a phone and on a desktop', async () => {
   const { email, learner } = await learnerWithPurchase();
@@ -165,4 +142,15 @@ async function checkProgress(page: Page, title: string) {
   assert.ok(box.height >= 220, `the chart keeps its reserved height (${box.height})`);
   const screenWidth = page.viewportSize()!.width;
   assert.ok(box.x + box.width <= screenWidth, `the chart fits the ${screenWidth} px screen`);
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  // On failure, name the elements that reach past the screen's edge.
+  const wide = await page.evaluate(
+    (w) =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > w + 1)
+        .slice(0, 12)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`),
+    screenWidth,
+  );
+  assert.ok(pageWidth <= screenWidth, `the page is ${pageWidth} px wide on a ${screenWidth} px screen: ${wide.join(', ')}`);
 }

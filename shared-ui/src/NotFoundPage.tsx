@@ -1,5 +1,6 @@
 import { Button } from './Button';
 import { Page } from './Layout';
+import { usePageMeta } from './page-meta';
 import { Link } from './router';
 import { theme } from './theme';
 import styled from 'styled-components';
@@ -28,6 +29,7 @@ const Message = styled.p`
 
 /** The spec's not-found page; every app renders this one for an unknown address. */
 export function NotFoundPage() {
+  usePageMeta({ title: 'Page not found', description: 'The page you asked for does not exist.' });
   return (
     <Center>
       <Code>404</Code>

@@ -2,7 +2,10 @@ import styled from 'styled-components';
 import { theme } from './theme';
 
 /** Scrolls sideways on narrow screens instead of squeezing columns. */
+// Positioned, so it is the containing block of what is absolutely positioned inside (a visually hidden header
+// label): otherwise that escapes the scrolling frame and widens the whole page on a phone.
 export const TableWrap = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};

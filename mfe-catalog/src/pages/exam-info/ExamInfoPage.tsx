@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react';
-import { Card, media, Page, PageTitle, Spinner, Subtitle, theme, useParams } from 'shared-ui';
+import { Card, media, Page, PageTitle, Spinner, Subtitle, theme, useParams, usePageMeta } from 'shared-ui';
 import styled from 'styled-components';
 import { fetchExam } from '../../features/exams/api/fetch-exam';
 import { fetchExamInfo } from '../../features/exams/api/fetch-exam-info';
@@ -54,6 +54,11 @@ export default function ExamInfoPage() {
   const { examId = '' } = useParams();
   const titleId = useId();
   const page = useLoad(useCallback(() => loadInfo(examId), [examId]));
+  const loaded = page.status === 'ready' ? page.data : null;
+  usePageMeta({
+    title: loaded ? `${loaded.info.title}: exam information` : 'Exam information',
+    description: loaded?.exam.description ?? 'The pass mark, duration, negative marking, structure and syllabus of the NISM examination.',
+  });
 
   if (page.status === 'loading') return <Spinner label="Loading..." />;
   if (page.status === 'error') {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { Page, PageTitle, Spinner } from 'shared-ui';
+import { Page, PageTitle, Spinner, usePageMeta } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { fetchMyPurchases } from '../../features/purchases/api/fetch-my-purchases';
 import { fetchNismExams } from '../../features/exams/api/fetch-nism-exams';
@@ -28,6 +28,10 @@ async function loadExamsPage(userId: string | null) {
 export const prefetchExamsPage = () => prefetch('exams', fetchNismExams);
 
 export default function ExamsPage() {
+  usePageMeta({
+    title: 'NISM certification exams',
+    description: 'Every NISM certification exam we prepare you for: its pass mark, duration and syllabus, a free demo test and the plans.',
+  });
   const { user, loading: authLoading } = useAuth();
   const userId = user?.id ?? null;
   // Until the session is read we cannot know whose purchases to show: stay 'Loading...' rather than

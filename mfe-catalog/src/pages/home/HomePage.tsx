@@ -1,4 +1,4 @@
-import { Page } from 'shared-ui';
+import { Page, usePageMeta } from 'shared-ui';
 import styled from 'styled-components';
 import { fetchNismExams } from '../../features/exams/api/fetch-nism-exams';
 import { prefetch, takePrefetched } from '../../lib/prefetch';
@@ -19,6 +19,11 @@ const loadExams = () => takePrefetched('exams', fetchNismExams);
 export const prefetchHomePage = () => prefetch('exams', fetchNismExams);
 
 export default function HomePage() {
+  usePageMeta({
+    title: 'Mock tests for NISM certifications',
+    description:
+      'Timed NISM mock tests with explanations: practise for NISM Series X-A, X-B, V-A, VIII, XV and VII, with a free demo test for each.',
+  });
   const exams = useLoad(loadExams);
   return (
     <Page>

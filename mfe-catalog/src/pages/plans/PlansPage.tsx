@@ -1,6 +1,6 @@
 import { paths } from 'contracts';
 import { useCallback, useEffect } from 'react';
-import { media, notify, Page, PageTitle, Spinner, Subtitle, useNavigate, useParams } from 'shared-ui';
+import { media, notify, Page, PageTitle, Spinner, Subtitle, useNavigate, useParams, usePageMeta } from 'shared-ui';
 import styled from 'styled-components';
 import { fetchExam } from '../../features/exams/api/fetch-exam';
 import { fetchExamPlans } from '../../features/exams/api/fetch-exam-plans';
@@ -35,6 +35,11 @@ export default function PlansPage() {
   const navigate = useNavigate();
   const page = useLoad(useCallback(() => takePrefetched(`plans:${examId}`, () => loadPlans(examId)), [examId]));
   const exam = page.data?.exam ?? null;
+  usePageMeta({
+    title: exam ? `${exam.name}: plans and prices` : 'Plans and prices',
+    description:
+      'A free one-day demo test, or full access to every mock test of the exam with explanations, for the period that fits your exam date.',
+  });
   const { processingPlanId, buy } = usePurchase(exam);
 
   const failed = page.status === 'error';

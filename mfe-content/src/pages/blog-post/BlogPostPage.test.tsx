@@ -33,6 +33,16 @@ describe('BlogPostPage', () => {
     expect(screen.getByRole('link', { name: 'Explore practice tests' })).toHaveAttribute('href', '/exams');
   });
 
+  it.each(posts)('names $slug for search engines: its own title, description, canonical URL and BlogPosting data', (post) => {
+    renderPost(post.slug);
+    expect(document.title).toBe(`${post.title} | NISM Practice`);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', post.description);
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/');
+    const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data).toMatchObject({ '@type': 'BlogPosting', headline: post.title, datePublished: post.isoDate });
+  });
+
   it('quotes the exam pattern in the preparation article', () => {
     renderPost('preparing-for-nism-series-xa');
     expect(screen.getByText('100 multiple-choice questions, one mark each.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { paths } from 'contracts';
-import { Link, NotFoundPage, Page, PageTitle, theme, useParams } from 'shared-ui';
+import { Link, NotFoundPage, Page, PageTitle, theme, useParams, usePageMeta } from 'shared-ui';
 import styled from 'styled-components';
 import { findPost, IMAGE_SIZE } from '../../features/blog/data/posts';
 import { ArticleBody } from './ArticleBody';
@@ -38,6 +38,25 @@ export default function BlogPostPage() {
   const { slug } = useParams();
   const post = findPost(slug);
   const article = slug ? articles[slug] : undefined;
+  usePageMeta(
+    post
+      ? {
+          title: post.title,
+          description: post.description,
+          type: 'article',
+          jsonLd: {
+            '@context': 'https://schema.org',
+            '@type': 'BlogPosting',
+            headline: post.title,
+            description: post.description,
+            datePublished: post.isoDate,
+            image: new URL(post.image, window.location.href).href,
+            author: { '@type': 'Organization', name: 'NISM Practice' },
+            mainEntityOfPage: window.location.origin + window.location.pathname,
+          },
+        }
+      : { title: 'Page not found', description: 'This article does not exist.' },
+  );
   if (!post || !article) return <NotFoundPage />;
   return (
     <Page>

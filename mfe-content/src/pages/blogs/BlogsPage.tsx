@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Page, PageTitle, Subtitle, media } from 'shared-ui';
+import { Page, PageTitle, Subtitle, media, usePageMeta } from 'shared-ui';
 import { BlogCard } from './BlogCard';
 import { posts } from '../../features/blog/data/posts';
 
@@ -16,6 +16,10 @@ const CardGrid = styled.div`
 `;
 
 export default function BlogsPage() {
+  usePageMeta({
+    title: 'Blog',
+    description: 'Articles on the NISM certification exams: what each covers, how to prepare, and the rules they test.',
+  });
   return (
     <Page>
       <PageTitle>Investment Advisory Blogs</PageTitle>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Page, PageTitle, Subtitle, media } from 'shared-ui';
+import { Page, PageTitle, Subtitle, media, usePageMeta } from 'shared-ui';
 import { ContactForm } from './ContactForm';
 import { ContactInfoCards } from './ContactInfoCards';
 
@@ -14,6 +14,7 @@ const Layout = styled.div`
 `;
 
 export default function ContactPage() {
+  usePageMeta({ title: 'Contact us', description: 'Questions about NISM Practice, a plan or a payment: write to us or call us.' });
   return (
     <Page>
       <PageTitle>Contact Us</PageTitle>

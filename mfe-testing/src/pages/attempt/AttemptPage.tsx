@@ -1,7 +1,7 @@
 import { paths } from 'contracts';
 import { memo, useState } from 'react';
 import { useAuth } from 'shared-auth';
-import { Spinner, useParams } from 'shared-ui';
+import { Spinner, useParams, usePageMeta } from 'shared-ui';
 import { MessagePage } from '../../lib/MessagePage';
 import { SignInMessage } from '../../lib/RequireUser';
 import { takeAttemptLoad } from '../../features/attempt/state/attempt-load';
@@ -31,6 +31,7 @@ const Attempt = memo(function Attempt({ examId, testId, attemptId }: Ids) {
 /** /exams/:examId/test/:testId/attempt/:attemptId: taking a timed test. */
 export default function AttemptPage() {
   const { examId = '', testId = '', attemptId = '' } = useParams();
+  usePageMeta({ title: 'Test in progress', description: 'A timed NISM mock test.' });
   const { user, loading } = useAuth();
   // Tests are a learner's own: without a session there is nothing to read. One spinner covers reading the
   // session and the test.

@@ -1,6 +1,6 @@
 import { paths } from 'contracts';
 import { useCallback, useState } from 'react';
-import { Button, Grid, Link, notify, Page, PageTitle, Spinner, Subtitle, useNavigate, useParams } from 'shared-ui';
+import { Button, Grid, Link, notify, Page, PageTitle, Spinner, Subtitle, useNavigate, useParams, usePageMeta } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { startAttempt } from '../../features/papers/api/start-attempt';
 import { MessagePage } from '../../lib/MessagePage';
@@ -64,6 +64,7 @@ function ExamDetail({ userId, examId }: { userId: string; examId: string }) {
 /** /exams/:examId: the papers this learner may take, with best scores and attempts. */
 export default function ExamDetailPage() {
   const { examId = '' } = useParams();
+  usePageMeta({ title: 'Your tests', description: 'The mock tests of this exam: start one, resume one, or see your results.' });
   return (
     <RequireUser>
       <UserExamDetail examId={examId} />

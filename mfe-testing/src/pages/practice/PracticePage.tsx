@@ -1,6 +1,6 @@
 import { paths } from 'contracts';
 import { useEffect, useState } from 'react';
-import { Button, Card, Link, Page, PageTitle, Spinner, Subtitle, useLocation, useParams } from 'shared-ui';
+import { Button, Card, Link, Page, PageTitle, Spinner, Subtitle, useLocation, useParams, usePageMeta } from 'shared-ui';
 import { startPractice, type PracticeQuestion } from '../../features/practice/api/start-practice';
 import { RequireUser } from '../../lib/RequireUser';
 import { notifyRefusal, PracticeSession } from './PracticeSession';
@@ -48,6 +48,7 @@ function Practice({ examId, topic }: { examId: string; topic: string | null }) {
 /** /exams/:examId/practice[?topic=...]: untimed practice of the learner's own mistakes, or of one topic. */
 export default function PracticePage() {
   const { examId = '' } = useParams();
+  usePageMeta({ title: 'Practice', description: 'Practise your mistakes or one topic, with the answer after each question.' });
   const topic = new URLSearchParams(useLocation().search).get('topic');
   return (
     <Page>

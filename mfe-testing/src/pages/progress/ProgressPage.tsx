@@ -1,5 +1,5 @@
 import { paths } from 'contracts';
-import { Button, Card, Link, Page, PageTitle, Spinner, Subtitle, useParams } from 'shared-ui';
+import { Button, Card, Link, Page, PageTitle, Spinner, Subtitle, useParams, usePageMeta } from 'shared-ui';
 import styled from 'styled-components';
 import { useMemo } from 'react';
 import { AttemptHistory } from '../../features/progress/components/AttemptHistory';
@@ -98,6 +98,7 @@ function ProgressContent({ examId }: { examId: string }) {
 /** /exams/:examId/progress: every attempt of every paper of this exam, for the signed-in learner. */
 export default function ProgressPage() {
   const { examId = '' } = useParams();
+  usePageMeta({ title: 'Your progress', description: 'Your attempts, your score over time and your weakest topics.' });
   return (
     <Page>
       <Button as={Link} to={paths.examDetail(examId)} $variant="ghost">

@@ -1,6 +1,6 @@
 import { paths } from 'contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Link, notify, Page, PageTitle, Spinner, Subtitle, useLocation, useParams } from 'shared-ui';
+import { Button, Link, notify, Page, PageTitle, Spinner, Subtitle, useLocation, useParams, usePageMeta } from 'shared-ui';
 import styled from 'styled-components';
 import { CopyProtected } from '../../lib/CopyProtected';
 import { MessagePage } from '../../lib/MessagePage';
@@ -110,6 +110,7 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
 /** /exams/:examId/test/:testId/results/:attemptId: score and per-question review. */
 export default function ResultsPage() {
   const { examId = '', testId = '', attemptId = '' } = useParams();
+  usePageMeta({ title: 'Test results', description: 'Your score, net marks, and every question with its explanation.' });
   return (
     <RequireUser>
       <Results key={attemptId} examId={examId} testId={testId} attemptId={attemptId} />

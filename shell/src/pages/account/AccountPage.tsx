@@ -1,7 +1,7 @@
 import { paths } from 'contracts';
 import { useState } from 'react';
 import { useAuth } from 'shared-auth';
-import { Navigate, Page, PageTitle, Spinner, Subtitle } from 'shared-ui';
+import { Navigate, Page, PageTitle, Spinner, Subtitle, usePageMeta } from 'shared-ui';
 import styled from 'styled-components';
 import { DataExportSection } from './DataExportSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -20,6 +20,7 @@ const Column = styled(Page)`
  * are auth operations (docs/architecture-notes.md); the purchases come from checkout.
  */
 export function AccountPage() {
+  usePageMeta({ title: 'My account', description: 'Your profile, purchases and receipts, your data and your account.' });
   const { user, loading } = useAuth();
   // Once the account is deleted the learner goes home; without this, signing out would send them to /login.
   const [deleted, setDeleted] = useState(false);

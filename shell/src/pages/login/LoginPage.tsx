@@ -1,10 +1,11 @@
 import { paths } from 'contracts';
-import { Navigate, Spinner } from 'shared-ui';
+import { Navigate, Spinner, usePageMeta } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { LoginForm } from './LoginForm';
 
 /** /login: a visitor who is already signed in goes straight to /exams. */
 export function LoginPage() {
+  usePageMeta({ title: 'Log in', description: 'Log in to NISM Practice to take your mock tests and see your results.' });
   const { user, loading } = useAuth();
   if (loading) return <Spinner />;
   if (user) return <Navigate to={paths.exams()} replace />;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Spinner, useNavigate } from 'shared-ui';
+import { Spinner, useNavigate, usePageMeta } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { AuthCard } from '../shared/AuthCard';
 import { ResetPasswordForm } from './ResetPasswordForm';
@@ -10,6 +10,7 @@ export const REDIRECT_AFTER_RESET_MS = 3000;
 
 /** /reset-password: reached from the recovery mail; sets a new password, then back to /login. */
 export function ResetPasswordPage() {
+  usePageMeta({ title: 'Reset password', description: 'Choose a new password for your NISM Practice account.' });
   const ready = useRecoveryLink();
   const { signOut } = useAuth();
   const navigate = useNavigate();

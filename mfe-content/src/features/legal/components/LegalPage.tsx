@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Page, PageTitle, Subtitle, media, theme } from 'shared-ui';
+import { Card, Page, PageTitle, Subtitle, media, theme, usePageMeta } from 'shared-ui';
 
 const Body = styled(Card)`
   max-width: 52rem;
@@ -41,6 +41,7 @@ const Updated = styled(Subtitle)`
 
 /** The frame every legal page shares: title, last-updated date and a readable card of sections. */
 export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
+  usePageMeta({ title, description: `${title} of NISM Practice, the NISM mock-test website. Last updated ${updated}.` });
   return (
     <Page>
       <Header>

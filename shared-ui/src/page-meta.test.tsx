@@ -1,0 +1,40 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from './router';
+import { usePageMeta, type PageMeta } from './page-meta';
+
+function Page(meta: PageMeta) {
+  usePageMeta(meta);
+  return null;
+}
+const head = (selector: string, attr = 'content') => document.head.querySelector(selector)?.getAttribute(attr);
+
+test('a page sets its title, description, canonical URL, Open Graph tags and JSON-LD; the next page replaces them', () => {
+  const { rerender } = render(
+    <MemoryRouter>
+      <Page
+        title="NISM Series X-A overview"
+        description="What the X-A examination covers."
+        type="article"
+        jsonLd={{ '@type': 'BlogPosting', headline: 'NISM Series X-A overview' }}
+      />
+    </MemoryRouter>,
+  );
+  expect(document.title).toBe('NISM Series X-A overview | NISM Practice');
+  expect(head('meta[name="description"]')).toBe('What the X-A examination covers.');
+  expect(head('link[rel="canonical"]', 'href')).toBe('http://localhost/');
+  expect(head('meta[property="og:type"]')).toBe('article');
+  expect(head('meta[property="og:title"]')).toBe('NISM Series X-A overview | NISM Practice');
+  expect(JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!)).toEqual({
+    '@type': 'BlogPosting',
+    headline: 'NISM Series X-A overview',
+  });
+
+  rerender(
+    <MemoryRouter>
+      <Page title="Exams" description="Every NISM exam." />
+    </MemoryRouter>,
+  );
+  expect(document.title).toBe('Exams | NISM Practice');
+  expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+});
