@@ -12,5 +12,6 @@ module.exports = {
     '<rootDir>/mfe-testing',
     '<rootDir>/mfe-content',
     '<rootDir>/local-supabase',
+    '<rootDir>/tools',
   ],
 };

@@ -21,8 +21,9 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
-const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
 export interface StaticServerOptions {

@@ -6,6 +6,7 @@ import { APPS, REMOTE_APPS, type AppInfo } from './apps';
 import { buildApps, isStale, ROOT, serveDev } from './build-apps';
 import { securityHeaders } from './security-headers';
 import { serveStatic } from './serve-static';
+import { writeSiteFiles } from './site-files';
 // The one runtime-config type: what the stack writes to config.json is what the apps validate at startup.
 import type { RuntimeConfig } from 'platform';
 
@@ -124,6 +125,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       if (!options.quiet) console.log(`Building ${stale.map((a) => a.dir).join(', ')} ...`);
       await buildApps(stale, 'production');
     }
+  }
+  // The shell's sitemap.xml and robots.txt, from the routes, the backend's exams and the articles (a deploy step).
+  if (!options.dev && apps.some((a) => a.name === 'shell')) {
+    const shellUrl = `http://localhost:${ports.shell}`;
+    await writeSiteFiles(path.join(ROOT, 'shell', 'dist'), shellUrl, backend.url, backend.anonKey).catch((error: Error) =>
+      console.warn(`warning: ${error.message}; the site map is not written`),
+    );
   }
   for (const app of apps) await startApp(app.name);
 

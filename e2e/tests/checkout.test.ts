@@ -132,10 +132,8 @@ test('dismissing asks first and cancels; a declined payment shows the bank’s r
     await page.getByRole('status').getByText('Your payment was declined by the bank (sandbox).', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Buy Now' }).waitFor();
     await screenshot(page, 'checkout-payment-failed-desktop');
-    // Closing the window after the failure adds no second ending.
-    await window.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('button', { name: 'Yes, cancel' }).click();
-    assert.equal(await page.getByText('Payment cancelled by user').count(), 0);
+    // The page has given up on this payment: its window is gone, so nothing can be paid in it any more.
+    await window.waitFor({ state: 'detached' });
     assert.equal(new URL(page.url()).pathname, `/exams/${examId(5)}/plans`);
   } finally {
     await context.close();

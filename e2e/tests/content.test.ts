@@ -126,3 +126,26 @@ test('the contact form is busy, then confirms once with a toast and clears', asy
     await context.close();
   }
 });
+
+test('search: each page has its own title and description, articles carry BlogPosting data, and the site map lists them', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await page.goto(site('/blogs/nism-series-xa-overview'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    assert.equal(await page.title(), 'NISM Series-XA: A Complete Overview of the Investment Adviser Level 1 Exam | NISM Practice');
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    assert.equal(data['@type'], 'BlogPosting');
+    assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), site('/blogs/nism-series-xa-overview'));
+    await page.goto(site('/exams'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    assert.equal(await page.title(), 'NISM certification exams | NISM Practice');
+  } finally {
+    await context.close();
+  }
+  const sitemap = await (await fetch(site('/sitemap.xml'))).text();
+  assert.match(sitemap, /<loc>[^<]*\/blogs\/nism-series-xa-overview<\/loc>/);
+  assert.match(sitemap, /<loc>[^<]*\/exams\/00000000-0000-4000-a000-000000000002\/info<\/loc>/);
+  const robots = await fetch(site('/robots.txt'));
+  assert.equal(robots.headers.get('content-type'), 'text/plain; charset=utf-8');
+  assert.match(await robots.text(), /^Sitemap: .*\/sitemap\.xml$/m);
+});

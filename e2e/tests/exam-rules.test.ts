@@ -44,7 +44,11 @@ async function start(learner: SupabaseClient, paperId: string): Promise<string> 
 const attemptUrl = (examId: string, paperId: string, attemptId: string) => site(`/exams/${examId}/test/${paperId}/attempt/${attemptId}`);
 const resultsUrl = (examId: string, paperId: string, attemptId: string) => site(`/exams/${examId}/test/${paperId}/results/${attemptId}`);
 const heading = (page: Page) => page.getByRole('heading', { name: /^Question \d+ of \d+$/ });
-const questionText = (page: Page) => page.getByRole('radiogroup').getAttribute('aria-labelledby').then((id) => page.locator(`#${id}`).textContent());
+const questionText = (page: Page) =>
+  page
+    .getByRole('radiogroup')
+    .getAttribute('aria-labelledby')
+    .then((id) => page.locator(`#${id}`).textContent());
 
 test("X-B's full mock: 150 marks in 3 hours, a case's passage beside its questions on a desktop and folded above them on a phone", async () => {
   const { email, password, learner } = await learnerWithPaidPlan(X_B, 'xb-case');
@@ -59,8 +63,9 @@ test("X-B's full mock: 150 marks in 3 hours, a case's passage beside its questio
       assert.equal(await heading(page).textContent(), 'Question 1 of 120');
       // The palette groups each case's five questions; the first case's first question opens the passage.
       const cases = page.getByRole('navigation', { name: 'Question palette' }).getByRole('group', { name: /^Case \d: questions/ });
+      await cases.first().waitFor();
       assert.equal(await cases.count(), 6);
-      const first = cases.filter({ has: page.getByRole('button') }).first();
+      const first = cases.first();
       assert.equal(await first.getByRole('button').count(), 5);
       await first.getByRole('button').first().click();
       const passage = page.locator('details[aria-label="Case 1"]');
@@ -106,13 +111,18 @@ test('an attempt keeps its order and its review marks across a reload and a seco
     await one.page.reload();
     await heading(one.page).waitFor();
     assert.equal(await questionText(one.page), seen);
-    assert.equal(await one.page.getByRole('button', { name: 'Marked for Review' }).getAttribute('aria-pressed'), 'true');
+    const mark = one.page.getByRole('button', { name: 'Marked for Review', exact: true });
+    await mark.waitFor();
+    assert.equal(await mark.getAttribute('aria-pressed'), 'true');
 
     await signIn(two.page, { email, password });
     await two.page.goto(attemptUrl(X_A, paperId, attemptId));
     await heading(two.page).waitFor();
     assert.equal(await questionText(two.page), seen);
-    assert.deepEqual(await two.page.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.parentElement!.textContent)), optionsSeen);
+    assert.deepEqual(
+      await two.page.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.parentElement!.textContent)),
+      optionsSeen,
+    );
     assert.equal(await two.page.getByRole('radio').nth(1).isChecked(), true);
     await two.page.getByRole('button', { name: 'Question 1, Answered and marked for review' }).waitFor();
     await screenshot(two.page, 'exam-rules-second-device');
@@ -205,7 +215,10 @@ test('time on each question is recorded while it is on screen and shown against 
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForTimeout(1200);
     await page.getByRole('button', { name: 'Submit Test' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /^Submit/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Submit/ })
+      .click();
     const panel = page.getByRole('region', { name: 'Time per question' });
     await panel.waitFor();
     const slowest = await panel.getByRole('listitem').allTextContents();

@@ -2,74 +2,23 @@ import xaOverview from '../../../assets/xa-overview.svg';
 import examPreparation from '../../../assets/exam-preparation.svg';
 import adviserCompliance from '../../../assets/adviser-compliance.svg';
 import adviserMarket from '../../../assets/adviser-market.svg';
+import { postIndex, type PostEntry } from './post-index';
 
-export interface BlogPost {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  /** Display text, as printed on the card and the article. */
-  date: string;
-  /** Machine-readable date for <time dateTime>. */
-  isoDate: string;
-  readTime: string;
+export interface BlogPost extends PostEntry {
   /** URL of the header illustration, emitted by rspack with a content hash. */
   image: string;
-  imageAlt: string;
 }
 
 /** Intrinsic size of every header illustration (all share one 16:9 viewBox), so pages reserve their space. */
 export const IMAGE_SIZE = { width: 800, height: 450 } as const;
 
-export const posts: BlogPost[] = [
-  {
-    id: 1,
-    slug: 'nism-series-xa-overview',
-    title: 'NISM Series-XA: A Complete Overview of the Investment Adviser Level 1 Exam',
-    description:
-      'Who needs the NISM Series-XA certification, what the exam covers, how it is structured and where it fits on the road to becoming a SEBI-registered investment adviser.',
-    date: '15 June 2023',
-    isoDate: '2023-06-15',
-    readTime: '8 min read',
-    image: xaOverview,
-    imageAlt: 'Illustration of a rising bar chart beside a certificate with a gold seal',
-  },
-  {
-    id: 2,
-    slug: 'preparing-for-nism-series-xa',
-    title: 'Preparing for NISM Series-XA: A Practical Study Plan',
-    description:
-      'A week-by-week plan for the 100-question, 2-hour exam: how to read the workbook, where candidates lose marks, and how mock tests get you past the 60% mark.',
-    date: '24 August 2023',
-    isoDate: '2023-08-24',
-    readTime: '10 min read',
-    image: examPreparation,
-    imageAlt: 'Illustration of a stack of study books, a clock and a ticked checklist',
-  },
-  {
-    id: 3,
-    slug: 'nism-investment-adviser-compliance',
-    title: 'Compliance Essentials for SEBI-Registered Investment Advisers',
-    description:
-      'Registration, qualification, client agreements, risk profiling, fee rules, record keeping and audits: the obligations every investment adviser in India must meet.',
-    date: '10 October 2023',
-    isoDate: '2023-10-10',
-    readTime: '12 min read',
-    image: adviserCompliance,
-    imageAlt: 'Illustration of a signed compliance document beside a shield with a check mark',
-  },
-  {
-    id: 4,
-    slug: 'investment-advisor-market-india',
-    title: 'The Investment Adviser Market in India: Growth, Gaps and Opportunities',
-    description:
-      'Millions of new investors, only about a thousand registered advisers: why fee-only advice is one of the most promising careers in Indian finance, and how to enter it.',
-    date: '02 March 2025',
-    isoDate: '2025-03-02',
-    readTime: '9 min read',
-    image: adviserMarket,
-    imageAlt: 'Illustration of a rising line chart over growing bars on a dark background',
-  },
-];
+const IMAGES: Record<string, string> = {
+  'nism-series-xa-overview': xaOverview,
+  'preparing-for-nism-series-xa': examPreparation,
+  'nism-investment-adviser-compliance': adviserCompliance,
+  'investment-advisor-market-india': adviserMarket,
+};
+
+export const posts: BlogPost[] = postIndex.map((entry) => ({ ...entry, image: IMAGES[entry.slug] }));
 
 export const findPost = (slug: string | undefined) => posts.find((post) => post.slug === slug);

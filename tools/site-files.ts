@@ -1,0 +1,75 @@
+// sitemap.xml and robots.txt for the shell's origin, generated from the routes (contracts/), the exams in the
+// database and the blog's articles. `npm start` writes them into shell/dist; a deploy runs
+// `npx tsx tools/site-files.ts <shell dist> <site URL> <Supabase URL> <anon key>` after uploading the remotes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import { paths } from 'contracts';
+import { postIndex } from '../mfe-content/src/features/blog/data/post-index';
+
+export interface SiteEntry {
+  path: string;
+  lastmod?: string;
+}
+
+/** Every public page: the fixed ones, each exam's information and plans, each article. */
+export function publicPages(examIds: readonly string[], articles: readonly { slug: string; isoDate: string }[]): SiteEntry[] {
+  return [
+    ...[paths.home(), paths.exams(), paths.blogs(), paths.contact(), paths.terms(), paths.privacy(), paths.refundPolicy()].map((p) => ({
+      path: p,
+    })),
+    ...[paths.login(), paths.register()].map((p) => ({ path: p })),
+    ...examIds.flatMap((id) => [{ path: paths.examInfo(id) }, { path: paths.plans(id) }]),
+    ...articles.map((a) => ({ path: paths.blogPost(a.slug), lastmod: a.isoDate })),
+  ];
+}
+
+const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The sitemap protocol's XML for `entries` under `siteUrl` (which may carry a base path). */
+export function sitemapXml(siteUrl: string, entries: readonly SiteEntry[]): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  const urls = entries.map(
+    (e) => `  <url><loc>${xmlEscape(base + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Crawlers may read every public page; a learner's own pages (tests, results, account) are not for search. */
+export function robotsTxt(siteUrl: string): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  const prefix = new URL(`${base}/`).pathname.replace(/\/$/, '');
+  const privatePaths = ['/account', '/reset-password', '/exams/*/test/', '/exams/*/progress', '/exams/*/practice'];
+  return ['User-agent: *', 'Allow: /', ...privatePaths.map((p) => `Disallow: ${prefix}${p}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join(
+    '\n',
+  );
+}
+
+/** Reads the exams from the backend and writes both files into `outDir` (the shell's dist). */
+export async function writeSiteFiles(outDir: string, siteUrl: string, supabaseUrl: string, anonKey: string): Promise<number> {
+  const db = createClient(supabaseUrl, anonKey, { auth: { persistSession: false } });
+  const { data, error } = await db.from('exams').select('id').order('name');
+  if (error) throw new Error(`site map: could not read the exams: ${error.message}`);
+  const entries = publicPages(
+    data.map((e) => e.id as string),
+    postIndex,
+  );
+  fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, entries));
+  fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl));
+  return entries.length;
+}
+
+if (require.main === module) {
+  const [outDir, siteUrl, supabaseUrl, anonKey] = process.argv.slice(2);
+  if (!anonKey) {
+    console.error('usage: tsx tools/site-files.ts <shell dist> <site URL> <Supabase URL> <anon key>');
+    process.exit(2);
+  }
+  writeSiteFiles(outDir, siteUrl, supabaseUrl, anonKey).then(
+    (n) => console.log(`wrote sitemap.xml (${n} pages) and robots.txt to ${outDir}`),
+    (error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+}
