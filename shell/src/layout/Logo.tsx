@@ -20,11 +20,13 @@ const Home = styled(Link)`
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Home to={paths.home()} onClick={onNavigate} aria-label="NISM Practice home">
+    // The name is the visible words plus "home", so speech users can say what they see.
+    <Home to={paths.home()} onClick={onNavigate}>
       <LogoMark />
       <span>
-        NISM<span>Practice</span>
+        NISM <span>Practice</span>
       </span>
+      <span className="visually-hidden"> home</span>
     </Home>
   );
 }

@@ -4,7 +4,7 @@ import { BookIcon, ShieldCheckIcon, TrophyIcon } from './FeatureIcons';
 
 const Tile = styled(Card)`
   text-align: center;
-  h3 {
+  h2 {
     margin: 0.75rem 0 0.5rem;
     font-size: 1.15rem;
   }
@@ -52,7 +52,7 @@ export function FeatureTiles() {
           <Icon>
             <f.Icon />
           </Icon>
-          <h3>{f.title}</h3>
+          <h2>{f.title}</h2>
           <p>{f.text}</p>
         </Tile>
       ))}
