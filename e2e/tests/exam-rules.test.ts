@@ -62,7 +62,7 @@ test("X-B's full mock: 150 marks in 3 hours, a case's passage beside its questio
       await heading(page).waitFor();
       assert.equal(await heading(page).textContent(), 'Question 1 of 120');
       // The palette groups each case's five questions; the first case's first question opens the passage.
-      const cases = page.getByRole('navigation', { name: 'Question palette' }).getByRole('group', { name: /^Case \d: questions/ });
+      const cases = page.getByRole('navigation', { name: 'Question palette' }).getByRole('list', { name: /^Case \d: questions/ });
       await cases.first().waitFor();
       assert.equal(await cases.count(), 6);
       const first = cases.first();
@@ -178,7 +178,7 @@ test('a wrong-heavy attempt shows the deduction, never below zero; a V-A attempt
     // Report the first question the learner got wrong.
     const wrong = page.getByRole('article').filter({ hasText: 'Incorrect' }).first();
     const name = (await wrong.getAttribute('aria-label'))!;
-    await wrong.getByRole('button', { name: `Report ${name.toLowerCase()}` }).click();
+    await wrong.getByRole('button', { name: `Report a problem with ${name.toLowerCase()}` }).click();
     const form = page.getByRole('form', { name: `Report ${name.toLowerCase()}` });
     await form.getByRole('radio', { name: 'The wording is unclear' }).check();
     await form.getByRole('textbox', { name: 'Note (optional)' }).fill('Two options look right to me.');

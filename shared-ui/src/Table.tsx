@@ -3,8 +3,9 @@ import { theme } from './theme';
 
 /** Scrolls sideways on narrow screens instead of squeezing columns. */
 // Positioned, so it is the containing block of what is absolutely positioned inside (a visually hidden header
-// label): otherwise that escapes the scrolling frame and widens the whole page on a phone.
-export const TableWrap = styled.div`
+// label): otherwise that escapes the scrolling frame and widens the whole page on a phone. Focusable, so a keyboard
+// user can scroll a table wider than the screen.
+export const TableWrap = styled.div.attrs({ tabIndex: 0 })`
   position: relative;
   overflow-x: auto;
   border: 1px solid ${theme.colors.border};

@@ -304,7 +304,7 @@ test("a case's questions show its passage, and the palette groups them; a paper 
   jest.mocked(fetchAttemptQuestions).mockResolvedValue(questions.map((q) => (q.id === 'q1' ? q : { ...q, case_id: 'case-1', marks: 2 })));
   await open();
   expect(screen.queryByText('Mr Mehta, 45, earns ₹30 lakh.')).not.toBeInTheDocument();
-  expect(within(screen.getByRole('group', { name: 'Case 1: questions 2–3' })).getAllByRole('button')).toHaveLength(2);
+  expect(within(screen.getByRole('list', { name: 'Case 1: questions 2–3' })).getAllByRole('button')).toHaveLength(2);
   await userEvent.click(cell(2));
   expect(await screen.findByText('Mr Mehta, 45, earns ₹30 lakh.')).toBeVisible();
   expect(screen.getByText('Case 1: The Mehta family')).toBeInTheDocument();

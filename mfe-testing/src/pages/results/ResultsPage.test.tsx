@@ -214,7 +214,7 @@ test('a paper without cases reads no passages', async () => {
 test('a question can be reported with a reason and a note; a toast confirms; reporting again updates it', async () => {
   jest.mocked(reportQuestion).mockImplementation(async (questionId, reason, note) => ({ question_id: questionId, reason, note }));
   await open();
-  await userEvent.click(within(card(2)).getByRole('button', { name: 'Report question 2' }));
+  await userEvent.click(within(card(2)).getByRole('button', { name: 'Report a problem with question 2' }));
   const form = screen.getByRole('form', { name: 'Report question 2' });
   expect(within(form).getByRole('button', { name: 'Send report' })).toBeDisabled();
   await userEvent.click(within(form).getByRole('radio', { name: 'The answer key is wrong' }));
@@ -223,7 +223,7 @@ test('a question can be reported with a reason and a note; a toast confirms; rep
   expect(reportQuestion).toHaveBeenCalledWith('q2', 'wrong_key', 'SEBI changed this in 2025');
   expect(await screen.findByText('Thanks: your report was sent')).toBeInTheDocument();
   expect(within(card(2)).getByText('You reported this question: the answer key is wrong.')).toBeInTheDocument();
-  expect(within(card(2)).getByRole('button', { name: 'Change your report of question 2' })).toBeInTheDocument();
+  expect(within(card(2)).getByRole('button', { name: 'Change report of question 2' })).toBeInTheDocument();
 });
 
 test("a learner over the report limit is told so in the server's words", async () => {
@@ -231,7 +231,7 @@ test("a learner over the report limit is told so in the server's words", async (
     .mocked(reportQuestion)
     .mockRejectedValue(new ApiError('You have reported many questions in the last hour. Please try again later.', 'PT429'));
   await open();
-  await userEvent.click(within(card(1)).getByRole('button', { name: 'Report question 1' }));
+  await userEvent.click(within(card(1)).getByRole('button', { name: 'Report a problem with question 1' }));
   await userEvent.click(screen.getByRole('radio', { name: 'There is a typo' }));
   await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
   expect(await screen.findByText('You have reported many questions in the last hour. Please try again later.')).toBeInTheDocument();

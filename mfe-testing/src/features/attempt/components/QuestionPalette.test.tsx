@@ -65,13 +65,13 @@ test("a case's questions are grouped under the case, numbered in the order the l
   render(
     <QuestionPalette questions={withCases} answers={{}} marked={new Set()} visited={new Set()} currentIndex={0} onSelect={() => {}} />,
   );
-  const first = screen.getByRole('group', { name: 'Case 1: questions 2–3' });
+  const first = screen.getByRole('list', { name: 'Case 1: questions 2–3' });
   expect(
     within(first)
       .getAllByRole('button')
       .map((b) => b.textContent),
   ).toEqual(['2', '3']);
-  const second = screen.getByRole('group', { name: 'Case 2: questions 5–5' });
+  const second = screen.getByRole('list', { name: 'Case 2: questions 5–5' });
   expect(within(second).getByRole('button')).toHaveAccessibleName('Question 5, Not visited');
   expect(screen.getAllByRole('button', { name: /^Question \d/ })).toHaveLength(5);
 });

@@ -168,9 +168,7 @@ export function QuestionPalette({ questions, answers, marked, visited, currentIn
           return (
             <CaseGroup key={caseId}>
               <span aria-hidden="true">{label}</span>
-              <Grid role="group" aria-label={label}>
-                {indexes.map(cell)}
-              </Grid>
+              <Grid aria-label={label}>{indexes.map(cell)}</Grid>
             </CaseGroup>
           );
         })}

@@ -86,13 +86,10 @@ export function ReportQuestion({ questionId, number, report, onReported }: Props
     return (
       <Row>
         {report && <Reported>You reported this question: {REPORT_REASONS[report.reason].toLowerCase()}.</Reported>}
-        <Button
-          type="button"
-          $variant="ghost"
-          onClick={() => setOpen(true)}
-          aria-label={`${report ? 'Change your report of' : 'Report'} question ${number}`}
-        >
+        <Button type="button" $variant="ghost" onClick={() => setOpen(true)}>
           {report ? 'Change report' : 'Report a problem'}
+          {/* The visible words start the name, so speech users can say them. */}
+          <span className="visually-hidden">{` ${report ? 'of' : 'with'} question ${number}`}</span>
         </Button>
       </Row>
     );
