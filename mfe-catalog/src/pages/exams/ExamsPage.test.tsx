@@ -102,3 +102,18 @@ test('the carousel lists the exams', async () => {
   expect(within(carousel).getAllByRole('group', { hidden: true })).toHaveLength(EXAMS.length);
   expect(V_A).toBeDefined();
 });
+
+test('signed in: the purchases are read once, and the cards follow them (Go to tests, no Try Free, for the active exam)', async () => {
+  jest
+    .mocked(fetchMyPurchases)
+    .mockClear()
+    .mockResolvedValue([purchase(1, X_A, inDays(30), '2025-03-01T05:00:00Z')]);
+  renderPage(<ExamsPage />, { path: '/exams', route: '/exams', user: LEARNER });
+  const carousel = await screen.findByRole('region', { name: 'All Available Exams' });
+  const cards = within(carousel).getAllByRole('group', { hidden: true });
+  const card = (name: string) => cards.find((c) => within(c).queryByRole('link', { name, hidden: true }))!;
+  expect(within(card(X_A.name)).getByRole('link', { name: 'Go to tests', hidden: true })).toHaveAttribute('href', `/exams/${X_A.id}`);
+  expect(within(card(X_A.name)).queryByRole('link', { name: 'Try Free', hidden: true })).not.toBeInTheDocument();
+  expect(within(card(X_B.name)).getByRole('link', { name: 'Try Free', hidden: true })).toBeInTheDocument();
+  expect(fetchMyPurchases).toHaveBeenCalledTimes(1);
+});

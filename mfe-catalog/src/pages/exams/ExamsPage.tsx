@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Page, PageTitle, Spinner, usePageMeta } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { fetchMyPurchases } from '../../features/purchases/api/fetch-my-purchases';
+import { PurchasesKnown } from '../../features/purchases/use-has-active-access';
 import { fetchNismExams } from '../../features/exams/api/fetch-nism-exams';
 import { prefetch, takePrefetched } from '../../lib/prefetch';
 import { ExamCarousel } from '../../features/exams/components/ExamCarousel';
@@ -65,7 +66,10 @@ export default function ExamsPage() {
       )}
       <Section>
         <h2 id="all-exams-title">All Available Exams</h2>
-        <ExamCarousel labelledBy="all-exams-title" exams={exams} />
+        {/* The cards' Go to tests / Try Free follow the purchases read above: one read of them per visit. */}
+        <PurchasesKnown purchases={purchases}>
+          <ExamCarousel labelledBy="all-exams-title" exams={exams} />
+        </PurchasesKnown>
       </Section>
     </Page>
   );
