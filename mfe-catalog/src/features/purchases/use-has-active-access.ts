@@ -3,48 +3,52 @@ import { useAuth } from 'shared-auth';
 import { isActive } from '../../lib/dates';
 import { fetchMyPurchases, type PurchaseWithExam } from './api/fetch-my-purchases';
 
-const activeIdsOf = (purchases: PurchaseWithExam[]) => new Set(purchases.filter((p) => isActive(p.expiry_date)).map((p) => p.exam_id));
+type Access = 'any' | 'paid';
+
+const hasAccess = (purchases: PurchaseWithExam[], examId: string, access: Access) =>
+  purchases.some((p) => p.exam_id === examId && isActive(p.expiry_date) && (access === 'any' || p.payment_status === 'completed'));
 
 // The cards of a page mount together: they share one in-flight read per learner instead of one request each. The
 // entry goes once it settles, so a later visit (after a purchase) reads afresh.
-const inFlight = new Map<string, Promise<Set<string>>>();
+const inFlight = new Map<string, Promise<PurchaseWithExam[]>>();
 
-function activeExamIds(userId: string): Promise<Set<string>> {
+function readPurchases(userId: string): Promise<PurchaseWithExam[]> {
   let read = inFlight.get(userId);
   if (!read) {
-    read = fetchMyPurchases(userId)
-      .then(activeIdsOf)
-      .finally(() => inFlight.delete(userId));
+    read = fetchMyPurchases(userId).finally(() => inFlight.delete(userId));
     inFlight.set(userId, read);
   }
   return read;
 }
 
-/** The learner's active exams, when the page has already read their purchases (null: not known here). */
-const KnownActiveExams = createContext<Set<string> | null>(null);
+/** The learner's purchases, when the page has already read them (null: not known here). */
+const KnownPurchases = createContext<PurchaseWithExam[] | null>(null);
 
 /** Gives the cards below the purchases a page has read, so they do not read them again. */
 export function PurchasesKnown({ purchases, children }: { purchases: PurchaseWithExam[] | null; children: ReactNode }) {
-  return createElement(KnownActiveExams.Provider, { value: purchases && activeIdsOf(purchases) }, children);
+  return createElement(KnownPurchases.Provider, { value: purchases }, children);
 }
 
-/** Whether the signed-in learner has an active purchase of `examId`; false while unknown, signed out or unreadable. */
-export function useHasActiveAccess(examId: string): boolean {
+/**
+ * Whether the signed-in learner has an active purchase of `examId` (`paid`: a completed one, not the demo); false
+ * while unknown, signed out or unreadable.
+ */
+export function useHasActiveAccess(examId: string, access: Access = 'any'): boolean {
   const { user } = useAuth();
-  const known = useContext(KnownActiveExams);
+  const known = useContext(KnownPurchases);
   const userId = known ? undefined : user?.id;
   const [active, setActive] = useState(false);
   useEffect(() => {
     setActive(false);
     if (!userId) return;
     let current = true;
-    activeExamIds(userId).then(
-      (ids) => current && setActive(ids.has(examId)),
+    readPurchases(userId).then(
+      (purchases) => current && setActive(hasAccess(purchases, examId, access)),
       () => {}, // the buttons to the plans stay: the plans page reports a backend failure itself
     );
     return () => {
       current = false;
     };
-  }, [userId, examId]);
-  return known ? known.has(examId) : active;
+  }, [userId, examId, access]);
+  return known ? hasAccess(known, examId, access) : active;
 }

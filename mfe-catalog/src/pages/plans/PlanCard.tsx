@@ -87,6 +87,15 @@ const Benefits = styled.ul`
   }
 `;
 
+const Unavailable = styled.p`
+  margin: auto 0 0;
+  padding: 0.6rem 0.75rem;
+  border-radius: 6px;
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+  text-align: center;
+`;
+
 interface PlanCardProps {
   plan: ExamPlanRow;
   /** This plan's purchase is running. */
@@ -94,9 +103,11 @@ interface PlanCardProps {
   /** Some plan's purchase is running: every plan button waits. */
   disabled: boolean;
   onChoose: (plan: ExamPlanRow) => void;
+  /** Why this plan is not offered now (the free trial while a paid plan runs): said in place of its button. */
+  unavailable?: string;
 }
 
-export function PlanCard({ plan, processing, disabled, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, processing, disabled, onChoose, unavailable }: PlanCardProps) {
   const titleId = useId();
   const popular = plan.plan_type === 'premium';
   const discounted = hasDiscount(plan);
@@ -118,16 +129,20 @@ export function PlanCard({ plan, processing, disabled, onChoose }: PlanCardProps
           <li key={line}>{line}</li>
         ))}
       </Benefits>
-      <Button
-        type="button"
-        $block
-        $variant={popular ? 'primary' : 'secondary'}
-        disabled={disabled}
-        aria-describedby={titleId}
-        onClick={() => onChoose(plan)}
-      >
-        {processing ? 'Processing...' : plan.price === 0 ? 'Start Free Trial' : 'Buy Now'}
-      </Button>
+      {unavailable ? (
+        <Unavailable>{unavailable}</Unavailable>
+      ) : (
+        <Button
+          type="button"
+          $block
+          $variant={popular ? 'primary' : 'secondary'}
+          disabled={disabled}
+          aria-describedby={titleId}
+          onClick={() => onChoose(plan)}
+        >
+          {processing ? 'Processing...' : plan.price === 0 ? 'Start Free Trial' : 'Buy Now'}
+        </Button>
+      )}
     </Frame>
   );
 }

@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { provideRemoteLoader } from 'platform';
 import { fetchExam } from '../../features/exams/api/fetch-exam';
 import { fetchExamPlans } from '../../features/exams/api/fetch-exam-plans';
-import { FREE_PLAN, LEARNER, LONG_PLAN, PLANS, PREMIUM_PLAN, X_B } from '../../testing/fixtures';
+import { fetchMyPurchases } from '../../features/purchases/api/fetch-my-purchases';
+import { FREE_PLAN, LEARNER, LONG_PLAN, PLANS, PREMIUM_PLAN, X_B, purchase } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render';
 import PlansPage from './PlansPage';
 
 jest.mock('../../features/exams/api/fetch-exam');
 jest.mock('../../features/exams/api/fetch-exam-plans');
+jest.mock('../../features/purchases/api/fetch-my-purchases');
 
 const route = '/exams/:examId/plans';
 const path = `/exams/${X_B.id}/plans`;
@@ -16,6 +18,7 @@ const path = `/exams/${X_B.id}/plans`;
 beforeEach(() => {
   jest.mocked(fetchExam).mockResolvedValue(X_B);
   jest.mocked(fetchExamPlans).mockResolvedValue(PLANS);
+  jest.mocked(fetchMyPurchases).mockResolvedValue([]);
 });
 
 const card = (title: string) => screen.getByRole('article', { name: title });
@@ -141,4 +144,16 @@ test('the free plan is offered as a free trial', async () => {
   jest.mocked(fetchExamPlans).mockResolvedValue([FREE_PLAN]);
   renderPage(<PlansPage />, { path, route });
   expect(await screen.findByRole('button', { name: 'Start Free Trial' })).toBeEnabled();
+});
+
+test('while a paid plan of the exam runs the free trial is not offered: its card says why, the paid plans stay', async () => {
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+  jest.mocked(fetchMyPurchases).mockResolvedValue([purchase(1, X_B, inDays(30))]);
+  renderPage(<PlansPage />, { path, route, user: LEARNER });
+  const free = await screen.findByRole('article', { name: 'Try for Free' });
+  expect(
+    await within(free).findByText('Your paid plan is active: it already includes the demo questions and every test.'),
+  ).toBeInTheDocument();
+  expect(within(free).queryByRole('button')).not.toBeInTheDocument();
+  expect(within(card('90 Days Access')).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
 });

@@ -7,6 +7,7 @@ import { fetchExamPlans } from '../../features/exams/api/fetch-exam-plans';
 import { prefetch, takePrefetched } from '../../lib/prefetch';
 import { BackButton } from '../../lib/BackButton';
 import { useLoad } from '../../lib/use-load';
+import { useHasActiveAccess } from '../../features/purchases/use-has-active-access';
 import { PlanCard } from './PlanCard';
 import { usePurchase } from './use-purchase';
 
@@ -20,6 +21,8 @@ const Plans = styled.div`
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
+
+const FREE_TRIAL_INCLUDED = 'Your paid plan is active: it already includes the demo questions and every test.';
 
 async function loadPlans(examId: string) {
   const [exam, plans] = await Promise.all([fetchExam(examId), fetchExamPlans(examId)]);
@@ -41,6 +44,8 @@ export default function PlansPage() {
       'A free one-day demo test, or full access to every mock test of the exam with explanations, for the period that fits your exam date.',
   });
   const { processingPlanId, buy } = usePurchase(exam);
+  // The server refuses a free trial while a paid plan runs: it is not offered then.
+  const paidActive = useHasActiveAccess(examId, 'paid');
 
   const failed = page.status === 'error';
   useEffect(() => {
@@ -64,6 +69,7 @@ export default function PlansPage() {
             processing={processingPlanId === plan.id}
             disabled={processingPlanId !== null}
             onChoose={buy}
+            unavailable={plan.price === 0 && paidActive ? FREE_TRIAL_INCLUDED : undefined}
           />
         ))}
       </Plans>
