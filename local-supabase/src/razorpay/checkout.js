@@ -138,12 +138,9 @@
             return;
           }
           var error = (body && body.error) || { code: 'SERVER_ERROR', description: 'Payment could not be processed' };
-          setBusy(false);
-          status.textContent = 'Payment failed: ' + error.description;
-          self.emit('payment.failed', { error: error });
+          failed(error);
         })
         .catch(function () {
-          setBusy(false);
           var error = {
             code: 'NETWORK_ERROR',
             description: 'Could not reach the payment server',
@@ -152,9 +149,17 @@
             reason: 'network_error',
             metadata: { order_id: o.order_id },
           };
-          status.textContent = 'Payment failed: ' + error.description;
-          self.emit('payment.failed', { error: error });
+          failed(error);
         });
+    }
+
+    // With retry { enabled: false } (as the site opens it) Razorpay offers no second attempt: after a failure
+    // the window can only be closed, so nothing is payable once the page has reported the failure.
+    function failed(error) {
+      setBusy(false);
+      if (o.retry && o.retry.enabled === false) payBtn.disabled = failBtn.disabled = true;
+      status.textContent = 'Payment failed: ' + error.description;
+      self.emit('payment.failed', { error: error });
     }
 
     var modal = o.modal || {};
