@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-type Window = typeof globalThis & { Razorpay: new (options: object) => { open(): void; on(e: string, cb: (r: unknown) => void): void } };
+type WithRazorpay = { Razorpay: new (options: object) => { open(): void; on(e: string, cb: (r: unknown) => void): void } };
 
 const SCRIPT = readFileSync(path.join(__dirname, '../../src/razorpay/checkout.js'), 'utf8').replace('__SANDBOX_BASE__', 'http://sandbox');
 
@@ -25,7 +25,7 @@ beforeEach(() => {
 const button = (name: RegExp) => [...document.querySelectorAll('button')].find((b) => name.test(b.textContent ?? ''))!;
 
 async function declineIn(options: object) {
-  const { Razorpay } = window as Window;
+  const { Razorpay } = window as unknown as WithRazorpay;
   const rzp = new Razorpay({ key: 'rzp_test_x', amount: 89900, order_id: 'order_1', ...options });
   const failed = new Promise((resolve) => rzp.on('payment.failed', resolve));
   rzp.open();
