@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { benchBackend } from './backend';
+import { benchProgress } from './backend/progress';
 import { benchBuild } from './build';
 import { benchBytes } from './bytes';
 import { benchFederation } from './federation';
@@ -20,6 +21,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   interaction: benchInteraction,
   federation: benchFederation,
   backend: benchBackend,
+  progress: benchProgress,
 };
 
 async function main() {

@@ -62,10 +62,12 @@ test('a whole test by keyboard: sign in, start, answer, submit through the dialo
     assert.ok(await focused(dialog.getByRole('button', { name: 'Keep Answering' })), 'focus moves into the dialog');
     await dialog.getByText('Marked for review: 1 question').waitFor();
     await screenshot(page, 'keyboard-submit-dialog');
-    // Tab stays inside the modal dialog.
-    for (let i = 0; i < 4; i++) {
+    // Nothing behind the modal dialog takes the focus (the page is inert); past the last button the browser may
+    // take it to its own controls, as native modal dialogs do, and it comes back into the dialog.
+    for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab');
-      assert.ok(await dialog.evaluate((d) => d.contains(document.activeElement)), 'focus stays in the dialog');
+      const where = await dialog.evaluate((d) => (d.contains(document.activeElement) ? 'dialog' : document.activeElement?.tagName));
+      assert.ok(where === 'dialog' || where === 'BODY', `focus went to ${where}, behind the dialog`);
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

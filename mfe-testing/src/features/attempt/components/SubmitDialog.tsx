@@ -77,7 +77,11 @@ export function SubmitDialog({ total, unanswered, marked, submitting, onConfirm,
         event.preventDefault();
         if (!submitting) onCancel();
       }}
-      onCancel={(event) => event.preventDefault()}
+      onCancel={(event) => {
+        // The browser's own close request (Escape with the focus outside the dialog's controls): same rule.
+        event.preventDefault();
+        if (!submitting) onCancel();
+      }}
     >
       <h2 id="submit-title">Submit test?</h2>
       <div id="submit-summary">
