@@ -4,8 +4,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../lib/browser';
+import { admin } from '../lib/admin';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../lib/browser';
 import { createConfirmedUser, signIn, uniqueEmail } from '../lib/auth';
+import { learnerWithPaidPlan } from '../lib/learners';
 import { site, stack } from '../lib/stack';
 
 const PASSWORD = 'checkout-pass1';
@@ -24,9 +26,10 @@ const checkoutWindow = (page: Page) => page.getByRole('dialog', { name: 'Razorpa
 const planCard = (page: Page, title: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-/** Today's date as My Exams shows it (India time). */
-const todayInIndia = () =>
-  new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
+/** A date as My Exams shows it (India time). */
+const inIndia = (date: Date | string) =>
+  new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(date));
+const todayInIndia = () => inIndia(new Date());
 
 async function examName(id: string): Promise<string> {
   const res = await fetch(`${stack.backendUrl}/rest/v1/exams?select=name&id=eq.${id}`, { headers: { apikey: stack.anonKey } });
@@ -189,5 +192,105 @@ test('a tab closed after paying, before verify, still shows Active once the webh
     }
   } finally {
     await webhooks({});
+  }
+});
+
+test('a verification that fails shows the payment id to quote, which copies; the webhook’s activation then opens My Exams', async () => {
+  const name = await examName(examId(1));
+  const { context, page } = await newLearner('verify-fails');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site('/')).origin });
+  // The webhook comes a few seconds after the browser's verification has failed.
+  await webhooks({ mode: 'deliver', delayMs: 4000 });
+  try {
+    await page.route('**/functions/v1/verify-razorpay-payment', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Verification timed out' }) }),
+    );
+    await page.goto(site(`/exams/${examId(1)}/plans`));
+    await planCard(page, '90 Days Access').getByRole('button', { name: 'Buy Now' }).click();
+    await checkoutWindow(page)
+      .getByRole('button', { name: /^Pay ₹/ })
+      .click();
+
+    await toast(page, 'Purchase Error');
+    const shown = page.getByRole('status').getByText(/^pay_\w+$/);
+    const paymentId = await shown.innerText();
+    await page.getByRole('button', { name: 'Copy payment id' }).click();
+    await page.getByRole('button', { name: 'Payment ID copied' }).waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), paymentId);
+    await screenshot(page, 'checkout-verify-failed-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'checkout-verify-failed-phone');
+    await page.setViewportSize(DESKTOP);
+
+    // The page watches the purchase: once the webhook has activated it, it says so and opens My Exams.
+    await toast(page, 'Payment confirmed');
+    await page.getByRole('status').getByText('Your plan is active now.', { exact: true }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/exams');
+    await screenshot(page, 'checkout-activated-after-verify-failed-desktop');
+    const { data } = await admin.from('exam_purchases').select('payment_status').eq('payment_id', paymentId).single();
+    assert.equal(data?.payment_status, 'completed');
+    assert.equal((await myExamsRow(page, name)).status, 'Active');
+  } finally {
+    await webhooks({});
+    await context.close();
+  }
+});
+
+test('a paid plan running: no free trial offered anywhere; buying another says until when, asks, and extends the access', async () => {
+  const id = examId(2);
+  const name = await examName(id);
+  const { email, password, learner } = await learnerWithPaidPlan(id, 'extend');
+  const { data: running } = await learner.from('exam_purchases').select('expiry_date').eq('exam_id', id).single();
+  const until = new Date(running!.expiry_date);
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, { email, password });
+    // The exam's card and info page lead to the tests; Try Free is not offered (the server would refuse it).
+    await page.goto(site('/exams'));
+    // (a card beyond the carousel's first page is hidden from the accessibility tree, hence includeHidden)
+    const card = page.getByRole('article', { name, exact: true, includeHidden: true });
+    await card.getByRole('link', { name: 'Go to tests', includeHidden: true }).waitFor({ state: 'attached' });
+    assert.equal(await card.getByRole('link', { name: 'Try Free', includeHidden: true }).count(), 0);
+    await page.goto(site(`/exams/${id}/info`));
+    await page.getByRole('link', { name: 'Go to tests' }).waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Try Free' }).count(), 0);
+
+    await page.goto(site(`/exams/${id}/plans`));
+    const free = planCard(page, 'Try for Free');
+    await free.getByText('Your paid plan is active: it already includes the demo questions and every test.').waitFor();
+    assert.equal(await free.getByRole('button').count(), 0);
+    await screenshot(page, 'checkout-plans-paid-active-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'checkout-plans-paid-active-phone');
+    await page.setViewportSize(DESKTOP);
+
+    // Another plan: the learner is told until when the access runs and that the new one follows; no opens nothing.
+    const questions: string[] = [];
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const longer = planCard(page, '180 Days Access');
+    await longer.getByRole('button', { name: 'Buy Now' }).click();
+    await longer.getByRole('button', { name: 'Buy Now' }).waitFor();
+    const untilText = until.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    assert.equal(
+      questions[0],
+      `You already have access to this exam until ${untilText}. The new plan starts when that access ends, so you lose no paid day. Continue to payment?`,
+    );
+    assert.equal(await checkoutWindow(page).count(), 0);
+
+    // Yes: the payment goes through and the access now ends 180 days after the old end.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await longer.getByRole('button', { name: 'Buy Now' }).click();
+    await checkoutWindow(page)
+      .getByRole('button', { name: /^Pay ₹/ })
+      .click();
+    await toast(page, 'Your exam plan purchase was successful.');
+    await page.waitForURL((url) => url.pathname === '/exams');
+    const extended = new Date(until.getTime() + 180 * 86_400_000);
+    assert.deepEqual(await myExamsRow(page, name), { expiry: inIndia(extended), status: 'Active' });
+  } finally {
+    await context.close();
   }
 });
