@@ -1,6 +1,7 @@
 // Checkout in the composed site with local-supabase's Razorpay sandbox: a free trial, a premium
-// purchase and buying it again, a dismissed and a failed payment, and a paid tab closed before
-// verification that the webhook still activates. Screenshots of each window and ending.
+// purchase and buying it again, a dismissed and a failed payment, a paid tab closed before
+// verification that the webhook still activates, a failed verification the webhook then activates,
+// and a second plan bought while one runs. Screenshots of each window and ending.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -226,6 +227,7 @@ test('a verification that fails shows the payment id to quote, which copies; the
     await toast(page, 'Payment confirmed');
     await page.getByRole('status').getByText('Your plan is active now.', { exact: true }).waitFor();
     await page.waitForURL((url) => url.pathname === '/exams');
+    await page.getByRole('table', { name: 'My Exams' }).waitFor();
     await screenshot(page, 'checkout-activated-after-verify-failed-desktop');
     const { data } = await admin.from('exam_purchases').select('payment_status').eq('payment_id', paymentId).single();
     assert.equal(data?.payment_status, 'completed');
