@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { admin } from '../lib/admin';
 import { launchBrowser, newPage, screenshot } from '../lib/browser';
-import { createConfirmedUser, signIn, uniqueEmail } from '../lib/auth';
+import { createConfirmedUser, latestMail, signIn, uniqueEmail } from '../lib/auth';
+import { learnerClient } from '../lib/answers';
 import { site, stack } from '../lib/stack';
 
 const PASSWORD = 'account-pass1';
@@ -177,5 +178,46 @@ test('account on a phone: reached from the mobile menu, every part fits 390 px',
     await screenshot(page, 'account-phone');
   } finally {
     await context.close();
+  }
+});
+
+for (const phone of [false, true]) {
+  test(`a signup link (branded mail with a plain-text part) says 'Email confirmed' before the redirect${phone ? ', on a phone' : ''}`, async () => {
+    const email = uniqueEmail('confirm');
+    const res = await fetch(`${stack.backendUrl}/auth/v1/signup?redirect_to=${encodeURIComponent(site('/login'))}`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, data: { full_name: 'Confirm User', marketing_opt_in: false } }),
+    });
+    assert.equal(res.status, 200);
+    const mail = await latestMail(email, { subject: 'Confirm your email for NISM Practice' });
+    assert.match(mail.text, /NISM Practice/);
+    assert.ok(mail.text.includes(mail.links[0]), 'the plain-text part carries the link');
+    assert.ok(!/<[a-z]/i.test(mail.text), 'no markup in the plain-text part');
+
+    const { context, page } = await newPage(browser, { phone });
+    try {
+      await page.goto(mail.links[0]);
+      await toast(page, 'Email confirmed');
+      await page.getByRole('status').getByText('Welcome to NISM Practice: your account is ready.', { exact: true }).waitFor();
+      await page.waitForURL((url) => url.pathname === '/exams');
+      await page.getByRole('heading', { name: 'My Exams' }).waitFor();
+      await screenshot(page, `account-email-confirmed-${phone ? 'phone' : 'desktop'}`);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('an email change mails both addresses a branded confirmation with a plain-text part', async () => {
+  const email = uniqueEmail('change-from');
+  const next = uniqueEmail('change-to');
+  await createConfirmedUser(email, PASSWORD);
+  const learner = await learnerClient({ email, password: PASSWORD });
+  assert.ifError((await learner.auth.updateUser({ email: next }, { emailRedirectTo: site('/account') })).error);
+  for (const to of [email, next]) {
+    const mail = await latestMail(to, { subject: 'Confirm your new email for NISM Practice' });
+    assert.match(mail.text, /NISM Practice/);
+    assert.ok(mail.text.includes(mail.links[0]), `the plain-text part to ${to} carries the link`);
   }
 });
