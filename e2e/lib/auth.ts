@@ -17,6 +17,7 @@ export interface Mail {
   id: number;
   to: string;
   subject: string;
+  html: string;
   text: string;
   links: string[];
   created_at: string;

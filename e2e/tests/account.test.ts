@@ -197,6 +197,8 @@ for (const phone of [false, true]) {
 
     const { context, page } = await newPage(browser, { phone });
     try {
+      await page.setContent(`<meta name="viewport" content="width=device-width">${mail.html}`); // as a mail app shows it
+      await screenshot(page, `mail-confirmation-${phone ? 'phone' : 'desktop'}`);
       await page.goto(mail.links[0]);
       await toast(page, 'Email confirmed');
       await page.getByRole('status').getByText('Welcome to NISM Practice: your account is ready.', { exact: true }).waitFor();
