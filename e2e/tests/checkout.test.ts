@@ -248,11 +248,14 @@ test('a paid plan running: no free trial offered anywhere; buying another says u
   try {
     await signIn(page, { email, password });
     // The exam's card and info page lead to the tests; Try Free is not offered (the server would refuse it).
+    const purchaseReads: string[] = [];
+    page.on('request', (request) => request.url().includes('/rest/v1/exam_purchases') && purchaseReads.push(request.url()));
     await page.goto(site('/exams'));
     // (a card beyond the carousel's first page is hidden from the accessibility tree, hence includeHidden)
     const card = page.getByRole('article', { name, exact: true, includeHidden: true });
     await card.getByRole('link', { name: 'Go to tests', includeHidden: true }).waitFor({ state: 'attached' });
     assert.equal(await card.getByRole('link', { name: 'Try Free', includeHidden: true }).count(), 0);
+    assert.equal(purchaseReads.length, 1, 'My Exams and the cards share one read of the purchases');
     await page.goto(site(`/exams/${id}/info`));
     await page.getByRole('link', { name: 'Go to tests' }).waitFor();
     assert.equal(await page.getByRole('link', { name: 'Try Free' }).count(), 0);
