@@ -1,13 +1,14 @@
 // Checkout in the composed site with local-supabase's Razorpay sandbox: a free trial, a premium
 // purchase and buying it again, a dismissed and a failed payment, a paid tab closed before
 // verification that the webhook still activates, a failed verification the webhook then activates,
-// and a second plan bought while one runs. Screenshots of each window and ending.
+// a second plan bought while one runs, and a free trial the server refuses. Screenshots of each window and ending.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { admin } from '../lib/admin';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../lib/browser';
 import { createConfirmedUser, signIn, uniqueEmail } from '../lib/auth';
+import { learnerClient } from '../lib/answers';
 import { learnerWithPaidPlan } from '../lib/learners';
 import { site, stack } from '../lib/stack';
 
@@ -295,6 +296,39 @@ test('a paid plan running: no free trial offered anywhere; buying another says u
     await page.waitForURL((url) => url.pathname === '/exams');
     const extended = new Date(until.getTime() + 180 * 86_400_000);
     assert.deepEqual(await myExamsRow(page, name), { expiry: inIndia(extended), status: 'Active' });
+  } finally {
+    await context.close();
+  }
+});
+
+test('a free trial refused by the server (a paid plan started in another tab) says the server’s reason', async () => {
+  const id = examId(3);
+  const { context, page, email } = await newLearner('free-refused');
+  try {
+    await page.goto(site(`/exams/${id}/plans`));
+    const start = planCard(page, 'Try for Free').getByRole('button', { name: 'Start Free Trial' });
+    await start.waitFor();
+    // Meanwhile a paid plan becomes active (bought elsewhere): this page still offers the trial.
+    const learner = await learnerClient({ email, password: PASSWORD });
+    const { data: auth } = await learner.auth.getUser();
+    const { data: plan } = await admin.from('exam_plans').select('id, duration_days').eq('exam_id', id).gt('price', 0).limit(1).single();
+    const { error } = await admin.from('exam_purchases').insert({
+      user_id: auth.user!.id,
+      exam_id: id,
+      plan_id: plan!.id,
+      payment_status: 'completed',
+      payment_id: `pay_Refused${Date.now()}`,
+      purchase_date: new Date().toISOString(),
+      expiry_date: new Date(Date.now() + plan!.duration_days * 86_400_000).toISOString(),
+    });
+    assert.ifError(error);
+    await start.click();
+    await toast(page, 'Free trial not available');
+    await page.getByRole('status').getByText('You already have an active plan for this exam.', { exact: true }).waitFor();
+    assert.equal(await page.getByText('Failed to grant free access. Please try again.').count(), 0);
+    await screenshot(page, 'checkout-free-trial-refused-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'checkout-free-trial-refused-phone');
   } finally {
     await context.close();
   }
