@@ -30,7 +30,17 @@ function CopyLine({ label, value }: Copyable) {
         type="button"
         onClick={copy}
         aria-label={copied ? `${label} copied` : `Copy ${label.toLowerCase()}`}
-        style={{ font: 'inherit', minHeight: 32 }}
+        style={{
+          font: 'inherit',
+          fontWeight: 600,
+          minHeight: 32,
+          padding: '0 0.75rem',
+          color: theme.colors.primary,
+          background: theme.colors.surface,
+          border: `1px solid ${theme.colors.primary}`,
+          borderRadius: 6,
+          cursor: 'pointer',
+        }}
       >
         {copied ? 'Copied' : 'Copy'}
       </button>
