@@ -1,14 +1,25 @@
 // Renders the one route table (route-table.ts): each remote page through the remote loader, the shell's own screens
-// directly.
-import { NotFoundPage, Route, Routes } from 'shared-ui';
+// as chunks of their own, loaded when their route is visited: a first visit to `/` downloads none of them.
+import { lazy, Suspense, type ComponentType } from 'react';
+import { NotFoundPage, Route, Routes, Spinner } from 'shared-ui';
 import { Layout } from './layout/Layout';
 import { RemotePage } from './remotes/RemotePage';
 import { REMOTE_ROUTES, SHELL_ROUTES } from './route-table';
-import { LoginPage } from './pages/login/LoginPage';
-import { RegisterPage } from './pages/register/RegisterPage';
-import { ResetPasswordPage } from './pages/reset-password/ResetPasswordPage';
 import { ResetPasswordRedirect } from './pages/reset-password/ResetPasswordRedirect';
-import { AccountPage } from './pages/account/AccountPage';
+// Evaluated now, before the Supabase client starts and clears a recovery link's fragment (see the module).
+import './pages/reset-password/initial-url';
+
+// Created once, so a page keeps its state while the routes re-render.
+const LoginPage = lazy(() => import('./pages/login/LoginPage').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('./pages/register/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const ResetPasswordPage = lazy(() => import('./pages/reset-password/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const AccountPage = lazy(() => import('./pages/account/AccountPage').then((m) => ({ default: m.AccountPage })));
+
+const page = (Page: ComponentType) => (
+  <Suspense fallback={<Spinner />}>
+    <Page />
+  </Suspense>
+);
 
 export function AppRoutes() {
   return (
@@ -21,11 +32,11 @@ export function AppRoutes() {
             <Route key={id} path={path.slice(1)} element={<RemotePage id={id} />} />
           ),
         )}
-        <Route path={SHELL_ROUTES.login} element={<LoginPage />} />
-        <Route path={SHELL_ROUTES.register} element={<RegisterPage />} />
-        <Route path={SHELL_ROUTES.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={SHELL_ROUTES.login} element={page(LoginPage)} />
+        <Route path={SHELL_ROUTES.register} element={page(RegisterPage)} />
+        <Route path={SHELL_ROUTES.resetPassword} element={page(ResetPasswordPage)} />
         <Route path={`${SHELL_ROUTES.resetPassword}/*`} element={<ResetPasswordRedirect />} />
-        <Route path={SHELL_ROUTES.account} element={<AccountPage />} />
+        <Route path={SHELL_ROUTES.account} element={page(AccountPage)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
