@@ -42,7 +42,17 @@ const appBoundaries = (app) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**', '.bench/**', '.data/**', '.e2e-data/**', 'artifacts/**', '**/coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tsbuild/**',
+      '.bench/**',
+      '.data/**',
+      '.e2e-data/**',
+      'artifacts/**',
+      '**/coverage/**',
+      '.scratch/**',
+    ],
   },
   // An eslint-disable comment that no longer silences anything is itself an error.
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },

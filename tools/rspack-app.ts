@@ -8,6 +8,8 @@ import { BASE_PATH, exposeKeys, type RemoteName } from 'contracts';
 import { appByDir } from './apps';
 import { sharedDependencies } from './federation-shared';
 import { PreloadStartupChunks, startupSplitChunks } from './preload-startup';
+import { createPrerenderConfig } from './rspack-prerender';
+import { moduleRules } from './rspack-rules';
 
 export type Mode = 'development' | 'production';
 
@@ -52,24 +54,7 @@ export function createAppConfig({ dir, mode, exposes, federation = true, part = 
       clean: !harness,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
-              target: 'es2020',
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset/resource' },
-      ],
-    },
+    module: { rules: moduleRules(prod) },
     plugins: [
       !container &&
         new rspack.HtmlRspackPlugin({
@@ -139,16 +124,23 @@ export function exposesOf(remote: RemoteName): Record<string, string> {
 }
 
 /**
- * What an app's rspack.config.ts exports: the rspack CLI calls it with `--mode`. A remote's production build is two
+ * What an app's rspack.config.ts exports: the rspack CLI calls it with `--mode`. A remote's production build is
  * compilations into one dist/: its container (remoteEntry.js, the exposed modules, mf-manifest.json), which runs on
- * the shell's federation runtime, and its standalone harness page (index.html), which has to bring its own. In
- * development one compilation serves both, each container with its own runtime (docs/architecture-notes.md).
+ * the shell's federation runtime, its standalone harness page (index.html), which has to bring its own, and its
+ * prerender files for Node (rspack-prerender.ts; the shell has these too). In development one compilation serves
+ * both pages and containers, each container with its own runtime (docs/architecture-notes.md).
  */
 export function defineApp(dir: string, exposes?: Record<string, string>) {
   return (_env: unknown, argv: { mode?: Mode }): Configuration | Configuration[] => {
     const mode = argv.mode ?? 'production';
-    if (!exposes || mode === 'development') return createAppConfig({ dir, mode, exposes });
-    return [createAppConfig({ dir, mode, exposes, part: 'container' }), createAppConfig({ dir, mode, exposes, part: 'harness' })];
+    if (mode === 'development') return createAppConfig({ dir, mode, exposes });
+    const prerender = createPrerenderConfig(dir, exposes);
+    if (!exposes) return [createAppConfig({ dir, mode }), prerender];
+    return [
+      createAppConfig({ dir, mode, exposes, part: 'container' }),
+      createAppConfig({ dir, mode, exposes, part: 'harness' }),
+      prerender,
+    ];
   };
 }
 

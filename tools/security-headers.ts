@@ -1,6 +1,7 @@
 // Security headers of the deployed site, derived from its runtime config: the Content-Security-Policy allows
 // exactly the configured remotes, the backend and the payment script, and nothing may frame the site.
-import type { RuntimeConfig } from 'platform';
+import { createHash } from 'node:crypto';
+import { sessionHintScript, type RuntimeConfig } from 'platform';
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -13,9 +14,11 @@ export function contentSecurityPolicy(config: RuntimeConfig): string {
   const payment = origin(config.razorpay.checkoutScriptUrl);
   const isRazorpay = payment.endsWith('.razorpay.com');
   const list = (...items: string[]) => [...new Set(items)].join(' ');
+  // The one inline script: a prerendered page's session hint (tools/prerender.ts), allowed by its hash.
+  const hint = `'sha256-${createHash('sha256').update(sessionHintScript(config.supabaseUrl)).digest('base64')}'`;
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...remotes, payment)}`,
+    `script-src ${list("'self'", hint, ...remotes, payment)}`,
     // styled-components injects its rules at runtime.
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', ...remotes, backend)}`,

@@ -36,6 +36,8 @@ export interface StaticServerOptions {
   documentHeaders?: Record<string, string>;
   /** Serve the app under this path prefix ('/practice/') instead of the origin root; other paths answer 404. */
   basePath?: string;
+  /** Prerendered documents (tools/prerender.ts) looked up before `root`'s: `<pages>/exams/index.html` for /exams. */
+  pages?: string;
 }
 
 export interface RunningStatic {
@@ -44,7 +46,7 @@ export interface RunningStatic {
   close(): Promise<void>;
 }
 
-export function createStaticApp({ root, config, documentHeaders = {}, basePath = '/' }: Omit<StaticServerOptions, 'port'>) {
+export function createStaticApp({ root, config, documentHeaders = {}, basePath = '/', pages }: Omit<StaticServerOptions, 'port'>) {
   // Compressed bodies by encoding and file; brotli (smaller than gzip by about a fifth on these bundles) when the
   // browser accepts it, as CDNs do, else gzip.
   const compressed = new Map<string, Buffer>();
@@ -92,11 +94,16 @@ export function createStaticApp({ root, config, documentHeaders = {}, basePath =
       const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
       return send(c, fs.readFileSync(file), TYPES[ext] ?? 'application/octet-stream', cache, file);
     }
-    // Unknown files are 404; any other path is a client-side route of the single-page app.
+    // Unknown files are 404; any other path is a client-side route of the single-page app: its prerendered
+    // document if it has one, else the app's own (app.html beside a prerendered index.html, or index.html).
     if (path.extname(urlPath)) return c.text('Not found', 404, { 'Access-Control-Allow-Origin': '*' });
-    const index = path.join(root, 'index.html');
-    if (!fs.existsSync(index)) return c.text(`Not built: ${root}`, 404);
-    return send(c, fs.readFileSync(index), TYPES['.html'], 'no-cache', index);
+    const document = [...(pages ? [pages] : []), root]
+      .map((dir) => path.join(dir, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''), 'index.html'))
+      .concat(path.join(root, 'app.html'), path.join(root, 'index.html'))
+      .find((file) => fs.existsSync(file));
+    if (!document) return c.text(`Not built: ${root}`, 404);
+    // Read on every request: the prerender step rewrites these files while the site runs.
+    return send(c, fs.readFileSync(document), TYPES['.html'], 'no-cache', `${document}:${fs.statSync(document).mtimeMs}`);
   });
   return app;
 }

@@ -45,15 +45,17 @@ export function robotsTxt(siteUrl: string): string {
   );
 }
 
-/** Reads the exams from the backend and writes both files into `outDir` (the shell's dist). */
-export async function writeSiteFiles(outDir: string, siteUrl: string, supabaseUrl: string, anonKey: string): Promise<number> {
+/** The exams' ids, as a visitor reads them. */
+export async function readExamIds(supabaseUrl: string, anonKey: string): Promise<string[]> {
   const db = createClient(supabaseUrl, anonKey, { auth: { persistSession: false } });
   const { data, error } = await db.from('exams').select('id').order('name');
-  if (error) throw new Error(`site map: could not read the exams: ${error.message}`);
-  const entries = publicPages(
-    data.map((e) => e.id as string),
-    postIndex,
-  );
+  if (error) throw new Error(`could not read the exams: ${error.message}`);
+  return data.map((e) => e.id as string);
+}
+
+/** Reads the exams from the backend and writes both files into `outDir` (the shell's dist). */
+export async function writeSiteFiles(outDir: string, siteUrl: string, supabaseUrl: string, anonKey: string): Promise<number> {
+  const entries = publicPages(await readExamIds(supabaseUrl, anonKey), postIndex);
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, entries));
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl));
   return entries.length;

@@ -1,5 +1,7 @@
 // Starts the whole site: local-supabase, then every app (static production builds, or dev servers).
 // Used by `npm start`, `npm run dev`, the browser tests and the benchmark.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:net';
 import { APPS, REMOTE_APPS, type AppInfo } from './apps';
@@ -7,6 +9,7 @@ import { buildApps, isStale, ROOT, serveDev } from './build-apps';
 import { securityHeaders } from './security-headers';
 import { serveStatic } from './serve-static';
 import { writeSiteFiles } from './site-files';
+import { describeFailures, prerenderSite, type PrerenderReport } from './prerender';
 // The one runtime-config type: what the stack writes to config.json is what the apps validate at startup.
 import type { RuntimeConfig } from 'platform';
 
@@ -31,6 +34,8 @@ export interface RunningStack {
   backend: { url: string; inboxUrl?: string; anonKey: string; serviceRoleKey?: string; db?: unknown };
   /** Stops one app's server (the browser tests take a remote down) and starts it again. */
   stopApp(name: string): Promise<void>;
+  /** Runs the prerender deploy step again against the running apps (production stacks with the shell). */
+  prerender(): Promise<PrerenderReport>;
   startApp(name: string): Promise<void>;
   stop(): Promise<void>;
 }
@@ -99,6 +104,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     razorpay: { keyId: process.env.RAZORPAY_KEY_ID ?? 'rzp_test_localsandbox', checkoutScriptUrl: `${backend.url}/razorpay/checkout.js` },
   };
 
+  // The prerendered public pages (tools/prerender.ts), written where this stack's shell server looks first. They
+  // hold this stack's URLs, so each stack has its own folder: kept across `npm start`s (the last good HTML stays
+  // when a page fails), temporary for a stack on free ports.
+  const shellUrl = `http://localhost:${ports.shell}`;
+  const pagesDir = options.freePorts
+    ? fs.mkdtempSync(path.join(os.tmpdir(), 'prerendered-'))
+    : path.join(ROOT, '.data', 'prerendered', String(ports.shell));
+  if (options.freePorts) closers.push(async () => fs.rmSync(pagesDir, { recursive: true, force: true }));
+  const prerender = () => prerenderSite({ shellDist: path.join(ROOT, 'shell', 'dist'), outDir: pagesDir, siteUrl: shellUrl, config });
+
   const running = new Map<string, () => Promise<void>>();
   const startApp = async (name: string) => {
     const app = APPS.find((a) => a.name === name)!;
@@ -110,6 +125,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         port: ports[app.name],
         config,
         documentHeaders: name === 'shell' ? withEarlyHints(securityHeaders(config), config) : securityHeaders(config),
+        pages: name === 'shell' ? pagesDir : undefined,
       });
       running.set(name, srv.close);
     }
@@ -128,12 +144,17 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   }
   // The shell's sitemap.xml and robots.txt, from the routes, the backend's exams and the articles (a deploy step).
   if (!options.dev && apps.some((a) => a.name === 'shell')) {
-    const shellUrl = `http://localhost:${ports.shell}`;
     await writeSiteFiles(path.join(ROOT, 'shell', 'dist'), shellUrl, backend.url, backend.anonKey).catch((error: Error) =>
       console.warn(`warning: ${error.message}; the site map is not written`),
     );
   }
   for (const app of apps) await startApp(app.name);
+  // The public pages as HTML, read from the remotes just started (a deploy runs the same step after uploading).
+  if (!options.dev && apps.length === APPS.length) {
+    const report = await prerender();
+    if (!options.quiet) console.log(`Prerendered ${report.written.length} public pages`);
+    if (report.failed.length) console.warn(`warning: ${report.failed.length} pages not prerendered:\n${describeFailures(report)}`);
+  }
 
   const urls = Object.fromEntries(apps.map((a) => [a.name, `http://localhost:${ports[a.name]}`]));
   return {
@@ -143,6 +164,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     backend,
     stopApp,
     startApp,
+    prerender,
     async stop() {
       for (const name of [...running.keys()]) await stopApp(name);
       for (const close of closers.reverse()) await close();

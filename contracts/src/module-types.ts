@@ -8,6 +8,8 @@ import type { ComponentType } from 'react';
 export interface PageModule<Params = Record<string, string>> {
   default: ComponentType;
   prefetch?: (params: Params) => void;
+  /** The public data the page renders with, keyed as the page reads it, for its prerendered HTML (tools/prerender.ts). */
+  prerender?: (params: Params) => Promise<Record<string, unknown>>;
   contractVersion?: number;
 }
 

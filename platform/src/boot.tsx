@@ -1,9 +1,10 @@
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initSupabase } from './client';
 import { withBase, type RemoteName } from 'contracts';
 import { ConfigError, fetchRuntimeConfig, type RuntimeConfig } from './config';
 import { ConfigErrorPage } from './ConfigErrorPage';
+import { isPrerenderedFor } from './page-data';
 
 export interface BootOptions {
   /** Remotes this app loads; their manifest URLs must be in config.json. */
@@ -23,16 +24,25 @@ export interface BootOptions {
  * full-page message.
  */
 export async function bootApp(rootElement: HTMLElement, renderApp: () => ReactNode, options: BootOptions = {}) {
-  const root = createRoot(rootElement);
   let config: RuntimeConfig;
   try {
     config = await fetchRuntimeConfig(withBase('config.json'), options.remotes ?? [], options.configResponse);
   } catch (error) {
     const reason = error instanceof ConfigError ? error.message : String(error);
-    root.render(<ConfigErrorPage reason={reason} />);
+    clientRoot(rootElement).render(<ConfigErrorPage reason={reason} />);
     return;
   }
   initSupabase(config);
   await options.beforeRender?.(config);
-  root.render(<StrictMode>{renderApp()}</StrictMode>);
+  const app = <StrictMode>{renderApp()}</StrictMode>;
+  // A prerendered page becomes the app in place (same markup, same data: tools/prerender.ts); any other document
+  // is rendered from scratch.
+  if (isPrerenderedFor(rootElement)) hydrateRoot(rootElement, app);
+  else clientRoot(rootElement).render(app);
+}
+
+/** A root rendered from scratch; markup prerendered for another path (a CDN's fallback document) is dropped. */
+function clientRoot(rootElement: HTMLElement) {
+  rootElement.replaceChildren();
+  return createRoot(rootElement);
 }

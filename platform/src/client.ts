@@ -123,6 +123,7 @@ export function hasStoredSession(): boolean {
 
 /** An email confirmation or sign-in link supabase-js must read before anything rewrites the URL. */
 function urlCarriesAuth(): boolean {
+  if (typeof window === 'undefined') return false; // the prerender, in Node
   return /[#&?](access_token|code|error_description)=/.test(window.location.href);
 }
 

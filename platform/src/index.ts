@@ -18,3 +18,19 @@ export {
 export { isRecoverySession } from './email-link';
 export { provideRemoteLoader, loadRemoteModule } from './remote-loader';
 export { ApiError, NotFoundError, isMalformedId, isNotFound, isPermanent, toApiError, unwrap, type BackendError } from './api-error';
+export {
+  isPrerenderedFor,
+  prerenderedData,
+  providePageData,
+  PAGE_DATA_ELEMENT_ID,
+  PRERENDERED_PATH_ATTRIBUTE,
+  type PageData,
+} from './page-data';
+export {
+  clearSessionHint,
+  sessionHintScript,
+  visitorOnly,
+  SESSION_HINT_ATTRIBUTE,
+  SESSION_HINT_STYLE,
+  VISITOR_ONLY_ATTRIBUTE,
+} from './session-hint';

@@ -1,6 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
-import { getSupabase, hasStoredSession, onSupabaseClient, preloadSupabase } from 'platform';
+import { clearSessionHint, getSupabase, hasStoredSession, onSupabaseClient, preloadSupabase } from 'platform';
 
 export interface AuthState {
   user: User | null;
@@ -18,7 +18,16 @@ const AuthContext = createContext<AuthState | undefined>(undefined);
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
-  const [loading, setLoading] = useState(hasStoredSession);
+  const [settled, setSettled] = useState(false);
+  // A prerendered page was rendered for a visitor, so its hydration reads "no stored session" too (the server
+  // snapshot); React then renders again with this browser's answer.
+  const stored = useSyncExternalStore(noSubscription, hasStoredSession, () => false);
+  const loading = stored && !settled;
+
+  // From here on every part renders for the known state: a visitor's parts hidden before hydration can show.
+  useEffect(() => {
+    if (!loading) clearSessionHint();
+  }, [loading]);
 
   useEffect(() => {
     let active = true;
@@ -33,11 +42,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (active) setSession(null); // a session the backend rejects ends as signed out
         })
         .finally(() => {
-          if (active) setLoading(false);
+          if (active) setSettled(true);
         });
       const { data } = supabase.auth.onAuthStateChange((_event, next) => {
         setSession(next);
-        setLoading(false);
+        setSettled(true);
       });
       unsubscribe = () => data.subscription.unsubscribe();
     });
@@ -64,6 +73,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthState>(() => ({ user: session?.user ?? null, session, loading, signOut }), [session, loading, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
+
+// Whether a session is stored is read on every render; storage events reach the provider through supabase-js.
+const noSubscription = () => () => {};
 
 export function useAuth(): AuthState {
   const ctx = useContext(AuthContext);

@@ -8,4 +8,13 @@ export { TextField, PasswordField, TextAreaField } from './Field';
 export { notify, AppToaster, TOAST_DURATION_MS, COPY_TOAST_DURATION_MS, type Copyable } from './toast';
 export { NotFoundPage } from './NotFoundPage';
 export * from './router';
-export { usePageMeta, fullTitle, SITE_NAME, type PageMeta } from './page-meta';
+export {
+  usePageMeta,
+  usePageUrl,
+  fullTitle,
+  pageHeadTags,
+  PageMetaCollectorProvider,
+  SITE_NAME,
+  type PageMeta,
+  type PageMetaCollector,
+} from './page-meta';

@@ -1,7 +1,8 @@
 // Each page names itself: the document title, the meta description, the canonical URL and the Open Graph tags
 // search engines and link previews read. The page that owns a route calls usePageMeta; the shell's index.html
-// holds the site's defaults until it does.
-import { useEffect } from 'react';
+// holds the site's defaults until it does. The prerender collects the same tags while it renders (PageMetaCollector)
+// and writes them into the page's HTML (pageHeadTags), so crawlers read them without running the page.
+import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from './router';
 
 export const SITE_NAME = 'NISM Practice';
@@ -15,6 +16,16 @@ export interface PageMeta {
   /** Structured data (JSON-LD), e.g. a BlogPosting. */
   jsonLd?: Record<string, unknown>;
 }
+
+/** What the prerender gives the pages it renders: the site's public URL, and where the page's tags go. */
+export interface PageMetaCollector {
+  /** The site's URL with its base path, no trailing slash ('https://example.com'). */
+  siteUrl: string;
+  collect(meta: PageMeta, url: string): void;
+}
+
+const CollectorContext = createContext<PageMetaCollector | null>(null);
+export const PageMetaCollectorProvider = CollectorContext.Provider;
 
 function headTag<K extends 'meta' | 'link' | 'script'>(tag: K, selector: string, init: (el: HTMLElementTagNameMap[K]) => void) {
   let el = document.head.querySelector<HTMLElementTagNameMap[K]>(selector);
@@ -31,12 +42,23 @@ const metaTag = (attr: 'name' | 'property', key: string, content: string) =>
 /** The full title a page shows in the browser's tab and in search results. */
 export const fullTitle = (title: string) => (title === SITE_NAME ? title : `${title} | ${SITE_NAME}`);
 
-/** Sets the page's title, description, canonical URL (no query or fragment), Open Graph tags and JSON-LD. */
-export function usePageMeta({ title, description, type = 'website', jsonLd }: PageMeta): void {
+/** The page's URL (no query or fragment), and a resolver of links against it: in the browser, or while prerendering. */
+export function usePageUrl(): { url: string; absolute: (href: string) => string } {
+  const collector = useContext(CollectorContext);
   const { pathname } = useLocation();
+  // In the browser the location carries the site's base path; the prerender's site URL does too.
+  const url = collector ? collector.siteUrl + pathname : window.location.origin + window.location.pathname;
+  return { url, absolute: (href) => new URL(href, url).href };
+}
+
+/** Sets the page's title, description, canonical URL (no query or fragment), Open Graph tags and JSON-LD. */
+export function usePageMeta(meta: PageMeta): void {
+  const { title, description, type = 'website', jsonLd } = meta;
+  const collector = useContext(CollectorContext);
+  const { url } = usePageUrl();
   const json = jsonLd ? JSON.stringify(jsonLd) : null;
+  collector?.collect(meta, url);
   useEffect(() => {
-    const url = window.location.origin + window.location.pathname; // with the site's base path
     document.title = fullTitle(title);
     metaTag('name', 'description', description);
     headTag('link', 'link[rel="canonical"]', (el) => (el.rel = 'canonical')).href = url;
@@ -48,5 +70,25 @@ export function usePageMeta({ title, description, type = 'website', jsonLd }: Pa
     const script = document.head.querySelector('script[type="application/ld+json"]');
     if (json) headTag('script', 'script[type="application/ld+json"]', (el) => (el.type = 'application/ld+json')).textContent = json;
     else script?.remove();
-  }, [title, description, type, json, pathname]);
+  }, [title, description, type, json, url]);
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The same tags as HTML, for a prerendered document's head; `<` in the JSON-LD is escaped so it cannot end the script. */
+export function pageHeadTags({ title, description, type = 'website', jsonLd }: PageMeta, url: string): string {
+  const property = (key: string, content: string) => `<meta property="${key}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(fullTitle(title))}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    property('og:title', fullTitle(title)),
+    property('og:description', description),
+    property('og:url', url),
+    property('og:type', type),
+    property('og:site_name', SITE_NAME),
+    jsonLd && `<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
 }

@@ -1,13 +1,21 @@
 import { ROUTER_BASENAME } from 'contracts';
-import { AppToaster, BrowserRouter, GlobalStyle } from 'shared-ui';
+import { AppToaster, BrowserRouter, GlobalStyle, MemoryRouter } from 'shared-ui';
 import { AppRoutes } from './AppRoutes';
 
-export function App() {
-  return (
-    <BrowserRouter basename={ROUTER_BASENAME}>
+/** The site. `location` (a path with the site's base) renders that one route, for the prerender. */
+export function App({ location }: { location?: string }) {
+  const site = (
+    <>
       <GlobalStyle />
       <AppToaster />
       <AppRoutes />
-    </BrowserRouter>
+    </>
+  );
+  return location === undefined ? (
+    <BrowserRouter basename={ROUTER_BASENAME}>{site}</BrowserRouter>
+  ) : (
+    <MemoryRouter basename={ROUTER_BASENAME} initialEntries={[location]}>
+      {site}
+    </MemoryRouter>
   );
 }

@@ -1,5 +1,6 @@
 // The static servers' security headers, derived from the runtime config: a CSP that allows exactly the
 // configured remotes, the backend and the payment script, and nothing may frame the site or sniff types.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ const { contentSecurityPolicy, securityHeaders } = require('../../../tools/secur
   contentSecurityPolicy(c: SiteConfig): string;
   securityHeaders(c: SiteConfig): Record<string, string>;
 };
+const { sessionHintScript } = require('../../../platform/src/session-hint') as { sessionHintScript(supabaseUrl: string): string };
 const { createStaticApp } = require('../../../tools/serve-static') as {
   createStaticApp(o: { root: string; config?: unknown; documentHeaders?: Record<string, string> }): Hono;
 };
@@ -42,11 +44,13 @@ const directives = (csp: string) =>
       .map(([name, ...sources]) => [name, sources.sort()]),
   );
 
-test('CSP: scripts only from the site, the configured remotes and the payment script; no inline or eval scripts', () => {
+test('CSP: scripts only from the site, the configured remotes and the payment script; no inline script but the session hint, no eval', () => {
   const d = directives(contentSecurityPolicy(config));
+  const hint = `'sha256-${createHash('sha256').update(sessionHintScript(config.supabaseUrl)).digest('base64')}'`;
   expect(d['script-src']).toEqual(
     [
       "'self'",
+      hint,
       'http://localhost:3001',
       'http://localhost:3002',
       'http://localhost:3004',

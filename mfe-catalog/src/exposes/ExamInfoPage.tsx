@@ -1,2 +1,2 @@
-export { default } from '../pages/exam-info/ExamInfoPage';
+export { default, prefetchExamInfoPage as prefetch, prerenderExamInfoPage as prerender } from '../pages/exam-info/ExamInfoPage';
 export { contractVersion } from './contract';

@@ -1,2 +1,2 @@
-export { default, prefetchExamsPage as prefetch } from '../pages/exams/ExamsPage';
+export { default, prefetchExamsPage as prefetch, prerenderExamsPage as prerender } from '../pages/exams/ExamsPage';
 export { contractVersion } from './contract';

@@ -1,2 +1,2 @@
-export { default, prefetchHomePage as prefetch } from '../pages/home/HomePage';
+export { default, prefetchHomePage as prefetch, prerenderHomePage as prerender } from '../pages/home/HomePage';
 export { contractVersion } from './contract';

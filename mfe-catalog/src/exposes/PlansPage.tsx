@@ -1,2 +1,2 @@
-export { default, prefetchPlansPage as prefetch } from '../pages/plans/PlansPage';
+export { default, prefetchPlansPage as prefetch, prerenderPlansPage as prerender } from '../pages/plans/PlansPage';
 export { contractVersion } from './contract';

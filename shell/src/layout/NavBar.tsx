@@ -2,6 +2,7 @@ import { paths } from 'contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'shared-ui';
 import { useAuth } from 'shared-auth';
+import { visitorOnly } from 'platform';
 import { Logo } from './Logo';
 import { MenuIcon } from './Icons';
 import { MobileMenu } from './MobileMenu';
@@ -38,7 +39,11 @@ export function NavBar() {
         <Logo onNavigate={closeMenu} />
         <DesktopNav aria-label="Main">
           <NavItems />
-          {!loading && !user && <LoginItem to={paths.login()}>Login</LoginItem>}
+          {!loading && !user && (
+            <LoginItem to={paths.login()} {...visitorOnly}>
+              Login
+            </LoginItem>
+          )}
           {!loading && user && <UserMenu email={user.email ?? ''} onLogout={logout} />}
         </DesktopNav>
         <MenuToggle

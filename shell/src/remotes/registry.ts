@@ -28,6 +28,11 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promi
   return mod;
 }
 
+/** The prerender's copy of a remote's module (tools/prerender.ts loads the remote's Node build instead). */
+export function provideLoadedModule<Id extends RemoteModuleId>(id: Id, mod: RemoteModules[Id]): void {
+  loaded.set(id, mod);
+}
+
 /** A module loadRemoteModule already returned, for rendering it without suspending. */
 export function loadedRemoteModule<Id extends RemoteModuleId>(id: Id): RemoteModules[Id] | undefined {
   return loaded.get(id) as RemoteModules[Id] | undefined;

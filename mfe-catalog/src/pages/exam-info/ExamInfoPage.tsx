@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { Card, media, Page, PageTitle, Spinner, Subtitle, theme, useParams, usePageMeta } from 'shared-ui';
 import styled from 'styled-components';
 import { fetchExam } from '../../features/exams/api/fetch-exam';
@@ -7,7 +7,7 @@ import { BackButton } from '../../lib/BackButton';
 import { ExamActions } from '../../features/exams/components/ExamActions';
 import { LoadError } from '../../lib/LoadError';
 import { ExamNotFound } from '../../lib/NotFound';
-import { useLoad } from '../../lib/use-load';
+import { prefetch, prerenderRead, usePageRead, type PageRead } from '../../lib/prefetch';
 import { AssessmentTable } from './AssessmentTable';
 import { ExamFacts } from './ExamFacts';
 
@@ -49,11 +49,21 @@ async function loadInfo(examId: string) {
   return exam && info ? { exam, info } : null;
 }
 
+const infoRead = (examId: string): PageRead<Awaited<ReturnType<typeof loadInfo>>> => ({
+  key: `info:${examId}`,
+  load: () => loadInfo(examId),
+});
+
+/** The exam and its information, started before the page renders. */
+export const prefetchExamInfoPage = ({ examId = '' }: Record<string, string>) => prefetch(infoRead(examId));
+/** The exam and its information in the prerendered page. */
+export const prerenderExamInfoPage = ({ examId = '' }: Record<string, string>) => prerenderRead(infoRead(examId));
+
 /** An exam's information page, rendered from its own exam_info row (not one hard-coded exam). */
 export default function ExamInfoPage() {
   const { examId = '' } = useParams();
   const titleId = useId();
-  const page = useLoad(useCallback(() => loadInfo(examId), [examId]));
+  const page = usePageRead(infoRead(examId));
   const loaded = page.status === 'ready' ? page.data : null;
   usePageMeta({
     title: loaded ? `${loaded.info.title}: exam information` : 'Exam information',

@@ -2,10 +2,12 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import { Page, PageTitle, Spinner, usePageMeta } from 'shared-ui';
 import { useAuth } from 'shared-auth';
+import { prerenderedData, visitorOnly } from 'platform';
+import type { ExamRow } from 'db-types';
 import { fetchMyPurchases } from '../../features/purchases/api/fetch-my-purchases';
 import { PurchasesKnown } from '../../features/purchases/use-has-active-access';
-import { fetchNismExams } from '../../features/exams/api/fetch-nism-exams';
-import { prefetch, takePrefetched } from '../../lib/prefetch';
+import { nismExamsRead } from '../../features/exams/api/fetch-nism-exams';
+import { prefetch, prerenderRead, takePrefetched } from '../../lib/prefetch';
 import { ExamCarousel } from '../../features/exams/components/ExamCarousel';
 import { LoadError } from '../../lib/LoadError';
 import { useLoad } from '../../lib/use-load';
@@ -21,12 +23,14 @@ const Section = styled.div`
 
 /** Both reads at once: the exam list for everyone, purchases only for a signed-in learner. */
 async function loadExamsPage(userId: string | null) {
-  const [exams, purchases] = await Promise.all([takePrefetched('exams', fetchNismExams), userId ? fetchMyPurchases(userId) : null]);
+  const [exams, purchases] = await Promise.all([takePrefetched(nismExamsRead), userId ? fetchMyPurchases(userId) : null]);
   return { exams, purchases };
 }
 
 /** The public half of the page's reads, started before the page renders. */
-export const prefetchExamsPage = () => prefetch('exams', fetchNismExams);
+export const prefetchExamsPage = () => prefetch(nismExamsRead);
+/** The prerendered page is a visitor's: the exam list without My Exams. */
+export const prerenderExamsPage = () => prerenderRead(nismExamsRead);
 
 export default function ExamsPage() {
   usePageMeta({
@@ -37,7 +41,12 @@ export default function ExamsPage() {
   const userId = user?.id ?? null;
   // Until the session is read we cannot know whose purchases to show: stay 'Loading...' rather than
   // flash the signed-out page; the load reruns when auth settles.
-  const page = useLoad(useCallback(() => (authLoading ? new Promise<never>(() => {}) : loadExamsPage(userId)), [authLoading, userId]));
+  const visitor = !userId && !authLoading;
+  const prerendered = prerenderedData<ExamRow[]>(nismExamsRead.key);
+  const page = useLoad(
+    useCallback(() => (authLoading ? new Promise<never>(() => {}) : loadExamsPage(userId)), [authLoading, userId]),
+    visitor && prerendered ? { exams: prerendered, purchases: null } : undefined,
+  );
 
   if (page.status === 'loading') {
     return (
@@ -56,7 +65,8 @@ export default function ExamsPage() {
   }
   const { exams, purchases } = page.data;
   return (
-    <Page>
+    // A learner whose session is not yet known sees nothing of the visitor's page rather than its later shift.
+    <Page {...(purchases ? {} : visitorOnly)}>
       <h1 className="visually-hidden">Exams</h1>
       {purchases && (
         <Section>

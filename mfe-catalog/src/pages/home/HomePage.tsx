@@ -1,10 +1,9 @@
 import { Page, usePageMeta } from 'shared-ui';
 import styled from 'styled-components';
-import { fetchNismExams } from '../../features/exams/api/fetch-nism-exams';
-import { prefetch, takePrefetched } from '../../lib/prefetch';
+import { nismExamsRead } from '../../features/exams/api/fetch-nism-exams';
+import { prefetch, prerenderRead, usePageRead } from '../../lib/prefetch';
 import { ExamCarousel } from '../../features/exams/components/ExamCarousel';
 import { LoadError } from '../../lib/LoadError';
-import { useLoad } from '../../lib/use-load';
 import { FeatureTiles } from './FeatureTiles';
 import { Hero } from './Hero';
 
@@ -13,10 +12,10 @@ const SectionTitle = styled.h2`
   font-size: 1.5rem;
 `;
 
-const loadExams = () => takePrefetched('exams', fetchNismExams);
-
 /** The carousel's exams, started before the page renders. */
-export const prefetchHomePage = () => prefetch('exams', fetchNismExams);
+export const prefetchHomePage = () => prefetch(nismExamsRead);
+/** The carousel's exams in the prerendered page. */
+export const prerenderHomePage = () => prerenderRead(nismExamsRead);
 
 export default function HomePage() {
   usePageMeta({
@@ -24,7 +23,7 @@ export default function HomePage() {
     description:
       'Timed NISM mock tests with explanations: practise for NISM Series X-A, X-B, V-A, VIII, XV and VII, with a free demo test for each.',
   });
-  const exams = useLoad(loadExams);
+  const exams = usePageRead(nismExamsRead);
   return (
     <Page>
       <Hero />

@@ -1,12 +1,11 @@
 import { paths } from 'contracts';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { media, notify, Page, PageTitle, Spinner, Subtitle, useNavigate, useParams, usePageMeta } from 'shared-ui';
 import styled from 'styled-components';
 import { fetchExam } from '../../features/exams/api/fetch-exam';
 import { fetchExamPlans } from '../../features/exams/api/fetch-exam-plans';
-import { prefetch, takePrefetched } from '../../lib/prefetch';
+import { prefetch, prerenderRead, usePageRead, type PageRead } from '../../lib/prefetch';
 import { BackButton } from '../../lib/BackButton';
-import { useLoad } from '../../lib/use-load';
 import { useHasActiveAccess } from '../../features/purchases/use-has-active-access';
 import { PlanCard } from './PlanCard';
 import { usePurchase } from './use-purchase';
@@ -30,13 +29,20 @@ async function loadPlans(examId: string) {
   return { exam, plans };
 }
 
+const plansRead = (examId: string): PageRead<Awaited<ReturnType<typeof loadPlans>>> => ({
+  key: `plans:${examId}`,
+  load: () => loadPlans(examId),
+});
+
 /** The exam and its plans, started before the page renders. */
-export const prefetchPlansPage = ({ examId = '' }: Record<string, string>) => prefetch(`plans:${examId}`, () => loadPlans(examId));
+export const prefetchPlansPage = ({ examId = '' }: Record<string, string>) => prefetch(plansRead(examId));
+/** The exam and its plans in the prerendered page (prices are read again at checkout, from the database). */
+export const prerenderPlansPage = ({ examId = '' }: Record<string, string>) => prerenderRead(plansRead(examId));
 
 export default function PlansPage() {
   const { examId = '' } = useParams();
   const navigate = useNavigate();
-  const page = useLoad(useCallback(() => takePrefetched(`plans:${examId}`, () => loadPlans(examId)), [examId]));
+  const page = usePageRead(plansRead(examId));
   const exam = page.data?.exam ?? null;
   usePageMeta({
     title: exam ? `${exam.name}: plans and prices` : 'Plans and prices',

@@ -1,5 +1,5 @@
 import { paths } from 'contracts';
-import { Link, NotFoundPage, Page, PageTitle, theme, useParams, usePageMeta } from 'shared-ui';
+import { Link, NotFoundPage, Page, PageTitle, theme, useParams, usePageMeta, usePageUrl } from 'shared-ui';
 import styled from 'styled-components';
 import { findPost, IMAGE_SIZE } from '../../features/blog/data/posts';
 import { ArticleBody } from './ArticleBody';
@@ -38,6 +38,7 @@ export default function BlogPostPage() {
   const { slug } = useParams();
   const post = findPost(slug);
   const article = slug ? articles[slug] : undefined;
+  const page = usePageUrl();
   usePageMeta(
     post
       ? {
@@ -50,9 +51,9 @@ export default function BlogPostPage() {
             headline: post.title,
             description: post.description,
             datePublished: post.isoDate,
-            image: new URL(post.image, window.location.href).href,
+            image: page.absolute(post.image),
             author: { '@type': 'Organization', name: 'NISM Practice' },
-            mainEntityOfPage: window.location.origin + window.location.pathname,
+            mainEntityOfPage: page.url,
           },
         }
       : { title: 'Page not found', description: 'This article does not exist.' },

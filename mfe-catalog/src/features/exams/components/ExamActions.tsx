@@ -2,6 +2,7 @@ import { paths } from 'contracts';
 import { Button, Link } from 'shared-ui';
 import styled from 'styled-components';
 import { useAuth } from 'shared-auth';
+import { visitorOnly } from 'platform';
 import { useHasActiveAccess } from '../../purchases/use-has-active-access';
 
 const Row = styled.div`
@@ -40,7 +41,7 @@ export function ExamActions({ examId, describedBy }: { examId: string; described
     );
   }
   return (
-    <Row>
+    <Row {...(user ? {} : visitorOnly)}>
       <Button as={Link} to={to} $variant="secondary" aria-describedby={describedBy}>
         Try Free
       </Button>

@@ -1,0 +1,195 @@
+// The prerender deploy step: every public route of the deployed site rendered to HTML, with the page's content,
+// its styles inline, its own title and tags, and the data it read for the browser's hydration. It reads the
+// deployed remotes (each remote's dist/prerender/ beside its manifest, tools/rspack-prerender.ts), so a team that
+// redeploys its remote refreshes its pages by running this step again, without rebuilding the shell.
+//
+//   npx tsx tools/prerender.ts <shell dist> <site URL>     (reads <site URL>/config.json)
+//
+// A page that cannot be rendered (its remote is down, the backend fails) keeps the HTML it had, and is reported;
+// an error page is never published as content. Exits 1 when any page failed.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import { paths, withBase, type PageModule, type RemotePageId } from 'contracts';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  PRERENDERED_PATH_ATTRIBUTE,
+  parseRuntimeConfig,
+  sessionHintScript,
+  SESSION_HINT_STYLE,
+  type PageData,
+  type RuntimeConfig,
+} from 'platform';
+import { PRERENDER_DIR, PRERENDER_PUBLIC_PATH, SHELL_PRERENDER_ENTRY } from './rspack-prerender';
+import { publicPages, readExamIds } from './site-files';
+import { postIndex } from '../mfe-content/src/features/blog/data/post-index';
+
+/** What the shell's prerender file exports (shell/src/prerender.tsx). */
+export interface ShellPrerender {
+  sharedModules: Record<string, unknown>;
+  renderPage(request: {
+    path: string;
+    siteUrl: string;
+    config: RuntimeConfig;
+    loadPage(id: RemotePageId): Promise<PageModule>;
+  }): Promise<{ html: string; styles: string; head: string; data: PageData }>;
+}
+
+export interface PrerenderOptions {
+  /** The shell's built dist/ (its document template and its prerender file). */
+  shellDist: string;
+  /** Where the pages are written: the shell's dist/ for a deploy. */
+  outDir: string;
+  /** The site's public URL with its base path. */
+  siteUrl: string;
+  config: RuntimeConfig;
+  /** Site paths (no base) to render; default: every public page, from the routes, the exams and the articles. */
+  pages?: string[];
+  /** The shell's prerender module; default: loaded from shellDist. */
+  shell?: ShellPrerender;
+}
+
+export interface PrerenderReport {
+  written: string[];
+  failed: { path: string; reason: string }[];
+}
+
+/** The path of the 404 page, rendered by the route table's catch-all and written as 404.html. */
+export const NOT_FOUND_PAGE = '/404';
+
+/** The SPA's own document, kept beside the prerendered index.html when both live in one dist/ (the CDN fallback). */
+export const APP_DOCUMENT = 'app.html';
+
+/** Every public page of the site, by site path. */
+export async function publicPagePaths(config: RuntimeConfig): Promise<string[]> {
+  const exams = await readExamIds(config.supabaseUrl, config.supabaseAnonKey);
+  return [...publicPages(exams, postIndex).map((e) => e.path), NOT_FOUND_PAGE];
+}
+
+/** Where a site path's document goes under outDir. */
+export function documentFile(sitePath: string): string {
+  if (sitePath === NOT_FOUND_PAGE) return '404.html';
+  return sitePath === paths.home() ? 'index.html' : path.join(sitePath.replace(/^\/+/, ''), 'index.html');
+}
+
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The shell's document with the rendered page in it. */
+export function documentHtml(
+  template: string,
+  page: Awaited<ReturnType<ShellPrerender['renderPage']>>,
+  fullPath: string,
+  config: RuntimeConfig,
+) {
+  const head = [
+    page.head,
+    // Before anything paints: a browser holding a session hides the parts only a visitor sees (platform/session-hint.ts).
+    `<style>${SESSION_HINT_STYLE}</style>`,
+    `<script>${sessionHintScript(config.supabaseUrl)}</script>`,
+    page.styles,
+  ].join('\n    ');
+  const root = `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${fullPath}">${page.html}</div>`;
+  const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(page.data)}</script>`;
+  const withHead = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `  ${head}\n  </head>`);
+  if (!withHead.includes('<div id="root"></div>')) throw new Error('The shell document has no empty <div id="root"></div>');
+  return withHead.replace('<div id="root"></div>', () => `${root}\n    ${data}`);
+}
+
+/** Runs a CommonJS file's text and returns its exports; `require` resolves what the file requires. */
+function evaluate(code: string, filename: string, require: (id: string) => unknown): unknown {
+  const module = { exports: {} as unknown };
+  const run = vm.runInThisContext(`(function (module, exports, require, __filename, __dirname) {${code}\n})`, { filename });
+  run(module, module.exports, require, filename, path.dirname(filename));
+  return module.exports;
+}
+
+export function loadShellPrerender(shellDist: string): ShellPrerender {
+  const file = path.join(shellDist, PRERENDER_DIR, `${SHELL_PRERENDER_ENTRY}.js`);
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the shell first (npm run build -- shell)`);
+  return evaluate(fs.readFileSync(file, 'utf8'), file, createRequire(file)) as ShellPrerender;
+}
+
+/** Loads a remote page's prerender file from where the remote is deployed (beside its manifest). */
+function remotePageLoader(config: RuntimeConfig, shared: Record<string, unknown>) {
+  const nodeRequire = createRequire(__filename);
+  const requireShared = (id: string) => {
+    if (id in shared) return shared[id];
+    if (id.startsWith('node:')) return nodeRequire(id);
+    throw new Error(`A remote's prerender file requires "${id}", which the shell does not share`);
+  };
+  const cache = new Map<RemotePageId, Promise<PageModule>>();
+  return (id: RemotePageId): Promise<PageModule> => {
+    let loading = cache.get(id);
+    if (!loading) {
+      const [remote, expose] = id.split('/') as [keyof RuntimeConfig['remotes'], string];
+      const base = new URL('.', config.remotes[remote]).href;
+      const url = new URL(`${PRERENDER_DIR}/${expose}.js`, base).href;
+      loading = fetch(url).then(async (response) => {
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        const code = (await response.text()).split(PRERENDER_PUBLIC_PATH).join(base);
+        return evaluate(code, url, requireShared) as PageModule;
+      });
+      cache.set(id, loading);
+    }
+    return loading;
+  };
+}
+
+/** Renders the pages into outDir; a page that fails keeps its previous file. Never throws for one page. */
+export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderReport> {
+  const { shellDist, outDir, config } = options;
+  const siteUrl = options.siteUrl.replace(/\/+$/, '');
+  const shell = options.shell ?? loadShellPrerender(shellDist);
+  const appDocument = path.join(shellDist, APP_DOCUMENT);
+  const template = fs.readFileSync(fs.existsSync(appDocument) ? appDocument : path.join(shellDist, 'index.html'), 'utf8');
+  // Writing into the shell's dist/ replaces its index.html with the home page: keep the app's document beside it.
+  if (path.resolve(outDir) === path.resolve(shellDist) && !fs.existsSync(appDocument)) fs.writeFileSync(appDocument, template);
+  const loadPage = remotePageLoader(config, shell.sharedModules);
+  const report: PrerenderReport = { written: [], failed: [] };
+  for (const sitePath of options.pages ?? (await publicPagePaths(config))) {
+    const fullPath = withBase(sitePath);
+    try {
+      const page = await shell.renderPage({ path: fullPath, siteUrl, config, loadPage });
+      const file = path.join(outDir, documentFile(sitePath));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      // Written whole, then renamed: a CDN or a visitor never reads half a page.
+      fs.writeFileSync(`${file}.tmp`, documentHtml(template, page, fullPath, config));
+      fs.renameSync(`${file}.tmp`, file);
+      report.written.push(sitePath);
+    } catch (error) {
+      report.failed.push({ path: sitePath, reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return report;
+}
+
+/** One line per failed page, for the deploy log. */
+export function describeFailures(report: PrerenderReport): string {
+  return report.failed.map((f) => `  ${f.path}: ${f.reason} (its last good HTML, if any, is kept)`).join('\n');
+}
+
+if (require.main === module) {
+  const [shellDist, siteUrl] = process.argv.slice(2);
+  if (!siteUrl) {
+    console.error('usage: tsx tools/prerender.ts <shell dist> <site URL>');
+    process.exit(2);
+  }
+  (async () => {
+    const response = await fetch(new URL('config.json', `${siteUrl.replace(/\/+$/, '')}/`));
+    if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
+    const config = parseRuntimeConfig(await response.json());
+    const report = await prerenderSite({ shellDist, outDir: shellDist, siteUrl, config });
+    console.log(`prerendered ${report.written.length} pages into ${shellDist}`);
+    if (report.failed.length) {
+      console.error(`${report.failed.length} pages not prerendered:\n${describeFailures(report)}`);
+      process.exit(1);
+    }
+  })().catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

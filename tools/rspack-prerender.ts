@@ -1,0 +1,60 @@
+// The prerender build of an app: the same sources compiled for Node into dist/prerender/, which the deploy step
+// (tools/prerender.ts) fetches from wherever the app is deployed. A remote's build is one CommonJS file per exposed
+// page, requiring the shared singletons (react, styled-components, shared-ui, ...) from the shell's prerender
+// bundle, which provides them as the browser's federation runtime does: one React and one style sheet per render.
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { BASE_PATH } from 'contracts';
+import { appByDir } from './apps';
+import { sharedDependencies } from './federation-shared';
+import { moduleRules } from './rspack-rules';
+
+/** Where each app's prerender files live, under its dist/ (and so under its deployed origin). */
+export const PRERENDER_DIR = 'prerender';
+
+/**
+ * A remote's asset URLs (an article's image) are written against this placeholder, which the deploy step replaces
+ * with the remote's deployed base URL: the prerendered `src` is then the one the browser computes from remoteEntry.js.
+ */
+export const PRERENDER_PUBLIC_PATH = '/__prerender_public_path__/';
+
+/** The shell's prerender entry: renders a route to HTML and provides the shared modules to the remotes' files. */
+export const SHELL_PRERENDER_ENTRY = 'shell';
+
+export function createPrerenderConfig(dir: string, exposes?: Record<string, string>): Configuration {
+  const app = appByDir(path.basename(dir));
+  const isHost = !exposes;
+  return {
+    name: `${app.name}-prerender`,
+    // Emits into dist/ after the compilation that cleans it.
+    dependencies: [isHost ? `${app.name}-app` : `${app.name}-container`],
+    mode: 'production',
+    target: 'node',
+    context: dir,
+    entry: isHost
+      ? { [SHELL_PRERENDER_ENTRY]: './src/prerender.tsx' }
+      : Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key.slice(2), file])),
+    output: {
+      path: path.join(dir, 'dist', PRERENDER_DIR),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      publicPath: isHost ? BASE_PATH : PRERENDER_PUBLIC_PATH,
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]', // as the browser build names them
+      clean: false,
+    },
+    // A remote's file takes the singletons from the shell's bundle; the shell bundles them.
+    externals: isHost ? undefined : Object.keys(sharedDependencies),
+    externalsType: 'commonjs',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: { rules: moduleRules(true, false) },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production'), 'process.env.BASE_PATH': JSON.stringify(BASE_PATH) }),
+      // One self-contained file per entry: the deploy step fetches it over HTTP and has no chunk loader.
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false, splitChunks: false },
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
