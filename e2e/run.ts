@@ -65,8 +65,15 @@ async function main() {
   const stack = await startStack({ freePorts: true, quiet: true, backend: backend.info });
   backend.siteUrls.push(stack.shellUrl, ...Object.values(stack.urls));
   // The journeys run in a child process; this control server lets them stop and restart an app's server
-  // (/apps/<name>/stop|start) or the backend (/apps/backend/stop|start).
+  // (/apps/<name>/stop|start) or the backend (/apps/backend/stop|start), and run the prerender step again (/prerender).
   const control = http.createServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/prerender') {
+      stack.prerender().then(
+        (report) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(report)),
+        (error) => res.writeHead(500).end(String(error)),
+      );
+      return;
+    }
     const match = /^\/apps\/(\w+)\/(stop|start)$/.exec(req.url ?? '');
     if (req.method !== 'POST' || !match) return res.writeHead(404).end();
     const [, name, action] = match;

@@ -27,6 +27,13 @@ async function control(app: string, action: 'stop' | 'start') {
 export const stopApp = (app: string) => control(app, 'stop');
 export const startApp = (app: string) => control(app, 'start');
 
+/** Runs the prerender deploy step again (tools/prerender.ts): the pages written and those that kept their old HTML. */
+export async function prerenderAgain(): Promise<{ written: string[]; failed: { path: string; reason: string }[] }> {
+  const res = await fetch(`${stack.controlUrl}/prerender`, { method: 'POST' });
+  if (!res.ok) throw new Error(`Could not prerender: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<{ written: string[]; failed: { path: string; reason: string }[] }>;
+}
+
 /** Stops local-supabase (a backend outage) and starts it again on the same port with the same data. */
 export const stopBackend = () => control('backend', 'stop');
 export const startBackend = () => control('backend', 'start');
