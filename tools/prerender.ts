@@ -21,7 +21,7 @@ import {
   type PageData,
   type RuntimeConfig,
 } from 'platform';
-import { PRERENDER_DIR, PRERENDER_PUBLIC_PATH, SHELL_PRERENDER_ENTRY } from './rspack-prerender';
+import { PRERENDER_DIR, PRERENDER_PUBLIC_PATH, SHELL_PRERENDER_ENTRY } from './prerender-files';
 import { publicPages, readExamIds } from './site-files';
 import { postIndex } from '../mfe-content/src/features/blog/data/post-index';
 

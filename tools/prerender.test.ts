@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { documentFile, documentHtml, prerenderSite, type ShellPrerender } from './prerender';
+import type { RuntimeConfig } from 'platform';
+
+const config: RuntimeConfig = {
+  supabaseUrl: 'http://localhost:54321',
+  supabaseAnonKey: 'anon',
+  remotes: {
+    catalog: 'http://localhost:3001/mf-manifest.json',
+    checkout: 'http://localhost:3002/mf-manifest.json',
+    testing: 'http://localhost:3003/mf-manifest.json',
+    content: 'http://localhost:3004/mf-manifest.json',
+  },
+  razorpay: { keyId: 'rzp_test_x', checkoutScriptUrl: 'http://localhost:54321/razorpay/checkout.js' },
+};
+
+const TEMPLATE =
+  '<!doctype html><html><head><meta charset="utf-8"><meta name="description" content="Site default"><title>Site default</title>' +
+  '<script defer src="/assets/main.js"></script></head><body><noscript>JS</noscript><div id="root"></div></body></html>';
+
+const rendered = (html: string, data: Record<string, unknown> = {}) => ({
+  html,
+  styles: '<style data-styled="active">.a{color:red}</style>',
+  head: '<title>Blog | NISM Practice</title>\n<meta name="description" content="Articles" />',
+  data,
+});
+
+test("a page's document: its own title and description replace the site's, its markup and data sit in the app's root", () => {
+  const doc = documentHtml(TEMPLATE, rendered('<h1>Blog</h1>', { note: '</script><script>alert(1)</script>' }), '/blogs', config);
+  expect(doc.match(/<title>/g)).toHaveLength(1);
+  expect(doc).toContain('<title>Blog | NISM Practice</title>');
+  expect(doc).not.toContain('Site default');
+  expect(doc).toContain('<div id="root" data-prerendered="/blogs"><h1>Blog</h1></div>');
+  expect(doc).toContain('<style data-styled="active">.a{color:red}</style>');
+  // The data cannot close its script element, whatever text it holds.
+  const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(doc)![1];
+  expect(data).not.toContain('</script');
+  expect(JSON.parse(data)).toEqual({ note: '</script><script>alert(1)</script>' });
+  // The session hint runs in the head, before the body paints.
+  expect(doc.indexOf('localStorage.getItem("sb-localhost-auth-token")')).toBeLessThan(doc.indexOf('<body>'));
+  expect(doc).toContain('<script defer src="/assets/main.js"></script>');
+});
+
+test('each path has its file: the home page is index.html, a route its folder, the 404 page 404.html', () => {
+  expect(documentFile('/')).toBe('index.html');
+  expect(documentFile('/blogs/some-article')).toBe(path.join('blogs', 'some-article', 'index.html'));
+  expect(documentFile('/404')).toBe('404.html');
+});
+
+describe('prerenderSite', () => {
+  let dist: string;
+  beforeEach(() => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-test-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  });
+  afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  const shell = (fail: Set<string>): ShellPrerender => ({
+    sharedModules: {},
+    renderPage: async ({ path: p }) => {
+      if (fail.has(p)) throw new Error('content remote: fetch failed');
+      return rendered(`<h1>${p}</h1>`);
+    },
+  });
+
+  test("a page that fails keeps its last good HTML and is reported; the app's own document is kept beside index.html", async () => {
+    const first = await prerenderSite({
+      shellDist: dist,
+      outDir: dist,
+      siteUrl: 'https://nism.example/',
+      config,
+      pages: ['/', '/blogs'],
+      shell: shell(new Set()),
+    });
+    expect(first).toEqual({ written: ['/', '/blogs'], failed: [] });
+    const blogs = fs.readFileSync(path.join(dist, 'blogs', 'index.html'), 'utf8');
+    expect(blogs).toContain('<h1>/blogs</h1>');
+    expect(fs.readFileSync(path.join(dist, 'app.html'), 'utf8')).toBe(TEMPLATE);
+
+    const second = await prerenderSite({
+      shellDist: dist,
+      outDir: dist,
+      siteUrl: 'https://nism.example',
+      config,
+      pages: ['/', '/blogs'],
+      shell: shell(new Set(['/blogs'])),
+    });
+    expect(second.written).toEqual(['/']);
+    expect(second.failed).toEqual([{ path: '/blogs', reason: 'content remote: fetch failed' }]);
+    expect(fs.readFileSync(path.join(dist, 'blogs', 'index.html'), 'utf8')).toBe(blogs);
+    // The home page was rendered into the app's document, not into the previous home page.
+    expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8').match(/data-prerendered/g)).toHaveLength(1);
+  });
+
+  test('a page that never rendered before and fails now writes nothing', async () => {
+    const report = await prerenderSite({
+      shellDist: dist,
+      outDir: dist,
+      siteUrl: 'https://nism.example',
+      config,
+      pages: ['/terms'],
+      shell: shell(new Set(['/terms'])),
+    });
+    expect(report.failed).toHaveLength(1);
+    expect(fs.existsSync(path.join(dist, 'terms'))).toBe(false);
+  });
+});
