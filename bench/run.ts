@@ -12,6 +12,7 @@ import { benchInteraction } from './interaction';
 import { benchLab } from './lab';
 import { failures, printTable, rows } from './lib/report';
 import { stopSite } from './lib/site';
+import { stopSingleSite } from './federation/single-site';
 
 const SECTIONS: Record<string, () => Promise<void>> = {
   // First, so the stack below serves what it just built.
@@ -35,6 +36,7 @@ async function main() {
       await SECTIONS[name]();
     }
   } finally {
+    await stopSingleSite();
     await stopSite();
   }
   printTable();

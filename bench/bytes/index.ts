@@ -10,13 +10,19 @@ import { site, type Site } from '../lib/site';
 /** First-visit gzip JavaScript budget of `/` (KiB). */
 export const HOME_JS_BUDGET_KB = 170;
 
-export function measuredPages(s: Site): [string, string][] {
+/** The article the bench measures: the blog's first. */
+export const ARTICLE = 'nism-series-xa-overview';
+
+/** [label, path, signed in]: every public page kind (prerendered), and the attempt page of a signed-in learner. */
+export function measuredPages(s: Site): [string, string, boolean][] {
   return [
-    ['/', '/'],
-    ['/exams', '/exams'],
-    ['/exams/{id}/plans', `/exams/${s.examId}/plans`],
-    ['/blogs', '/blogs'],
-    ['attempt', s.attemptPath],
+    ['/', '/', false],
+    ['/exams', '/exams', false],
+    ['/exams/{id}/info', `/exams/${s.examId}/info`, false],
+    ['/exams/{id}/plans', `/exams/${s.examId}/plans`, false],
+    ['/blogs', '/blogs', false],
+    ['/blogs/{article}', `/blogs/${ARTICLE}`, false],
+    ['attempt', s.attemptPath, true],
   ];
 }
 
@@ -60,8 +66,8 @@ export async function benchBytes(): Promise<void> {
   const s = await site();
   const browser = await launchChromium();
   try {
-    for (const [label, path] of measuredPages(s)) {
-      const fetched = await fetchedOnVisit(browser, s.url(path), label === 'attempt' ? s.session : undefined);
+    for (const [label, path, signedIn] of measuredPages(s)) {
+      const fetched = await fetchedOnVisit(browser, s.url(path), signedIn ? s.session : undefined);
       recordBytes('bytes', label, fetched, s.stack.urls, label === '/' ? HOME_JS_BUDGET_KB : undefined);
     }
   } finally {

@@ -1,12 +1,16 @@
 // Interaction section: on the bench's 150-question attempt under a 4x CPU slowdown, the time from clicking an
 // option to the next paint, and from a palette jump to the new question painted; median and p95 over 50 each.
+// The option click is judged against the same click on a minimal React page built by the bench, in the same run.
 // Plus the page's JavaScript heap after them (CDP Performance.getMetrics, after a garbage collection).
-import { launchChromium, networkQuiet, openPage } from '../lib/chromium';
+import type { Browser } from 'playwright-core';
+import { launchChromium, networkQuiet, openPage, type BenchPage } from '../lib/chromium';
 import { record } from '../lib/report';
 import { QUESTIONS, site } from '../lib/site';
 import { median, percentile, round } from '../lib/stats';
+import { startMinimalPage } from './minimal-page';
 
 const INTERACTIONS = 50;
+const CLICK_RATIO_BUDGET = 2.0;
 
 // Runs in the page: clicks, then resolves just after the next frame is painted (a task queued from
 // requestAnimationFrame runs after that frame's paint). `expect` is text that must be on screen by then.
@@ -25,8 +29,31 @@ const CLICK_TO_PAINT = `([selector, expect]) => new Promise((resolve, reject) =>
   });
 })`;
 
+const clickToPaint = (page: BenchPage, selector: string, expect = '') =>
+  page.page.evaluate(`(${CLICK_TO_PAINT})(${JSON.stringify([selector, expect])})`) as Promise<number>;
+const option = (i: number) => `input[type="radio"][value="${'ABCD'[i % 4]}"]`;
+
+/** The minimal React page's option clicks, under the same slowdown. */
+async function minimalPageClicks(browser: Browser, url: string): Promise<number[]> {
+  const page = await openPage(browser);
+  try {
+    await page.page.goto(url);
+    await page.page.getByText('Not answered').waitFor();
+    await page.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const times: number[] = [];
+    for (let i = 0; i < INTERACTIONS; i++) {
+      times.push(await clickToPaint(page, option(i), `Answered ${'ABCD'[i % 4]}`));
+      await page.page.waitForTimeout(50);
+    }
+    return times;
+  } finally {
+    await page.close();
+  }
+}
+
 export async function benchInteraction(): Promise<void> {
   const s = await site();
+  const minimal = await startMinimalPage(s.stack.config);
   const browser = await launchChromium();
   try {
     const url = s.url(s.attemptPath);
@@ -37,14 +64,12 @@ export async function benchInteraction(): Promise<void> {
     await quiet;
     await page.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-    const clickToPaint = (selector: string, expect = '') =>
-      page.page.evaluate(`(${CLICK_TO_PAINT})(${JSON.stringify([selector, expect])})`) as Promise<number>;
-    const option: number[] = [];
+    const clicks: number[] = [];
     const jump: number[] = [];
     for (let i = 0; i < INTERACTIONS; i++) {
-      option.push(await clickToPaint(`input[type="radio"][value="${'ABCD'[i % 4]}"]`));
+      clicks.push(await clickToPaint(page, option(i)));
       const next = ((i * 37) % QUESTIONS) + 1; // spread over the palette, never the current question twice in a row
-      jump.push(await clickToPaint(`button[aria-label^="Question ${next},"]`, `Question ${next} of ${QUESTIONS}`));
+      jump.push(await clickToPaint(page, `button[aria-label^="Question ${next},"]`, `Question ${next} of ${QUESTIONS}`));
       await page.page.waitForTimeout(50); // let the answer save settle, as between a learner's clicks
     }
     await page.cdp.send('HeapProfiler.collectGarbage');
@@ -52,14 +77,35 @@ export async function benchInteraction(): Promise<void> {
     const { metrics } = await page.cdp.send('Performance.getMetrics');
     const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
     await page.close();
+    const baseline = await minimalPageClicks(browser, minimal.url);
 
     const section = `interaction (${QUESTIONS} questions, 4x CPU)`;
-    record({ section, metric: 'option click to paint median', value: round(median(option)), unit: 'ms' });
-    record({ section, metric: 'option click to paint p95', value: round(percentile(option, 95)), unit: 'ms', budget: 50 });
+    record({ section, metric: 'option click to paint median', value: round(median(clicks)), unit: 'ms' });
+    record({ section, metric: 'option click to paint p95', value: round(percentile(clicks, 95)), unit: 'ms' });
+    record({
+      section,
+      metric: 'minimal React page: same click median / p95',
+      value: round(median(baseline)),
+      unit: `ms / ${round(percentile(baseline, 95))} ms`,
+    });
+    record({
+      section,
+      metric: 'option click ÷ minimal React page, median',
+      value: round(median(clicks) / median(baseline), 2),
+      unit: 'x',
+      budget: CLICK_RATIO_BUDGET,
+    });
+    record({
+      section,
+      metric: 'option click ÷ minimal React page, p95',
+      value: round(percentile(clicks, 95) / percentile(baseline, 95), 2),
+      unit: 'x',
+    });
     record({ section, metric: 'palette jump to question median', value: round(median(jump)), unit: 'ms' });
     record({ section, metric: 'palette jump to question p95', value: round(percentile(jump, 95)), unit: 'ms' });
     record({ section, metric: 'attempt page JS heap', value: round(heap / 1024 / 1024), unit: 'MB', budget: 40 });
   } finally {
     await browser.close();
+    await minimal.close();
   }
 }

@@ -21,6 +21,9 @@ export interface PageOptions {
   initScripts?: string[];
 }
 
+/** The phone profile's network: slow 4G. */
+export const PHONE_NETWORK = { latencyMs: 150, downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8, uploadBytesPerSecond: (750 * 1024) / 8 };
+
 /** A fresh context (its own, empty HTTP cache: a cold first visit) on a phone viewport. */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<BenchPage> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
@@ -42,9 +45,9 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   if (options.slowNetwork) {
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
+      latency: PHONE_NETWORK.latencyMs,
+      downloadThroughput: PHONE_NETWORK.downloadBytesPerSecond,
+      uploadThroughput: PHONE_NETWORK.uploadBytesPerSecond,
     });
   }
   if (options.slowCpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
