@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { admin } from '../lib/admin';
-import { signIn } from '../lib/auth';
+import { LEARNER, signIn } from '../lib/auth';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../lib/browser';
 import { prerenderAgain, site, startApp, stopApp } from '../lib/stack';
 
@@ -118,6 +118,31 @@ test('without JavaScript a phone shows the page from the HTML alone', async () =
     await page.goto(site(ARTICLE));
     await page.getByRole('heading', { level: 1, name: ARTICLE_TITLE }).waitFor();
     await screenshot(page, 'prerender-no-js-article-phone');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a form typed into before the JavaScript has run is never sent by the browser itself; what was typed is signed in with', async () => {
+  // Scripts held back: the prerendered login form is on screen, its JavaScript not yet run.
+  const { context, page } = await open(PHONE);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main\.[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    await page.goto(site('/login'), { waitUntil: 'commit' }); // DOMContentLoaded waits for the held script
+    await page.getByLabel('Email', { exact: true }).fill(LEARNER.email);
+    await page.getByLabel('Password', { exact: true }).fill(LEARNER.password);
+    const login = page.getByRole('button', { name: 'Login', exact: true });
+    assert.equal(await login.isDisabled(), true);
+    await page.getByLabel('Password', { exact: true }).press('Enter'); // no submission: the button is disabled
+    assert.ok(!page.url().includes('password'), `the browser sent the form: ${page.url()}`);
+    release();
+    await login.click(); // waits until it is enabled: hydrated, holding what was typed
+    await page.waitForURL(/\/exams$/);
   } finally {
     await context.close();
   }

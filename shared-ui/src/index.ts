@@ -7,6 +7,7 @@ export { Spinner } from './Spinner';
 export { TextField, PasswordField, TextAreaField } from './Field';
 export { notify, AppToaster, TOAST_DURATION_MS, COPY_TOAST_DURATION_MS, type Copyable } from './toast';
 export { NotFoundPage } from './NotFoundPage';
+export { useFormReady } from './use-form-ready';
 export * from './router';
 export {
   usePageMeta,

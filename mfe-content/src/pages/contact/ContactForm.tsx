@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, TextAreaField, TextField, notify } from 'shared-ui';
+import { Button, Card, TextAreaField, TextField, notify, useFormReady } from 'shared-ui';
 import { validateContact, type ContactErrors, type ContactMessage } from './validate-contact';
 
 /** How long the form shows 'Sending...': there is no server, the pause just acknowledges the action. */
@@ -21,6 +21,7 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const form = useRef<HTMLFormElement>(null);
+  const ready = useFormReady(form, setValues);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -73,7 +74,7 @@ export function ContactForm() {
         onChange={change('message')}
         error={errors.message}
       />
-      <Button type="submit" disabled={sending} $block>
+      <Button type="submit" disabled={sending || !ready} $block>
         {sending ? 'Sending...' : 'Send Message'}
       </Button>
     </Form>

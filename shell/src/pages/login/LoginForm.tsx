@@ -1,6 +1,6 @@
 import { paths } from 'contracts';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, Link, notify, PasswordField, TextField, useNavigate } from 'shared-ui';
+import { Button, Link, notify, PasswordField, TextField, useFormReady, useNavigate } from 'shared-ui';
 import type { FieldErrors } from '../shared/checks';
 import { ActionRow, LinkButton } from '../shared/form-styles';
 import { AuthCard, FormFooter } from '../shared/AuthCard';
@@ -18,6 +18,7 @@ export function LoginForm() {
   const [busy, run] = useBusy();
   const [resetBusy, runReset] = useBusy();
   const formRef = useFocusFirstError(errors);
+  const ready = useFormReady(formRef, setValues);
 
   const change = (field: LoginField) => (e: ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -75,7 +76,7 @@ export function LoginForm() {
             {resetSent ? 'Reset email sent' : resetBusy ? 'Sending reset email...' : 'Forgot password?'}
           </LinkButton>
         </ActionRow>
-        <Button type="submit" $block disabled={busy} aria-busy={busy}>
+        <Button type="submit" $block disabled={busy || !ready} aria-busy={busy}>
           {busy ? 'Logging in...' : 'Login'}
         </Button>
       </form>

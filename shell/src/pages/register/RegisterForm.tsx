@@ -1,6 +1,6 @@
 import { paths } from 'contracts';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, Link, notify, PasswordField, TextField, useNavigate } from 'shared-ui';
+import { Button, Link, notify, PasswordField, TextField, useFormReady, useNavigate } from 'shared-ui';
 import { MIN_PASSWORD_LENGTH } from '../reset-password/validation';
 import type { FieldErrors } from '../shared/checks';
 import { AuthCard, FormFooter } from '../shared/AuthCard';
@@ -29,6 +29,7 @@ export function RegisterForm() {
   const [registered, setRegistered] = useState(false);
   const [busy, run] = useBusy();
   const formRef = useFocusFirstError(errors);
+  const ready = useFormReady(formRef, setValues);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -101,7 +102,7 @@ export function RegisterForm() {
           acceptTerms={values.acceptTerms}
           onChange={(field, checked) => setValues((v) => ({ ...v, [field]: checked }))}
         />
-        <Button type="submit" $block disabled={busy || registered} aria-busy={busy}>
+        <Button type="submit" $block disabled={busy || registered || !ready} aria-busy={busy}>
           {busy ? 'Creating account...' : 'Create Account'}
         </Button>
       </form>
