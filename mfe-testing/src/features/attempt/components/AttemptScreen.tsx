@@ -1,5 +1,5 @@
 import { paths } from 'contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, notify, Page, useNavigate } from 'shared-ui';
 import { fetchServerTime } from '../api/fetch-server-time';
 import { isAlreadySubmitted } from '../api/already-submitted';
@@ -11,7 +11,7 @@ import { Bar, Layout, PaletteLoading, Title } from './attempt-layout';
 import { ExamTimer } from './ExamTimer';
 import { QuestionNav } from './QuestionNav';
 import { QuestionPalette } from './QuestionPalette';
-import { QuestionView } from './QuestionView';
+import { QuestionView, type QuestionViewProps } from './QuestionView';
 import { SaveBanner } from './SaveBanner';
 import { ShortcutHint } from './ShortcutHint';
 import { SubmitDialog } from './SubmitDialog';
@@ -20,7 +20,9 @@ import { useAttemptProgress } from '../hooks/use-attempt-progress';
 import { useKeyboardShortcuts } from '../hooks/use-keyboard-shortcuts';
 import { useOnline } from '../hooks/use-online';
 import { useQuestionTime } from '../hooks/use-question-time';
-import { useSaveQueue } from '../hooks/use-save-queue';
+import { useSaveQueue, useSaveQueueValue } from '../hooks/use-save-queue';
+import type { SaveQueue, SaveQueueSnapshot } from '../state/save-queue';
+import { useAfterPaint } from '../hooks/use-after-paint';
 import { useSubmit } from '../hooks/use-submit';
 
 export const SAVE_ERROR = 'Failed to save your answer. Please try again.';
@@ -29,6 +31,36 @@ export const STALE_ORDER_ERROR = 'This page is out of date: reload it to go on. 
 interface Props extends AttemptData {
   examId: string;
 }
+
+interface SavingQuestionProps extends Omit<QuestionViewProps, 'saveState'> {
+  queue: SaveQueue;
+  /** The server had an answer for this question when the page read its saved progress. */
+  savedOnServer: boolean;
+}
+
+/**
+ * The question with its save state. It alone reads the question's state in the save queue, so a save moving on
+ * (saving, saved, queued) re-renders the status line, not the attempt screen and its palette.
+ */
+const SavingQuestionView = memo(function SavingQuestionView({ queue, savedOnServer, ...props }: SavingQuestionProps) {
+  const id = props.question.id;
+  const stateOf = useCallback((s: SaveQueueSnapshot) => s.states[id], [id]);
+  const saveState = useSaveQueueValue(queue, stateOf) ?? (savedOnServer ? 'saved' : undefined);
+  // A saved review mark or time is not an answer: "Saved" shows only for an answer (or a save still waiting).
+  const shown = props.selected !== undefined || saveState === 'queued' || saveState === 'failed' ? saveState : undefined;
+  return <QuestionView {...props} saveState={shown} />;
+});
+
+const pendingCountOf = (s: SaveQueueSnapshot) => s.pendingCount;
+
+/** The banner, reading the number of saves waiting straight from the queue. */
+const PendingBanner = memo(function PendingBanner({ queue, online }: { queue: SaveQueue; online: boolean }) {
+  const pendingCount = useSaveQueueValue(queue, pendingCountOf);
+  return <SaveBanner online={online} pendingCount={pendingCount} />;
+});
+
+const MemoQuestionNav = memo(QuestionNav);
+const MemoShortcutHint = memo(ShortcutHint);
 
 /**
  * The running test: timer, one question at a time, palette, saving and submitting. It may show before the
@@ -59,7 +91,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
     staleShown.current = true;
     notify.error(STALE_ORDER_ERROR);
   }, []);
-  const { queue, snapshot } = useSaveQueue(attempt.id, (id) => optionKeys.get(id), onRefused, onStale);
+  const queue = useSaveQueue(attempt.id, (id) => optionKeys.get(id), onRefused, onStale);
   const [restored] = useState(() => {
     const pending = Object.entries(queue.pendingSaves());
     return {
@@ -70,7 +102,13 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
   const progress = useAttemptProgress(attempt.id, questions, resume, restored.answers, restored.marked);
   const { answers, marked, currentIndex, current, canMove, setAnswer, addServerProgress, goTo } = progress;
   const recordTime = useQuestionTime(current.id, saved?.timeMs ?? null, (id, timeMs) => queue.save(id, { timeMs }));
-  const { submitting, submit } = useSubmit(queue, attempt.id, resultsPath, recordTime);
+  // An answer's save starts once the frame showing the choice is painted; a submit first starts any still waiting.
+  const { defer: afterPaint, flush: startWaitingSaves } = useAfterPaint();
+  const beforeSubmit = useCallback(() => {
+    startWaitingSaves();
+    recordTime();
+  }, [startWaitingSaves, recordTime]);
+  const { submitting, submit } = useSubmit(queue, attempt.id, resultsPath, beforeSubmit);
 
   useEffect(() => {
     if (saved) addServerProgress(saved);
@@ -79,14 +117,21 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
   const choose = useCallback(
     (questionId: string, option: Option) => {
       setAnswer(questionId, option);
-      // Paint the choice first; the save (its status re-render, storage write and request) starts right after
-      // the next frame, so a click on a phone never waits for the network bookkeeping.
-      requestAnimationFrame(() => setTimeout(() => queue.save(questionId, { option }), 0));
+      // Paint the choice first; the save (its status re-render, storage write and request) starts once that frame
+      // is painted, in the order the choices were made, so a click on a phone never waits for the network bookkeeping.
+      afterPaint(() => queue.save(questionId, { option }));
     },
-    [setAnswer, queue],
+    [setAnswer, queue, afterPaint],
   );
-  const toggleMark = (questionId: string) => queue.save(questionId, { marked: progress.toggleMark(questionId) });
+  const flipMark = progress.toggleMark;
+  const toggleMark = useCallback((questionId: string) => queue.save(questionId, { marked: flipMark(questionId) }), [queue, flipMark]);
   const onExpire = useCallback(() => void submit(true), [submit]);
+  // Stable between answers, so the memoised navigation row and header are not re-rendered by a choice.
+  const currentId = current.id;
+  const onPrevious = useCallback(() => goTo(currentIndex - 1), [goTo, currentIndex]);
+  const onNext = useCallback(() => goTo(currentIndex + 1), [goTo, currentIndex]);
+  const onToggleMark = useCallback(() => toggleMark(currentId), [toggleMark, currentId]);
+  const openConfirm = useCallback(() => setConfirming(true), []);
 
   useKeyboardShortcuts(
     {
@@ -99,43 +144,48 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
     !confirming && !submitting,
   );
 
-  const hasCases = (questions ?? [resume?.question]).some((q) => q?.case_id);
+  const hasCases = useMemo(() => (questions ?? [resume?.question]).some((q) => q?.case_id), [questions, resume]);
   const passages = useCasePassages(paper.id, hasCases);
-  const numbers = caseNumbers(questions ?? [current]);
-  const saveState = snapshot.states[current.id] ?? (saved && current.id in saved.answers ? 'saved' : undefined);
-  // A saved review mark or time is not an answer: "Saved" shows only for an answer (or a save still waiting).
-  const shownSaveState = current.id in answers || saveState === 'queued' || saveState === 'failed' ? saveState : undefined;
+  const caseQuestions = questions ?? current;
+  const numbers = useMemo(() => caseNumbers(Array.isArray(caseQuestions) ? caseQuestions : [caseQuestions]), [caseQuestions]);
 
   const total = questions?.length ?? paper.question_count;
-  const answeredCount = questions
-    ? questions.reduce((n, q) => n + (q.id in answers ? 1 : 0), 0)
-    : Math.min(total, Object.keys(answers).length);
+  const answeredCount = useMemo(
+    () => (questions ? questions.reduce((n, q) => n + (q.id in answers ? 1 : 0), 0) : Math.min(total, Object.keys(answers).length)),
+    [questions, answers, total],
+  );
   const questionView = (
-    <QuestionView
+    <SavingQuestionView
+      queue={queue}
+      savedOnServer={!!saved && current.id in saved.answers}
       question={current}
       index={currentIndex}
       total={total}
       selected={answers[current.id]}
-      saveState={shownSaveState}
       onChoose={choose}
     />
+  );
+  // The title and the bar (timer, Submit) change with none of the answers: the same element is kept between them.
+  const deadlineMs = new Date(attempt.deadline).getTime();
+  const header = useMemo(
+    () => (
+      <>
+        <Title>{paper.title}</Title>
+        <Bar>
+          <ExamTimer deadlineMs={deadlineMs} initialOffsetMs={offsetMs} getServerTime={fetchServerTime} onExpire={onExpire} />
+          <Button type="button" onClick={openConfirm} disabled={submitting}>
+            {submitting ? 'Submitting...' : 'Submit Test'}
+          </Button>
+        </Bar>
+      </>
+    ),
+    [paper.title, deadlineMs, offsetMs, onExpire, openConfirm, submitting],
   );
   return (
     <CopyProtected data-testid="attempt-root">
       <Page>
-        <Title>{paper.title}</Title>
-        <Bar>
-          <ExamTimer
-            deadlineMs={new Date(attempt.deadline).getTime()}
-            initialOffsetMs={offsetMs}
-            getServerTime={fetchServerTime}
-            onExpire={onExpire}
-          />
-          <Button type="button" onClick={() => setConfirming(true)} disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Submit Test'}
-          </Button>
-        </Bar>
-        <SaveBanner online={online} pendingCount={snapshot.pendingCount} />
+        {header}
+        <PendingBanner queue={queue} online={online} />
         <Layout>
           <Card as="section" aria-label="Current question">
             {current.case_id ? (
@@ -145,16 +195,16 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
             ) : (
               questionView
             )}
-            <QuestionNav
+            <MemoQuestionNav
               index={currentIndex}
               total={total}
               marked={marked.has(current.id)}
               movable={canMove}
-              onPrevious={() => goTo(currentIndex - 1)}
-              onNext={() => goTo(currentIndex + 1)}
-              onToggleMark={() => toggleMark(current.id)}
+              onPrevious={onPrevious}
+              onNext={onNext}
+              onToggleMark={onToggleMark}
             />
-            <ShortcutHint />
+            <MemoShortcutHint />
           </Card>
           <Card as="aside" aria-label={`Answered ${answeredCount} of ${total}`}>
             {questions ? (

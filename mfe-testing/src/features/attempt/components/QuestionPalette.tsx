@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import type { Question } from '../api/fetch-attempt-questions';
@@ -111,20 +111,27 @@ const Swatch = styled.span<{ $status: QuestionStatus }>`
   border: 2px solid ${(p) => STATUS_STYLE[p.$status].border};
 `;
 
-function PaletteLegend({ counts }: { counts: Record<QuestionStatus, number> }) {
+// Memoised: an answer changes two of the counts, so two items re-render.
+const LegendItem = memo(function LegendItem({ status, count }: { status: QuestionStatus; count: number }) {
+  return (
+    <li>
+      <Swatch $status={status} aria-hidden="true">
+        {STATUS_STYLE[status].icon}
+      </Swatch>
+      {STATUS_STYLE[status].label}: {count}
+    </li>
+  );
+});
+
+const PaletteLegend = memo(function PaletteLegend({ counts }: { counts: Record<QuestionStatus, number> }) {
   return (
     <LegendList aria-label="Legend">
       {STATUS_ORDER.map((status) => (
-        <li key={status}>
-          <Swatch $status={status} aria-hidden="true">
-            {STATUS_STYLE[status].icon}
-          </Swatch>
-          {STATUS_STYLE[status].label}: {counts[status]}
-        </li>
+        <LegendItem key={status} status={status} count={counts[status]} />
       ))}
     </LegendList>
   );
-}
+});
 
 interface PaletteProps {
   questions: Question[];
@@ -147,22 +154,37 @@ function runsOf(questions: Question[]): { caseId: string | null; indexes: number
   return runs;
 }
 
-/** Every question as a numbered button showing its state, a case's questions grouped, plus a legend with counts. */
-export function QuestionPalette({ questions, answers, marked, visited, currentIndex, onSelect }: PaletteProps) {
-  const counts = Object.fromEntries(STATUS_ORDER.map((s) => [s, 0])) as Record<QuestionStatus, number>;
-  const statuses = questions.map((q) => {
-    const status = questionStatus(visited.has(q.id), q.id in answers, marked.has(q.id));
-    counts[status] += 1;
-    return status;
-  });
-  const numbers = caseNumbers(questions);
+/**
+ * Every question as a numbered button showing its state, a case's questions grouped, plus a legend with counts.
+ * Memoised, with the grouping worked out once per paper: an answer re-renders the palette's one changed cell and
+ * the legend, not 150 buttons.
+ */
+export const QuestionPalette = memo(function QuestionPalette({
+  questions,
+  answers,
+  marked,
+  visited,
+  currentIndex,
+  onSelect,
+}: PaletteProps) {
+  const runs = useMemo(() => runsOf(questions), [questions]);
+  const numbers = useMemo(() => caseNumbers(questions), [questions]);
+  const statuses = useMemo(
+    () => questions.map((q) => questionStatus(visited.has(q.id), q.id in answers, marked.has(q.id))),
+    [questions, answers, marked, visited],
+  );
+  const counts = useMemo(() => {
+    const next = Object.fromEntries(STATUS_ORDER.map((s) => [s, 0])) as Record<QuestionStatus, number>;
+    for (const status of statuses) next[status] += 1;
+    return next;
+  }, [statuses]);
   const cell = (index: number) => (
     <PaletteCell key={questions[index].id} index={index} status={statuses[index]} current={index === currentIndex} onSelect={onSelect} />
   );
   return (
     <nav aria-label="Question palette">
       <Grid>
-        {runsOf(questions).map(({ caseId, indexes }) => {
+        {runs.map(({ caseId, indexes }) => {
           if (!caseId) return indexes.map(cell);
           const label = `Case ${numbers[caseId]}: questions ${indexes[0] + 1}–${indexes[indexes.length - 1] + 1}`;
           return (
@@ -176,4 +198,4 @@ export function QuestionPalette({ questions, answers, marked, visited, currentIn
       <PaletteLegend counts={counts} />
     </nav>
   );
-}
+});

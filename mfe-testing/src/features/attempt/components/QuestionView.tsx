@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import type { Question } from '../api/fetch-attempt-questions';
@@ -75,7 +75,33 @@ const SAVE_TEXT: Record<SaveState, string> = {
 // The options as this attempt shows them: option_a is the one shown as A.
 const shownText = (q: Question, shown: Option) => ({ A: q.option_a, B: q.option_b, C: q.option_c, D: q.option_d })[shown];
 
-interface Props {
+interface ChoiceProps {
+  questionId: string;
+  shown: Option;
+  canonical: Option;
+  text: string;
+  checked: boolean;
+  onChoose: (questionId: string, option: Option) => void;
+}
+
+// Memoised: a choice re-renders the option it checks and the one it unchecks, not all four.
+const OptionChoice = memo(function OptionChoice({ questionId, shown, canonical, text, checked, onChoose }: ChoiceProps) {
+  return (
+    <Choice $checked={checked}>
+      <input
+        type="radio"
+        name={`question-${questionId}`}
+        value={shown}
+        checked={checked}
+        onChange={() => onChoose(questionId, canonical)}
+      />
+      <Letter>{shown}.</Letter>
+      <span>{text}</span>
+    </Choice>
+  );
+});
+
+export interface QuestionViewProps {
   question: Question;
   index: number;
   total: number;
@@ -89,7 +115,7 @@ interface Props {
  * One question with its options as a radio group, in the attempt's option order; focus moves to its heading when
  * the question changes. onChoose gets the canonical option.
  */
-export const QuestionView = memo(function QuestionView({ question, index, total, selected, saveState, onChoose }: Props) {
+export const QuestionView = memo(function QuestionView({ question, index, total, selected, saveState, onChoose }: QuestionViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   useEffect(() => {
@@ -101,27 +127,34 @@ export const QuestionView = memo(function QuestionView({ question, index, total,
   }, [question.id]);
 
   const textId = `question-text-${question.id}`;
+  // The heading and the question's text stay the same element while the choice changes.
+  const heading = useMemo(
+    () => (
+      <>
+        <Heading id={`question-heading-${question.id}`} ref={headingRef} tabIndex={-1}>
+          Question {index + 1} of {total}
+        </Heading>
+        <Text id={textId}>{question.question_text}</Text>
+      </>
+    ),
+    [question.id, question.question_text, index, total, textId],
+  );
   return (
     <section aria-labelledby={`question-heading-${question.id}`}>
-      <Heading id={`question-heading-${question.id}`} ref={headingRef} tabIndex={-1}>
-        Question {index + 1} of {total}
-      </Heading>
-      <Text id={textId}>{question.question_text}</Text>
+      {heading}
       <Choices role="radiogroup" aria-labelledby={textId}>
         {OPTIONS.map((shown) => {
           const canonical = canonicalOption(question.option_keys, shown);
           return (
-            <Choice key={shown} $checked={selected === canonical}>
-              <input
-                type="radio"
-                name={`question-${question.id}`}
-                value={shown}
-                checked={selected === canonical}
-                onChange={() => onChoose(question.id, canonical)}
-              />
-              <Letter>{shown}.</Letter>
-              <span>{shownText(question, shown)}</span>
-            </Choice>
+            <OptionChoice
+              key={shown}
+              questionId={question.id}
+              shown={shown}
+              canonical={canonical}
+              text={shownText(question, shown)}
+              checked={selected === canonical}
+              onChoose={onChoose}
+            />
           );
         })}
       </Choices>

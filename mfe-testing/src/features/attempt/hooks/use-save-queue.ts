@@ -1,8 +1,18 @@
 import { isPermanent } from 'platform';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { saveAnswer } from '../api/save-answer';
 import { isStaleOrder } from '../api/stale-order';
 import { createSaveQueue, pendingStorageKey, type SaveQueue, type SaveQueueSnapshot } from '../state/save-queue';
+
+/**
+ * One value read from the save queue's snapshot, e.g. one question's save state or the pending count. Only a
+ * component whose selected value changed re-renders when the queue moves on, not the whole attempt screen. `select`
+ * should be stable (module-level or memoised) so a re-render does not re-check the subscription.
+ */
+export function useSaveQueueValue<T>(queue: SaveQueue, select: (snapshot: SaveQueueSnapshot) => T): T {
+  const getValue = useCallback(() => select(queue.getSnapshot()), [queue, select]);
+  return useSyncExternalStore(queue.subscribe, getValue);
+}
 
 /** Thrown by a send whose question has not loaded yet: the save stays queued and goes once it has. */
 class OrderNotLoaded extends Error {}
@@ -11,13 +21,14 @@ class OrderNotLoaded extends Error {}
  * The attempt's save queue, started while the page is mounted: retries restored saves at once and flushes the
  * moment the browser comes back online. `optionKeysOf` gives the option order a loaded question is shown in. A save
  * the server refuses as coming from a page with another option order (NSM02) stays queued, and `onStale` is called.
+ * Its states are read with useSaveQueueValue.
  */
 export function useSaveQueue(
   attemptId: string,
   optionKeysOf: (questionId: string) => string | undefined,
   onRefused: (questionId: string, error: unknown) => void,
   onStale: () => void,
-): { queue: SaveQueue; snapshot: SaveQueueSnapshot } {
+): SaveQueue {
   const refusedRef = useRef(onRefused);
   refusedRef.current = onRefused;
   const keysRef = useRef(optionKeysOf);
@@ -50,6 +61,6 @@ export function useSaveQueue(
     };
   }, [queue]);
 
-  const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
-  return { queue, snapshot };
+  // Nothing here subscribes to the queue's snapshot: the parts that show it read it with useSaveQueueValue.
+  return queue;
 }
