@@ -75,21 +75,21 @@ export function documentFile(sitePath: string): string {
 
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The shell's document with the rendered page in it; `preloads`: URLs the page's hydration will fetch. */
+/** The shell's document with the rendered page in it; `preloads`: the remote manifests its hydration will fetch. */
 export function documentHtml(
   template: string,
   page: Awaited<ReturnType<ShellPrerender['renderPage']>>,
   fullPath: string,
   config: RuntimeConfig,
-  preloads: RemotePreloads = { manifests: [], scripts: [] },
+  preloads: string[] = [],
 ) {
   const attribute = (url: string) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   const head = [
     page.head,
-    // The remote's manifest, container and page chunk load alongside the shell's startup chunks instead of after
-    // main.js has run, read config.json and the manifest: the page hydrates two round trips sooner on a phone.
-    ...preloads.manifests.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
-    ...preloads.scripts.map((url) => `<link rel="preload" as="script" href="${attribute(url)}">`),
+    // The remote's manifest loads alongside the shell's startup chunks instead of after main.js has run and read
+    // config.json: the page hydrates a round trip sooner on a phone. Not its scripts: a script preload that fails
+    // (the remote down) is reused by Chromium for every later load of that URL, and Retry could never recover.
+    ...preloads.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
     // Before anything paints: a browser holding a session hides the parts only a visitor sees (platform/session-hint.ts).
     `<style>${SESSION_HINT_STYLE}</style>`,
     `<script>${sessionHintScript(config.supabaseUrl)}</script>`,
@@ -117,47 +117,6 @@ export function loadShellPrerender(shellDist: string): ShellPrerender {
   const file = path.join(shellDist, PRERENDER_DIR, `${SHELL_PRERENDER_ENTRY}.js`);
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the shell first (npm run build -- shell)`);
   return evaluate(fs.readFileSync(file, 'utf8'), file, createRequire(file)) as ShellPrerender;
-}
-
-export interface RemotePreloads {
-  manifests: string[];
-  scripts: string[];
-}
-
-interface Manifest {
-  metaData: { remoteEntry: { path: string; name: string } };
-  exposes: { name: string; assets: { js: { sync: string[] } } }[];
-}
-
-/** What the browser will fetch to load the given remote pages: each remote's manifest, container and page chunks. */
-function remotePreloader(config: RuntimeConfig) {
-  const manifests = new Map<string, Promise<Manifest>>();
-  const read = (url: string) => {
-    let manifest = manifests.get(url);
-    if (!manifest) {
-      manifest = fetch(url).then((r) =>
-        r.ok ? (r.json() as Promise<Manifest>) : Promise.reject(new Error(`${url} answered ${r.status}`)),
-      );
-      manifests.set(url, manifest);
-    }
-    return manifest;
-  };
-  return async (ids: RemotePageId[]): Promise<RemotePreloads> => {
-    const preloads: RemotePreloads = { manifests: [], scripts: [] };
-    for (const id of ids) {
-      const [remote, expose] = id.split('/') as [keyof RuntimeConfig['remotes'], string];
-      const url = config.remotes[remote];
-      const { metaData, exposes } = await read(url);
-      const base = new URL('.', url); // the manifest's publicPath is "auto": files sit beside it
-      const files = exposes.find((e) => e.name === expose)?.assets.js.sync ?? [];
-      preloads.manifests.push(url);
-      preloads.scripts.push(
-        new URL(`${metaData.remoteEntry.path}${metaData.remoteEntry.name}`, base).href,
-        ...files.map((f) => new URL(f, base).href),
-      );
-    }
-    return preloads;
-  };
 }
 
 /** Loads a remote page's prerender file from where the remote is deployed (beside its manifest). */
@@ -196,7 +155,6 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   // Writing into the shell's dist/ replaces its index.html with the home page: keep the app's document beside it.
   if (path.resolve(outDir) === path.resolve(shellDist) && !fs.existsSync(appDocument)) fs.writeFileSync(appDocument, template);
   const loadPage = remotePageLoader(config, shell.sharedModules);
-  const preloadsOf = remotePreloader(config);
   const report: PrerenderReport = { written: [], failed: [] };
   for (const sitePath of options.pages ?? (await publicPagePaths(config))) {
     const fullPath = withBase(sitePath);
@@ -208,7 +166,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
         config,
         loadPage: (id) => (used.push(id), loadPage(id)),
       });
-      const preloads = await preloadsOf(used);
+      const preloads = used.map((id) => config.remotes[id.split('/')[0] as keyof RuntimeConfig['remotes']]);
       const file = path.join(outDir, documentFile(sitePath));
       fs.mkdirSync(path.dirname(file), { recursive: true });
       // Written whole, then renamed: a CDN or a visitor never reads half a page.
