@@ -91,7 +91,9 @@ test('a first visit to the home page downloads no auth library; the login screen
     assert.deepEqual(await authScripts(), [], 'the home page loaded the auth library');
     await page.getByRole('link', { name: 'Login' }).first().click();
     await page.getByLabel('Email').waitFor();
-    await page.waitForLoadState('networkidle');
+    // The screen asks for the library as it mounts; a load state would not wait for it (the page loaded long ago).
+    for (let waited = 0; (await authScripts()).length === 0 && waited < 10_000; waited += 100) await page.waitForTimeout(100);
+    await page.waitForTimeout(500); // and nothing loads it twice
     assert.equal((await authScripts()).length, 1, 'the login screen loads the auth library once');
   } finally {
     await context.close();
