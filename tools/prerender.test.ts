@@ -63,6 +63,10 @@ describe('prerenderSite', () => {
   });
   afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
 
+  /** Renders `pages` into dist; those in `failing` fail as a down remote would. */
+  const renderSite = (pages: string[], failing: string[] = [], siteUrl = 'https://nism.example') =>
+    prerenderSite({ shellDist: dist, outDir: dist, siteUrl, config, pages, shell: shell(new Set(failing)) });
+
   const shell = (fail: Set<string>): ShellPrerender => ({
     sharedModules: {},
     renderPage: async ({ path: p }) => {
@@ -72,27 +76,13 @@ describe('prerenderSite', () => {
   });
 
   test("a page that fails keeps its last good HTML and is reported; the app's own document is kept beside index.html", async () => {
-    const first = await prerenderSite({
-      shellDist: dist,
-      outDir: dist,
-      siteUrl: 'https://nism.example/',
-      config,
-      pages: ['/', '/blogs'],
-      shell: shell(new Set()),
-    });
+    const first = await renderSite(['/', '/blogs'], [], 'https://nism.example/');
     expect(first).toEqual({ written: ['/', '/blogs'], failed: [] });
     const blogs = fs.readFileSync(path.join(dist, 'blogs', 'index.html'), 'utf8');
     expect(blogs).toContain('<h1>/blogs</h1>');
     expect(fs.readFileSync(path.join(dist, 'app.html'), 'utf8')).toBe(TEMPLATE);
 
-    const second = await prerenderSite({
-      shellDist: dist,
-      outDir: dist,
-      siteUrl: 'https://nism.example',
-      config,
-      pages: ['/', '/blogs'],
-      shell: shell(new Set(['/blogs'])),
-    });
+    const second = await renderSite(['/', '/blogs'], ['/blogs']);
     expect(second.written).toEqual(['/']);
     expect(second.failed).toEqual([{ path: '/blogs', reason: 'content remote: fetch failed' }]);
     expect(fs.readFileSync(path.join(dist, 'blogs', 'index.html'), 'utf8')).toBe(blogs);
@@ -101,14 +91,7 @@ describe('prerenderSite', () => {
   });
 
   test('a page that never rendered before and fails now writes nothing', async () => {
-    const report = await prerenderSite({
-      shellDist: dist,
-      outDir: dist,
-      siteUrl: 'https://nism.example',
-      config,
-      pages: ['/terms'],
-      shell: shell(new Set(['/terms'])),
-    });
+    const report = await renderSite(['/terms'], ['/terms']);
     expect(report.failed).toHaveLength(1);
     expect(fs.existsSync(path.join(dist, 'terms'))).toBe(false);
   });

@@ -60,10 +60,10 @@ export function criticalPath(documentUrl: string, observed: Pick<Observed, 'bloc
 }
 
 /** The page's floor: the floor page's LCP, plus what the page's critical path takes beyond the floor page's. */
-export function networkFloor(path: { roundTrips: number; bytes: number }, floorPage: FloorPage): Floor {
-  const extraBytes = Math.max(0, path.bytes - floorPage.bytes);
+export function networkFloor(critical: { roundTrips: number; bytes: number }, floorPage: FloorPage): Floor {
+  const extraBytes = Math.max(0, critical.bytes - floorPage.bytes);
   return {
-    ms: floorPage.lcp + (path.roundTrips - 1) * PHONE_NETWORK.latencyMs + (extraBytes / PHONE_NETWORK.downloadBytesPerSecond) * 1000,
-    ...path,
+    ms: floorPage.lcp + (critical.roundTrips - 1) * PHONE_NETWORK.latencyMs + (extraBytes / PHONE_NETWORK.downloadBytesPerSecond) * 1000,
+    ...critical,
   };
 }

@@ -1,4 +1,4 @@
-// Runtime config: the one contract between a deployment and the apps (ARCHITECTURE.md).
+// Runtime config: the one contract between a deployment and the apps (docs/architecture-notes.md).
 // Read at startup from /config.json so a remote's URL changes without rebuilding the shell. The tools that write it
 // (tools/stack.ts) use the same type.
 
