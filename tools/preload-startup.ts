@@ -1,6 +1,8 @@
 // The shell's document names the chunks its startup needs, so the browser fetches them alongside main.js instead
-// of after main.js has run and asked for them (one round trip plus main's download on a phone network).
+// of after main.js has run and asked for them (one round trip plus main's download on a phone network). Its inline
+// script starts config.json and the landing page's remote code likewise (shell/src/remotes/document-preload.ts).
 import type { Compiler, Configuration } from '@rspack/core';
+import { documentPreloadScript } from '../shell/src/remotes/document-preload';
 
 const PLUGIN = 'PreloadStartupChunks';
 
@@ -40,7 +42,7 @@ export class PreloadStartupChunks {
           .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
           .map((file) => `<link rel="preload" as="script" href="${compilation.outputOptions.publicPath}${file}">`);
         // After main.js's script tag: it is the one script that must arrive first.
-        data.html = data.html.replace('</head>', `${links.join('')}</head>`);
+        data.html = data.html.replace('</head>', `${links.join('')}<script>${documentPreloadScript()}</script></head>`);
         return data;
       });
     });

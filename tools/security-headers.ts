@@ -2,6 +2,7 @@
 // exactly the configured remotes, the backend and the payment script, and nothing may frame the site.
 import { createHash } from 'node:crypto';
 import { sessionHintScript, type RuntimeConfig } from 'platform';
+import { documentPreloadScript } from '../shell/src/remotes/document-preload';
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -14,11 +15,13 @@ export function contentSecurityPolicy(config: RuntimeConfig): string {
   const payment = origin(config.razorpay.checkoutScriptUrl);
   const isRazorpay = payment.endsWith('.razorpay.com');
   const list = (...items: string[]) => [...new Set(items)].join(' ');
-  // The one inline script: a prerendered page's session hint (tools/prerender.ts), allowed by its hash.
-  const hint = `'sha256-${createHash('sha256').update(sessionHintScript(config.supabaseUrl)).digest('base64')}'`;
+  // The inline scripts, allowed by their hashes: every document's early fetches (shell/src/remotes/document-preload.ts)
+  // and a prerendered page's session hint (tools/prerender.ts).
+  const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  const inline = [hash(documentPreloadScript()), hash(sessionHintScript(config.supabaseUrl))];
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", hint, ...remotes, payment)}`,
+    `script-src ${list("'self'", ...inline, ...remotes, payment)}`,
     // styled-components injects its rules at runtime.
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', ...remotes, backend)}`,

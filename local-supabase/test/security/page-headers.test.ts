@@ -19,6 +19,7 @@ const { contentSecurityPolicy, securityHeaders } = require('../../../tools/secur
   securityHeaders(c: SiteConfig): Record<string, string>;
 };
 const { sessionHintScript } = require('../../../platform/src/session-hint') as { sessionHintScript(supabaseUrl: string): string };
+const { documentPreloadScript } = require('../../../shell/src/remotes/document-preload') as { documentPreloadScript(): string };
 const { createStaticApp } = require('../../../tools/serve-static') as {
   createStaticApp(o: { root: string; config?: unknown; documentHeaders?: Record<string, string> }): Hono;
 };
@@ -44,13 +45,14 @@ const directives = (csp: string) =>
       .map(([name, ...sources]) => [name, sources.sort()]),
   );
 
-test('CSP: scripts only from the site, the configured remotes and the payment script; no inline script but the session hint, no eval', () => {
+test('CSP: scripts only from the site, the configured remotes and the payment script; no inline script but the early fetches and the session hint, no eval', () => {
   const d = directives(contentSecurityPolicy(config));
-  const hint = `'sha256-${createHash('sha256').update(sessionHintScript(config.supabaseUrl)).digest('base64')}'`;
+  const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
   expect(d['script-src']).toEqual(
     [
       "'self'",
-      hint,
+      hash(documentPreloadScript()),
+      hash(sessionHintScript(config.supabaseUrl)),
       'http://localhost:3001',
       'http://localhost:3002',
       'http://localhost:3004',

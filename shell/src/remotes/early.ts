@@ -3,6 +3,7 @@
 // code arrives alongside the shell's own chunks instead of after the shell's first render. Nothing here may import
 // a shared package (that would make it an eager dependency of the entry chunk).
 import { withBase, withoutBase, type PageModule } from 'contracts';
+import { takeEarlyResponse } from './document-preload';
 import { preloadPageAt } from './link-preload';
 import { loadRemoteModule, registerRemotesOnce } from './registry';
 import { remoteRouteAt } from './remote-routes';
@@ -10,8 +11,8 @@ import { remoteRouteAt } from './remote-routes';
 /** How long the first render waits for the landing page's module before it shows the shell with a spinner. */
 const LANDING_WAIT_MS = 800;
 
-/** The one fetch of /config.json of this visit; boot validates it (platform's fetchRuntimeConfig). */
-export const configResponse: Promise<Response> = fetch(withBase('config.json'));
+/** The one fetch of /config.json of this visit (the document's, document-preload.ts); boot validates it. */
+export const configResponse: Promise<Response> = takeEarlyResponse(withBase('config.json')) ?? fetch(withBase('config.json'));
 
 export function startLandingPageLoad(): void {
   configResponse

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeEarlyResponse } from '../document-preload';
 
 const RETRIES = 2;
 const BASE_DELAY_MS = 300;
@@ -16,7 +17,8 @@ export function retryFetchPlugin(retries = RETRIES): ModuleFederationRuntimePlug
         if (attempt > 0) await new Promise((r) => setTimeout(r, BASE_DELAY_MS * 2 ** (attempt - 1)));
         try {
           // Default cache mode: manifests are served `no-cache` (always revalidated), and a document preload is reused.
-          const response = await fetch(url, init);
+          // The first attempt takes the document's own fetch of the landing page's manifest, if it made one.
+          const response = await ((attempt === 0 && takeEarlyResponse(url)) || fetch(url, init));
           if (response.status < 500) return response;
           lastError = new Error(`${url} answered ${response.status}`);
         } catch (error) {

@@ -1,0 +1,50 @@
+// The inline script in the shell's document head (tools/preload-startup.ts puts it there; its hash is in the
+// Content-Security-Policy, tools/security-headers.ts). It runs while the document is parsed, long before main.js has
+// downloaded and run on a phone: it fetches config.json and the landing route's remote manifest, and once that
+// manifest has answered, preloads the remote's container and the page's chunks. main.js then takes those two
+// responses over (takeEarlyResponse) instead of fetching them again.
+//
+// Script preloads only follow a manifest that answered: a script preload that fails (its remote down) is reused by
+// Chromium for every later load of that URL in the page, and the route's Retry could never recover.
+import { BASE_PATH } from 'contracts';
+import { REMOTE_ROUTES } from '../route-table';
+
+/** Where the script leaves its responses for main.js, by absolute URL. */
+const EARLY = '__nismEarlyFetches';
+
+type EarlyFetches = Record<string, Promise<Response> | undefined>;
+
+/**
+ * The script's text: plain ES2017 written here, not compiled, so that its hash is the same wherever it is computed.
+ * It matches paths like contracts' matchRoute (case-insensitive, one trailing slash allowed).
+ */
+export function documentPreloadScript(): string {
+  const routes = REMOTE_ROUTES.map(({ path, id }) => [path, ...id.split('/')]);
+  return `(function(){
+var base=${JSON.stringify(BASE_PATH)},routes=${JSON.stringify(routes)},early=window.${EARLY}={};
+function get(url){var u=new URL(url,location.href).href;return early[u]=fetch(u)}
+function matches(pattern,path){var p=pattern.replace(/\\/+$/,'').split('/'),s=path.replace(/\\/+$/,'').split('/');
+if(p.length!==s.length)return false;for(var i=0;i<p.length;i++){if(p[i][0]===':'?s[i]==='':p[i].toLowerCase()!==s[i].toLowerCase())return false}return true}
+var config=get(base+'config.json'),path=location.pathname;
+if(path.indexOf(base)===0)path='/'+path.slice(base.length);
+var route=routes.find(function(r){return matches(r[0],path)});
+if(!route)return;
+config.then(function(r){return r.clone().json()}).then(function(c){
+var url=c.remotes&&c.remotes[route[1]];if(typeof url!=='string')return;
+return get(url).then(function(r){return r.ok?r.clone().json():null}).then(function(m){
+if(!m||!m.metaData||!m.metaData.remoteEntry)return;
+var at=m.metaData.publicPath&&m.metaData.publicPath!=='auto'?m.metaData.publicPath:url,files=[m.metaData.remoteEntry.path+m.metaData.remoteEntry.name];
+(m.exposes||[]).forEach(function(e){if(e.name===route[2])files=files.concat(e.assets.js.sync)});
+files.forEach(function(f){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=new URL(f,at).href;document.head.appendChild(l)})})
+}).catch(function(){})})();`;
+}
+
+/** The script's fetch of `url`, once: the caller then owns it. Undefined when the script did not fetch it. */
+export function takeEarlyResponse(url: string): Promise<Response> | undefined {
+  const early = (globalThis as { [EARLY]?: EarlyFetches })[EARLY];
+  if (!early || typeof location === 'undefined') return undefined;
+  const key = new URL(url, location.href).href;
+  const response = early[key];
+  delete early[key];
+  return response;
+}
