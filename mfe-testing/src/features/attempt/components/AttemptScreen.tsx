@@ -1,5 +1,5 @@
 import { paths } from 'contracts';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Card, notify, Page, useNavigate } from 'shared-ui';
 import { fetchServerTime } from '../api/fetch-server-time';
 import { isAlreadySubmitted } from '../api/already-submitted';
@@ -14,13 +14,16 @@ import { QuestionPalette } from './QuestionPalette';
 import { QuestionView, type QuestionViewProps } from './QuestionView';
 import { SaveBanner } from './SaveBanner';
 import { ShortcutHint } from './ShortcutHint';
-import { SubmitDialog } from './SubmitDialog';
+import { SubmitDialog, type SubmitDialogProps } from './SubmitDialog';
 import type { AttemptData } from '../hooks/use-attempt-loader';
+import { useAnswer, useAnsweredCount } from '../hooks/use-answers';
 import { useAttemptProgress } from '../hooks/use-attempt-progress';
 import { useKeyboardShortcuts } from '../hooks/use-keyboard-shortcuts';
 import { useOnline } from '../hooks/use-online';
 import { useQuestionTime } from '../hooks/use-question-time';
 import { useSaveQueue, useSaveQueueValue } from '../hooks/use-save-queue';
+import type { AnswerStore } from '../state/answer-store';
+import type { Question } from '../api/fetch-attempt-questions';
 import type { SaveQueue, SaveQueueSnapshot } from '../state/save-queue';
 import { useAfterPaint } from '../hooks/use-after-paint';
 import { useSubmit } from '../hooks/use-submit';
@@ -32,24 +35,49 @@ interface Props extends AttemptData {
   examId: string;
 }
 
-interface SavingQuestionProps extends Omit<QuestionViewProps, 'saveState'> {
+interface SavingQuestionProps extends Omit<QuestionViewProps, 'saveState' | 'selected'> {
   queue: SaveQueue;
+  answers: AnswerStore;
   /** The server had an answer for this question when the page read its saved progress. */
   savedOnServer: boolean;
 }
 
 /**
- * The question with its save state. It alone reads the question's state in the save queue, so a save moving on
- * (saving, saved, queued) re-renders the status line, not the attempt screen and its palette.
+ * The question with its answer and save state. It alone reads the question's answer and its state in the save
+ * queue, so a choice or a save moving on (saving, saved, queued) re-renders the question, not the attempt screen
+ * and its palette.
  */
-const SavingQuestionView = memo(function SavingQuestionView({ queue, savedOnServer, ...props }: SavingQuestionProps) {
+const SavingQuestionView = memo(function SavingQuestionView({ queue, answers, savedOnServer, ...props }: SavingQuestionProps) {
   const id = props.question.id;
+  const selected = useAnswer(answers, id);
   const stateOf = useCallback((s: SaveQueueSnapshot) => s.states[id], [id]);
   const saveState = useSaveQueueValue(queue, stateOf) ?? (savedOnServer ? 'saved' : undefined);
   // A saved review mark or time is not an answer: "Saved" shows only for an answer (or a save still waiting).
-  const shown = props.selected !== undefined || saveState === 'queued' || saveState === 'failed' ? saveState : undefined;
-  return <QuestionView {...props} saveState={shown} />;
+  const shown = selected !== undefined || saveState === 'queued' || saveState === 'failed' ? saveState : undefined;
+  return <QuestionView {...props} selected={selected} saveState={shown} />;
 });
+
+interface CountedProps {
+  answers: AnswerStore;
+  questions: Question[] | null;
+  total: number;
+}
+
+/** The palette's card, named with the number answered, which it alone reads: a choice does not re-render the palette. */
+const PaletteCard = memo(function PaletteCard({ answers, questions, total, children }: CountedProps & { children: ReactNode }) {
+  const answeredCount = useAnsweredCount(answers, questions, total);
+  return (
+    <Card as="aside" aria-label={`Answered ${answeredCount} of ${total}`}>
+      {children}
+    </Card>
+  );
+});
+
+/** The submit dialog, with the number unanswered read straight from the answers. */
+function CountedSubmitDialog({ answers, questions, total, ...props }: CountedProps & Omit<SubmitDialogProps, 'unanswered' | 'total'>) {
+  const answeredCount = useAnsweredCount(answers, questions, total);
+  return <SubmitDialog total={total} unanswered={total - answeredCount} {...props} />;
+}
 
 const pendingCountOf = (s: SaveQueueSnapshot) => s.pendingCount;
 
@@ -100,7 +128,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
     };
   });
   const progress = useAttemptProgress(attempt.id, questions, resume, restored.answers, restored.marked);
-  const { answers, marked, currentIndex, current, canMove, setAnswer, addServerProgress, goTo } = progress;
+  const { answers, shownAnswers, marked, currentIndex, current, canMove, setAnswer, showAnswer, addServerProgress, goTo } = progress;
   const recordTime = useQuestionTime(current.id, saved?.timeMs ?? null, (id, timeMs) => queue.save(id, { timeMs }));
   // An answer's save starts once the frame showing the choice is painted; a submit first starts any still waiting.
   const { defer: afterPaint, flush: startWaitingSaves } = useAfterPaint();
@@ -117,11 +145,15 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
   const choose = useCallback(
     (questionId: string, option: Option) => {
       setAnswer(questionId, option);
-      // Paint the choice first; the save (its status re-render, storage write and request) starts once that frame
-      // is painted, in the order the choices were made, so a click on a phone never waits for the network bookkeeping.
-      afterPaint(() => queue.save(questionId, { option }));
+      // Paint the choice first; the palette's cell and counts follow, and the save (its status re-render, storage
+      // write and request) starts, once that frame is painted, in the order the choices were made: a click on a phone
+      // paints its option without waiting for the palette's 150 cells or the network bookkeeping.
+      afterPaint(() => {
+        showAnswer(questionId, option);
+        queue.save(questionId, { option });
+      });
     },
-    [setAnswer, queue, afterPaint],
+    [setAnswer, showAnswer, queue, afterPaint],
   );
   const flipMark = progress.toggleMark;
   const toggleMark = useCallback((questionId: string) => queue.save(questionId, { marked: flipMark(questionId) }), [queue, flipMark]);
@@ -150,18 +182,14 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
   const numbers = useMemo(() => caseNumbers(Array.isArray(caseQuestions) ? caseQuestions : [caseQuestions]), [caseQuestions]);
 
   const total = questions?.length ?? paper.question_count;
-  const answeredCount = useMemo(
-    () => (questions ? questions.reduce((n, q) => n + (q.id in answers ? 1 : 0), 0) : Math.min(total, Object.keys(answers).length)),
-    [questions, answers, total],
-  );
   const questionView = (
     <SavingQuestionView
       queue={queue}
+      answers={answers}
       savedOnServer={!!saved && current.id in saved.answers}
       question={current}
       index={currentIndex}
       total={total}
-      selected={answers[current.id]}
       onChoose={choose}
     />
   );
@@ -206,11 +234,11 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
             />
             <MemoShortcutHint />
           </Card>
-          <Card as="aside" aria-label={`Answered ${answeredCount} of ${total}`}>
+          <PaletteCard answers={shownAnswers} questions={questions} total={total}>
             {questions ? (
               <QuestionPalette
                 questions={questions}
-                answers={answers}
+                answers={shownAnswers}
                 marked={marked}
                 visited={progress.visited}
                 currentIndex={currentIndex}
@@ -219,12 +247,13 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
             ) : (
               <PaletteLoading role="status">Loading the other questions...</PaletteLoading>
             )}
-          </Card>
+          </PaletteCard>
         </Layout>
         {confirming && (
-          <SubmitDialog
+          <CountedSubmitDialog
+            answers={answers}
+            questions={questions}
             total={total}
-            unanswered={total - answeredCount}
             marked={marked.size}
             submitting={submitting}
             onCancel={() => setConfirming(false)}

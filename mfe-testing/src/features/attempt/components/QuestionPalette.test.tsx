@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Question } from '../api/fetch-attempt-questions';
 import { QuestionPalette } from './QuestionPalette';
+import { createAnswerStore } from '../state/answer-store';
 import { questionStatus } from '../state/palette-status';
 
 const questions: Question[] = [1, 2, 3, 4, 5].map((n) => ({
@@ -30,7 +31,7 @@ test('shows each question in its state, with an icon and a spoken label, and a l
   render(
     <QuestionPalette
       questions={questions}
-      answers={{ q1: 'A', q4: 'C' }}
+      answers={createAnswerStore({ q1: 'A', q4: 'C' })}
       marked={new Set(['q3', 'q4'])}
       visited={new Set(['q1', 'q2', 'q3', 'q4'])}
       currentIndex={1}
@@ -63,7 +64,14 @@ test('shows each question in its state, with an icon and a spoken label, and a l
 test("a case's questions are grouped under the case, numbered in the order the learner meets them", () => {
   const withCases = questions.map((q, i) => ({ ...q, case_id: i === 1 || i === 2 ? 'case-x' : i === 4 ? 'case-y' : null }));
   render(
-    <QuestionPalette questions={withCases} answers={{}} marked={new Set()} visited={new Set()} currentIndex={0} onSelect={() => {}} />,
+    <QuestionPalette
+      questions={withCases}
+      answers={createAnswerStore()}
+      marked={new Set()}
+      visited={new Set()}
+      currentIndex={0}
+      onSelect={() => {}}
+    />,
   );
   const first = screen.getByRole('list', { name: 'Case 1: questions 2–3' });
   expect(

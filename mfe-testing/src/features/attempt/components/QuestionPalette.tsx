@@ -2,9 +2,16 @@ import { memo, useMemo } from 'react';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import type { Question } from '../api/fetch-attempt-questions';
-import type { Option } from '../../../lib/options';
 import { caseNumbers } from '../../cases/hooks/use-case-passages';
+import { useAnswered, useAnswers } from '../hooks/use-answers';
+import type { AnswerStore } from '../state/answer-store';
 import { STATUS_ORDER, STATUS_STYLE, questionStatus, type QuestionStatus } from '../state/palette-status';
+
+// Its own stacking context, so its own paint layer: a change elsewhere on the page (a choice on the question) repaints
+// around the palette, reusing its 150 cells as painted, instead of walking them again.
+const Palette = styled.nav`
+  isolation: isolate;
+`;
 
 const Grid = styled.ol`
   list-style: none;
@@ -30,10 +37,14 @@ const CaseGroup = styled.li`
   }
 `;
 
+// A fixed size, its layout contained: a cell's icon or state changing lays out that cell alone, not the palette's
+// grid of 150 (nor the page around it). A block, so no line box (and no strut below it) around it in its item.
 const Cell = styled.button<{ $status: QuestionStatus; $current: boolean }>`
   position: relative;
+  display: block;
   width: 100%;
-  min-height: 2.75rem;
+  height: 2.75rem;
+  contain: size layout;
   border-radius: 8px;
   font: inherit;
   font-weight: 600;
@@ -58,13 +69,18 @@ const Icon = styled.span`
 
 interface CellProps {
   index: number;
-  status: QuestionStatus;
+  questionId: string;
+  answers: AnswerStore;
+  visited: boolean;
+  marked: boolean;
   current: boolean;
   onSelect: (index: number) => void;
 }
 
-// Memoised: choosing an answer re-renders only the one cell whose status changed, even with 150 questions.
-const PaletteCell = memo(function PaletteCell({ index, status, current, onSelect }: CellProps) {
+// Memoised, reading its own question's answer: choosing an answer re-renders only that question's cell, not the
+// palette, even with 150 questions.
+const PaletteCell = memo(function PaletteCell({ index, questionId, answers, visited, marked, current, onSelect }: CellProps) {
+  const status = questionStatus(visited, useAnswered(answers, questionId), marked);
   const style = STATUS_STYLE[status];
   return (
     <li>
@@ -123,7 +139,21 @@ const LegendItem = memo(function LegendItem({ status, count }: { status: Questio
   );
 });
 
-const PaletteLegend = memo(function PaletteLegend({ counts }: { counts: Record<QuestionStatus, number> }) {
+interface LegendProps {
+  questions: Question[];
+  answers: AnswerStore;
+  marked: ReadonlySet<string>;
+  visited: ReadonlySet<string>;
+}
+
+/** The legend, counting from the answers itself: a choice re-renders it and its two changed items. */
+const PaletteLegend = memo(function PaletteLegend({ questions, answers, marked, visited }: LegendProps) {
+  const held = useAnswers(answers);
+  const counts = useMemo(() => {
+    const next = Object.fromEntries(STATUS_ORDER.map((s) => [s, 0])) as Record<QuestionStatus, number>;
+    for (const q of questions) next[questionStatus(visited.has(q.id), q.id in held, marked.has(q.id))] += 1;
+    return next;
+  }, [questions, held, marked, visited]);
   return (
     <LegendList aria-label="Legend">
       {STATUS_ORDER.map((status) => (
@@ -135,7 +165,8 @@ const PaletteLegend = memo(function PaletteLegend({ counts }: { counts: Record<Q
 
 interface PaletteProps {
   questions: Question[];
-  answers: Record<string, Option>;
+  /** Read by each cell and the legend, not here: a choice does not re-render the palette. */
+  answers: AnswerStore;
   marked: ReadonlySet<string>;
   visited: ReadonlySet<string>;
   currentIndex: number;
@@ -156,8 +187,8 @@ function runsOf(questions: Question[]): { caseId: string | null; indexes: number
 
 /**
  * Every question as a numbered button showing its state, a case's questions grouped, plus a legend with counts.
- * Memoised, with the grouping worked out once per paper: an answer re-renders the palette's one changed cell and
- * the legend, not 150 buttons.
+ * Memoised, with the grouping worked out once per paper; the answers are read by the cells and the legend: an answer
+ * re-renders the one changed cell and the legend, not the palette and its 150 buttons.
  */
 export const QuestionPalette = memo(function QuestionPalette({
   questions,
@@ -169,20 +200,23 @@ export const QuestionPalette = memo(function QuestionPalette({
 }: PaletteProps) {
   const runs = useMemo(() => runsOf(questions), [questions]);
   const numbers = useMemo(() => caseNumbers(questions), [questions]);
-  const statuses = useMemo(
-    () => questions.map((q) => questionStatus(visited.has(q.id), q.id in answers, marked.has(q.id))),
-    [questions, answers, marked, visited],
-  );
-  const counts = useMemo(() => {
-    const next = Object.fromEntries(STATUS_ORDER.map((s) => [s, 0])) as Record<QuestionStatus, number>;
-    for (const status of statuses) next[status] += 1;
-    return next;
-  }, [statuses]);
-  const cell = (index: number) => (
-    <PaletteCell key={questions[index].id} index={index} status={statuses[index]} current={index === currentIndex} onSelect={onSelect} />
-  );
+  const cell = (index: number) => {
+    const id = questions[index].id;
+    return (
+      <PaletteCell
+        key={id}
+        index={index}
+        questionId={id}
+        answers={answers}
+        visited={visited.has(id)}
+        marked={marked.has(id)}
+        current={index === currentIndex}
+        onSelect={onSelect}
+      />
+    );
+  };
   return (
-    <nav aria-label="Question palette">
+    <Palette aria-label="Question palette">
       <Grid>
         {runs.map(({ caseId, indexes }) => {
           if (!caseId) return indexes.map(cell);
@@ -195,7 +229,7 @@ export const QuestionPalette = memo(function QuestionPalette({
           );
         })}
       </Grid>
-      <PaletteLegend counts={counts} />
-    </nav>
+      <PaletteLegend questions={questions} answers={answers} marked={marked} visited={visited} />
+    </Palette>
   );
 });

@@ -34,7 +34,7 @@ const Actions = styled.div`
   gap: 0.75rem;
 `;
 
-interface Props {
+export interface SubmitDialogProps {
   total: number;
   unanswered: number;
   marked: number;
@@ -49,7 +49,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * Confirms submission, stating what is unanswered and marked, in a native modal <dialog> (focus stays inside);
  * Escape or Keep Answering returns to the test, and focus to where it was.
  */
-export function SubmitDialog({ total, unanswered, marked, submitting, onConfirm, onCancel }: Props) {
+export function SubmitDialog({ total, unanswered, marked, submitting, onConfirm, onCancel }: SubmitDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
 

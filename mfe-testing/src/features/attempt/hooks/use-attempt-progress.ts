@@ -2,11 +2,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SavedProgress } from '../api/fetch-saved-answers';
 import type { Question } from '../api/fetch-attempt-questions';
 import type { Option } from '../../../lib/options';
+import { createAnswerStore, type AnswerStore } from '../state/answer-store';
 import { loadProgress, saveProgress } from '../state/attempt-progress';
 import type { ResumePoint } from './use-attempt-loader';
 
 export interface AttemptProgressState {
-  answers: Record<string, Option>;
+  /** Held outside React state: a choice re-renders only what shows it (use-answers.ts), not this hook's user. */
+  answers: AnswerStore;
+  /**
+   * The answers the palette (its cells, legend and label) shows: `answers` as of the last showAnswer. The attempt
+   * screen shows a choice there once the frame showing it on the question is painted.
+   */
+  shownAnswers: AnswerStore;
   marked: ReadonlySet<string>;
   visited: ReadonlySet<string>;
   currentIndex: number;
@@ -14,6 +21,8 @@ export interface AttemptProgressState {
   /** False while only the resumed question is known: moving to another waits for the whole paper. */
   canMove: boolean;
   setAnswer: (questionId: string, option: Option) => void;
+  /** Shows an answer set with setAnswer in the palette. */
+  showAnswer: (questionId: string, option: Option) => void;
   /** Adds the server's answers and marks under the choices made on this device (which are newer). */
   addServerProgress: (saved: SavedProgress) => void;
   /** Flips the review mark and returns its new value. */
@@ -34,7 +43,8 @@ export function useAttemptProgress(
   initialMarked: readonly string[],
 ): AttemptProgressState {
   const [initial] = useState(() => loadProgress(attemptId));
-  const [answers, setAnswers] = useState(initialAnswers);
+  const [answers] = useState(() => createAnswerStore(initialAnswers));
+  const [shownAnswers] = useState(() => createAnswerStore(initialAnswers));
   const [marked, setMarked] = useState<ReadonlySet<string>>(() => new Set(initialMarked));
   // Marks toggled on this device: newer than any server read the page started with.
   const toggled = useRef(new Map<string, boolean>());
@@ -54,18 +64,21 @@ export function useAttemptProgress(
     saveProgress(attemptId, { visited: [...visited], current: currentIndex });
   }, [attemptId, visited, currentIndex]);
 
-  const setAnswer = useCallback((questionId: string, option: Option) => {
-    setAnswers((prev) => (prev[questionId] === option ? prev : { ...prev, [questionId]: option }));
-  }, []);
+  const setAnswer = useCallback((questionId: string, option: Option) => answers.set(questionId, option), [answers]);
+  const showAnswer = useCallback((questionId: string, option: Option) => shownAnswers.set(questionId, option), [shownAnswers]);
 
-  const addServerProgress = useCallback((saved: SavedProgress) => {
-    setAnswers((prev) => ({ ...saved.answers, ...prev }));
-    setMarked((prev) => {
-      const next = new Set([...prev, ...saved.marked]);
-      for (const [id, on] of toggled.current) if (!on) next.delete(id);
-      return next;
-    });
-  }, []);
+  const addServerProgress = useCallback(
+    (saved: SavedProgress) => {
+      answers.addUnder(saved.answers);
+      shownAnswers.addUnder(saved.answers);
+      setMarked((prev) => {
+        const next = new Set([...prev, ...saved.marked]);
+        for (const [id, on] of toggled.current) if (!on) next.delete(id);
+        return next;
+      });
+    },
+    [answers, shownAnswers],
+  );
 
   const toggleMark = useCallback(
     (questionId: string) => {
@@ -90,5 +103,18 @@ export function useAttemptProgress(
     [last],
   );
 
-  return { answers, marked, visited, currentIndex, current, canMove: last !== null, setAnswer, addServerProgress, toggleMark, goTo };
+  return {
+    answers,
+    shownAnswers,
+    marked,
+    visited,
+    currentIndex,
+    current,
+    canMove: last !== null,
+    setAnswer,
+    showAnswer,
+    addServerProgress,
+    toggleMark,
+    goTo,
+  };
 }
