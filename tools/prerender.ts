@@ -86,23 +86,20 @@ export function documentHtml(
   const attribute = (url: string) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   const head = [
     page.head,
+    // The remote's manifest loads alongside the shell's startup chunks instead of after main.js has run and read
+    // config.json: the page hydrates a round trip sooner on a phone. The document's early fetch of it (shell's
+    // remotes/document-preload.ts) takes this preload, so it is named in the head, before that fetch can start.
+    ...preloads.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
     // Before anything paints: a browser holding a session hides the parts only a visitor sees (platform/session-hint.ts).
     `<style>${SESSION_HINT_STYLE}</style>`,
     `<script>${sessionHintScript(config.supabaseUrl)}</script>`,
     page.styles,
   ].join('\n    ');
-  // The startup scripts and preloads move from the head to the end of the body. Found in the head, they start
-  // downloading while the page's own markup is still arriving, and share the phone's bandwidth with it: the page
-  // painted 100-180 ms later (bench/lab). At the end, they start once the markup is in, and finish no later.
+  // The startup scripts and their preloads move from the head to the end of the body: found in the head, they start
+  // downloading while the page's own markup is still arriving, and share the phone's bandwidth with it.
   const startup: string[] = [];
   const withoutStartup = template.replace(STARTUP_TAGS, (tag) => (startup.push(tag), ''));
-  const scripts = [
-    ...startup,
-    // The remote's manifest loads alongside the shell's startup chunks instead of after main.js has run and read
-    // config.json: the page hydrates a round trip sooner on a phone. Not its scripts: a script preload that fails
-    // (the remote down) is reused by Chromium for every later load of that URL, and Retry could never recover.
-    ...preloads.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
-  ].join('');
+  const scripts = startup.join('');
   const root = `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${fullPath}">${page.html}</div>`;
   const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(page.data)}</script>`;
   const withHead = withoutStartup

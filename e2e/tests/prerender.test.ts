@@ -172,6 +172,29 @@ for (const viewport of [PHONE, DESKTOP]) {
   });
 }
 
+test("a first visit fetches each of the page's files once, and every preload the document starts is used", async () => {
+  for (const path of ['/exams', ARTICLE]) {
+    const { context, page, problems } = await open(PHONE);
+    try {
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(r.url()));
+      await page.goto(site(path), { waitUntil: 'load' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // Chromium warns of a preload left unused a few seconds after the load event.
+      await page.waitForTimeout(4_000);
+      const twice = requested.filter((url, i) => requested.indexOf(url) !== i);
+      assert.deepEqual(twice, [], `${path}: fetched more than once`);
+      assert.ok(
+        requested.some((url) => url.endsWith('/remoteEntry.js')),
+        `${path}: the remote's container loaded`,
+      );
+      assert.deepEqual(problems, [], path);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test("a signed-in learner's nav and My Exams arrive after hydration, without a layout shift or an error", async () => {
   for (const viewport of [PHONE, DESKTOP]) {
     const { context, page, problems } = await open(viewport);

@@ -15,7 +15,7 @@ const answer = (body: unknown, status = 200) => {
 };
 
 /** Runs the document's script at `path`, the remote's manifest answering `manifestStatus`; resolves when it is done. */
-async function runAt(path: string, manifestStatus = 200) {
+async function runAt(path: string, manifestStatus = 200, before = () => {}) {
   window.history.replaceState(null, '', path);
   const fetched: string[] = [];
   global.fetch = jest.fn((url: string) => {
@@ -25,6 +25,7 @@ async function runAt(path: string, manifestStatus = 200) {
     return answer(MANIFEST, manifestStatus);
   }) as unknown as typeof fetch;
   document.head.innerHTML = '';
+  before();
   new Function(documentPreloadScript())();
   for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   const preloads = [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => (l as HTMLLinkElement).href);
@@ -41,6 +42,15 @@ test("on a remote page, it fetches config.json and the page's manifest, then pre
     'https://cdn.test/testing/assets/attempt.1.js',
     'https://cdn.test/testing/assets/shared.2.js',
   ]);
+});
+
+test('a file the federation runtime already asks for is not preloaded again (it would be fetched twice)', async () => {
+  const { preloads } = await runAt('/exams/e1/test/t1/attempt/a1', 200, () => {
+    const script = document.createElement('script');
+    script.src = 'https://cdn.test/testing/remoteEntry.js';
+    document.head.appendChild(script);
+  });
+  expect(preloads).toEqual(['https://cdn.test/testing/assets/attempt.1.js', 'https://cdn.test/testing/assets/shared.2.js']);
 });
 
 test('main.js takes each early response over once; a second fetch of the same URL is its own', async () => {

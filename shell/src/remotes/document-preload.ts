@@ -4,7 +4,8 @@
 // manifest has answered, preloads the remote's container and the page's chunks. main.js then takes those two
 // responses over (takeEarlyResponse) instead of fetching them again.
 //
-// Script preloads only follow a manifest that answered: a script preload that fails (its remote down) is reused by
+// A file the federation runtime already asks for (on a fast network it can be first) is not preloaded again. Script
+// preloads only follow a manifest that answered: a script preload that fails (its remote down) is reused by
 // Chromium for every later load of that URL in the page, and the route's Retry could never recover.
 import { BASE_PATH } from 'contracts';
 import { REMOTE_ROUTES } from '../route-table';
@@ -35,7 +36,9 @@ return get(url).then(function(r){return r.ok?r.clone().json():null}).then(functi
 if(!m||!m.metaData||!m.metaData.remoteEntry)return;
 var at=m.metaData.publicPath&&m.metaData.publicPath!=='auto'?m.metaData.publicPath:url,files=[m.metaData.remoteEntry.path+m.metaData.remoteEntry.name];
 (m.exposes||[]).forEach(function(e){if(e.name===route[2])files=files.concat(e.assets.js.sync)});
-files.forEach(function(f){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=new URL(f,at).href;document.head.appendChild(l)})})
+files.forEach(function(f){var href=new URL(f,at).href;
+if([].some.call(document.scripts,function(s){return s.src===href}))return;
+var l=document.createElement('link');l.rel='preload';l.as='script';l.href=href;document.head.appendChild(l)})})
 }).catch(function(){})})();`;
 }
 
