@@ -174,7 +174,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
         config,
         loadPage: (id) => (used.push(id), loadPage(id)),
       });
-      const preloads = used.map((id) => config.remotes[id.split('/')[0] as keyof RuntimeConfig['remotes']]);
+      const preloads = [...new Set(used.map((id) => config.remotes[id.split('/')[0] as keyof RuntimeConfig['remotes']]))];
       const file = path.join(outDir, documentFile(sitePath));
       fs.mkdirSync(path.dirname(file), { recursive: true });
       // Written whole, then renamed: a CDN or a visitor never reads half a page.

@@ -1,6 +1,14 @@
 import { documentPreloadScript, takeEarlyResponse } from './document-preload';
+import { remotePageFor } from './remote-routes';
 
-const CONFIG = { remotes: { catalog: 'http://cat.test/mf-manifest.json', testing: 'https://cdn.test/testing/mf-manifest.json' } };
+const CONFIG = {
+  remotes: {
+    catalog: 'http://cat.test/mf-manifest.json',
+    checkout: 'http://checkout.test/mf-manifest.json',
+    testing: 'https://cdn.test/testing/mf-manifest.json',
+    content: 'http://content.test/mf-manifest.json',
+  },
+};
 const MANIFEST = {
   metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
   exposes: [
@@ -73,6 +81,17 @@ test('a remote that is down or failing gets no script preload, so the Retry load
   for (const status of [0, 404, 503]) {
     const { fetched, preloads } = await runAt('/exams', status);
     expect([status, fetched.length, preloads]).toEqual([status, 2, []]);
+  }
+});
+
+test("it finds the same remote for a path as the entry chunk's remoteRouteAt", async () => {
+  const paths = ['/', '/exams', '/Exams/', '/exams/e1/info', '/exams/e1/plans', '/exams/e1', '/exams/e1/test/t1/attempt/a1'];
+  paths.push('/blogs', '/blogs/some-article', '/login', '/account', '/exams//plans', '/nowhere', '/exams/e1/unknown');
+  for (const path of paths) {
+    const { fetched } = await runAt(path);
+    const id = remotePageFor(path);
+    const expected = id ? CONFIG.remotes[id.split('/')[0] as keyof typeof CONFIG.remotes] : undefined;
+    expect([path, fetched[1]]).toEqual([path, expected]);
   }
 });
 

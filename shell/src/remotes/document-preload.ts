@@ -17,7 +17,8 @@ type EarlyFetches = Record<string, Promise<Response> | undefined>;
 
 /**
  * The script's text: plain ES2017 written here, not compiled, so that its hash is the same wherever it is computed.
- * It matches paths like contracts' matchRoute (case-insensitive, one trailing slash allowed).
+ * It strips the base path like contracts' withoutBase and matches paths like its matchRoute (case-insensitive, one
+ * trailing slash allowed); a test holds it to remoteRouteAt.
  */
 export function documentPreloadScript(): string {
   const routes = REMOTE_ROUTES.map(({ path, id }) => [path, ...id.split('/')]);
@@ -27,7 +28,7 @@ function get(url){var u=new URL(url,location.href).href;return early[u]=fetch(u)
 function matches(pattern,path){var p=pattern.replace(/\\/+$/,'').split('/'),s=path.replace(/\\/+$/,'').split('/');
 if(p.length!==s.length)return false;for(var i=0;i<p.length;i++){if(p[i][0]===':'?s[i]==='':p[i].toLowerCase()!==s[i].toLowerCase())return false}return true}
 var config=get(base+'config.json'),path=location.pathname;
-if(path.indexOf(base)===0)path='/'+path.slice(base.length);
+if(path===base.slice(0,-1))path='/';else if(path.indexOf(base)===0)path='/'+path.slice(base.length);
 var route=routes.find(function(r){return matches(r[0],path)});
 if(!route)return;
 config.then(function(r){return r.clone().json()}).then(function(c){
