@@ -37,8 +37,18 @@ export async function bootApp(rootElement: HTMLElement, renderApp: () => ReactNo
   const app = <StrictMode>{renderApp()}</StrictMode>;
   // A prerendered page becomes the app in place (same markup, same data: tools/prerender.ts); any other document
   // is rendered from scratch.
-  if (isPrerenderedFor(rootElement)) hydrateRoot(rootElement, app);
+  if (isPrerenderedFor(rootElement)) hydrateRoot(rootElement, app, { onRecoverableError: warnRecovered });
   else clientRoot(rootElement).render(app);
+}
+
+/**
+ * React recovered from an error while hydrating by rendering that part in the browser instead: a remote that is down
+ * at load, whose prerendered page then shows the inline Retry. The page works, so this is a warning with its cause,
+ * not the uncaught error React reports by default.
+ */
+function warnRecovered(error: unknown): void {
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+  console.warn('Part of this page was rendered again in the browser:', cause);
 }
 
 /** A root rendered from scratch; markup prerendered for another path (a CDN's fallback document) is dropped. */
