@@ -270,25 +270,31 @@ test('a paid plan running: no free trial offered anywhere; buying another says u
     await screenshot(page, 'checkout-plans-paid-active-phone');
     await page.setViewportSize(DESKTOP);
 
-    // Another plan: the learner is told until when the access runs and that the new one follows; no opens nothing.
-    const questions: string[] = [];
-    page.once('dialog', (dialog) => {
-      questions.push(dialog.message());
-      void dialog.dismiss();
-    });
+    // Another plan: the learner is told until when the access runs and that the new one follows, in a dialog that
+    // holds the focus; Not now opens nothing.
     const longer = planCard(page, '180 Days Access');
     await longer.getByRole('button', { name: 'Buy Now' }).click();
-    await longer.getByRole('button', { name: 'Buy Now' }).waitFor();
+    const question = page.getByRole('dialog', { name: 'Continue to payment?' });
+    await question.waitFor();
     const untilText = until.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-    assert.equal(
-      questions[0],
-      `You already have access to this exam until ${untilText}. The new plan starts when that access ends, so you lose no paid day. Continue to payment?`,
+    const told = `You already have access to this exam until ${untilText}. The new plan starts when that access ends, so you lose no paid day.`;
+    assert.ok(await question.getByText(told, { exact: true }).isVisible(), 'the dialog says until when');
+    assert.ok(
+      await question.getByRole('button', { name: 'Not now' }).evaluate((b) => b === document.activeElement),
+      'Not now has the focus',
     );
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'checkout-extend-question-phone');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'checkout-extend-question-desktop');
+    await question.getByRole('button', { name: 'Not now' }).click();
+    await question.waitFor({ state: 'detached' });
+    await longer.getByRole('button', { name: 'Buy Now' }).waitFor();
     assert.equal(await checkoutWindow(page).count(), 0);
 
-    // Yes: the payment goes through and the access now ends 180 days after the old end.
-    page.once('dialog', (dialog) => void dialog.accept());
+    // Continue: the payment goes through and the access now ends 180 days after the old end.
     await longer.getByRole('button', { name: 'Buy Now' }).click();
+    await question.getByRole('button', { name: 'Continue to payment' }).click();
     await checkoutWindow(page)
       .getByRole('button', { name: /^Pay ₹/ })
       .click();

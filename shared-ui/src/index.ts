@@ -4,6 +4,7 @@ export { Button } from './Button';
 export { Page, Card, PageTitle, Subtitle, Grid } from './Layout';
 export { Table, TableWrap } from './Table';
 export { Spinner } from './Spinner';
+export { ModalDialog, DialogActions, type ModalDialogProps } from './ModalDialog';
 export { TextField, PasswordField, TextAreaField } from './Field';
 export { notify, AppToaster, TOAST_DURATION_MS, COPY_TOAST_DURATION_MS, type Copyable } from './toast';
 export { NotFoundPage } from './NotFoundPage';

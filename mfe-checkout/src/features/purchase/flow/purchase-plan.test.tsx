@@ -74,21 +74,36 @@ test('a free grant that fails otherwise (network, server) shows the retry messag
   expect(screen.getByText('Failed to grant free access. Please try again.')).toBeInTheDocument();
 });
 
-test('with another paid plan running, the learner is told until when and asked first; saying no buys nothing', async () => {
+const EXTEND_TEXT =
+  'You already have access to this exam until 12 March 2026. The new plan starts when that access ends, so you lose no paid day.';
+
+test('with another paid plan running, the learner is told until when and asked in a dialog; Not now buys nothing', async () => {
   const backend = installBackend({ paidAccess: { data: { expiry_date: '2026-03-12T18:29:59Z' }, error: null } });
-  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-  expect(await buy()).toEqual({ status: 'cancelled' });
-  expect(confirm).toHaveBeenCalledWith(
-    'You already have access to this exam until 12 March 2026. The new plan starts when that access ends, so you lose no paid day. Continue to payment?',
-  );
+  const done = start();
+  const dialog = await screen.findByRole('dialog', { name: 'Continue to payment?' });
+  expect(dialog).toHaveAccessibleDescription(EXTEND_TEXT);
+  expect(screen.getByRole('button', { name: 'Not now' })).toHaveFocus();
+  expect(await finish(done, () => screen.getByRole('button', { name: 'Not now' }).click())).toEqual({ status: 'cancelled' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(backend.invoke).not.toHaveBeenCalled();
 });
 
-test('saying yes goes on to payment', async () => {
+test('Escape answers the dialog as Not now', async () => {
   const backend = installBackend({ paidAccess: { data: { expiry_date: '2026-03-12T18:29:59Z' }, error: null } });
-  jest.spyOn(window, 'confirm').mockReturnValue(true);
+  const done = start();
+  const dialog = await screen.findByRole('dialog', { name: 'Continue to payment?' });
+  const escape = () => dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  expect(await finish(done, escape)).toEqual({ status: 'cancelled' });
+  expect(backend.invoke).not.toHaveBeenCalled();
+});
+
+test('Continue to payment goes on to payment', async () => {
+  const backend = installBackend({ paidAccess: { data: { expiry_date: '2026-03-12T18:29:59Z' }, error: null } });
   void start();
+  const goOn = await screen.findByRole('button', { name: 'Continue to payment' });
+  act(() => goOn.click());
   await paymentWindow();
+  expect(screen.queryByRole('dialog', { name: 'Continue to payment?' })).not.toBeInTheDocument();
   expect(backend.invoke).toHaveBeenCalledWith('create-razorpay-order', expect.anything());
 });
 

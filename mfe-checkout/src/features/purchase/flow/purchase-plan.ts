@@ -1,4 +1,5 @@
 import { notify } from 'shared-ui';
+import { askToExtend } from './ask-to-extend';
 import { findActivePurchase } from '../api/find-active-purchase';
 import { findPaidAccessUntil } from '../api/find-paid-access';
 import { asReason, MESSAGES } from './messages';
@@ -21,17 +22,11 @@ export async function purchasePlan(input: PurchaseInput, deps: PurchaseDeps): Pr
     // Another paid plan still running: the new one starts when it ends (the database extends the expiry), so the
     // learner loses no day, but should know and agree before paying.
     const until = free ? null : await findPaidAccessUntil(user.id, exam.id);
-    if (until && !window.confirm(extendQuestion(until))) return { status: 'cancelled' };
+    if (until && !(await askToExtend(until))) return { status: 'cancelled' };
   } catch (error) {
     if (free) notify.error(...MESSAGES.freeFailed);
     else notify.error(...MESSAGES.startFailed(asReason((error as Error).message)));
     return { status: 'failed' };
   }
   return free ? takeFreeAccess(input, deps) : payForPlan(input, deps);
-}
-
-/** The question asked before buying a plan while another paid plan of the exam runs. */
-export function extendQuestion(until: string): string {
-  const date = new Date(until).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-  return `You already have access to this exam until ${date}. The new plan starts when that access ends, so you lose no paid day. Continue to payment?`;
 }

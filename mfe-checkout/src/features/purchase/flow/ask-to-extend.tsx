@@ -1,0 +1,46 @@
+import { useRef } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Button, DialogActions, ModalDialog } from 'shared-ui';
+
+/** What the learner is told when another paid plan of the exam still runs. */
+function extendMessage(until: string): string {
+  const date = new Date(until).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  return `You already have access to this exam until ${date}. The new plan starts when that access ends, so you lose no paid day.`;
+}
+
+function ExtendAccessDialog({ until, onAnswer }: { until: string; onAnswer: (goOn: boolean) => void }) {
+  const notNow = useRef<HTMLButtonElement>(null);
+  return (
+    <ModalDialog labelledBy="extend-access-title" describedBy="extend-access-text" initialFocus={notNow} onCancel={() => onAnswer(false)}>
+      <h2 id="extend-access-title">Continue to payment?</h2>
+      <p id="extend-access-text">{extendMessage(until)}</p>
+      <DialogActions>
+        <Button ref={notNow} type="button" $variant="secondary" onClick={() => onAnswer(false)}>
+          Not now
+        </Button>
+        <Button type="button" onClick={() => onAnswer(true)}>
+          Continue to payment
+        </Button>
+      </DialogActions>
+    </ModalDialog>
+  );
+}
+
+/**
+ * Asks, in a modal dialog, whether to buy a plan that starts when the running one ends; resolves true to go on.
+ * The purchase flow is a function the catalog calls, not a component, so the dialog gets a root of its own for as
+ * long as it is open.
+ */
+export function askToExtend(until: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    const answer = (goOn: boolean) => {
+      root.unmount();
+      container.remove();
+      resolve(goOn);
+    };
+    root.render(<ExtendAccessDialog until={until} onAnswer={answer} />);
+  });
+}
