@@ -60,6 +60,12 @@ test('progress: three attempts, then the history and the score chart on a phone 
       await page.getByRole('link', { name: /view your progress/i }).click();
       await page.waitForURL(/\/progress$/);
       await checkProgress(page, paper!.title);
+      // Every column of both tables is on the screen, on a phone too (there each row is a card): nothing to scroll
+      // sideways to.
+      for (const name of [`Attempts of ${paper!.title}`, 'Accuracy per topic']) {
+        const overflow = await page.getByRole('table', { name }).evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth);
+        assert.ok(overflow <= 0, `${name}: ${overflow} px off the screen`);
+      }
       await screenshot(page, `progress-${phone ? 'phone' : 'desktop'}`);
     } finally {
       await context.close();

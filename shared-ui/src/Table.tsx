@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from './theme';
 
 /** Scrolls sideways on narrow screens instead of squeezing columns. */
@@ -13,7 +13,52 @@ export const TableWrap = styled.div.attrs({ tabIndex: 0 })`
   background: ${theme.colors.surface};
 `;
 
-export const Table = styled.table`
+// Below the sm breakpoint a stacked table shows each row as a card, so nothing is off the screen: the first cell is
+// its title, and the other cells are tiles, each value under its column's name (the cell's data-label). The names
+// are drawn by CSS with empty alternative text, so screen readers keep the table's own header cells and do not hear
+// them twice; the header row stays in the accessibility tree, visually hidden.
+const stacked = css`
+  @media (width < ${theme.breakpoints.sm}) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    tr {
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(5.5rem, 1fr));
+      gap: 0.5rem 1rem;
+      padding: 0.75rem 1rem;
+      border-bottom: 1px solid ${theme.colors.border};
+    }
+    tr:last-child {
+      border-bottom: none;
+    }
+    td {
+      display: flex;
+      flex-direction: column;
+      padding: 0;
+      border-bottom: none;
+    }
+    td:first-child,
+    td[colspan] {
+      grid-column: 1 / -1;
+    }
+    td:first-child {
+      font-weight: 600;
+    }
+    td[data-label]::before {
+      content: attr(data-label) / '';
+      font-size: 0.8125rem;
+      color: ${theme.colors.muted};
+    }
+  }
+`;
+
+export const Table = styled.table<{ $stacked?: boolean }>`
   width: 100%;
   border-collapse: collapse;
   th,
@@ -30,4 +75,5 @@ export const Table = styled.table`
   tr:last-child td {
     border-bottom: none;
   }
+  ${(p) => p.$stacked && stacked}
 `;

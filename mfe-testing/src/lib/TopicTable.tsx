@@ -16,11 +16,14 @@ interface Props<T extends TopicCounts> {
   trend?: (row: T) => string;
 }
 
-/** Correct, wrong, unanswered and accuracy per topic, in the order given (weakest first): results and progress. */
+/**
+ * Correct, wrong, unanswered and accuracy per topic, in the order given (weakest first): results and progress. On a
+ * phone each topic is a card.
+ */
 export function TopicTable<T extends TopicCounts>({ label, rows, trend }: Props<T>) {
   return (
     <TableWrap>
-      <Table aria-label={label}>
+      <Table aria-label={label} $stacked>
         <thead>
           <tr>
             <th scope="col">Topic</th>
@@ -35,11 +38,11 @@ export function TopicTable<T extends TopicCounts>({ label, rows, trend }: Props<
           {rows.map((r) => (
             <tr key={r.topic}>
               <td>{r.topic}</td>
-              <td>{r.correct}</td>
-              <td>{r.wrong}</td>
-              <td>{r.unanswered}</td>
-              <td>{r.accuracy}%</td>
-              {trend && <td>{trend(r)}</td>}
+              <td data-label="Correct">{r.correct}</td>
+              <td data-label="Wrong">{r.wrong}</td>
+              <td data-label="Unanswered">{r.unanswered}</td>
+              <td data-label="Accuracy">{r.accuracy}%</td>
+              {trend && <td data-label="Trend">{trend(r)}</td>}
             </tr>
           ))}
         </tbody>

@@ -29,12 +29,15 @@ interface Props {
   nowMs: number;
 }
 
-/** Every attempt of one paper, newest first: date, time taken, score, net marks, pass or fail, and its results. */
+/**
+ * Every attempt of one paper, newest first: date, time taken, score, net marks, pass or fail, and its results. On a
+ * phone each attempt is a card.
+ */
 export function AttemptHistory({ examId, paper, nowMs }: Props) {
   const attempts = [...paper.attempts].reverse();
   return (
     <TableWrap>
-      <Table aria-label={`Attempts of ${paper.title}`}>
+      <Table aria-label={`Attempts of ${paper.title}`} $stacked>
         <thead>
           <tr>
             <th scope="col">Date</th>
@@ -53,10 +56,10 @@ export function AttemptHistory({ examId, paper, nowMs }: Props) {
               <td>{dateFormat.format(new Date(a.start_time))}</td>
               {a.completed ? (
                 <>
-                  <td>{a.time_taken_seconds === null ? NOT_AVAILABLE : formatDuration(a.time_taken_seconds)}</td>
-                  <td>{a.score === null ? NOT_AVAILABLE : `${a.score}%`}</td>
-                  <td>{netMarks(a)}</td>
-                  <td>{result(a)}</td>
+                  <td data-label="Time taken">{a.time_taken_seconds === null ? NOT_AVAILABLE : formatDuration(a.time_taken_seconds)}</td>
+                  <td data-label="Score">{a.score === null ? NOT_AVAILABLE : `${a.score}%`}</td>
+                  <td data-label="Net marks">{netMarks(a)}</td>
+                  <td data-label="Result">{result(a)}</td>
                   <td>
                     <Link to={paths.results(examId, paper.id, a.id)}>View results</Link>
                   </td>
