@@ -14,7 +14,8 @@ export const TableWrap = styled.div.attrs({ tabIndex: 0 })`
 `;
 
 // Below the sm breakpoint a stacked table shows each row as a card, so nothing is off the screen: the first cell is
-// its title, and the other cells are tiles, each value under its column's name (the cell's data-label). The names
+// its title, and the other cells are tiles, each value under its column's name (the cell's data-label); a cell
+// marked data-wide (long content) or spanning columns takes the card's whole width. The names
 // are drawn by CSS with empty alternative text, so screen readers keep the table's own header cells and do not hear
 // them twice; the header row stays in the accessibility tree, visually hidden.
 const stacked = css`
@@ -40,11 +41,13 @@ const stacked = css`
     td {
       display: flex;
       flex-direction: column;
+      align-items: flex-start;
       padding: 0;
       border-bottom: none;
     }
     td:first-child,
-    td[colspan] {
+    td[colspan],
+    td[data-wide] {
       grid-column: 1 / -1;
     }
     td:first-child {

@@ -15,39 +15,6 @@ const Status = styled.span<{ $active: boolean }>`
   background: ${(p) => (p.$active ? '#dcfce7' : '#fee2e2')};
 `;
 
-/** Below 640 px each row is a card, each cell labelled by its column, so nothing needs sideways scrolling. */
-const ResponsiveTable = styled(Table)`
-  @media not all and (min-width: ${theme.breakpoints.sm}) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
-    tbody,
-    tr,
-    td {
-      display: block;
-    }
-    tr {
-      border-bottom: 1px solid ${theme.colors.border};
-      padding: 0.5rem 0;
-    }
-    td {
-      border-bottom: none;
-      padding: 0.35rem 1rem;
-    }
-    td::before {
-      content: attr(data-label);
-      display: block;
-      font-size: 0.8rem;
-      font-weight: 600;
-      color: ${theme.colors.muted};
-    }
-  }
-`;
-
 const Actions = styled.span`
   display: flex;
   flex-wrap: wrap;
@@ -92,7 +59,7 @@ export function MyExamsTable({ purchases, labelledBy, now = new Date() }: MyExam
   }
   return (
     <TableWrap>
-      <ResponsiveTable aria-labelledby={labelledBy}>
+      <Table aria-labelledby={labelledBy} $stacked>
         <thead>
           <tr>
             <th scope="col">Sr No</th>
@@ -109,7 +76,7 @@ export function MyExamsTable({ purchases, labelledBy, now = new Date() }: MyExam
             return (
               <tr key={current.id}>
                 <td data-label="Sr No">{i + 1}</td>
-                <td data-label="Exam Name">
+                <td data-label="Exam Name" data-wide>
                   {active ? <Link to={paths.examDetail(current.exam_id)}>{name}</Link> : <span>{name}</span>}
                   <Actions>
                     {active && <Link to={paths.examDetail(current.exam_id)}>Open tests</Link>}
@@ -137,7 +104,7 @@ export function MyExamsTable({ purchases, labelledBy, now = new Date() }: MyExam
             );
           })}
         </tbody>
-      </ResponsiveTable>
+      </Table>
     </TableWrap>
   );
 }
