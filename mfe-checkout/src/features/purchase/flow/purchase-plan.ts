@@ -1,7 +1,7 @@
 import { notify } from 'shared-ui';
-import { askToExtend } from './ask-to-extend';
 import { findActivePurchase } from '../api/find-active-purchase';
 import { findPaidAccessUntil } from '../api/find-paid-access';
+import { askToExtend } from './ask-to-extend';
 import { asReason, MESSAGES } from './messages';
 import { takeFreeAccess } from './free-access';
 import { payForPlan } from './paid-checkout';
