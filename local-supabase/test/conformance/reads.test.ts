@@ -7,7 +7,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { anonClient, NO_PROJECT, startTestServer, type TestServer } from '../helpers';
 import { readQuery } from './read-arbitraries';
-import { askServer, expectedOutcome, oracleSql, type Outcome, type ReadQuery } from './read-query';
+import { oracleSql } from './read-oracle';
+import { askServer, expectedOutcome, type Outcome, type ReadQuery } from './read-query';
 
 const RUNS = Number(process.env.CONFORMANCE_RUNS ?? 300);
 let server: TestServer;

@@ -4,7 +4,8 @@
 // Runs on PGlite, and on PostgreSQL under test/rls/with-postgres.sh.
 import fc from 'fast-check';
 import { STARTUP_MS } from '../rls/harness';
-import { body, headers, hostileBody, hostileQuery, knownIds, query, rpcArgs, rpcName, selectGrammar, tableName } from './rest-arbitraries';
+import { body, headers, knownIds, query, rpcArgs, rpcName, selectGrammar, tableName } from './rest-arbitraries';
+import { hostileBody, hostileQuery } from './rest-hostile-arbitraries';
 import { EXPLANATION_MARKER, PROTECTED_TABLES, startFuzzWorld, type FuzzWorld } from './fuzz-world';
 
 let w: FuzzWorld;
