@@ -290,6 +290,10 @@ test('a paid plan running: no free trial offered anywhere; buying another says u
     await question.getByRole('button', { name: 'Not now' }).click();
     await question.waitFor({ state: 'detached' });
     await longer.getByRole('button', { name: 'Buy Now' }).waitFor();
+    assert.ok(
+      await longer.getByRole('button', { name: 'Buy Now' }).evaluate((b) => b === document.activeElement),
+      'the focus is back on Buy Now',
+    );
     assert.equal(await checkoutWindow(page).count(), 0);
 
     // Continue: the payment goes through and the access now ends 180 days after the old end.

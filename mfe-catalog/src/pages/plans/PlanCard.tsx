@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import styled, { css } from 'styled-components';
 import { Button, Card, theme } from 'shared-ui';
 import type { ExamPlanRow } from 'db-types';
@@ -109,6 +109,15 @@ interface PlanCardProps {
 
 export function PlanCard({ plan, processing, disabled, onChoose, unavailable }: PlanCardProps) {
   const titleId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const wasProcessing = useRef(false);
+  useEffect(() => {
+    // Disabled while its purchase runs, the button loses the focus (checkout's dialog or payment window takes it, or
+    // the browser drops it); a purchase that ends on this page gives it back, unless the learner has moved on.
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (wasProcessing.current && !processing && focusLost) button.current?.focus();
+    wasProcessing.current = processing;
+  }, [processing]);
   const popular = plan.plan_type === 'premium';
   const discounted = hasDiscount(plan);
   return (
@@ -136,6 +145,7 @@ export function PlanCard({ plan, processing, disabled, onChoose, unavailable }: 
           type="button"
           $block
           $variant={popular ? 'primary' : 'secondary'}
+          ref={button}
           disabled={disabled}
           aria-describedby={titleId}
           onClick={() => onChoose(plan)}

@@ -100,6 +100,25 @@ test('while one plan is processing its button reads Processing... and every plan
   expect(within(card('Try for Free')).getByRole('button', { name: 'Start Free Trial' })).toBeEnabled();
 });
 
+test("a purchase that ends on the page gives the focus back to the plan's button (checkout's dialog had taken it)", async () => {
+  let settle!: (outcome: { status: 'cancelled' }) => void;
+  const purchasePlan = jest.fn(() => {
+    // Checkout's dialog takes the focus, and closes while the button is still disabled: no focus is left.
+    const dialogButton = document.body.appendChild(document.createElement('button'));
+    dialogButton.focus();
+    dialogButton.remove();
+    return new Promise((resolve) => (settle = resolve));
+  });
+  provideRemoteLoader(async () => ({ purchasePlan }));
+  renderPage(<PlansPage />, { path, route, user: LEARNER });
+  await userEvent.click(within(await screen.findByRole('article', { name: '90 Days Access' })).getByRole('button', { name: 'Buy Now' }));
+  await waitFor(() => expect(purchasePlan).toHaveBeenCalled());
+  expect(document.body).toHaveFocus();
+
+  await act(async () => settle({ status: 'cancelled' }));
+  expect(within(card('90 Days Access')).getByRole('button', { name: 'Buy Now' })).toHaveFocus();
+});
+
 test('a checkout remote that cannot be loaded shows an error and clears the processing state', async () => {
   provideRemoteLoader(() => Promise.reject(new Error('[ Federation Runtime ]: RUNTIME-003')));
   renderPage(<PlansPage />, { path, route, user: LEARNER });
