@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { repoRoot } from './db/migrate';
-import { LOOPBACK, startLocalSupabase } from './index';
+import { ExposureRefused, LOOPBACK, startLocalSupabase } from './index';
 
 // `npm start -w local-supabase` / `npm run db:reset -w local-supabase`.
 // Flags: --reset (wipe, migrate, seed), --exit (stop after preparing the database).
@@ -9,6 +9,7 @@ import { LOOPBACK, startLocalSupabase } from './index';
 //      127.0.0.1), API_EXTERNAL_URL (the API's URL as others reach it), DATA_DIR (<repo>/.data/local-supabase),
 //      DATABASE_URL, SITE_URL (comma-separated app origins, replacing site_url), JWT_SECRET,
 //      AUTO_CONFIRM=true|false, QUIET=true, RATE_LIMITS=off (no auth rate limits, e.g. a load test from many machines).
+// A HOST other than loopback needs JWT_SECRET and the RAZORPAY_* secrets of your own, or the start is refused.
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   const env = process.env;
@@ -59,6 +60,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof ExposureRefused ? err.message : err);
   process.exit(1);
 });

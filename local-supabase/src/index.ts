@@ -14,12 +14,12 @@ import { RateLimiter, rateLimitConfig, type RateLimitOptions } from './auth/rate
 import { apiKeys } from './http/jwt';
 import { inboxRoutes } from './mail/inbox-routes';
 import { Mailbox } from './mail/mailbox';
+import { DEFAULT_JWT_SECRET, isLoopback, refuseDefaultSecretsOffLoopback } from './exposure';
 import { readProjectConfig } from './project-config';
 import type { RoutePlugin } from './route-plugins';
 import { createApp } from './server';
 
-/** The Supabase CLI's well-known local secret, so local keys stay stable across restarts. */
-export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export { DEFAULT_JWT_SECRET, ExposureRefused } from './exposure';
 /** Where the API and the inbox listen unless told otherwise: this machine only. */
 export const LOOPBACK = '127.0.0.1';
 
@@ -91,8 +91,6 @@ async function openEngine(opts: LocalSupabaseOptions, warn: (m: string) => void)
   return { engine, prepared: await prepareDatabase(engine, supabaseDir, warn) };
 }
 
-const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.');
-
 /** How this machine reaches a server bound to `host`: localhost for loopback and all-interfaces binds. */
 function hostForUrl(host = LOOPBACK): string {
   if (isLoopback(host) || host === '0.0.0.0' || host === '::') return 'localhost';
@@ -121,6 +119,8 @@ function close(server: ServerType): Promise<void> {
 export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   const log = opts.quiet ? () => undefined : (line: string) => console.log(line);
   const jwtSecret = opts.jwtSecret ?? DEFAULT_JWT_SECRET;
+  const functionEnv = opts.functionEnv ?? process.env;
+  refuseDefaultSecretsOffLoopback(opts.host ?? LOOPBACK, jwtSecret, functionEnv);
   const { anonKey, serviceRoleKey } = await apiKeys(jwtSecret);
   const config = readProjectConfig(opts.supabaseDir ?? path.join(repoRoot, 'supabase'));
   const { engine, prepared } = await openEngine(opts, (m) => log(`warning: ${m}`));
@@ -151,7 +151,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   const app = createApp(ctx, {
     quiet: !!opts.quiet,
     bodyLimitBytes: opts.bodyLimitBytes ?? 2 * 1024 * 1024,
-    functions: { env: opts.functionEnv ?? process.env, noVerifyJwt: opts.noVerifyJwt, handlers: opts.functionHandlers },
+    functions: { env: functionEnv, noVerifyJwt: opts.noVerifyJwt, handlers: opts.functionHandlers },
     extraRoutes: opts.extraRoutes ?? [],
   });
 
