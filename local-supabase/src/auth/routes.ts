@@ -11,8 +11,8 @@ import { mailVerifyLink } from './mail-links';
 import { passwords } from './password-hasher';
 import { safeRedirect, withFragment } from './redirect';
 import { endSessions, refreshSession, sessionExists, startSession } from './sessions';
-import { obfuscatedUser, updatePassword, userByEmail, userById, userJson, type UserRow } from './users';
-import { checkNewPassword, signInEmail, userData, validEmail } from './validate';
+import { obfuscatedUser, updatePassword, userByEmail, userById, userJson, userMetadata, type UserRow } from './users';
+import { badMetadata, checkNewPassword, MAX_METADATA_BYTES, signInEmail, userData, validEmail } from './validate';
 import { consumeToken } from './verify';
 
 const BCRYPT_COST = 10;
@@ -217,6 +217,9 @@ export function authRoutes(ctx: ServerContext): Hono {
       }
     }
     const data = userData(body.data);
+    if (data && Buffer.byteLength(JSON.stringify({ ...userMetadata(user), ...data })) > MAX_METADATA_BYTES) {
+      throw badMetadata(`the merged metadata would be larger than ${MAX_METADATA_BYTES} bytes`);
+    }
     const email = body.email === undefined || body.email === null || body.email === '' ? undefined : validEmail(body.email);
     const changeEmail = email !== undefined && email !== user.email;
     if (changeEmail) {
@@ -230,10 +233,14 @@ export function authRoutes(ctx: ServerContext): Hono {
       await ctx.engine.transaction((tx) => updatePassword(tx, user.id, hash, sessionId));
     }
     if (data) {
-      await ctx.engine.query(
-        "update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb, updated_at = now() where id = $1",
-        [user.id, JSON.stringify(data)],
+      // The merged whole is measured where it is merged, in one statement, so concurrent updates cannot each pass
+      // against the old metadata and together pass the cap. Nothing is written when it would.
+      const merged = "coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb";
+      const { affectedRows } = await ctx.engine.query(
+        `update auth.users set raw_user_meta_data = ${merged}, updated_at = now() where id = $1 and octet_length((${merged})::text) <= $3`,
+        [user.id, JSON.stringify(data), MAX_METADATA_BYTES],
       );
+      if (!affectedRows) throw badMetadata(`the merged metadata would be larger than ${MAX_METADATA_BYTES} bytes`);
     }
     if (changeEmail) await requestEmailChange(ctx, user, email, safeRedirect(ctx, c.req.query('redirect_to')));
     return c.json(userJson((await userById(ctx.engine, user.id))!));

@@ -9,7 +9,13 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /** bcrypt reads only 72 bytes; GoTrue refuses longer passwords rather than silently truncating. */
 const MAX_PASSWORD_BYTES = 72;
 const MAX_METADATA_DEPTH = 16;
-const MAX_METADATA_BYTES = 16 * 1024;
+/**
+ * user_metadata travels in every access token: 8 updates of 15 KB each merged into 120 KB made every token 160 KB
+ * and every REST call a 431. One request's data and the merged whole are both capped at 8 KiB (as Postgres prints
+ * the jsonb, never shorter than the token's compact JSON): base64 makes that an ~11.5 KB token, so the request
+ * carrying it stays under Node's 16 KiB header limit (16 KiB of metadata would already be a 22 KB token, a 431).
+ */
+export const MAX_METADATA_BYTES = 8 * 1024;
 
 /** Text Postgres can store as it is: no NUL byte, no unpaired UTF-16 surrogate. */
 export const storable = (s: string) => !s.includes('\0') && !LONE_SURROGATE.test(s);
@@ -47,7 +53,7 @@ export function checkNewPassword(password: string, minimumLength: number): void 
   }
 }
 
-const badMetadata = (why: string) => new AuthError(400, 'validation_failed', `Invalid user metadata: ${why}`);
+export const badMetadata = (why: string) => new AuthError(400, 'validation_failed', `Invalid user metadata: ${why}`);
 
 /**
  * `data` of signup and PUT /user: an object (anything else counts as none) of bounded depth and size
@@ -67,6 +73,6 @@ export function userData(value: unknown): Record<string, unknown> | undefined {
       if (stack.length > MAX_METADATA_BYTES) throw badMetadata(`larger than ${MAX_METADATA_BYTES} bytes`);
     }
   }
-  if (JSON.stringify(value).length > MAX_METADATA_BYTES) throw badMetadata(`larger than ${MAX_METADATA_BYTES} bytes`);
+  if (Buffer.byteLength(JSON.stringify(value)) > MAX_METADATA_BYTES) throw badMetadata(`larger than ${MAX_METADATA_BYTES} bytes`);
   return value as Record<string, unknown>;
 }

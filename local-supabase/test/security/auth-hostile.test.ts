@@ -195,3 +195,52 @@ describe('no account probing', () => {
     expect((await clientFor(server, 'known@example.com', 'Passw0rd!')).auth).toBeTruthy(); // password unchanged
   });
 });
+
+describe('user metadata is capped as a whole (issue 27 item 6)', () => {
+  const chunk = 'x'.repeat(7 * 1024);
+
+  test('PUT /user: updates that merge past 8 KiB are refused in GoTrue shape, and the account keeps working', async () => {
+    await createUser(server, 'bloat@example.com', 'Passw0rd!');
+    const { access } = await session('bloat@example.com');
+    const put = (data: object) => auth('/user', { method: 'PUT', token: access, body: JSON.stringify({ data }) });
+    expect((await put({ k0: chunk })).status).toBe(200);
+    for (let i = 1; i < 8; i++) {
+      const r = await put({ [`k${i}`]: chunk });
+      expectGoTrueError(r, 400);
+      expect(r.json).toMatchObject({
+        error_code: 'validation_failed',
+        msg: expect.stringMatching(/merged metadata would be larger than 8192 bytes/),
+      });
+    }
+    // replacing a key by a smaller value is still allowed; the whole never passes the cap
+    expect((await put({ k0: 'small', k1: chunk })).status).toBe(200);
+    const fresh = await session('bloat@example.com');
+    expect(Object.keys(fresh.claims.user_metadata).sort()).toEqual(expect.arrayContaining(['k0', 'k1']));
+    // the largest token still fits in a request's headers (Node's limit is 16 KiB): the account keeps working
+    const headers = { apikey: server.anonKey, authorization: `Bearer ${fresh.access}`, 'x-client-info': 'supabase-js-node/2' };
+    expect((await fetch(`${server.url}/auth/v1/user`, { headers })).status).toBe(200);
+    expect((await fetch(`${server.url}/rest/v1/`, { headers })).status).not.toBe(431);
+  });
+
+  test('concurrent updates cannot pass the cap together', async () => {
+    await createUser(server, 'bloat2@example.com', 'Passw0rd!');
+    const { access } = await session('bloat2@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        auth('/user', { method: 'PUT', token: access, body: JSON.stringify({ data: { [`k${i}`]: chunk } }) }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of answers.filter((a) => a.status !== 200)) expectGoTrueError(r, 400);
+    const { claims } = await session('bloat2@example.com');
+    expect(Buffer.byteLength(JSON.stringify(claims.user_metadata))).toBeLessThan(8 * 1024);
+  });
+
+  test('signup data over 8 KiB is refused in GoTrue shape', async () => {
+    const r = await auth('/signup', {
+      body: JSON.stringify({ email: 'big@example.com', password: 'Passw0rd!', data: { a: chunk, b: chunk } }),
+    });
+    expectGoTrueError(r, 400);
+    expect(r.json.error_code).toBe('validation_failed');
+  });
+});
