@@ -473,6 +473,7 @@ export type Database = {
           selected_option: Database['public']['Enums']['answer_option'] | null;
           time_spent_ms: number | null;
           updated_at: string;
+          visited: boolean;
         };
         ComputedFields: never;
         Insert: {
@@ -484,6 +485,7 @@ export type Database = {
           selected_option?: Database['public']['Enums']['answer_option'] | null;
           time_spent_ms?: number | null;
           updated_at?: string;
+          visited?: boolean;
         };
         Update: {
           attempt_id?: string;
@@ -494,6 +496,7 @@ export type Database = {
           selected_option?: Database['public']['Enums']['answer_option'] | null;
           time_spent_ms?: number | null;
           updated_at?: string;
+          visited?: boolean;
         };
         Relationships: [
           {
@@ -517,6 +520,7 @@ export type Database = {
           completed: boolean;
           correct_count: number | null;
           created_at: string;
+          current_question_id: string | null;
           deadline: string;
           end_time: string | null;
           id: string;
@@ -527,6 +531,9 @@ export type Database = {
           net_percent: number | null;
           passed: boolean | null;
           passing_score_percent: number | null;
+          remark_reason: string | null;
+          remarked_at: string | null;
+          retake: boolean;
           score: number | null;
           section_results: Json | null;
           start_time: string;
@@ -541,6 +548,7 @@ export type Database = {
           completed?: boolean;
           correct_count?: number | null;
           created_at?: string;
+          current_question_id?: string | null;
           deadline: string;
           end_time?: string | null;
           id?: string;
@@ -551,6 +559,9 @@ export type Database = {
           net_percent?: number | null;
           passed?: boolean | null;
           passing_score_percent?: number | null;
+          remark_reason?: string | null;
+          remarked_at?: string | null;
+          retake?: boolean;
           score?: number | null;
           section_results?: Json | null;
           start_time?: string;
@@ -564,6 +575,7 @@ export type Database = {
           completed?: boolean;
           correct_count?: number | null;
           created_at?: string;
+          current_question_id?: string | null;
           deadline?: string;
           end_time?: string | null;
           id?: string;
@@ -574,6 +586,9 @@ export type Database = {
           net_percent?: number | null;
           passed?: boolean | null;
           passing_score_percent?: number | null;
+          remark_reason?: string | null;
+          remarked_at?: string | null;
+          retake?: boolean;
           score?: number | null;
           section_results?: Json | null;
           start_time?: string;
@@ -584,6 +599,13 @@ export type Database = {
           wrong_count?: number | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'user_test_attempts_current_question_id_fkey';
+            columns: ['current_question_id'];
+            isOneToOne: false;
+            referencedRelation: 'questions';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'user_test_attempts_test_paper_id_fkey';
             columns: ['test_paper_id'];
@@ -693,6 +715,7 @@ export type Database = {
           p_question_id: string;
           p_selected_option?: string;
           p_time_spent_ms?: number;
+          p_visited?: boolean;
         };
         Returns: {
           attempt_id: string;
@@ -703,6 +726,7 @@ export type Database = {
           selected_option: Database['public']['Enums']['answer_option'] | null;
           time_spent_ms: number | null;
           updated_at: string;
+          visited: boolean;
         };
         SetofOptions: {
           from: '*';
@@ -713,11 +737,12 @@ export type Database = {
       };
       server_time: { Args: Record<PropertyKey, never>; Returns: string };
       start_attempt: {
-        Args: { p_test_paper_id: string };
+        Args: { p_end_running?: boolean; p_test_paper_id: string };
         Returns: {
           completed: boolean;
           correct_count: number | null;
           created_at: string;
+          current_question_id: string | null;
           deadline: string;
           end_time: string | null;
           id: string;
@@ -728,6 +753,9 @@ export type Database = {
           net_percent: number | null;
           passed: boolean | null;
           passing_score_percent: number | null;
+          remark_reason: string | null;
+          remarked_at: string | null;
+          retake: boolean;
           score: number | null;
           section_results: Json | null;
           start_time: string;
@@ -766,6 +794,7 @@ export type Database = {
           completed: boolean;
           correct_count: number | null;
           created_at: string;
+          current_question_id: string | null;
           deadline: string;
           end_time: string | null;
           id: string;
@@ -776,6 +805,9 @@ export type Database = {
           net_percent: number | null;
           passed: boolean | null;
           passing_score_percent: number | null;
+          remark_reason: string | null;
+          remarked_at: string | null;
+          retake: boolean;
           score: number | null;
           section_results: Json | null;
           start_time: string;

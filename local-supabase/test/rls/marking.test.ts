@@ -41,6 +41,8 @@ async function answerAndSubmit(exam: RuledExam, outcomes: Outcome[]) {
 }
 
 const PASS_MARK = { 'X-A': 60, 'X-B': 60, 'V-A': 50, VIII: 60, XV: 60, VII: 50 };
+// NISM's V-A: "There shall be no negative marking."; every other exam deducts 25% of a wrong answer's marks.
+const NEGATIVE = { 'X-A': 25, 'X-B': 25, 'V-A': 0, VIII: 25, XV: 25, VII: 25 };
 
 describe('each exam by its own rules', () => {
   // 11 right, 4 wrong, 5 unanswered of 20. X-B: 10 one-mark MCQs and two cases of 5 two-mark questions.
@@ -69,7 +71,7 @@ describe('each exam by its own rules', () => {
       correct_count: 11,
       wrong_count: 4,
       unanswered_count: 5,
-      negative_marking_percent: 25,
+      negative_marking_percent: NEGATIVE[name as keyof typeof NEGATIVE],
       passing_score_percent: pass,
     });
     if (n === SERIES['X-B']) {
@@ -106,6 +108,9 @@ describe('each exam by its own rules', () => {
           net_marks: 9,
         },
       ]);
+    } else if (n === SERIES['V-A']) {
+      // 11 earned, nothing deducted: 55%, a pass at 50.
+      expect(attempt).toMatchObject({ total_marks: 20, marks_earned: 11, negative_marks: 0, net_marks: 11, net_percent: 55, passed: true });
     } else {
       // 11 earned, 4 x 0.25 deducted: net 10 of 20 = 50%, a pass only where the pass mark is 50.
       expect(attempt).toMatchObject({
@@ -161,10 +166,10 @@ describe('X-B full structure: 90 one-mark questions and 6 cases of 5 two-mark qu
   });
 });
 
-test('V-A: 60 right, 20 wrong, 20 unanswered is 55% net and passes at 50; the same answers fail X-A at 60', async () => {
+test('V-A, without negative marking: 60 right, 20 wrong, 20 unanswered is 60 net and passes at 50; X-A deducts 5 and fails at 60', async () => {
   const outcomes = [...times(60, 'right'), ...times(20, 'wrong'), ...times(20, 'blank')];
   const va = (await sit(SERIES['V-A'], mcqs(100), outcomes)).attempt;
-  expect(va).toMatchObject({ score: 60, net_marks: 55, net_percent: 55, passing_score_percent: 50, passed: true });
+  expect(va).toMatchObject({ score: 60, negative_marks: 0, net_marks: 60, net_percent: 60, passing_score_percent: 50, passed: true });
   const xa = (await sit(SERIES['X-A'], mcqs(100), outcomes)).attempt;
   expect(xa).toMatchObject({ score: 60, net_marks: 55, net_percent: 55, passing_score_percent: 60, passed: false });
 });

@@ -118,6 +118,13 @@ describe('get_exam_progress', () => {
     // Three submitted attempts: the timed one above (question 1 right, the rest unanswered) and the two here.
     expect(strongest).toMatchObject({ topic: TOPICS[0], correct: 9, total: 12, accuracy: 75 });
     expect(strongest.trend.map((p: { attempt_id: string }) => p.attempt_id)).toEqual(expect.arrayContaining([first, second]));
+    // Attempts after the first submitted one showed their keys: they are retakes.
+    expect(mock.attempts.find((a: { id: string }) => a.id === second)).toMatchObject({ retake: true });
+    // A running attempt withholds the paper's keys from practice: let its time run out, unsubmitted.
+    await w.sql(
+      "update public.user_test_attempts set start_time = now() - interval '30 minutes', deadline = now() - interval '10 minutes' where id = $1",
+      [inProgress.id],
+    );
   });
 
   test("a second learner sees none of the learner's attempts, and a visitor is refused", async () => {
