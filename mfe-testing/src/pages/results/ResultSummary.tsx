@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { Card, media, theme } from 'shared-ui';
+import { formatNumber } from '../../lib/headline';
 import { formatDuration } from '../../lib/time-format';
 import type { ResultStats } from './results-stats';
-
-const marks = (n: number) => String(Math.round(n * 100) / 100);
 
 const Top = styled(Card)<{ $passed: boolean | null }>`
   display: grid;
@@ -54,6 +53,22 @@ const Stats = styled.dl`
   }
 `;
 
+const Notes = styled.div`
+  grid-column: 1 / -1;
+  p {
+    margin: 0.25rem 0;
+  }
+`;
+
+const Notice = styled.div`
+  border: 1px solid ${theme.colors.primary};
+  border-left-width: 6px;
+  border-radius: 8px;
+  background: ${theme.colors.background};
+  padding: 0.75rem 1rem;
+  margin-bottom: 1rem;
+`;
+
 const Sections = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -66,15 +81,44 @@ const Sections = styled.table`
   }
 `;
 
-/** The net marks after negative marking and the pass mark, as the database marked them on submit. */
-function NetMarks({ stats }: { stats: ResultStats }) {
-  if (stats.netMarks === null || stats.totalMarks === null) return <p>Net marks not available for this attempt</p>;
-  const deduction = stats.negativeMarks ? ` after negative marking (−${marks(stats.negativeMarks)})` : '';
+/** What negative marking took, or that the exam has none. */
+function Deduction({ stats }: { stats: ResultStats }) {
+  if (stats.negativeMarkingPercent === null) return null;
+  if (stats.negativeMarkingPercent === 0) return <p>No negative marking in this exam: a wrong answer costs nothing.</p>;
   return (
     <p>
-      Net marks {marks(stats.netMarks)} / {marks(stats.totalMarks)}
-      {deduction}
+      Negative marking: −{formatNumber(stats.negativeMarks ?? 0)} for {stats.incorrect} wrong {stats.incorrect === 1 ? 'answer' : 'answers'}{' '}
+      ({stats.negativeMarkingPercent}% of a question's marks each)
     </p>
+  );
+}
+
+/** The headline: net marks of total marks and their percentage, which the verdict is taken on. */
+function Headline({ stats }: { stats: ResultStats }) {
+  const { netMarks, totalMarks, passMarkPercent } = stats;
+  if (netMarks === null || totalMarks === null) {
+    return (
+      <Score $passed={stats.passed}>
+        <strong>{stats.score}%</strong>
+        <span>of questions answered correctly</span>
+        <div>Net marks not available for this attempt</div>
+      </Score>
+    );
+  }
+  return (
+    <Score $passed={stats.passed}>
+      <strong>
+        {formatNumber(netMarks)} / {formatNumber(totalMarks)}
+      </strong>
+      <span>
+        marks · {formatNumber(stats.headline.percent)}%{stats.passed !== null && ` · ${stats.passed ? 'Passed' : 'Failed'}`}
+      </span>
+      {passMarkPercent !== null && (
+        <div>
+          Pass mark {passMarkPercent}% ({formatNumber((totalMarks * passMarkPercent) / 100)} marks)
+        </div>
+      )}
+    </Score>
   );
 }
 
@@ -100,7 +144,7 @@ export function SectionBreakdown({ stats }: { stats: ResultStats }) {
             <td>{s.wrong}</td>
             <td>{s.unanswered}</td>
             <td>
-              {marks(s.net_marks)} / {marks(s.marks)}
+              {formatNumber(s.net_marks)} / {formatNumber(s.marks)}
             </td>
           </tr>
         ))}
@@ -109,20 +153,17 @@ export function SectionBreakdown({ stats }: { stats: ResultStats }) {
   );
 }
 
-/** The score, the net marks and the database's pass verdict, the counts, the time taken and the sections. */
+/** The net marks and the database's verdict on them, the correct answers, the counts, the time and the sections. */
 export function ResultSummary({ stats }: { stats: ResultStats }) {
   return (
     <Top as="section" aria-label="Score" $passed={stats.passed}>
-      <Score $passed={stats.passed}>
-        <strong>{stats.score}%</strong>
-        {stats.passed !== null && <span>{stats.passed ? 'Passed' : 'Failed'}</span>}
-        {stats.passMarkPercent !== null && <div>Pass mark {stats.passMarkPercent}%</div>}
-        <NetMarks stats={stats} />
-      </Score>
+      <Headline stats={stats} />
       <Stats>
         <div>
-          <dt>Correct</dt>
-          <dd>{stats.correct}</dd>
+          <dt>Correct answers</dt>
+          <dd>
+            {stats.correct} of {stats.total} ({stats.score}%)
+          </dd>
         </div>
         <div>
           <dt>Incorrect</dt>
@@ -137,7 +178,22 @@ export function ResultSummary({ stats }: { stats: ResultStats }) {
           <dd>{formatDuration(stats.timeTakenSeconds)}</dd>
         </div>
       </Stats>
+      <Notes>
+        <Deduction stats={stats} />
+        {stats.retake && <p>Retake: you had seen this paper's answers before this attempt.</p>}
+      </Notes>
       <SectionBreakdown stats={stats} />
     </Top>
+  );
+}
+
+/** Why an attempt's marks changed after it was submitted. */
+export function RemarkNotice({ remark }: { remark: ResultStats['remark'] }) {
+  if (!remark) return null;
+  const on = new Date(remark.at).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+  return (
+    <Notice role="note" aria-label="Re-marked">
+      <strong>Re-marked on {on}.</strong> {remark.reason}
+    </Notice>
   );
 }

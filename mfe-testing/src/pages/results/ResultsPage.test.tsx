@@ -9,6 +9,7 @@ import { EXAM, RESULTS_PATH, attemptRow, paper } from '../../testing/attempt-fix
 import { fetchCasePassages } from '../../features/cases/api/fetch-case-passages';
 import { fetchMyReports, reportQuestion } from '../../features/results/api/report-question';
 import { fetchAttemptMarking, type AttemptMarking } from '../../features/results/api/fetch-attempt-marking';
+import { fetchRunningAttemptId } from '../../features/results/api/fetch-running-attempt';
 import ResultsPage from './ResultsPage';
 
 jest.mock('../../features/attempt/api/fetch-attempt');
@@ -16,6 +17,7 @@ jest.mock('../../features/results/api/fetch-attempt-review');
 jest.mock('../../features/results/api/fetch-attempt-marking');
 jest.mock('../../features/attempt/api/fetch-test-paper');
 jest.mock('../../features/cases/api/fetch-case-passages');
+jest.mock('../../features/results/api/fetch-running-attempt');
 jest.mock('../../features/results/api/report-question', () => ({
   ...jest.requireActual('../../features/results/api/report-question'),
   reportQuestion: jest.fn(),
@@ -62,19 +64,33 @@ const completed = attemptRow({
 const marking: AttemptMarking = {
   net_marks: 1.75,
   total_marks: 4,
+  net_percent: 43.75,
   negative_marks: 0.25,
   negative_marking_percent: 25,
   passed: false,
   passing_score_percent: 60,
+  correct_count: 2,
+  wrong_count: 1,
+  unanswered_count: 1,
+  retake: false,
+  remarked_at: null,
+  remark_reason: null,
   section_results: null,
 };
 const unmarked: AttemptMarking = {
   net_marks: null,
   total_marks: null,
+  net_percent: null,
   negative_marks: null,
   negative_marking_percent: null,
   passed: null,
   passing_score_percent: null,
+  correct_count: null,
+  wrong_count: null,
+  unanswered_count: null,
+  retake: false,
+  remarked_at: null,
+  remark_reason: null,
   section_results: null,
 };
 
@@ -95,25 +111,107 @@ const open = async () => {
 const card = (n: number) => screen.getByRole('article', { name: `Question ${n}` });
 const detail = (scope: HTMLElement, term: string) => within(scope).getByText(term).nextElementSibling;
 
-test('shows the stored score, the net marks after negative marking, the database verdict, the counts and the time taken', async () => {
+test('the headline is the net marks of total marks that decide the verdict; correct answers are labelled as such', async () => {
   await open();
   const score = screen.getByRole('region', { name: 'Score' });
-  expect(within(score).getByText('50%')).toBeInTheDocument();
-  expect(within(score).getByText('Net marks 1.75 / 4 after negative marking (−0.25)')).toBeInTheDocument();
-  expect(within(score).getByText('Failed')).toBeInTheDocument();
-  expect(within(score).getByText('Pass mark 60%')).toBeInTheDocument();
-  expect(detail(score, 'Correct')).toHaveTextContent('2');
+  expect(within(score).getByText('1.75 / 4')).toBeInTheDocument();
+  expect(within(score).getByText('marks · 43.75% · Failed')).toBeInTheDocument();
+  expect(within(score).getByText('Pass mark 60% (2.4 marks)')).toBeInTheDocument();
+  expect(within(score).getByText("Negative marking: −0.25 for 1 wrong answer (25% of a question's marks each)")).toBeInTheDocument();
+  expect(detail(score, 'Correct answers')).toHaveTextContent('2 of 4 (50%)');
   expect(detail(score, 'Incorrect')).toHaveTextContent('1');
   expect(detail(score, 'Unanswered')).toHaveTextContent('1');
   expect(detail(score, 'Time taken')).toHaveTextContent('12 min 5 s');
+  // The issue's contradiction: a bare '50%' beside 'Pass mark 50%' on a failed attempt.
+  expect(within(score).queryByText('50%')).not.toBeInTheDocument();
+});
+
+test("V-A, the issue's demo: 5 right and 5 wrong with no negative marking is 5 / 10 marks, 50%, passed, with no deduction line", async () => {
+  const ten = Array.from({ length: 10 }, (_, i) => item(i + 1, 'A', i < 5 ? 'A' : 'B'));
+  jest.mocked(fetchAttemptReview).mockResolvedValue(ten);
+  jest.mocked(fetchAttemptMarking).mockResolvedValue({
+    ...marking,
+    net_marks: 5,
+    total_marks: 10,
+    net_percent: 50,
+    negative_marks: 0,
+    negative_marking_percent: 0,
+    passed: true,
+    passing_score_percent: 50,
+  });
+  await open();
+  const score = screen.getByRole('region', { name: 'Score' });
+  expect(within(score).getByText('5 / 10')).toBeInTheDocument();
+  expect(within(score).getByText('marks · 50% · Passed')).toBeInTheDocument();
+  expect(within(score).getByText('No negative marking in this exam: a wrong answer costs nothing.')).toBeInTheDocument();
+  expect(within(score).queryByText(/Negative marking:/)).not.toBeInTheDocument();
+  expect(detail(score, 'Correct answers')).toHaveTextContent('5 of 10 (50%)');
+});
+
+test('X-B: two-mark case questions right and nothing else is 60 of 150 marks (40%), not a count of questions', async () => {
+  jest.mocked(fetchAttemptMarking).mockResolvedValue({
+    ...marking,
+    net_marks: 60,
+    total_marks: 150,
+    net_percent: 40,
+    negative_marks: 0,
+    passed: false,
+    correct_count: 30,
+    wrong_count: 0,
+    unanswered_count: 90,
+  });
+  jest.mocked(fetchAttempt).mockResolvedValue({ ...completed, score: 25 });
+  jest
+    .mocked(fetchAttemptReview)
+    .mockResolvedValue([
+      ...Array.from({ length: 90 }, (_, i) => item(i + 1, null, 'A')),
+      ...Array.from({ length: 30 }, (_, i) => item(91 + i, 'A', 'A', { marks: 2 })),
+    ]);
+  await open();
+  const score = screen.getByRole('region', { name: 'Score' });
+  expect(within(score).getByText('60 / 150')).toBeInTheDocument();
+  expect(within(score).getByText('marks · 40% · Failed')).toBeInTheDocument();
+  expect(detail(score, 'Correct answers')).toHaveTextContent('30 of 120 (25%)');
+});
+
+test('a re-marked attempt says when and why, and a retake says so', async () => {
+  jest.mocked(fetchAttemptMarking).mockResolvedValue({
+    ...marking,
+    retake: true,
+    remarked_at: '2026-11-26T09:00:00Z',
+    remark_reason: 'Series V-A has no negative marking.',
+  });
+  await open();
+  expect(screen.getByRole('note', { name: 'Re-marked' })).toHaveTextContent(
+    'Re-marked on 26 November 2026. Series V-A has no negative marking.',
+  );
+  expect(screen.getByText("Retake: you had seen this paper's answers before this attempt.")).toBeInTheDocument();
+});
+
+test('while an attempt of the paper runs, the answers are withheld and the page leads back to that test', async () => {
+  jest
+    .mocked(fetchAttemptReview)
+    .mockRejectedValue(new ApiError('Answers are hidden while an attempt of this paper is in progress', 'NSM03'));
+  jest.mocked(fetchRunningAttemptId).mockResolvedValue('running-1');
+  await open();
+  expect(screen.getByRole('heading', { name: 'Answers hidden while a test is running' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to your running test' })).toHaveAttribute(
+    'href',
+    `/exams/${EXAM}/test/${paper.id}/attempt/running-1`,
+  );
+  // The marking still shows, from the counts stored with it.
+  expect(detail(screen.getByRole('region', { name: 'Score' }), 'Correct answers')).toHaveTextContent('2 of 4 (50%)');
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
 });
 
 test("the verdict and the pass mark are the database's, not a fixed 60%", async () => {
-  jest.mocked(fetchAttemptMarking).mockResolvedValue({ ...marking, net_marks: 2.2, passed: true, passing_score_percent: 55 });
+  jest
+    .mocked(fetchAttemptMarking)
+    .mockResolvedValue({ ...marking, net_marks: 2.2, net_percent: 55, passed: true, passing_score_percent: 55 });
   await open();
   const score = screen.getByRole('region', { name: 'Score' });
-  expect(within(score).getByText('Passed')).toBeInTheDocument();
-  expect(within(score).getByText('Pass mark 55%')).toBeInTheDocument();
+  expect(within(score).getByText('marks · 55% · Passed')).toBeInTheDocument();
+  expect(within(score).getByText('Pass mark 55% (2.2 marks)')).toBeInTheDocument();
 });
 
 test('an attempt submitted before the marking shows its score and says net marks are not available', async () => {
@@ -121,6 +219,7 @@ test('an attempt submitted before the marking shows its score and says net marks
   await open();
   const score = screen.getByRole('region', { name: 'Score' });
   expect(within(score).getByText('50%')).toBeInTheDocument();
+  expect(within(score).getByText('of questions answered correctly')).toBeInTheDocument();
   expect(within(score).getByText('Net marks not available for this attempt')).toBeInTheDocument();
   expect(within(score).queryByText(/Pass mark/)).not.toBeInTheDocument();
 });
@@ -197,12 +296,13 @@ test('right-click, selection and copy are blocked on the results page too', asyn
   expect(getComputedStyle(screen.getByTestId('results-root')).userSelect).toBe('none');
 });
 
-test("a case's passage is shown with each of its questions", async () => {
+test("a case's passage is shown once, with its questions under it", async () => {
   jest.mocked(fetchCasePassages).mockResolvedValue([{ id: 'case-1', title: 'Mr Rao retires', passage: 'Mr Rao, 60, has ₹1 crore.' }]);
   jest.mocked(fetchAttemptReview).mockResolvedValue(review.map((r, i) => (i >= 2 ? { ...r, case_id: 'case-1', marks: 2 } : r)));
   await open();
-  expect(await screen.findAllByText('Mr Rao, 60, has ₹1 crore.')).toHaveLength(2);
-  expect(screen.getAllByText('Case 1: Mr Rao retires')).toHaveLength(2);
+  expect(await screen.findAllByText('Mr Rao, 60, has ₹1 crore.')).toHaveLength(1);
+  const passage = screen.getByRole('group', { name: 'Case 1' });
+  expect(passage).toHaveTextContent('Case 1: Mr Rao retires · 2 questions below');
   expect(fetchCasePassages).toHaveBeenCalledWith(paper.id);
 });
 

@@ -7,11 +7,12 @@ import { MessagePage } from '../../lib/MessagePage';
 import { RequireUser } from '../../lib/RequireUser';
 import { CaseBlock } from '../../features/cases/components/CaseBlock';
 import { caseNumbers, useCasePassages } from '../../features/cases/hooks/use-case-passages';
+import type { ReviewItem } from '../../features/results/api/fetch-attempt-review';
 import { fetchMyReports, type QuestionReport } from '../../features/results/api/report-question';
 import { ReportQuestion } from '../../features/results/components/ReportQuestion';
 import { TimePerQuestion } from '../../features/results/components/TimePerQuestion';
 import { ResultFilters } from './ResultFilters';
-import { ResultSummary } from './ResultSummary';
+import { RemarkNotice, ResultSummary } from './ResultSummary';
 import { TopicAnalysis } from '../../features/results/components/TopicAnalysis';
 import { ReviewCard } from './ReviewCard';
 import { filterItems, outcomeOf, resultStats, type ResultFilter } from './results-stats';
@@ -21,6 +22,30 @@ const List = styled.div`
   display: grid;
   gap: 1rem;
 `;
+
+const Withheld = styled.section`
+  display: grid;
+  gap: 0.75rem;
+  justify-items: start;
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** Runs of one case's questions together (its passage is shown once above them); any other question alone. */
+function groupByCase(items: ReviewItem[]): { caseId: string | null; items: ReviewItem[] }[] {
+  const groups: { caseId: string | null; items: ReviewItem[] }[] = [];
+  for (const item of items) {
+    const last = groups.at(-1);
+    if (item.case_id && last?.caseId === item.case_id) last.items.push(item);
+    else groups.push({ caseId: item.case_id, items: [item] });
+  }
+  return groups;
+}
 
 export const AUTO_SUBMITTED = "Time's up: your answers were submitted automatically.";
 
@@ -44,11 +69,11 @@ function useMyReports() {
 function Results({ examId, testId, attemptId }: { examId: string; testId: string; attemptId: string }) {
   const state = useResults(testId, attemptId);
   const [filter, setFilter] = useState<ResultFilter>('all');
-  const items = state.status === 'ready' ? state.items : null;
+  const reviewed = state.status === 'ready' ? state.items : null;
   // Marked for review on the server, from whichever device the learner marked them on.
-  const marked = useMemo(() => new Set((items ?? []).filter((i) => i.marked_for_review).map((i) => i.question_id)), [items]);
-  const visible = useMemo(() => (items ? filterItems(items, filter, marked) : []), [items, filter, marked]);
-  const passages = useCasePassages(testId, Boolean(items?.some((i) => i.case_id)));
+  const marked = useMemo(() => new Set((reviewed ?? []).filter((i) => i.marked_for_review).map((i) => i.question_id)), [reviewed]);
+  const visible = useMemo(() => (reviewed ? filterItems(reviewed, filter, marked) : []), [reviewed, filter, marked]);
+  const passages = useCasePassages(testId, Boolean(reviewed?.some((i) => i.case_id)));
   const [reports, addReport] = useMyReports();
 
   const autoSubmitted = Boolean((useLocation().state as { autoSubmitted?: boolean } | null)?.autoSubmitted);
@@ -62,45 +87,80 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
     return <MessagePage title="Results" text={LOAD_ERROR} to={paths.examDetail(examId)} action="Back to Exam" />;
 
   const stats = resultStats(state.attempt, state.items);
+  const header = (
+    <>
+      <Button as={Link} to={paths.examDetail(examId)} $variant="ghost">
+        <span aria-hidden="true">←</span> Back to Exam
+      </Button>
+      <PageTitle>{state.paper.title}: Results</PageTitle>
+      <RemarkNotice remark={stats.remark} />
+    </>
+  );
+  if (!state.items) {
+    return (
+      <Page>
+        {header}
+        <ResultSummary stats={stats} />
+        <Withheld role="status">
+          <h2>Answers hidden while a test is running</h2>
+          <p>
+            You have an attempt of this paper in progress. Its questions are the ones reviewed here, so the correct answers and explanations
+            stay hidden until you submit it.
+          </p>
+          {state.runningAttemptId && (
+            <Button as={Link} to={paths.attempt(examId, testId, state.runningAttemptId)}>
+              Back to your running test
+            </Button>
+          )}
+        </Withheld>
+      </Page>
+    );
+  }
+
+  const items = state.items;
   const counts = {
-    all: state.items.length,
-    incorrect: state.items.filter((i) => outcomeOf(i) === 'incorrect').length,
-    unanswered: state.items.filter((i) => outcomeOf(i) === 'unanswered').length,
-    marked: state.items.filter((i) => marked.has(i.question_id)).length,
+    all: items.length,
+    incorrect: items.filter((i) => outcomeOf(i) === 'incorrect').length,
+    unanswered: items.filter((i) => outcomeOf(i) === 'unanswered').length,
+    marked: items.filter((i) => marked.has(i.question_id)).length,
   };
-  const numberOf = new Map(state.items.map((item, index) => [item.question_id, index + 1]));
-  const cases = caseNumbers(state.items);
-  const paceMs = (state.paper.duration_minutes * 60_000) / state.items.length;
+  const numberOf = new Map(items.map((item, index) => [item.question_id, index + 1]));
+  const cases = caseNumbers(items);
+  const paceMs = (state.paper.duration_minutes * 60_000) / items.length;
+  const card = (item: ReviewItem) => {
+    const number = numberOf.get(item.question_id)!;
+    return (
+      <ReviewCard key={item.question_id} item={item} number={number}>
+        <ReportQuestion questionId={item.question_id} number={number} report={reports[item.question_id]} onReported={addReport} />
+      </ReviewCard>
+    );
+  };
 
   return (
     <CopyProtected data-testid="results-root">
       <Page>
-        <Button as={Link} to={paths.examDetail(examId)} $variant="ghost">
-          <span aria-hidden="true">←</span> Back to Exam
-        </Button>
-        <PageTitle>{state.paper.title}: Results</PageTitle>
+        {header}
         <Subtitle>Review every question with the correct answer and its explanation.</Subtitle>
         <ResultSummary stats={stats} />
-        <TopicAnalysis items={state.items} />
-        <TimePerQuestion items={state.items} paceMs={paceMs} />
+        <TopicAnalysis items={items} />
+        <TimePerQuestion items={items} paceMs={paceMs} />
         <ResultFilters value={filter} counts={counts} onChange={setFilter} />
         <List aria-live="polite">
           {visible.length === 0 && <p>No questions match this filter.</p>}
-          {visible.map((item) => {
-            const number = numberOf.get(item.question_id)!;
-            const card = (
-              <ReviewCard key={item.question_id} item={item} number={number}>
-                <ReportQuestion questionId={item.question_id} number={number} report={reports[item.question_id]} onReported={addReport} />
-              </ReviewCard>
-            );
-            return item.case_id ? (
-              <CaseBlock key={item.question_id} number={cases[item.case_id]} passage={passages?.[item.case_id] ?? null}>
-                {card}
+          {groupByCase(visible).map((group) =>
+            group.caseId ? (
+              <CaseBlock
+                key={group.caseId}
+                number={cases[group.caseId]}
+                passage={passages?.[group.caseId] ?? null}
+                position={`${group.items.length} ${group.items.length === 1 ? 'question' : 'questions'} below`}
+              >
+                <List>{group.items.map(card)}</List>
               </CaseBlock>
             ) : (
-              card
-            );
-          })}
+              card(group.items[0])
+            ),
+          )}
         </List>
       </Page>
     </CopyProtected>

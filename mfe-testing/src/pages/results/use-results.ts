@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { notify } from 'shared-ui';
 import { fetchAttempt } from '../../features/attempt/api/fetch-attempt';
 import { fetchAttemptReview, type ReviewItem } from '../../features/results/api/fetch-attempt-review';
+import { isWithheld } from '../../features/results/api/withheld';
+import { fetchRunningAttemptId } from '../../features/results/api/fetch-running-attempt';
 import { fetchAttemptMarking, type AttemptMarking } from '../../features/results/api/fetch-attempt-marking';
 import { fetchTestPaper } from '../../features/attempt/api/fetch-test-paper';
 import type { Attempt, TestPaper } from '../../lib/rows';
@@ -13,7 +15,14 @@ export type ResultsState =
   | { status: 'loading' }
   | { status: 'not-found' }
   | { status: 'error' }
-  | { status: 'ready'; attempt: Attempt & AttemptMarking; paper: TestPaper; items: ReviewItem[] };
+  | {
+      status: 'ready';
+      attempt: Attempt & AttemptMarking;
+      paper: TestPaper;
+      /** Null while the answers are withheld because an attempt of this paper is running (`runningAttemptId`). */
+      items: ReviewItem[] | null;
+      runningAttemptId: string | null;
+    };
 
 class NotResults extends Error {}
 
@@ -26,8 +35,17 @@ export function useResults(testId: string, attemptId: string): ResultsState {
     const load = async () => {
       const [attempt, paper] = await Promise.all([fetchAttempt(attemptId), fetchTestPaper(testId)]);
       if (!attempt.completed || attempt.test_paper_id !== paper.id) throw new NotResults();
-      const [items, marking] = await Promise.all([fetchAttemptReview(attemptId), fetchAttemptMarking(attemptId)]);
-      return { attempt: { ...attempt, ...marking }, paper, items };
+      const [review, marking] = await Promise.all([
+        fetchAttemptReview(attemptId).then(
+          (items) => ({ items, runningAttemptId: null }),
+          async (error: unknown) => {
+            if (!isWithheld(error)) throw error;
+            return { items: null, runningAttemptId: await fetchRunningAttemptId(paper.id) };
+          },
+        ),
+        fetchAttemptMarking(attemptId),
+      ]);
+      return { attempt: { ...attempt, ...marking }, paper, ...review };
     };
     load().then(
       (data) => active && setState({ status: 'ready', ...data }),

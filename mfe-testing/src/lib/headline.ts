@@ -1,0 +1,22 @@
+// The one figure that decides Pass/Fail, as NISM shows it: net marks out of total marks, as a percentage. The spec's
+// score (correct answers ÷ questions) is shown beside it under its own name. Attempts submitted before the marking
+// existed have no net marks: their score stands in, labelled as what it is.
+
+export interface HeadlineSource {
+  score: number | null;
+  net_percent?: number | null;
+}
+
+export interface Headline {
+  percent: number;
+  /** What the percentage is of, for its label. */
+  basis: 'marks' | 'correct answers';
+}
+
+export function headlineOf(attempt: HeadlineSource): Headline {
+  if (attempt.net_percent !== null && attempt.net_percent !== undefined) return { percent: Number(attempt.net_percent), basis: 'marks' };
+  return { percent: attempt.score ?? 0, basis: 'correct answers' };
+}
+
+/** 62.5 → '62.5', 50 → '50', 66.666 → '66.67'. */
+export const formatNumber = (n: number) => String(Math.round(n * 100) / 100);
