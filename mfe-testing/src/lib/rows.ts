@@ -1,10 +1,20 @@
 // The rows this remote reads, typed from the generated database types: shared by its features and pages.
 import type { TestPaperRow, UserTestAttemptRow } from 'db-types';
 
-/** The columns of an attempt the pages read (ATTEMPT_COLUMNS); the marking columns come with the review. */
+/** The columns of an attempt the pages read; the rest of the marking comes with the review. */
 export type Attempt = Pick<
   UserTestAttemptRow,
-  'id' | 'user_id' | 'test_paper_id' | 'start_time' | 'deadline' | 'end_time' | 'completed' | 'score'
+  | 'id'
+  | 'user_id'
+  | 'test_paper_id'
+  | 'start_time'
+  | 'deadline'
+  | 'end_time'
+  | 'completed'
+  | 'score'
+  | 'net_percent'
+  | 'retake'
+  | 'current_question_id'
 >;
 
 /** The columns of a test paper the pages show. */

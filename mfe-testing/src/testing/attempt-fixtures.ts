@@ -42,6 +42,9 @@ export function attemptRow(overrides: Partial<Attempt> = {}): Attempt {
     end_time: null,
     completed: false,
     score: null,
+    net_percent: null,
+    retake: false,
+    current_question_id: null,
     ...overrides,
   };
 }

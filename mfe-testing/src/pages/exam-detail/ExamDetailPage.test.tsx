@@ -40,6 +40,9 @@ const attempt = (id: string, paperId: string, minutesAgo: number, extra: Partial
   end_time: null,
   completed: false,
   score: null,
+  net_percent: null,
+  retake: false,
+  current_question_id: null,
   ...extra,
 });
 
@@ -99,6 +102,34 @@ test('best score is the maximum; View Last Attempt only when the last attempt is
   );
 });
 
+test('best score follows the marks that decide the verdict; a better retake replaces it only with a label', async () => {
+  const done = { completed: true, end_time: new Date().toISOString() };
+  jest
+    .mocked(fetchAttempts)
+    .mockResolvedValue([
+      attempt('a2', 'p1', 60, { ...done, score: 90, net_percent: 95, retake: true }),
+      attempt('a1', 'p1', 120, { ...done, score: 50, net_percent: 43.75 }),
+      attempt('b2', 'p2', 60, { ...done, score: 40, net_percent: 30, retake: true }),
+      attempt('b1', 'p2', 120, { ...done, score: 50, net_percent: 43.75 }),
+    ]);
+  await open();
+  expect(within(card('Demo Questions')).getByText('Best score (marks)').nextElementSibling).toHaveTextContent('95% (retake)');
+  expect(within(card('Mock Test 1')).getByText('Best score (marks)').nextElementSibling).toHaveTextContent(/^43\.75%$/);
+});
+
+test('with an attempt running, Start New Attempt asks: Resume (focused) opens it; ending it starts a new one', async () => {
+  jest.mocked(fetchAttempts).mockResolvedValue([attempt('run', 'p2', 1, {})]);
+  jest.mocked(startAttempt).mockResolvedValue(attempt('new', 'p2', 0, {}));
+  await open();
+  await userEvent.click(within(card('Mock Test 1')).getByRole('button', { name: 'Start New Attempt' }));
+  const dialog = screen.getByRole('dialog', { name: 'Mock Test 1 is in progress' });
+  expect(within(dialog).getByRole('button', { name: 'Resume' })).toHaveFocus();
+  expect(startAttempt).not.toHaveBeenCalled();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'End it and start new' }));
+  expect(startAttempt).toHaveBeenCalledWith('p2', true);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/exams/${EXAM}/test/p2/attempt/new`));
+});
+
 test('an attempt whose time ran out unattended is submitted so its score counts', async () => {
   jest.mocked(fetchAttempts).mockResolvedValue([attempt('x1', 'p2', 60, {})]);
   jest.mocked(submitAttempt).mockResolvedValue(attempt('x1', 'p2', 60, { completed: true, score: 80, end_time: new Date().toISOString() }));
@@ -112,7 +143,7 @@ test('Start New Attempt creates an attempt and opens it', async () => {
   jest.mocked(startAttempt).mockResolvedValue(attempt('new', 'p2', 0, {}));
   await open();
   await userEvent.click(within(card('Mock Test 1')).getByRole('button', { name: 'Start New Attempt' }));
-  expect(startAttempt).toHaveBeenCalledWith('p2');
+  expect(startAttempt).toHaveBeenCalledWith('p2', false);
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/exams/${EXAM}/test/p2/attempt/new`));
 });
 

@@ -7,6 +7,8 @@ import { MessagePage } from '../../lib/MessagePage';
 import { RequireUser } from '../../lib/RequireUser';
 import { AccessNotice } from './AccessNotice';
 import { PaperCard } from './PaperCard';
+import type { PaperSummary } from './paper-summary';
+import { RunningAttemptDialog } from './RunningAttemptDialog';
 import { useExamDetail } from './use-exam-detail';
 
 export const START_ERROR = 'Failed to start the test. Please try again.';
@@ -15,20 +17,25 @@ function ExamDetail({ userId, examId }: { userId: string; examId: string }) {
   const state = useExamDetail(userId, examId);
   const navigate = useNavigate();
   const [startingId, setStartingId] = useState<string | null>(null);
+  // The paper whose running attempt the learner is asked about.
+  const [asking, setAsking] = useState<PaperSummary | null>(null);
 
   const start = useCallback(
-    async (paperId: string) => {
+    async (paperId: string, endRunning = false) => {
       setStartingId(paperId);
       try {
-        const attempt = await startAttempt(paperId);
+        const attempt = await startAttempt(paperId, endRunning);
         navigate(paths.attempt(examId, paperId, attempt.id));
       } catch {
         notify.error(START_ERROR);
         setStartingId(null);
+        setAsking(null);
       }
     },
     [examId, navigate],
   );
+  // One attempt of a paper runs at a time: with one running, the learner chooses what happens to it.
+  const requestStart = (summary: PaperSummary) => (summary.resumeAttemptId ? setAsking(summary) : void start(summary.paper.id));
 
   if (state.status === 'loading') return <Spinner />;
   if (state.status === 'not-found') return <MessagePage title="Exam not found" to={paths.exams()} action="Back to Exams" />;
@@ -52,10 +59,19 @@ function ExamDetail({ userId, examId }: { userId: string; examId: string }) {
               examId={examId}
               summary={summary}
               starting={startingId === summary.paper.id}
-              onStart={start}
+              onStart={() => requestStart(summary)}
             />
           ))}
         </Grid>
+      )}
+      {asking && (
+        <RunningAttemptDialog
+          paperTitle={asking.paper.title}
+          ending={startingId === asking.paper.id}
+          onResume={() => navigate(paths.attempt(examId, asking.paper.id, asking.resumeAttemptId!))}
+          onEndAndStart={() => void start(asking.paper.id, true)}
+          onCancel={() => setAsking(null)}
+        />
       )}
     </Page>
   );

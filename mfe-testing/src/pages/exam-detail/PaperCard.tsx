@@ -1,6 +1,7 @@
 import { paths } from 'contracts';
 import { Button, Card, Link, theme } from 'shared-ui';
 import styled from 'styled-components';
+import { formatNumber } from '../../lib/headline';
 import type { PaperSummary } from './paper-summary';
 
 const Title = styled.h2`
@@ -42,7 +43,7 @@ interface Props {
 }
 
 export function PaperCard({ examId, summary, starting, onStart }: Props) {
-  const { paper, bestScore, attemptCount, lastCompletedAttemptId, resumeAttemptId } = summary;
+  const { paper, best, attemptCount, lastCompletedAttemptId, resumeAttemptId } = summary;
   return (
     <Column as="article" aria-labelledby={`paper-${paper.id}`}>
       <Title id={`paper-${paper.id}`}>{paper.title}</Title>
@@ -52,8 +53,10 @@ export function PaperCard({ examId, summary, starting, onStart }: Props) {
         <dd>{paper.duration_minutes} minutes</dd>
         <dt>Questions</dt>
         <dd>{paper.question_count}</dd>
-        <dt>Best score</dt>
-        <dd>{bestScore}%</dd>
+        <dt>Best score (marks)</dt>
+        <dd>
+          {formatNumber(best.percent)}%{best.retake && ' (retake)'}
+        </dd>
         <dt>Attempts</dt>
         <dd>{attemptCount}</dd>
       </Facts>

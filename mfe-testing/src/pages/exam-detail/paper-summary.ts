@@ -1,4 +1,5 @@
 import type { ExamAccess } from '../../features/papers/api/fetch-exam-access';
+import { headlineOf } from '../../lib/headline';
 import type { Attempt, TestPaper } from '../../lib/rows';
 
 export const DEMO_PAPER_TITLE = 'Demo Questions';
@@ -12,8 +13,11 @@ export function visiblePapers(papers: TestPaper[], access: ExamAccess): TestPape
 
 export interface PaperSummary {
   paper: TestPaper;
-  /** The maximum score over attempts, 0 with none. */
-  bestScore: number;
+  /**
+   * The best headline (net marks ÷ total marks; the score on attempts from before the marking) over submitted
+   * attempts, 0 with none, and whether it came from a retake (an attempt after the paper's keys were seen).
+   */
+  best: { percent: number; retake: boolean };
   /** How many times the learner has started this paper. */
   attemptCount: number;
   /** Set only when the latest attempt is completed ('View Last Attempt'). */
@@ -25,11 +29,20 @@ export interface PaperSummary {
 /** `attempts` are this learner's, newest first. */
 export function summarizePaper(paper: TestPaper, attempts: Attempt[], nowMs: number): PaperSummary {
   const own = attempts.filter((a) => a.test_paper_id === paper.id);
-  const bestScore = own.reduce((best, a) => Math.max(best, a.score ?? 0), 0);
+  // A retake replaces a first-attempt figure only when it is better, and then says so.
+  const best = own
+    .filter((a) => a.completed)
+    .reduce(
+      (top, a) => {
+        const percent = headlineOf(a).percent;
+        return percent > top.percent ? { percent, retake: a.retake } : top;
+      },
+      { percent: 0, retake: false },
+    );
   const last = own[0];
   return {
     paper,
-    bestScore,
+    best,
     attemptCount: own.length,
     lastCompletedAttemptId: last?.completed ? last.id : null,
     resumeAttemptId: last && !last.completed && new Date(last.deadline).getTime() > nowMs ? last.id : null,

@@ -23,6 +23,8 @@ const submitted = (id: string, day: number, extra: Partial<ProgressAttempt> = {}
   net_percent: 55.5,
   passed: true,
   passing_score_percent: 50,
+  retake: false,
+  remarked_at: null,
   time_taken_seconds: 2400,
   ...extra,
 });

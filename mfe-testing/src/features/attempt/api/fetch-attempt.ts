@@ -2,7 +2,7 @@ import { NotFoundError, unwrap } from 'platform';
 import { readEarly } from './read-early';
 import type { Attempt } from '../../../lib/rows';
 
-const COLUMNS = 'id,user_id,test_paper_id,start_time,deadline,end_time,completed,score';
+const COLUMNS = 'id,user_id,test_paper_id,start_time,deadline,end_time,completed,score,net_percent,retake,current_question_id';
 
 /** One of the learner's attempts; someone else's or a missing one throws NotFoundError (RLS hides it). */
 export async function fetchAttempt(attemptId: string): Promise<Attempt> {

@@ -8,7 +8,7 @@ export async function fetchAttempts(userId: string, testPaperIds: string[]): Pro
     await getSupabase()
   )
     .from('user_test_attempts')
-    .select('id, user_id, test_paper_id, start_time, deadline, end_time, completed, score')
+    .select('id, user_id, test_paper_id, start_time, deadline, end_time, completed, score, net_percent, retake, current_question_id')
     .eq('user_id', userId)
     .in('test_paper_id', testPaperIds)
     .order('start_time', { ascending: false });

@@ -13,6 +13,10 @@ export interface ProgressAttempt {
   net_percent: number | null;
   passed: boolean | null;
   passing_score_percent: number | null;
+  /** Started after a submitted attempt of the paper had shown its keys. */
+  retake: boolean;
+  /** Set when the attempt was marked again after submission. */
+  remarked_at: string | null;
   time_taken_seconds: number | null;
 }
 

@@ -1,5 +1,6 @@
 import { paths } from 'contracts';
 import { Button, Link, Table, TableWrap } from 'shared-ui';
+import { formatNumber, headlineOf } from '../../../lib/headline';
 import { formatDuration, formatRemaining } from '../../../lib/time-format';
 import type { ProgressAttempt, ProgressPaper } from '../api/fetch-exam-progress';
 
@@ -12,9 +13,10 @@ function isRunning(a: ProgressAttempt, nowMs: number) {
   return !a.completed && new Date(a.deadline).getTime() > nowMs;
 }
 
-function netMarks(a: ProgressAttempt) {
+/** The headline: net marks of total marks and their percentage. */
+function marks(a: ProgressAttempt) {
   if (a.net_marks === null || a.total_marks === null) return NOT_AVAILABLE;
-  return `${a.net_marks} / ${a.total_marks}`;
+  return `${formatNumber(a.net_marks)} / ${formatNumber(a.total_marks)} (${formatNumber(headlineOf(a).percent)}%)`;
 }
 
 function result(a: ProgressAttempt) {
@@ -30,7 +32,8 @@ interface Props {
 }
 
 /**
- * Every attempt of one paper, newest first: date, time taken, score, net marks, pass or fail, and its results. On a
+ * Every attempt of one paper, newest first: date (and whether a retake), time taken, marks, correct answers, pass or
+ * fail, and its results. On a
  * phone each attempt is a card.
  */
 export function AttemptHistory({ examId, paper, nowMs }: Props) {
@@ -42,8 +45,8 @@ export function AttemptHistory({ examId, paper, nowMs }: Props) {
           <tr>
             <th scope="col">Date</th>
             <th scope="col">Time taken</th>
-            <th scope="col">Score</th>
-            <th scope="col">Net marks</th>
+            <th scope="col">Marks</th>
+            <th scope="col">Correct answers</th>
             <th scope="col">Result</th>
             <th scope="col">
               <span className="visually-hidden">Action</span>
@@ -53,12 +56,15 @@ export function AttemptHistory({ examId, paper, nowMs }: Props) {
         <tbody>
           {attempts.map((a) => (
             <tr key={a.id}>
-              <td>{dateFormat.format(new Date(a.start_time))}</td>
+              <td>
+                {dateFormat.format(new Date(a.start_time))}
+                {a.retake && ' · retake'}
+              </td>
               {a.completed ? (
                 <>
                   <td data-label="Time taken">{a.time_taken_seconds === null ? NOT_AVAILABLE : formatDuration(a.time_taken_seconds)}</td>
-                  <td data-label="Score">{a.score === null ? NOT_AVAILABLE : `${a.score}%`}</td>
-                  <td data-label="Net marks">{netMarks(a)}</td>
+                  <td data-label="Marks">{marks(a)}</td>
+                  <td data-label="Correct answers">{a.score === null ? NOT_AVAILABLE : `${a.score}%`}</td>
                   <td data-label="Result">{result(a)}</td>
                   <td>
                     <Link to={paths.results(examId, paper.id, a.id)}>View results</Link>

@@ -19,12 +19,14 @@ const attempt = (id: string, end: string, score: number | null, net: number | nu
   net_percent: net,
   passed: null,
   passing_score_percent: 50,
+  retake: false,
+  remarked_at: null,
   time_taken_seconds: null,
 });
 
 beforeEach(() => jest.mocked(UPlot).mockClear());
 
-test('score and net percent over submitted attempts, oldest first, with the pass mark as a line', async () => {
+test("marks (the verdict's figure) and correct answers over submitted attempts, oldest first, with the pass mark as a line", async () => {
   const attempts = [
     attempt('b', '2026-11-18T10:00:00Z', 70, 65),
     attempt('a', '2026-11-17T10:00:00Z', 40, 35),
@@ -35,24 +37,28 @@ test('score and net percent over submitted attempts, oldest first, with the pass
   const [options, data] = jest.mocked(UPlot).mock.calls[0];
   expect(data).toEqual([
     [1, 2],
-    [40, 70],
     [35, 65],
+    [40, 70],
     [50, 50],
   ]);
   expect(options.height).toBe(CHART_HEIGHT);
-  expect(options.series.map((s) => s.label)).toEqual([undefined, 'Score', 'Net', 'Pass mark']);
+  expect(options.series.map((s) => s.label)).toEqual([undefined, 'Marks', 'Correct answers', 'Pass mark']);
   expect(
-    screen.getByRole('img', { name: /Mock Test 1: score over attempts: score and net percent over 2 attempts, pass mark 50%/ }),
+    screen.getByRole('img', {
+      name: /Mock Test 1: score over attempts: marks and correct answers in percent over 2 attempts, pass mark 50%/,
+    }),
   ).toBeInTheDocument();
 });
 
-test('the table alternative holds the same figures; an attempt from before the marking has no net percent', async () => {
-  render(<ScoreChart title="Paper" attempts={[attempt('a', '2026-11-17T10:00:00Z', 40, null)]} passMark={50} />);
+test('the table alternative holds the same figures; an attempt from before the marking shows its score as marks; a retake is named', async () => {
+  const attempts = [attempt('a', '2026-11-17T10:00:00Z', 40, null), { ...attempt('b', '2026-11-18T10:00:00Z', 50, 43.75), retake: true }];
+  render(<ScoreChart title="Paper" attempts={attempts} passMark={50} />);
   await userEvent.click(screen.getByText('Show as a table'));
   const rows = within(screen.getByRole('table', { name: 'Paper as a table' })).getAllByRole('row');
   expect(rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))).toEqual([
-    ['Attempt', 'Date', 'Score', 'Net', 'Pass mark'],
-    ['1', '17 Nov 2026', '40%', 'Not available', '50%'],
+    ['Attempt', 'Date', 'Marks', 'Correct answers', 'Pass mark'],
+    ['1', '17 Nov 2026', '40%', '40%', '50%'],
+    ['2 (retake)', '18 Nov 2026', '43.75%', '50%', '50%'],
   ]);
 });
 
@@ -60,7 +66,7 @@ test('one attempt is drawn as a point', async () => {
   render(<ScoreChart title="Paper" attempts={[attempt('a', '2026-11-17T10:00:00Z', 40, 35)]} passMark={null} />);
   await waitFor(() => expect(UPlot).toHaveBeenCalled());
   const [options, data] = jest.mocked(UPlot).mock.calls[0];
-  expect(data).toEqual([[1], [40], [35]]);
+  expect(data).toEqual([[1], [35], [40]]);
   expect(options.series[1].points?.show).toBe(true);
 });
 

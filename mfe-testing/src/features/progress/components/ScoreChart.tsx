@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Table, TableWrap, theme } from 'shared-ui';
 import styled from 'styled-components';
 import type uPlot from 'uplot';
+import { formatNumber } from '../../../lib/headline';
 import type { ProgressAttempt } from '../api/fetch-exam-progress';
 import { chartPoints, type ChartPoint } from './chart-points';
 
@@ -70,8 +71,8 @@ function chartOptions(width: number, passMark: number | null): uPlot.Options {
     series: [
       {},
       // Points always show, so a single attempt is a dot rather than nothing.
-      { label: 'Score', stroke: '#2563eb', width: 2, points: { show: true, size: 8 } },
-      { label: 'Net', stroke: '#16a34a', width: 2, dash: [6, 4], points: { show: true, size: 8 } },
+      { label: 'Marks', stroke: '#2563eb', width: 2, points: { show: true, size: 8 } },
+      { label: 'Correct answers', stroke: '#64748b', width: 2, dash: [6, 4], points: { show: true, size: 8 } },
       ...(passMark === null ? [] : [{ label: 'Pass mark', stroke: '#dc2626', width: 1, points: { show: false } }]),
     ],
   };
@@ -79,7 +80,7 @@ function chartOptions(width: number, passMark: number | null): uPlot.Options {
 
 function chartData(points: ChartPoint[], passMark: number | null): uPlot.AlignedData {
   const x = points.map((p) => p.attempt);
-  const rows = [x, points.map((p) => p.score), points.map((p) => p.netPercent)];
+  const rows = [x, points.map((p) => p.marks), points.map((p) => p.score)];
   return (passMark === null ? rows : [...rows, x.map(() => passMark)]) as uPlot.AlignedData;
 }
 
@@ -91,7 +92,10 @@ interface Props {
   passMark: number | null;
 }
 
-/** Score and net percent over attempts, with the pass mark as a line; a table holds the same figures. */
+/**
+ * Marks (net marks ÷ total, the figure the verdict is taken on) and correct answers over attempts, with the pass
+ * mark as a line; a table holds the same figures.
+ */
 export function ScoreChart({ title, attempts, passMark }: Props) {
   const points = useMemo(() => chartPoints(attempts), [attempts]);
   const plotRef = useRef<HTMLDivElement>(null);
@@ -127,7 +131,7 @@ export function ScoreChart({ title, attempts, passMark }: Props) {
       <Plot
         ref={plotRef}
         role="img"
-        aria-label={`${title}: score and net percent over ${points.length} attempts${passMark === null ? '' : `, pass mark ${passMark}%`}`}
+        aria-label={`${title}: marks and correct answers in percent over ${points.length} attempts${passMark === null ? '' : `, pass mark ${passMark}%`}`}
       />
       {failed && <p>The chart could not be drawn; the table below has the same figures.</p>}
       <details open={failed || tableOpen} onToggle={(e) => setTableOpen(e.currentTarget.open)}>
@@ -139,18 +143,21 @@ export function ScoreChart({ title, attempts, passMark }: Props) {
                 <tr>
                   <th scope="col">Attempt</th>
                   <th scope="col">Date</th>
-                  <th scope="col">Score</th>
-                  <th scope="col">Net</th>
+                  <th scope="col">Marks</th>
+                  <th scope="col">Correct answers</th>
                   {passMark !== null && <th scope="col">Pass mark</th>}
                 </tr>
               </thead>
               <tbody>
                 {points.map((p) => (
                   <tr key={p.attempt}>
-                    <td>{p.attempt}</td>
+                    <td>
+                      {p.attempt}
+                      {p.retake && ' (retake)'}
+                    </td>
                     <td>{dateFormat.format(new Date(p.at))}</td>
+                    <td>{formatNumber(p.marks)}%</td>
                     <td>{p.score}%</td>
-                    <td>{p.netPercent === null ? 'Not available' : `${p.netPercent}%`}</td>
                     {passMark !== null && <td>{passMark}%</td>}
                   </tr>
                 ))}

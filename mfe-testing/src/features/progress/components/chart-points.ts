@@ -1,12 +1,15 @@
+import { headlineOf } from '../../../lib/headline';
 import type { ProgressAttempt } from '../api/fetch-exam-progress';
 
 export interface ChartPoint {
   /** 1, 2, 3… in the order the attempts were taken. */
   attempt: number;
   at: string;
+  /** The headline: net marks ÷ total marks, or the score on attempts from before the marking (lib/headline.ts). */
+  marks: number;
+  /** Correct answers ÷ questions. */
   score: number;
-  /** Null for attempts from before the exam's marking. */
-  netPercent: number | null;
+  retake: boolean;
 }
 
 /** Submitted attempts, oldest first, as points of the score chart. */
@@ -14,5 +17,11 @@ export function chartPoints(attempts: ProgressAttempt[]): ChartPoint[] {
   return attempts
     .filter((a) => a.completed && a.score !== null)
     .sort((a, b) => (a.end_time ?? a.start_time).localeCompare(b.end_time ?? b.start_time))
-    .map((a, i) => ({ attempt: i + 1, at: a.end_time ?? a.start_time, score: a.score!, netPercent: a.net_percent }));
+    .map((a, i) => ({
+      attempt: i + 1,
+      at: a.end_time ?? a.start_time,
+      marks: headlineOf(a).percent,
+      score: a.score!,
+      retake: a.retake,
+    }));
 }
