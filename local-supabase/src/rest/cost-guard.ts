@@ -1,5 +1,6 @@
 import type { Tx } from '../db/engine';
 import { RestError } from './errors';
+import { MAX_REGEX_COST, regexCost } from './regex-cost';
 
 // One request must not hold the database for seconds or build hundreds of MB of JSON: PGlite serves everyone on
 // one connection and cannot cancel a running statement (it ignores statement_timeout), and on PostgreSQL the JSON
@@ -30,7 +31,8 @@ export async function assertAffordable(tx: Tx, sql: string, params: unknown[]): 
 /**
  * Back-references make Postgres's regex engine backtrack: `^(.*)(.*)(.*)\1\2\3$` over the exams' descriptions held
  * PGlite (so every other caller) for 9 s, four groups for minutes. Without them a pattern runs as an automaton, in
- * time linear in the text. They are refused on both engines, before the engine sees them.
+ * time linear in the text but in a size that bounded repetitions multiply (regex-cost.ts): over MAX_REGEX_COST it
+ * is refused as Postgres refuses one too complex for it, on both engines, before the engine sees it.
  */
 export function assertRegexAffordable(pattern: string): void {
   if (/\\[1-9]/.test(pattern)) {
@@ -41,5 +43,24 @@ export function assertRegexAffordable(pattern: string): void {
       null,
       'Match without back-references (\\1 to \\9).',
     );
+  }
+  if (regexCost(pattern) > MAX_REGEX_COST) throw regexTooComplex(pattern);
+}
+
+const regexTooComplex = (pattern: string) =>
+  new RestError(
+    400,
+    '2201B',
+    'invalid regular expression: regular expression is too complex',
+    `${pattern.length > 100 ? `${pattern.slice(0, 100)}…` : pattern}: its bounded repetitions expand past ${MAX_REGEX_COST} states.`,
+    'Use fewer or smaller {m,n} bounds, or nest them less.',
+  );
+
+/** Every match/imatch of one request together: many affordable patterns must not add up to one that is not. */
+export function assertRegexBudget(patterns: string[]): void {
+  let total = 0;
+  for (const p of patterns) {
+    total += regexCost(p);
+    if (total > MAX_REGEX_COST) throw regexTooComplex(p);
   }
 }

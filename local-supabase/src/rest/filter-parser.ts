@@ -126,3 +126,9 @@ export function parseLogic(op: 'and' | 'or', negate: boolean, value: string): Co
   if (!c.done()) throw c.fail('expecting end of input');
   return t;
 }
+
+/** The patterns of every match/imatch in a condition tree (their costs add up per request: cost-guard.ts). */
+export function regexPatterns(cond: Condition): string[] {
+  if (cond.kind === 'logic') return cond.children.flatMap(regexPatterns);
+  return cond.op === 'match' || cond.op === 'imatch' ? [cond.value] : [];
+}

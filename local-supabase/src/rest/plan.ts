@@ -1,6 +1,7 @@
 import type { ForeignKey, SchemaCache, Table } from '../db/schema-cache';
 import { RestError, parseError } from './errors';
-import { type Condition, parseLogic, parseOperation } from './filter-parser';
+import { assertRegexBudget } from './cost-guard';
+import { type Condition, parseLogic, parseOperation, regexPatterns } from './filter-parser';
 import { Cursor, type Field, parseSelect, type SelectItem } from './select-parser';
 
 // A request's read shape as a tree: the root table and its embedded resources, each with the
@@ -165,6 +166,7 @@ export function planRead(
   skip: Set<string> = new Set(),
 ): ReadNode {
   const root = buildNode(schema, table, parseSelect(params.get('select')));
+  const patterns: string[] = [];
   for (const [key, value] of params) {
     if (RESERVED_PARAMS.has(key) || skip.has(key)) continue;
     const parts = key.split('.');
@@ -194,8 +196,10 @@ export function planRead(
       const cond = last === 'or' || last === 'and' ? parseLogic(last, negateLogic, value) : parseOperation(last, value);
       checkConditionColumns(node.table, cond);
       node.where.push(cond);
+      patterns.push(...regexPatterns(cond));
     }
   }
+  assertRegexBudget(patterns);
   if (maxRows !== undefined) restrictRows(root, maxRows);
   return root;
 }

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { STARTUP_MS } from '../rls/harness';
 import { body, headers, knownIds, query, rpcArgs, rpcName, selectGrammar, tableName } from './rest-arbitraries';
-import { hostileBody, hostileQuery } from './rest-hostile-arbitraries';
+import { hostileBody, hostileQuery, tooComplexRegex } from './rest-hostile-arbitraries';
 import { EXPLANATION_MARKER, PROTECTED_TABLES, startFuzzWorld, type FuzzWorld } from './fuzz-world';
 
 let w: FuzzWorld;
@@ -139,6 +139,28 @@ describe.each(['visitor', 'learner'] as const)('hostile bytes and sizes as a %s'
   test('reads: no 5xx, no answer over the size cap, none over the time cap', () => property(who, hostileRead), 120_000);
   test('table and rpc bodies: the same', () => property(who, fc.oneof(hostileWrite, hostileRpc)), 120_000);
 });
+
+// Nested bounded repetitions (issue 27 items 1-2): PGlite answered `(a{0,255}){0,255}z` with a 500 and spent
+// 4-9 s compiling `((.{0,18}){0,18}){0,18}a`. Each is refused before the engine sees it, or runs at once.
+test(
+  'regexes whose bounded repetitions nest: 400 2201B or an answer, at once, on either engine',
+  () =>
+    fc.assert(
+      fc.asyncProperty(tooComplexRegex, fc.constantFrom('match', 'imatch', 'not.match'), async (re, op) => {
+        const started = performance.now();
+        const res = await fetch(`${w.url}/rest/v1/exams?select=id&description=${op}.${encodeURIComponent(re)}`, {
+          headers: { apikey: w.anonKey },
+        });
+        const json = await res.json();
+        const ms = performance.now() - started;
+        if (res.status !== 200)
+          expect([re, res.status, json.code, json.message]).toEqual([re, 400, '2201B', expect.stringContaining('too complex')]);
+        if (ms > 1_000) throw new Error(`${re} took ${Math.round(ms)} ms`);
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    ),
+  120_000,
+);
 
 describe('as the service role', () => {
   test('reads and rpc: no 5xx', () => property('service', fc.oneof(readRequest, rpcRequest)), 60_000);
