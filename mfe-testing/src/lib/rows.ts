@@ -17,5 +17,7 @@ export type Attempt = Pick<
   | 'current_question_id'
 >;
 
-/** The columns of a test paper the pages show. */
-export type TestPaper = Pick<TestPaperRow, 'id' | 'exam_id' | 'title' | 'description' | 'duration_minutes' | 'question_count'>;
+/** The columns of a test paper the pages show, and its exam's negative marking (% of a wrong answer's marks). */
+export type TestPaper = Pick<TestPaperRow, 'id' | 'exam_id' | 'title' | 'description' | 'duration_minutes' | 'question_count'> & {
+  negative_marking_percent?: number;
+};

@@ -9,6 +9,7 @@ import { fetchTestPaper } from '../../features/attempt/api/fetch-test-paper';
 import type { Question } from '../../features/attempt/api/fetch-attempt-questions';
 import type { Option } from '../../lib/options';
 import { saveAnswer } from '../../features/attempt/api/save-answer';
+import { saveVisit } from '../../features/attempt/api/save-visit';
 import { submitAttempt } from '../../features/attempt/api/submit-attempt';
 import { fetchCasePassages } from '../../features/cases/api/fetch-case-passages';
 import { deferred, renderAt } from '../../testing/render';
@@ -26,6 +27,7 @@ jest.mock('../../features/attempt/api/fetch-saved-answers');
 jest.mock('../../features/attempt/api/fetch-server-time');
 jest.mock('../../features/attempt/api/fetch-test-paper');
 jest.mock('../../features/attempt/api/save-answer');
+jest.mock('../../features/attempt/api/save-visit');
 jest.mock('../../features/attempt/api/submit-attempt');
 jest.mock('../../features/cases/api/fetch-case-passages');
 
@@ -45,8 +47,8 @@ beforeEach(() => {
 });
 
 const PATTERN = '/exams/:examId/test/:testId/attempt/:attemptId';
-const nothingSaved: SavedProgress = { answers: {}, marked: [], timeMs: {} };
-const savedWith = (answers: Record<string, Option>, marked: string[] = []): SavedProgress => ({ answers, marked, timeMs: {} });
+const nothingSaved: SavedProgress = { answers: {}, marked: [], timeMs: {}, visited: [] };
+const savedWith = (answers: Record<string, Option>, marked: string[] = []): SavedProgress => ({ answers, marked, timeMs: {}, visited: [] });
 const open = async () => {
   renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH);
   await screen.findByRole('heading', { name: 'Question 1 of 3' });
@@ -153,6 +155,40 @@ test('a reload restores server answers and marks (from any device), queued answe
   await userEvent.click(cell(1));
   expect(option('D')).toBeChecked();
   expect(screen.getByText('✓ Saved')).toBeInTheDocument();
+});
+
+test("a second device opens at the server's current question, with the questions only looked at shown as visited", async () => {
+  jest.mocked(fetchAttempt).mockResolvedValue(attemptRow({ current_question_id: 'q2' }));
+  jest.mocked(fetchSavedAnswers).mockResolvedValue({ ...savedWith({ q1: 'A' }), visited: ['q1', 'q2', 'q3'] });
+  renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH); // nothing in this device's storage
+  expect(await screen.findByRole('heading', { name: 'Question 2 of 3' })).toBeInTheDocument();
+  expect(cell(3)).toHaveAccessibleName('Question 3, Not answered');
+});
+
+test('the questions shown reach the server once the learner settles, the current one last; looking is never an unsaved answer', async () => {
+  await open();
+  await userEvent.keyboard('n');
+  await userEvent.keyboard('n');
+  await waitFor(() => expect(saveVisit).toHaveBeenLastCalledWith(ATTEMPT, 'q3'));
+  expect(jest.mocked(saveVisit).mock.calls.map(([, id]) => id)).toEqual(['q1', 'q2', 'q3']);
+  expect(saveAnswer).not.toHaveBeenCalled();
+  expect(screen.queryByText(/not saved yet/)).not.toBeInTheDocument();
+});
+
+test('each question says what it is worth and what a wrong answer costs where the exam deducts', async () => {
+  jest.mocked(fetchTestPaper).mockResolvedValue({ ...paper, negative_marking_percent: 25 });
+  jest.mocked(fetchAttemptQuestions).mockResolvedValue(questions.map((q, i) => (i === 1 ? { ...q, marks: 2 } : q)));
+  await open();
+  expect(screen.getByText('1 mark · a wrong answer costs 0.25')).toBeInTheDocument();
+  await userEvent.keyboard('n');
+  expect(screen.getByText('2 marks · a wrong answer costs 0.5')).toBeInTheDocument();
+});
+
+test('an exam without negative marking states only the marks', async () => {
+  jest.mocked(fetchTestPaper).mockResolvedValue({ ...paper, negative_marking_percent: 0 });
+  await open();
+  expect(screen.getByText('1 mark')).toBeInTheDocument();
+  expect(screen.queryByText(/wrong answer costs/)).not.toBeInTheDocument();
 });
 
 test('submit asks for confirmation with the unanswered and marked counts, then scores and opens results', async () => {

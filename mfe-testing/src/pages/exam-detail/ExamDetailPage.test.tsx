@@ -47,7 +47,9 @@ const attempt = (id: string, paperId: string, minutesAgo: number, extra: Partial
 });
 
 beforeEach(() => {
-  jest.mocked(fetchExam).mockResolvedValue({ id: EXAM, name: 'NISM Series X-A', description: 'Adviser level 1' });
+  jest
+    .mocked(fetchExam)
+    .mockResolvedValue({ id: EXAM, name: 'NISM Series X-A', description: 'Adviser level 1', negative_marking_percent: 25 });
   jest.mocked(fetchExamAccess).mockResolvedValue('completed');
   jest.mocked(fetchTestPapers).mockResolvedValue(PAPERS);
   jest.mocked(fetchAttempts).mockResolvedValue([]);
@@ -100,6 +102,13 @@ test('best score is the maximum; View Last Attempt only when the last attempt is
     'href',
     `/exams/${EXAM}/test/p2/results/b1`,
   );
+});
+
+test('the instructions before the test state how wrong answers are marked, or that they cost nothing', async () => {
+  await open();
+  expect(
+    screen.getByText(/a wrong answer costs 25% of its marks \(0\.25 of a 1-mark question, 0\.5 of a 2-mark one\)/),
+  ).toBeInTheDocument();
 });
 
 test('best score follows the marks that decide the verdict; a better retake replaces it only with a label', async () => {

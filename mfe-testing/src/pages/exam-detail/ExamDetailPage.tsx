@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { Button, Grid, Link, notify, Page, PageTitle, Spinner, Subtitle, useNavigate, useParams, usePageMeta } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { startAttempt } from '../../features/papers/api/start-attempt';
+import { markingRule } from '../../lib/marking-rule';
 import { MessagePage } from '../../lib/MessagePage';
 import { RequireUser } from '../../lib/RequireUser';
 import { AccessNotice } from './AccessNotice';
@@ -48,6 +49,11 @@ function ExamDetail({ userId, examId }: { userId: string; examId: string }) {
       <PageTitle>{state.exam.name}</PageTitle>
       {state.exam.description && <Subtitle>{state.exam.description}</Subtitle>}
       <AccessNotice examId={examId} access={state.access} />
+      {state.exam.negative_marking_percent !== null && state.papers.length > 0 && (
+        <p>
+          <strong>Before you start:</strong> each question shows its marks. {markingRule(state.exam.negative_marking_percent)}
+        </p>
+      )}
       <p>
         <Link to={paths.progress(examId)}>View your progress: every attempt of each paper</Link>
       </p>

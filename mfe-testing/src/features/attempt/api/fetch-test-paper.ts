@@ -2,11 +2,17 @@ import { NotFoundError, unwrap } from 'platform';
 import { readEarly } from './read-early';
 import type { TestPaper } from '../../../lib/rows';
 
-const COLUMNS = 'id,exam_id,title,description,duration_minutes,question_count';
+// The exam's negative marking comes with the paper (one request): the attempt page states each question's cost.
+const COLUMNS = 'id,exam_id,title,description,duration_minutes,question_count,exams(exam_info(negative_marking_percent))';
 
-/** One paper by id; throws NotFoundError for an unknown id. */
+interface Row extends TestPaper {
+  exams: { exam_info: { negative_marking_percent: number } | null } | null;
+}
+
+/** One paper by id, with its exam's negative marking (0 when none); throws NotFoundError for an unknown id. */
 export async function fetchTestPaper(testPaperId: string): Promise<TestPaper> {
-  const paper = unwrap(await readEarly((db) => db.from('test_papers').select(COLUMNS).eq('id', testPaperId).maybeSingle()));
-  if (!paper) throw new NotFoundError('Test not found');
-  return paper;
+  const row = unwrap(await readEarly((db) => db.from('test_papers').select(COLUMNS).eq('id', testPaperId).maybeSingle())) as Row | null;
+  if (!row) throw new NotFoundError('Test not found');
+  const { exams, ...paper } = row;
+  return { ...paper, negative_marking_percent: exams?.exam_info?.negative_marking_percent ?? 0 };
 }

@@ -19,6 +19,7 @@ import type { AttemptData } from '../hooks/use-attempt-loader';
 import { useAnswer, useAnsweredCount } from '../hooks/use-answers';
 import { useAttemptProgress } from '../hooks/use-attempt-progress';
 import { useKeyboardShortcuts } from '../hooks/use-keyboard-shortcuts';
+import { useVisitSync } from '../hooks/use-visit-sync';
 import { useOnline } from '../hooks/use-online';
 import { useQuestionTime } from '../hooks/use-question-time';
 import { useSaveQueue, useSaveQueueValue } from '../hooks/use-save-queue';
@@ -127,7 +128,14 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
       marked: [...new Set([...(saved?.marked ?? []), ...pending.flatMap(([id, s]) => (s.marked ? [id] : []))])],
     };
   });
-  const progress = useAttemptProgress(attempt.id, questions, resume, restored.answers, restored.marked);
+  const progress = useAttemptProgress(
+    attempt.id,
+    questions,
+    resume,
+    restored.answers,
+    restored.marked,
+    attempt.current_question_id ?? null,
+  );
   const { answers, shownAnswers, marked, currentIndex, current, canMove, setAnswer, showAnswer, addServerProgress, goTo } = progress;
   const recordTime = useQuestionTime(current.id, saved?.timeMs ?? null, (id, timeMs) => queue.save(id, { timeMs }));
   // An answer's save starts once the frame showing the choice is painted; a submit first starts any still waiting.
@@ -141,6 +149,9 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
   useEffect(() => {
     if (saved) addServerProgress(saved);
   }, [saved, addServerProgress]);
+
+  // The server keeps each visit and the question on screen, so another device opens here.
+  useVisitSync(attempt.id, current.id, saved?.visited ?? null);
 
   const choose = useCallback(
     (questionId: string, option: Option) => {
@@ -190,6 +201,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
       question={current}
       index={currentIndex}
       total={total}
+      negativePercent={paper.negative_marking_percent ?? 0}
       onChoose={choose}
     />
   );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import type { Question } from '../api/fetch-attempt-questions';
 import { canonicalOption, OPTIONS, type Option } from '../../../lib/options';
+import { questionWorth } from '../../../lib/marking-rule';
 import type { SaveState } from '../state/save-queue';
 
 const Heading = styled.h2`
@@ -12,6 +13,13 @@ const Heading = styled.h2`
   &:focus {
     outline: none;
   }
+`;
+
+const Worth = styled.p`
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: ${theme.colors.muted};
+  margin: -0.5rem 0 0.75rem;
 `;
 
 const Text = styled.p`
@@ -108,6 +116,8 @@ export interface QuestionViewProps {
   /** Canonical, as saved; shown under the letter the attempt's order gives it. */
   selected: Option | undefined;
   saveState: SaveState | undefined;
+  /** The exam's deduction for a wrong answer, in % of the question's marks. */
+  negativePercent: number;
   onChoose: (questionId: string, option: Option) => void;
 }
 
@@ -115,7 +125,15 @@ export interface QuestionViewProps {
  * One question with its options as a radio group, in the attempt's option order; focus moves to its heading when
  * the question changes. onChoose gets the canonical option.
  */
-export const QuestionView = memo(function QuestionView({ question, index, total, selected, saveState, onChoose }: QuestionViewProps) {
+export const QuestionView = memo(function QuestionView({
+  question,
+  index,
+  total,
+  selected,
+  saveState,
+  negativePercent,
+  onChoose,
+}: QuestionViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   useEffect(() => {
@@ -134,10 +152,11 @@ export const QuestionView = memo(function QuestionView({ question, index, total,
         <Heading id={`question-heading-${question.id}`} ref={headingRef} tabIndex={-1}>
           Question {index + 1} of {total}
         </Heading>
+        <Worth>{questionWorth(question.marks, negativePercent)}</Worth>
         <Text id={textId}>{question.question_text}</Text>
       </>
     ),
-    [question.id, question.question_text, index, total, textId],
+    [question.id, question.question_text, question.marks, negativePercent, index, total, textId],
   );
   return (
     <section aria-labelledby={`question-heading-${question.id}`}>

@@ -31,8 +31,9 @@ export interface AttemptProgressState {
 }
 
 /**
- * What the learner sees of their progress: answers and review marks (the server's, overlaid with what this
- * device changed since), visited questions and the current question (those two kept in localStorage).
+ * What the learner sees of their progress: answers, review marks and visited questions (the server's, overlaid with
+ * what this device changed since) and the current question (the server's, or this device's until it arrives; both
+ * kept in localStorage too, for a reload that reads nothing yet).
  * `questions` is null while only `resume` (the question the learner was on) is known.
  */
 export function useAttemptProgress(
@@ -41,6 +42,8 @@ export function useAttemptProgress(
   resume: ResumePoint | null,
   initialAnswers: Record<string, Option>,
   initialMarked: readonly string[],
+  /** The question the server says the learner was last shown, on whichever device. */
+  serverCurrentId: string | null,
 ): AttemptProgressState {
   const [initial] = useState(() => loadProgress(attemptId));
   const [answers] = useState(() => createAnswerStore(initialAnswers));
@@ -60,6 +63,16 @@ export function useAttemptProgress(
     setVisited((prev) => (prev.has(currentId) ? prev : new Set(prev).add(currentId)));
   }, [currentId]);
 
+  // Until the learner moves on this page, the server's current question wins over this device's memory: another
+  // device may have gone further since.
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!questions || !serverCurrentId || moved.current) return;
+    moved.current = true;
+    const index = questions.findIndex((q) => q.id === serverCurrentId);
+    if (index >= 0) setWantedIndex(index);
+  }, [questions, serverCurrentId]);
+
   useEffect(() => {
     saveProgress(attemptId, { visited: [...visited], current: currentIndex });
   }, [attemptId, visited, currentIndex]);
@@ -71,6 +84,7 @@ export function useAttemptProgress(
     (saved: SavedProgress) => {
       answers.addUnder(saved.answers);
       shownAnswers.addUnder(saved.answers);
+      setVisited((prev) => (saved.visited.every((id) => prev.has(id)) ? prev : new Set([...prev, ...saved.visited])));
       setMarked((prev) => {
         const next = new Set([...prev, ...saved.marked]);
         for (const [id, on] of toggled.current) if (!on) next.delete(id);
@@ -98,7 +112,9 @@ export function useAttemptProgress(
   const last = questions ? questions.length - 1 : null;
   const goTo = useCallback(
     (index: number) => {
-      if (last !== null) setWantedIndex(Math.max(0, Math.min(last, index)));
+      if (last === null) return;
+      moved.current = true;
+      setWantedIndex(Math.max(0, Math.min(last, index)));
     },
     [last],
   );
