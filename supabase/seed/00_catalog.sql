@@ -102,28 +102,30 @@ on conflict (exam_id) do nothing;
 insert into public.exam_plans (id, exam_id, plan_type, price, original_price, duration_days, description)
 select ('00000000-0000-4000-c000-0000000000' || n || k)::uuid,
        ('00000000-0000-4000-a000-00000000000' || n)::uuid,
-       plan_type, price, original_price, duration_days, description
+       plan_type, price, original_price, duration_days,
+       private.plan_benefit_lines(('00000000-0000-4000-a000-00000000000' || n)::uuid, duration_days)
 from (values
-  -- Benefit lines say what each plan opens (see the papers below); 'Score history' is the progress page (issue 17).
-  (1, 1, 'free',      0,    0,  1, 'Demo Questions paper (10 questions)|Instant results with explanations|Valid until midnight today'),
-  (1, 2, 'premium', 799, 1599, 90, 'All 4 papers, including the 100-question full-length mock|Detailed explanation for every question|Unlimited attempts for 90 days|Score history and best score per paper'),
-  (1, 3, 'other',   499,  799, 30, 'All 4 papers, including the 100-question full-length mock|Detailed explanations|Unlimited attempts for 30 days'),
-  (2, 1, 'free',      0,    0,  1, 'Demo Questions paper (10 questions)|Instant results with explanations|Valid until midnight today'),
-  (2, 2, 'premium', 899, 1799, 90, 'All 4 papers, including the 3-hour full-length mock|Case-based practice: 6 cases of 5 two-mark questions|Detailed explanation for every question|Unlimited attempts for 90 days|Score history and best score per paper'),
-  (2, 3, 'other',  1299, 2499, 180, 'All 4 papers, including the 3-hour full-length mock|Case-based practice: 6 cases of 5 two-mark questions|Detailed explanations|Unlimited attempts for 180 days'),
-  (3, 1, 'free',      0,    0,  1, 'Demo Questions paper (10 questions)|Instant results with explanations|Valid until midnight today'),
-  (3, 2, 'premium', 499,  999, 90, 'All 4 papers, including the 100-question full-length mock|Detailed explanation for every question|Unlimited attempts for 90 days|Score history and best score per paper'),
-  (3, 3, 'other',   299,  299, 30, 'All 4 papers, including the 100-question full-length mock|Detailed explanations|Unlimited attempts for 30 days'),
-  (4, 1, 'free',      0,    0,  1, 'Demo Questions paper (10 questions)|Instant results with explanations|Valid until midnight today'),
-  (4, 2, 'premium', 599, 1199, 90, 'All 4 papers, including the 100-question full-length mock|Explanations that work through pricing and payoff questions|Unlimited attempts for 90 days|Score history and best score per paper'),
-  (4, 3, 'other',   899, 1499, 180, 'All 4 papers, including the 100-question full-length mock|Detailed explanations|Unlimited attempts for 180 days'),
-  (5, 1, 'free',      0,    0,  1, 'Demo Questions paper (10 questions)|Instant results with explanations|Valid until midnight today'),
-  (5, 2, 'premium', 699, 1399, 90, 'All 4 papers, including the 100-question full-length mock|Case-based practice: 5 company and industry cases of 4 questions|Detailed explanation for every question|Unlimited attempts for 90 days|Score history and best score per paper'),
-  (5, 3, 'other',   399,  599, 30, 'All 4 papers, including the 100-question full-length mock|Case-based practice: 5 company and industry cases of 4 questions|Detailed explanations|Unlimited attempts for 30 days'),
-  (6, 1, 'free',      0,    0,  1, 'Demo Questions paper (10 questions)|Instant results with explanations|Valid until midnight today'),
-  (6, 2, 'premium', 499,  999, 90, 'All 4 papers, including the 100-question full-length mock|Detailed explanation for every question|Unlimited attempts for 90 days|Score history and best score per paper'),
-  (6, 3, 'other',   799, 1199, 180, 'All 4 papers, including the 100-question full-length mock|Detailed explanations|Unlimited attempts for 180 days')
-) as p(n, k, plan_type, price, original_price, duration_days, description)
+  -- The benefit lines come from private.plan_benefits (migration 20251126000100_plan_benefits.sql): a longer plan
+  -- lists at least what a shorter one does. 'Score history' is the progress page (issue 17).
+  (1, 1, 'free',      0,    0,  1),
+  (1, 2, 'premium', 799, 1599, 90),
+  (1, 3, 'other',   499,  799, 30),
+  (2, 1, 'free',      0,    0,  1),
+  (2, 2, 'premium', 899, 1799, 90),
+  (2, 3, 'other',  1299, 2499, 180),
+  (3, 1, 'free',      0,    0,  1),
+  (3, 2, 'premium', 499,  999, 90),
+  (3, 3, 'other',   299,  299, 30),
+  (4, 1, 'free',      0,    0,  1),
+  (4, 2, 'premium', 599, 1199, 90),
+  (4, 3, 'other',   899, 1499, 180),
+  (5, 1, 'free',      0,    0,  1),
+  (5, 2, 'premium', 699, 1399, 90),
+  (5, 3, 'other',   399,  599, 30),
+  (6, 1, 'free',      0,    0,  1),
+  (6, 2, 'premium', 499,  999, 90),
+  (6, 3, 'other',   799, 1199, 180)
+) as p(n, k, plan_type, price, original_price, duration_days)
 on conflict (id) do nothing;
 
 -- Papers: every exam has Demo Questions, two mocks and a full-length mock in the exam's
