@@ -199,6 +199,64 @@ export type Database = {
         };
         Relationships: [];
       };
+      gst_states: {
+        Row: {
+          code: string;
+          name: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          code: string;
+          name: string;
+        };
+        Update: {
+          code?: string;
+          name?: string;
+        };
+        Relationships: [];
+      };
+      invoice_seller: {
+        Row: {
+          address: string;
+          gst_rate_percent: number;
+          gstin: string | null;
+          id: boolean;
+          invoice_prefix: string;
+          legal_name: string;
+          sac_code: string;
+          state_code: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          address: string;
+          gst_rate_percent?: number;
+          gstin?: string | null;
+          id?: boolean;
+          invoice_prefix?: string;
+          legal_name: string;
+          sac_code?: string;
+          state_code: string;
+        };
+        Update: {
+          address?: string;
+          gst_rate_percent?: number;
+          gstin?: string | null;
+          id?: boolean;
+          invoice_prefix?: string;
+          legal_name?: string;
+          sac_code?: string;
+          state_code?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoice_seller_state_code_fkey';
+            columns: ['state_code'];
+            isOneToOne: false;
+            referencedRelation: 'gst_states';
+            referencedColumns: ['code'];
+          },
+        ];
+      };
       payment_orders: {
         Row: {
           amount_paise: number;
@@ -417,6 +475,105 @@ export type Database = {
             columns: ['test_paper_id'];
             isOneToOne: false;
             referencedRelation: 'test_papers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      tax_invoices: {
+        Row: {
+          buyer_name: string;
+          buyer_state: string;
+          buyer_state_code: string;
+          cgst_paise: number;
+          description: string;
+          financial_year: string;
+          gst_rate_percent: number;
+          id: string;
+          igst_paise: number;
+          intra_state: boolean;
+          invoice_number: string;
+          issued_at: string;
+          order_id: string | null;
+          paid_at: string;
+          payment_id: string;
+          purchase_id: string;
+          sac_code: string;
+          seller_address: string;
+          seller_gstin: string;
+          seller_legal_name: string;
+          seller_state: string;
+          seller_state_code: string;
+          serial: number;
+          sgst_paise: number;
+          taxable_paise: number;
+          total_paise: number;
+          user_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          buyer_name: string;
+          buyer_state: string;
+          buyer_state_code: string;
+          cgst_paise: number;
+          description: string;
+          financial_year: string;
+          gst_rate_percent: number;
+          id?: string;
+          igst_paise: number;
+          intra_state: boolean;
+          invoice_number: string;
+          issued_at?: string;
+          order_id?: string | null;
+          paid_at: string;
+          payment_id: string;
+          purchase_id: string;
+          sac_code: string;
+          seller_address: string;
+          seller_gstin: string;
+          seller_legal_name: string;
+          seller_state: string;
+          seller_state_code: string;
+          serial: number;
+          sgst_paise: number;
+          taxable_paise: number;
+          total_paise: number;
+          user_id?: string | null;
+        };
+        Update: {
+          buyer_name?: string;
+          buyer_state?: string;
+          buyer_state_code?: string;
+          cgst_paise?: number;
+          description?: string;
+          financial_year?: string;
+          gst_rate_percent?: number;
+          id?: string;
+          igst_paise?: number;
+          intra_state?: boolean;
+          invoice_number?: string;
+          issued_at?: string;
+          order_id?: string | null;
+          paid_at?: string;
+          payment_id?: string;
+          purchase_id?: string;
+          sac_code?: string;
+          seller_address?: string;
+          seller_gstin?: string;
+          seller_legal_name?: string;
+          seller_state?: string;
+          seller_state_code?: string;
+          serial?: number;
+          sgst_paise?: number;
+          taxable_paise?: number;
+          total_paise?: number;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'tax_invoices_purchase_id_fkey';
+            columns: ['purchase_id'];
+            isOneToOne: true;
+            referencedRelation: 'exam_purchases';
             referencedColumns: ['id'];
           },
         ];
@@ -685,6 +842,44 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'exam_purchases';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      issue_tax_invoice: {
+        Args: { p_buyer_state_code: string; p_purchase_id: string };
+        Returns: {
+          buyer_name: string;
+          buyer_state: string;
+          buyer_state_code: string;
+          cgst_paise: number;
+          description: string;
+          financial_year: string;
+          gst_rate_percent: number;
+          id: string;
+          igst_paise: number;
+          intra_state: boolean;
+          invoice_number: string;
+          issued_at: string;
+          order_id: string | null;
+          paid_at: string;
+          payment_id: string;
+          purchase_id: string;
+          sac_code: string;
+          seller_address: string;
+          seller_gstin: string;
+          seller_legal_name: string;
+          seller_state: string;
+          seller_state_code: string;
+          serial: number;
+          sgst_paise: number;
+          taxable_paise: number;
+          total_paise: number;
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'tax_invoices';
           isOneToOne: true;
           isSetofReturn: false;
         };
