@@ -13,8 +13,8 @@ const SAVES_EACH = 20;
 
 /** Runs the steps on `server`; returns the capacity (0 when even the first step misses the limit). */
 export async function measureCapacity(server: BenchServer, engine: string): Promise<number> {
-  // Learners are reused across steps: start_attempt puts no limit on attempts per learner and paper, so each step
-  // starts fresh attempts. bcrypt makes creating them the slow part (~0.1 s of server CPU each), so the pool only
+  // Learners are reused across steps: each step ends the attempt the last one left running and starts a fresh one
+  // (five starts, within start_attempt's 30 an hour). bcrypt makes creating them the slow part (~0.1 s of server CPU each), so the pool only
   // grows by what the next step needs.
   const learners: Client[] = [];
   let capacity = 0;

@@ -19,13 +19,13 @@ async function timed<T>(fn: () => PromiseLike<T>): Promise<[number, T]> {
 const thinkTime = () => new Promise((r) => setTimeout(r, 100 + Math.random() * 400));
 
 /**
- * Every learner at once starts an attempt on the 100-question mock, then saves `savesEach` answers at a learner's
+ * Every learner at once starts an attempt on the 100-question mock (ending the one a previous step left running), then saves `savesEach` answers at a learner's
  * pace (some changed, as learners do): latency of each start and save, and save throughput over the whole phase.
  */
 export async function runLoad(learners: Client[], savesEach: number): Promise<LoadResult> {
   const started = await Promise.all(
     learners.map(async (c) => {
-      const [ms, res] = await timed(() => c.rpc('start_attempt', { p_test_paper_id: FULL_MOCK_PAPER }));
+      const [ms, res] = await timed(() => c.rpc('start_attempt', { p_test_paper_id: FULL_MOCK_PAPER, p_end_running: true }));
       if (res.error) throw new Error(`start_attempt: ${res.error.message}`);
       const questions = await c.rpc('get_attempt_questions', { p_attempt_id: res.data.id });
       if (questions.error) throw new Error(`get_attempt_questions: ${questions.error.message}`);

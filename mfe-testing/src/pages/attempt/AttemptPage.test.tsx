@@ -102,6 +102,25 @@ test('a failed save is queued with an offline banner, and sent when the browser 
   expect(localStorage.getItem(pendingStorageKey(ATTEMPT))).toBeNull();
 });
 
+test('the keyboard shortcuts can be turned off, and the choice is remembered for the next test (WCAG 2.1.4)', async () => {
+  const first = renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH);
+  await screen.findByRole('heading', { name: 'Question 1 of 3' });
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Keyboard shortcuts' }));
+  expect(screen.getByText('Keyboard shortcuts are off.')).toBeInTheDocument();
+  await userEvent.keyboard('n');
+  expect(screen.getByRole('heading', { name: 'Question 1 of 3' })).toBeInTheDocument();
+  first.unmount();
+
+  renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH);
+  await screen.findByRole('heading', { name: 'Question 1 of 3' });
+  expect(screen.getByRole('checkbox', { name: 'Keyboard shortcuts' })).not.toBeChecked();
+  await userEvent.keyboard('3');
+  expect(option('C')).not.toBeChecked();
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Keyboard shortcuts' }));
+  await userEvent.keyboard('3');
+  expect(option('C')).toBeChecked();
+});
+
 test('on a shuffled question the letters on screen answer: shown A saves the canonical option it shows', async () => {
   await open();
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -19,6 +19,7 @@ import type { AttemptData } from '../hooks/use-attempt-loader';
 import { useAnswer, useAnsweredCount } from '../hooks/use-answers';
 import { useAttemptProgress } from '../hooks/use-attempt-progress';
 import { useKeyboardShortcuts } from '../hooks/use-keyboard-shortcuts';
+import { useShortcutSetting } from '../hooks/use-shortcut-setting';
 import { useVisitSync } from '../hooks/use-visit-sync';
 import { useOnline } from '../hooks/use-online';
 import { useQuestionTime } from '../hooks/use-question-time';
@@ -176,6 +177,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
   const onToggleMark = useCallback(() => toggleMark(currentId), [toggleMark, currentId]);
   const openConfirm = useCallback(() => setConfirming(true), []);
 
+  const [shortcutsOn, setShortcutsOn] = useShortcutSetting();
   useKeyboardShortcuts(
     {
       // The keys name the letters on screen.
@@ -184,7 +186,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
       onPrevious: () => goTo(currentIndex - 1),
       onToggleMark: () => toggleMark(current.id),
     },
-    !confirming && !submitting,
+    shortcutsOn && !confirming && !submitting,
   );
 
   const hasCases = useMemo(() => (questions ?? [resume?.question]).some((q) => q?.case_id), [questions, resume]);
@@ -244,7 +246,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
               onNext={onNext}
               onToggleMark={onToggleMark}
             />
-            <MemoShortcutHint />
+            <MemoShortcutHint on={shortcutsOn} onChange={setShortcutsOn} />
           </Card>
           <PaletteCard answers={shownAnswers} questions={questions} total={total}>
             {questions ? (

@@ -13,8 +13,11 @@ const Row = styled.div`
   padding: 0.6rem 1.5rem calc(0.6rem + env(safe-area-inset-bottom));
   background: ${theme.colors.surface};
   border-top: 1px solid ${theme.colors.border};
+  /* Three equal buttons whose labels may wrap: their text must never widen the page on a narrow phone. */
   > * {
-    flex: 1;
+    flex: 1 1 0;
+    min-width: 0;
+    white-space: normal;
     padding-left: 0.5rem;
     padding-right: 0.5rem;
   }

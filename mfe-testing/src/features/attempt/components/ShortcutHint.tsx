@@ -1,13 +1,20 @@
 import { theme } from 'shared-ui';
 import styled from 'styled-components';
 
-const Hint = styled.p`
+const Hint = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.75rem;
   color: ${theme.colors.muted};
   font-size: 0.875rem;
   margin: 1rem 0 0;
-  /* Nothing to press on a touch screen. */
-  @media (hover: none) and (pointer: coarse) {
+  /* Where no keyboard is likely (a touch screen, or no hover), there is nothing to press. */
+  @media (hover: none), (pointer: coarse) {
     display: none;
+  }
+  p {
+    margin: 0;
   }
   kbd {
     border: 1px solid ${theme.colors.border};
@@ -15,14 +22,35 @@ const Hint = styled.p`
     padding: 0 0.3rem;
     background: #fff;
   }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    cursor: pointer;
+  }
 `;
 
-/** The keys useKeyboardShortcuts listens for, under the question. */
-export function ShortcutHint() {
+interface Props {
+  on: boolean;
+  onChange: (on: boolean) => void;
+}
+
+/** The keys useKeyboardShortcuts listens for, under the question, with the switch that turns them off. */
+export function ShortcutHint({ on, onChange }: Props) {
   return (
     <Hint>
-      Shortcuts: <kbd>A</kbd>–<kbd>D</kbd> or <kbd>1</kbd>–<kbd>4</kbd> answer, <kbd>N</kbd> next, <kbd>P</kbd> previous, <kbd>M</kbd> mark
-      for review.
+      {on ? (
+        <p>
+          Shortcuts: <kbd>A</kbd>–<kbd>D</kbd> or <kbd>1</kbd>–<kbd>4</kbd> answer, <kbd>N</kbd> next, <kbd>P</kbd> previous, <kbd>M</kbd>{' '}
+          mark for review.
+        </p>
+      ) : (
+        <p>Keyboard shortcuts are off.</p>
+      )}
+      <label>
+        <input type="checkbox" checked={on} onChange={(event) => onChange(event.currentTarget.checked)} />
+        Keyboard shortcuts
+      </label>
     </Hint>
   );
 }

@@ -26,6 +26,8 @@ export const Bar = styled.div`
 
 export const Layout = styled.div`
   display: grid;
+  /* minmax(0, …): no content (a long word, a row of buttons) can make the column wider than the screen. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
   ${media.lg} {
     grid-template-columns: minmax(0, 1fr) 20rem;
