@@ -212,6 +212,7 @@ test('desktop carousel: arrow keys and a mouse drag move it one card at a time',
     await visibleCards(page).nth(2).waitFor();
     const first = await cardTitles(page);
     assert.equal(first.length, 3);
+    assert.match((await carousel(page).locator('[aria-live="polite"]').textContent()) ?? '', /^1–3 of \d+$/);
     await carousel(page).getByRole('button', { name: 'Next exams' }).focus();
     await page.keyboard.press('ArrowRight');
     assert.deepEqual((await cardTitles(page)).slice(0, 2), first.slice(1));
@@ -234,6 +235,8 @@ test('phone: home shows one card per row and swipes; plans stack in one column',
       await page.goto(site('/'));
       await visibleCards(page).first().waitFor();
       assert.equal(await visibleCards(page).count(), 1, 'one card per row on phones');
+      const counter = page.locator('[aria-roledescription="carousel"] [aria-live="polite"]');
+      assert.match((await counter.textContent()) ?? '', /^1 of \d+$/, 'one card shown reads "1 of N", not "1–1 of N"');
       await noHorizontalOverflow(page, 'home');
       const before = await cardTitles(page);
       await screenshot(page, 'catalog-home-phone');
@@ -248,6 +251,7 @@ test('phone: home shows one card per row and swipes; plans stack in one column',
       const after = await cardTitles(page);
       assert.equal(after.length, 1);
       assert.notEqual(after[0], before[0], 'a swipe shows the next exam');
+      assert.match((await counter.textContent()) ?? '', /^2 of \d+$/);
 
       await page.goto(site(`/exams/${X_B.id}/plans`));
       await page.getByRole('heading', { level: 1, name: `${X_B.name} - Select a Plan` }).waitFor();

@@ -51,13 +51,16 @@ test('from md up it shows three cards and the buttons move it one card at a time
   expect(screen.getByText('2–4 of 5')).toBeInTheDocument();
 });
 
-test('on phones one card shows; arrow keys, Home and End move it', async () => {
+test('on phones one card shows, counted as "1 of 5"; arrow keys, Home and End move it', async () => {
   setWide(false);
   renderCarousel();
   expect(visibleCards()).toEqual([EXAMS[0].name]);
+  expect(screen.getByText('1 of 5')).toBeInTheDocument();
+  expect(screen.queryByText(/1–1/)).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Next exams' }));
   await userEvent.keyboard('{ArrowRight}');
   expect(visibleCards()).toEqual([EXAMS[2].name]);
+  expect(screen.getByText('3 of 5')).toBeInTheDocument();
   await userEvent.keyboard('{ArrowLeft}');
   expect(visibleCards()).toEqual([EXAMS[1].name]);
   await userEvent.keyboard('{End}');

@@ -82,6 +82,13 @@ const Empty = styled.p`
 
 const SKELETONS = 3;
 
+/** Which cards show, as a reader would say it: "2 of 6" for one card, "1–3 of 6" for a range. */
+export function positionText(index: number, perPage: number, count: number): string {
+  const first = index + 1;
+  const last = Math.min(index + perPage, count);
+  return last > first ? `${first}–${last} of ${count}` : `${first} of ${count}`;
+}
+
 /**
  * The exam carousel of Home and Exams: three cards per row from md, one on phones; arrows, arrow keys
  * and swipes move it; `labelledBy` is the id of its visible heading. `exams` null means loading: same-sized skeleton cards hold the space.
@@ -95,7 +102,6 @@ export function ExamCarousel({ labelledBy, exams }: { labelledBy: string; exams:
 
   if (exams && exams.length === 0) return <Empty>No exams are available yet.</Empty>;
 
-  const last = Math.min(index + perPage, count);
   return (
     <Region aria-roledescription="carousel" aria-labelledby={labelledBy} aria-busy={loading} onKeyDown={onKeyDown}>
       {loading && (
@@ -132,7 +138,7 @@ export function ExamCarousel({ labelledBy, exams }: { labelledBy: string; exams:
         <Arrow type="button" aria-label="Previous exams" onClick={prev} disabled={loading} aria-disabled={!canPrev}>
           <span aria-hidden="true">←</span>
         </Arrow>
-        <Position aria-live="polite">{loading ? '' : `${index + 1}–${last} of ${count}`}</Position>
+        <Position aria-live="polite">{loading ? '' : positionText(index, perPage, count)}</Position>
         <Arrow type="button" aria-label="Next exams" onClick={next} disabled={loading} aria-disabled={!canNext}>
           <span aria-hidden="true">→</span>
         </Arrow>
