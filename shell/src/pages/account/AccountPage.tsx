@@ -9,6 +9,7 @@ import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { PurchasesSection } from './PurchasesSection';
+import { useCurrentEmail } from './use-current-email';
 
 const Column = styled(Page)`
   max-width: 52rem;
@@ -24,10 +25,13 @@ export function AccountPage() {
   const { user, loading } = useAuth();
   // Once the account is deleted the learner goes home; without this, signing out would send them to /login.
   const [deleted, setDeleted] = useState(false);
+  // The address the sections show and ask for is the backend's: a session from before an email change confirmed
+  // elsewhere still holds the old one, which the password check and the deletion would refuse.
+  const email = useCurrentEmail(user?.id, user?.email ?? '');
   if (deleted) return <Navigate to={paths.home()} replace />;
   if (loading) return <Spinner />;
   if (!user) return <Navigate to={paths.login()} replace />;
-  const email = user.email ?? '';
+  if (email === undefined) return <Spinner />;
   return (
     <Column>
       <PageTitle>My Account</PageTitle>

@@ -17,6 +17,11 @@ export function fakeAccountBackend(over: { auth?: Fake; rpc?: jest.Mock } = {}) 
   const auth: Fake = {
     signInWithPassword: jest.fn().mockResolvedValue(ok),
     updateUser: jest.fn().mockResolvedValue({ data: { user: {} }, error: null }),
+    // The backend's account (GET /auth/v1/user) and the session this device stored: the same learner unless a test
+    // says otherwise.
+    getUser: jest.fn().mockResolvedValue({ data: { user: LEARNER }, error: null }),
+    getSession: jest.fn().mockResolvedValue({ data: { session: { user: LEARNER } }, error: null }),
+    refreshSession: jest.fn().mockResolvedValue({ data: {}, error: null }),
     ...over.auth,
   };
   const rpc = over.rpc ?? jest.fn().mockResolvedValue({ data: null, error: null });
