@@ -2,7 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'shared-ui';
 import { setSupabaseForTesting } from 'platform';
-import { CONFIG } from '../../testing/fakes';
+import { TestAuthProvider } from 'shared-auth';
+import type { User } from '@supabase/supabase-js';
+import { CONFIG, USER } from '../../testing/fakes';
+import { interStateInvoice, taxInvoice } from '../../testing/invoice-fixtures';
 import PurchaseHistory from './PurchaseHistory';
 
 const PAID = {
@@ -33,20 +36,36 @@ const ORDER = {
 
 type Answer = { data: unknown; error: unknown };
 
-/** A client whose `from(table)` query chain resolves to that table's answer. */
-function installTables(answers: Record<string, () => Answer>) {
+const STATES = [
+  { code: '32', name: 'Kerala' },
+  { code: '27', name: 'Maharashtra' },
+];
+/** What invoicing reads when nothing is said: no invoice issued yet, the seller's GSTIN configured. */
+const INVOICING: Record<string, () => Answer> = {
+  tax_invoices: () => ({ data: [], error: null }),
+  invoice_seller: () => ({ data: { gstin: '32AABCF1234K1Z2' }, error: null }),
+  gst_states: () => ({ data: STATES, error: null }),
+};
+
+/** A client whose `from(table)` query chain resolves to that table's answer; `rpc` as given. */
+function installTables(answers: Record<string, () => Answer>, rpc: jest.Mock = jest.fn()) {
+  const all = { ...INVOICING, ...answers };
   const chain = (table: string): unknown =>
     new Proxy(() => {}, {
-      get: (_t, key) => (key === 'then' ? (ok: (a: Answer) => void) => ok(answers[table]()) : () => chain(table)),
+      get: (_t, key) => (key === 'then' ? (ok: (a: Answer) => void) => ok(all[table]()) : () => chain(table)),
     });
-  setSupabaseForTesting({ from: (table: string) => chain(table) }, CONFIG);
+  setSupabaseForTesting({ from: (table: string) => chain(table), rpc }, CONFIG);
 }
+
+const learner = { id: USER.id, email: USER.email, user_metadata: { full_name: USER.fullName } } as unknown as User;
 
 const renderHistory = () =>
   render(
-    <MemoryRouter>
-      <PurchaseHistory />
-    </MemoryRouter>,
+    <TestAuthProvider user={learner}>
+      <MemoryRouter>
+        <PurchaseHistory />
+      </MemoryRouter>
+    </TestAuthProvider>,
   );
 
 describe('PurchaseHistory', () => {
@@ -65,7 +84,11 @@ describe('PurchaseHistory', () => {
     // The free trial is listed without a receipt: nothing was paid.
     expect(screen.getByText('NISM Series VIII: Equity Derivatives')).toBeInTheDocument();
     expect(screen.getByText(/Try for Free · Free trial/)).toBeInTheDocument();
-    expect(screen.getAllByRole('region')).toHaveLength(1);
+    // Regions: the paid purchase's receipt and its tax invoice section.
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual([
+      'Receipt for NISM Series X-A: Investment Adviser (Level 1)',
+      'GST tax invoice for NISM Series X-A: Investment Adviser (Level 1)',
+    ]);
   });
 
   it('prints only the chosen receipt', async () => {
@@ -78,6 +101,73 @@ describe('PurchaseHistory', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Print receipt' }));
     expect(window.print).toHaveBeenCalledTimes(1);
     expect(markedWhilePrinting).toBe('Receipt for NISM Series X-A: Investment Adviser (Level 1)');
+    expect(document.querySelector('[data-printing="true"]')).toBeNull();
+  });
+
+  it('issues the tax invoice of a paid purchase for the state the learner chooses, and shows it', async () => {
+    const rpc = jest.fn(async () => ({ data: interStateInvoice(), error: null }));
+    installTables({ exam_purchases: () => ({ data: [PAID], error: null }), payment_orders: () => ({ data: [ORDER], error: null }) }, rpc);
+    renderHistory();
+    const section = await screen.findByRole('region', { name: 'GST tax invoice for NISM Series X-A: Investment Adviser (Level 1)' });
+    const form = within(section).getByRole('form', { name: 'Billing details' });
+    expect(form).toHaveTextContent('The invoice is made out to Asha Learner, the name in your profile. Once issued it cannot be changed.');
+    // The state is required: nothing is asked of the server without one.
+    await userEvent.click(within(form).getByRole('button', { name: 'Issue tax invoice' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Choose the state you live in.');
+    expect(rpc).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Your state or union territory' }), 'Maharashtra');
+    await userEvent.click(within(form).getByRole('button', { name: 'Issue tax invoice' }));
+    expect(rpc).toHaveBeenCalledWith('issue_tax_invoice', { p_purchase_id: 'purchase-2', p_buyer_state_code: '27' });
+    const invoice = await within(section).findByRole('article', { name: 'Tax invoice NISM/26-27/00007' });
+    expect(invoice).toHaveTextContent('IGST @ 18%');
+    expect(invoice).toHaveTextContent('₹198.15');
+    expect(within(section).queryByRole('form')).toBeNull();
+    expect(within(section).getByRole('button', { name: 'Hide tax invoice' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows the server’s refusal and keeps the form', async () => {
+    const rpc = jest.fn(async () => ({ data: null, error: { code: 'P0001', message: 'Tax invoices are not available yet' } }));
+    installTables({ exam_purchases: () => ({ data: [PAID], error: null }), payment_orders: () => ({ data: [ORDER], error: null }) }, rpc);
+    renderHistory();
+    const form = await screen.findByRole('form', { name: 'Billing details' });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Your state or union territory' }), 'Kerala');
+    await userEvent.click(within(form).getByRole('button', { name: 'Issue tax invoice' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Tax invoices are not available yet');
+    expect(within(form).getByRole('button', { name: 'Issue tax invoice' })).toBeEnabled();
+  });
+
+  it('says tax invoices are not available yet while the seller’s GSTIN is not configured', async () => {
+    installTables({
+      exam_purchases: () => ({ data: [PAID], error: null }),
+      payment_orders: () => ({ data: [ORDER], error: null }),
+      invoice_seller: () => ({ data: { gstin: null }, error: null }),
+    });
+    renderHistory();
+    const section = await screen.findByRole('region', { name: 'GST tax invoice for NISM Series X-A: Investment Adviser (Level 1)' });
+    expect(section).toHaveTextContent('Tax invoices are not available yet.');
+    expect(within(section).queryByRole('form')).toBeNull();
+  });
+
+  it('an issued invoice shows its number, opens on request, and prints alone', async () => {
+    installTables({
+      exam_purchases: () => ({ data: [PAID], error: null }),
+      payment_orders: () => ({ data: [ORDER], error: null }),
+      tax_invoices: () => ({ data: [taxInvoice()], error: null }),
+    });
+    let markedWhilePrinting: string | null = null;
+    window.print = jest.fn(() => {
+      markedWhilePrinting = document.querySelector('[data-printing="true"]')?.getAttribute('aria-label') ?? null;
+    });
+    renderHistory();
+    const section = await screen.findByRole('region', { name: 'GST tax invoice for NISM Series X-A: Investment Adviser (Level 1)' });
+    expect(section).toHaveTextContent('Invoice NISM/26-27/00007');
+    expect(within(section).queryByRole('article')).toBeNull();
+    await userEvent.click(within(section).getByRole('button', { name: 'Show tax invoice' }));
+    const invoice = within(section).getByRole('article', { name: 'Tax invoice NISM/26-27/00007' });
+    expect(invoice).toHaveTextContent('CGST @ 9%');
+    await userEvent.click(within(invoice).getByRole('button', { name: 'Print or save as PDF' }));
+    expect(markedWhilePrinting).toBe('Tax invoice NISM/26-27/00007');
     expect(document.querySelector('[data-printing="true"]')).toBeNull();
   });
 

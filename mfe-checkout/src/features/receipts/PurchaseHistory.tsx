@@ -2,10 +2,14 @@ import { paths } from 'contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
+import { useAuth } from 'shared-auth';
 import { Button, Link, Spinner, theme } from 'shared-ui';
 import { planTitle } from '../../lib/plan-title';
+import { fetchInvoicing, type Invoicing } from './api/fetch-invoicing';
+import { issueInvoice } from './api/issue-invoice';
 import { listPurchases, type PurchaseRecord } from './api/list-purchases';
 import { formatDay } from './format';
+import { InvoicePanel } from './InvoicePanel';
 import { PrintOnlyReceipt } from './print-styles';
 import { Receipt } from './Receipt';
 
@@ -32,29 +36,38 @@ const Item = styled.li`
   }
 `;
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'done'; purchases: PurchaseRecord[] };
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'done'; purchases: PurchaseRecord[]; invoicing: Invoicing };
 
 const kind = (p: PurchaseRecord) => (p.status === 'demo' ? 'Free trial' : 'Paid');
 
-/** checkout/PurchaseHistory: the learner's purchases, newest first, with a printable receipt for each paid one. */
+/**
+ * checkout/PurchaseHistory: the learner's purchases, newest first, with a printable receipt and a GST tax invoice
+ * for each paid one.
+ */
 export default function PurchaseHistory() {
+  const { user } = useAuth();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [printing, setPrinting] = useState<string | null>(null);
 
   const fetchPurchases = useCallback(() => {
     setLoad({ state: 'loading' });
-    listPurchases().then(
-      (purchases) => setLoad({ state: 'done', purchases }),
+    Promise.all([listPurchases(), fetchInvoicing()]).then(
+      ([purchases, invoicing]) => setLoad({ state: 'done', purchases, invoicing }),
       () => setLoad({ state: 'failed' }),
     );
   }, []);
   useEffect(fetchPurchases, [fetchPurchases]);
 
-  const print = (id: string) => {
-    // The print dialog must see this receipt marked before it lays out the page.
-    flushSync(() => setPrinting(id));
+  const print = (key: string) => {
+    // The print dialog must see this receipt or invoice marked before it lays out the page.
+    flushSync(() => setPrinting(key));
     window.print();
     setPrinting(null);
+  };
+
+  const issue = async (purchaseId: string, stateCode: string) => {
+    const invoice = await issueInvoice(purchaseId, stateCode);
+    setLoad((l) => (l.state === 'done' ? { ...l, purchases: l.purchases.map((p) => (p.id === purchaseId ? { ...p, invoice } : p)) } : l));
   };
 
   if (load.state === 'loading') return <Spinner />;
@@ -73,6 +86,10 @@ export default function PurchaseHistory() {
         You have not bought a plan yet. <Link to={paths.exams()}>Browse exams</Link>
       </p>
     );
+  // The server's own rule for the invoice's name: the profile's full name, else the email address.
+  const buyerName = (user?.user_metadata?.full_name as string | undefined)?.trim() || user?.email || '';
+  // A learner asked for their state once: the next invoice proposes the state of the latest one.
+  const lastState = load.purchases.find((p) => p.invoice)?.invoice?.buyer_state_code ?? '';
   return (
     <>
       <PrintOnlyReceipt />
@@ -83,7 +100,25 @@ export default function PurchaseHistory() {
             <p>
               {planTitle(p.durationDays)} · {kind(p)} · {formatDay(p.purchaseDate)} to {formatDay(p.expiryDate)}
             </p>
-            {p.order && <Receipt purchase={{ ...p, order: p.order }} printing={printing === p.id} onPrint={() => print(p.id)} />}
+            {p.order && (
+              <Receipt
+                purchase={{ ...p, order: p.order }}
+                printing={printing === `receipt:${p.id}`}
+                onPrint={() => print(`receipt:${p.id}`)}
+              />
+            )}
+            {p.status === 'completed' && (p.order || p.invoice) && (
+              <InvoicePanel
+                exam={p.exam}
+                invoice={p.invoice}
+                invoicing={load.invoicing}
+                buyerName={buyerName}
+                initialState={lastState}
+                printing={printing === `invoice:${p.id}`}
+                onIssue={(stateCode) => issue(p.id, stateCode)}
+                onPrint={() => print(`invoice:${p.id}`)}
+              />
+            )}
           </Item>
         ))}
       </List>

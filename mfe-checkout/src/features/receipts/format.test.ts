@@ -1,4 +1,4 @@
-import { formatDay, formatPaise } from './format';
+import { formatDay, formatPaise, formatRupees } from './format';
 
 describe('receipt formats', () => {
   it('writes paise as rupees with Indian grouping', () => {
@@ -11,5 +11,13 @@ describe('receipt formats', () => {
   it('writes the day in India time', () => {
     // 20:00 UTC is already the next day in India.
     expect(formatDay('2026-11-22T20:00:00Z')).toBe('23 Nov 2026');
+  });
+});
+
+describe('invoice amounts', () => {
+  it('writes every amount to the paisa', () => {
+    expect(formatRupees(49900)).toBe('₹499.00');
+    expect(formatRupees(42288)).toBe('₹422.88');
+    expect(formatRupees(12500005)).toBe('₹1,25,000.05');
   });
 });

@@ -8,5 +8,8 @@ export function formatPaise(amountPaise: number): string {
   return `₹${(amountPaise % 100 === 0 ? whole : withPaise).format(amountPaise / 100)}`;
 }
 
+/** 49900 paise → '₹499.00': an invoice writes every amount to the paisa. */
+export const formatRupees = (amountPaise: number) => `₹${withPaise.format(amountPaise / 100)}`;
+
 /** '23 Nov 2026' */
 export const formatDay = (iso: string) => day.format(new Date(iso));

@@ -1,7 +1,13 @@
 import { getSupabase, unwrap } from 'platform';
-import type { PaymentStatus } from 'db-types';
+import type { PaymentStatus, Tables } from 'db-types';
 
-/** One purchase as the account page shows it; `order` is the Razorpay order that paid for it (none for a free trial). */
+/** An issued GST tax invoice, as the database stored it (it never changes). */
+export type TaxInvoiceRow = Tables<'tax_invoices'>;
+
+/**
+ * One purchase as the account page shows it; `order` is the Razorpay order that paid for it (none for a free trial),
+ * `invoice` its GST tax invoice once the learner has had it issued.
+ */
 export interface PurchaseRecord {
   id: string;
   exam: string;
@@ -12,6 +18,7 @@ export interface PurchaseRecord {
   expiryDate: string;
   paymentId: string;
   order: { id: string; amountPaise: number; currency: string; paidAt: string | null } | null;
+  invoice: TaxInvoiceRow | null;
 }
 
 interface PurchaseRow {
@@ -33,19 +40,22 @@ interface OrderRow {
 }
 
 /**
- * The signed-in learner's purchases, newest first, each with the paid order whose payment id activated it. RLS shows
- * only the caller's rows; the amount comes from the order (what Razorpay charged), not from today's plan price.
+ * The signed-in learner's purchases, newest first, each with the paid order whose payment id activated it and its tax
+ * invoice. RLS shows only the caller's rows; the amount comes from the order (what Razorpay charged), not from
+ * today's plan price.
  */
 export async function listPurchases(): Promise<PurchaseRecord[]> {
   const supabase = await getSupabase();
-  const [purchases, orders] = await Promise.all([
+  const [purchases, orders, invoices] = await Promise.all([
     supabase
       .from('exam_purchases')
       .select('id, payment_status, payment_id, purchase_date, expiry_date, exams(name), exam_plans(plan_type, duration_days)')
       .order('created_at', { ascending: false }),
     supabase.from('payment_orders').select('id, amount_paise, currency, payment_id, paid_at').eq('status', 'paid'),
+    supabase.from('tax_invoices').select('*'),
   ]);
   const byPayment = new Map((unwrap(orders) as OrderRow[]).map((o) => [o.payment_id, o]));
+  const byPurchase = new Map((unwrap(invoices) as TaxInvoiceRow[]).map((i) => [i.purchase_id, i]));
   return (unwrap(purchases) as unknown as PurchaseRow[]).map((p) => {
     const order = p.payment_status === 'completed' ? byPayment.get(p.payment_id) : undefined;
     return {
@@ -58,6 +68,7 @@ export async function listPurchases(): Promise<PurchaseRecord[]> {
       expiryDate: p.expiry_date,
       paymentId: p.payment_id,
       order: order ? { id: order.id, amountPaise: order.amount_paise, currency: order.currency, paidAt: order.paid_at } : null,
+      invoice: byPurchase.get(p.id) ?? null,
     };
   });
 }
