@@ -223,3 +223,98 @@ test('an email change mails both addresses a branded confirmation with a plain-t
     assert.ok(mail.text.includes(mail.links[0]), `the plain-text part to ${to} carries the link`);
   }
 });
+
+/** Asks for an email change as another device would, and opens the links of `which` addresses (first the current). */
+async function changeEmailElsewhere(email: string, next: string, open: 'current' | 'both') {
+  const other = await learnerClient({ email, password: PASSWORD });
+  assert.ifError((await other.auth.updateUser({ email: next }, { emailRedirectTo: site('/account') })).error);
+  const links: string[] = [];
+  for (const to of [email, next]) links.push((await latestMail(to, { subject: 'Confirm your new email for NISM Practice' })).links[0]);
+  for (const link of open === 'both' ? links : links.slice(0, 1)) {
+    const res = await fetch(link, { redirect: 'manual' });
+    assert.equal(res.status, 303, 'the link redirects to the site');
+  }
+  return links;
+}
+
+test('a session from before an email change confirmed on another device shows and asks for the new address, and deletes', async () => {
+  const email = uniqueEmail('second-device');
+  const next = uniqueEmail('second-device-new');
+  await createConfirmedUser(email, PASSWORD);
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, { email, password: PASSWORD }); // this device's session holds the old address
+    await changeEmailElsewhere(email, next, 'both');
+    assert.equal((await passwordGrant(next, PASSWORD)).status, 200, 'the change applied');
+
+    await page.goto(site('/account'));
+    await page.getByText(`You sign in with ${next}. To change it, confirm the change from both addresses.`).waitFor();
+    // The session is refreshed too, so the rest of the site follows: the nav's menu names the new address.
+    await page.getByRole('button', { name: next }).waitFor();
+    assert.equal(await page.getByText(email, { exact: false }).count(), 0, 'the old address is nowhere on the page');
+    await screenshot(page, 'account-after-email-change-desktop');
+    await page.getByLabel(`Type ${next} to confirm`).fill(next);
+    await page.getByRole('button', { name: 'Delete My Account' }).click();
+    await toast(page, 'Account deleted');
+    await page.waitForURL((url) => url.pathname === '/');
+    assert.equal((await passwordGrant(next, PASSWORD)).status, 400, 'the account is gone');
+  } finally {
+    await context.close();
+  }
+});
+
+for (const phone of [false, true]) {
+  test(`a signup link opened a second time says so in words, and the URL keeps none of it${phone ? ', on a phone' : ''}`, async () => {
+    const email = uniqueEmail('confirm-twice');
+    await createConfirmedUser(email, PASSWORD); // the link's first use
+    const mail = await latestMail(email, { subject: 'Confirm your email for NISM Practice' });
+    const { context, page } = await newPage(browser, { phone });
+    try {
+      await page.goto(mail.links[0]);
+      await toast(page, 'This link has expired or was already used');
+      await page
+        .getByRole('status')
+        .getByText(/If you have already confirmed your email, just log in/)
+        .waitFor();
+      await page.waitForURL((url) => url.pathname === '/login' && url.hash === '' && !url.search.includes('error'));
+      await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+      await screenshot(page, `login-link-expired-${phone ? 'phone' : 'desktop'}`);
+      await page.reload();
+      await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+      assert.equal(await page.getByRole('status').getByText('This link has expired or was already used').count(), 0, 'said once');
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('the first email-change link asks for the other; the second says the email changed', async () => {
+  const email = uniqueEmail('change-links');
+  const next = uniqueEmail('change-links-new');
+  await createConfirmedUser(email, PASSWORD);
+  const other = await learnerClient({ email, password: PASSWORD });
+  assert.ifError((await other.auth.updateUser({ email: next }, { emailRedirectTo: site('/account') })).error);
+  const toCurrent = (await latestMail(email, { subject: 'Confirm your new email for NISM Practice' })).links[0];
+  const toNew = (await latestMail(next, { subject: 'Confirm your new email for NISM Practice' })).links[0];
+  const { context, page } = await newPage(browser, { phone: true });
+  try {
+    await page.goto(toCurrent);
+    await toast(page, 'One address confirmed');
+    await page
+      .getByRole('status')
+      .getByText('Now open the link we sent to your other email address. Your email changes once both are confirmed.')
+      .waitFor();
+    // A device without a session is sent on to /login, with the message still in view and nothing in the URL.
+    await page.waitForURL((url) => url.pathname === '/login' && url.hash === '');
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    await screenshot(page, 'email-change-first-link-phone');
+
+    await page.goto(toNew);
+    await toast(page, 'Email changed');
+    await page.getByRole('status').getByText(`You now sign in with ${next}.`).waitFor();
+    await page.goto(site('/account'));
+    await page.getByText(`You sign in with ${next}. To change it, confirm the change from both addresses.`).waitFor();
+  } finally {
+    await context.close();
+  }
+});

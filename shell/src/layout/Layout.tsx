@@ -1,7 +1,7 @@
 import { matchRoute, testing } from 'contracts';
 import { Outlet, theme, useLocation } from 'shared-ui';
 import styled from 'styled-components';
-import { EmailConfirmedNotice } from './EmailConfirmedNotice';
+import { AuthLinkNotice } from './AuthLinkNotice';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { ScrollToTop } from './ScrollToTop';
@@ -27,7 +27,7 @@ export function Layout() {
   return (
     <Shell>
       <ScrollToTop />
-      <EmailConfirmedNotice />
+      <AuthLinkNotice />
       <NavBar />
       <Main id="main">
         <Outlet />
