@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { documentFile, documentHtml, prerenderSite, type ShellPrerender } from './prerender';
 import type { RuntimeConfig } from 'platform';
+import { ROUTE_PARAMS_FILE } from './serve-static';
 
 const config: RuntimeConfig = {
   supabaseUrl: 'http://localhost:54321',
@@ -96,6 +97,21 @@ describe('prerenderSite', () => {
     expect(fs.readFileSync(path.join(dist, 'blogs', 'index.html'), 'utf8')).toBe(blogs);
     // The home page was rendered into the app's document, not into the previous home page.
     expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8').match(/data-prerendered/g)).toHaveLength(1);
+  });
+
+  test('it writes route-params.json, the exam ids and article slugs the server answers pages for (others 404)', async () => {
+    const routeParams = { examId: ['00000000-0000-4000-a000-000000000001'], slug: ['nism-series-xa-overview'] };
+    await prerenderSite({
+      shellDist: dist,
+      outDir: dist,
+      siteUrl: 'https://nism.example',
+      config,
+      pages: ['/'],
+      routeParams,
+      shell: shell(new Set()),
+    });
+    expect(JSON.parse(fs.readFileSync(path.join(dist, ROUTE_PARAMS_FILE), 'utf8'))).toEqual(routeParams);
+    expect(fs.readdirSync(dist).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
   test('a page that never rendered before and fails now writes nothing', async () => {

@@ -22,6 +22,7 @@ import {
   type RuntimeConfig,
 } from 'platform';
 import { PRERENDER_DIR, PRERENDER_PUBLIC_PATH, SHELL_PRERENDER_ENTRY } from './prerender-files';
+import { ROUTE_PARAMS_FILE } from './serve-static';
 import { publicPages, readExamIds } from './site-files';
 import { postIndex } from '../mfe-content/src/features/blog/data/post-index';
 
@@ -48,7 +49,16 @@ export interface PrerenderOptions {
   pages?: string[];
   /** The shell's prerender module; default: loaded from shellDist. */
   shell?: ShellPrerender;
+  /**
+   * The values each route param may take, written to route-params.json for the server (tools/serve-static.ts), which
+   * answers any other exam id or article slug 404; default: the exams read from the backend and the articles, when
+   * `pages` is not given.
+   */
+  routeParams?: RouteParamLists;
 }
+
+/** The ids and slugs the site has pages for, by route param (`examId`, `slug`). */
+export type RouteParamLists = Record<string, string[]>;
 
 export interface PrerenderReport {
   written: string[];
@@ -63,8 +73,23 @@ export const APP_DOCUMENT = 'app.html';
 
 /** Every public page of the site, by site path. */
 export async function publicPagePaths(config: RuntimeConfig): Promise<string[]> {
-  const exams = await readExamIds(config.supabaseUrl, config.supabaseAnonKey);
-  return [...publicPages(exams, postIndex).map((e) => e.path), NOT_FOUND_PAGE];
+  return sitePagesAndParams(await readExamIds(config.supabaseUrl, config.supabaseAnonKey)).pages;
+}
+
+/** The public pages of these exams and the articles, and the route params that name them. */
+function sitePagesAndParams(examIds: string[]): { pages: string[]; params: RouteParamLists } {
+  return {
+    pages: [...publicPages(examIds, postIndex).map((e) => e.path), NOT_FOUND_PAGE],
+    params: { examId: examIds, slug: postIndex.map((p) => p.slug) },
+  };
+}
+
+/** Writes route-params.json into outDir, whole (a server never reads half of it). */
+export function writeRouteParams(outDir: string, params: RouteParamLists): void {
+  const file = path.join(outDir, ROUTE_PARAMS_FILE);
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(params, null, 2)}\n`);
+  fs.renameSync(`${file}.tmp`, file);
 }
 
 /** Where a site path's document goes under outDir. */
@@ -164,7 +189,10 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   if (path.resolve(outDir) === path.resolve(shellDist) && !fs.existsSync(appDocument)) fs.writeFileSync(appDocument, template);
   const loadPage = remotePageLoader(config, shell.sharedModules);
   const report: PrerenderReport = { written: [], failed: [] };
-  for (const sitePath of options.pages ?? (await publicPagePaths(config))) {
+  const site = options.pages ? null : sitePagesAndParams(await readExamIds(config.supabaseUrl, config.supabaseAnonKey));
+  const routeParams = options.routeParams ?? site?.params;
+  if (routeParams) writeRouteParams(outDir, routeParams);
+  for (const sitePath of options.pages ?? site!.pages) {
     const fullPath = withBase(sitePath);
     try {
       const used: RemotePageId[] = [];

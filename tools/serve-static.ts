@@ -6,6 +6,7 @@ import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 
 import type { AddressInfo } from 'node:net';
 import { Hono, type Context } from 'hono';
 import { serve } from '@hono/node-server';
+import { matchSiteRoute } from 'contracts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,6 +24,14 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
 };
+/**
+ * Written by the prerender step beside the pages (tools/prerender.ts): the values a route param may take, by name
+ * (`{ "examId": [...], "slug": [...] }`). A path whose param is listed and whose value is not answers 404.
+ */
+export const ROUTE_PARAMS_FILE = 'route-params.json';
+/** The prerendered not-found page (tools/prerender.ts). */
+export const NOT_FOUND_DOCUMENT = '404.html';
+
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
@@ -38,6 +47,12 @@ export interface StaticServerOptions {
   basePath?: string;
   /** Prerendered documents (tools/prerender.ts) looked up before `root`'s: `<pages>/exams/index.html` for /exams. */
   pages?: string;
+  /**
+   * Answer 404, with the not-found page, for a path that is no route of the site (contracts' SITE_ROUTES) or names
+   * an exam or article the prerender step did not find (its route-params.json). Default: on for the server of the
+   * prerendered pages (the shell's); a remote's standalone harness has routes of its own.
+   */
+  siteRoutes?: boolean;
 }
 
 export interface RunningStatic {
@@ -46,15 +61,23 @@ export interface RunningStatic {
   close(): Promise<void>;
 }
 
-export function createStaticApp({ root, config, documentHeaders = {}, basePath = '/', pages }: Omit<StaticServerOptions, 'port'>) {
+export function createStaticApp({
+  root,
+  config,
+  documentHeaders = {},
+  basePath = '/',
+  pages,
+  siteRoutes = pages !== undefined,
+}: Omit<StaticServerOptions, 'port'>) {
   // Compressed bodies by encoding and file; brotli (smaller than gzip by about a fifth on these bundles) when the
   // browser accepts it, as CDNs do, else gzip.
   const compressed = new Map<string, Buffer>();
   const brotli = (body: Buffer) =>
     brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
   warmBrotli(root, compressed);
+  const knownParams = routeParamsReader();
   const app = new Hono();
-  const send = (c: Context, body: Buffer, type: string, cache: string, key: string) => {
+  const send = (c: Context, body: Buffer, type: string, cache: string, key: string, status: 200 | 404 = 200) => {
     const h: Record<string, string> = {
       'Content-Type': type,
       'Cache-Control': cache,
@@ -65,7 +88,8 @@ export function createStaticApp({ root, config, documentHeaders = {}, basePath =
       ...(type.startsWith('text/html') ? documentHeaders : {}),
     };
     // A Buffer is a Uint8Array over Node's pooled ArrayBuffer, which hono's types do not name.
-    const reply = (data: Buffer) => (c.req.method === 'HEAD' ? c.body(null, 200, h) : c.body(data as Uint8Array<ArrayBuffer>, 200, h));
+    const reply = (data: Buffer) =>
+      c.req.method === 'HEAD' ? c.body(null, status, h) : c.body(data as Uint8Array<ArrayBuffer>, status, h);
     const accepted = c.req.header('accept-encoding') ?? '';
     const encoding =
       !COMPRESSIBLE.test(type) || body.length <= 1024 ? null : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
@@ -97,15 +121,57 @@ export function createStaticApp({ root, config, documentHeaders = {}, basePath =
     // Unknown files are 404; any other path is a client-side route of the single-page app: its prerendered
     // document if it has one, else the app's own (app.html beside a prerendered index.html, or index.html).
     if (path.extname(urlPath)) return c.text('Not found', 404, { 'Access-Control-Allow-Origin': '*' });
-    const document = [...(pages ? [pages] : []), root]
-      .map((dir) => path.join(dir, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''), 'index.html'))
-      .concat(path.join(root, 'app.html'), path.join(root, 'index.html'))
-      .find((file) => fs.existsSync(file));
-    if (!document) return c.text(`Not built: ${root}`, 404);
+    const dirs = [...(pages ? [pages] : []), root];
+    const appDocuments = [path.join(root, 'app.html'), path.join(root, 'index.html')];
     // Read on every request: the prerender step rewrites these files while the site runs.
-    return send(c, fs.readFileSync(document), TYPES['.html'], 'no-cache', `${document}:${fs.statSync(document).mtimeMs}`);
+    const sendDocument = (candidates: string[], status: 200 | 404) => {
+      const document = candidates.find((file) => fs.existsSync(file));
+      if (!document) return c.text(`Not built: ${root}`, 404);
+      return send(c, fs.readFileSync(document), TYPES['.html'], 'no-cache', `${document}:${fs.statSync(document).mtimeMs}`, status);
+    };
+    // No soft 404: a path that is no page of the site answers 404, with the not-found page (prerendered, else the
+    // app's document, whose route table renders the same page).
+    if (siteRoutes && !isSitePage(urlPath, dirs, knownParams))
+      return sendDocument([...dirs.map((dir) => path.join(dir, NOT_FOUND_DOCUMENT)), ...appDocuments], 404);
+    return sendDocument(
+      dirs.map((dir) => path.join(dir, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''), 'index.html')).concat(appDocuments),
+      200,
+    );
   });
   return app;
+}
+
+type RouteParamValues = Record<string, Set<string>>;
+
+/** Reads the first route-params.json of `dirs` (values compared without case, as UUIDs are), again whenever the
+ * prerender step has rewritten it. */
+function routeParamsReader() {
+  let cached: { file: string; mtimeMs: number; values: RouteParamValues } | null = null;
+  return (dirs: string[]): RouteParamValues => {
+    const file = dirs.map((dir) => path.join(dir, ROUTE_PARAMS_FILE)).find((f) => fs.existsSync(f));
+    if (!file) return {};
+    const { mtimeMs } = fs.statSync(file);
+    if (cached?.file !== file || cached.mtimeMs !== mtimeMs) {
+      try {
+        const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+        const values: RouteParamValues = {};
+        for (const [name, list] of Object.entries(raw))
+          if (Array.isArray(list)) values[name] = new Set(list.map((v) => String(v).toLowerCase()));
+        cached = { file, mtimeMs, values };
+      } catch {
+        return cached?.values ?? {}; // caught mid-write by a tool that does not rename: keep the last good list
+      }
+    }
+    return cached.values;
+  };
+}
+
+/** Whether `urlPath` is a route of the site whose listed params (exam ids, article slugs) all name something. */
+function isSitePage(urlPath: string, dirs: string[], knownParams: (dirs: string[]) => RouteParamValues): boolean {
+  const route = matchSiteRoute(urlPath);
+  if (!route) return false;
+  const known = knownParams(dirs);
+  return Object.entries(route.params).every(([name, value]) => !known[name] || known[name].has(value.toLowerCase()));
 }
 
 /** The path below `basePath` ('/practice/exams' → '/exams'), or null when it is outside it. */

@@ -27,5 +27,6 @@ export {
   type RemoteName,
   type RemotePageId,
 } from './remotes';
+export { matchSiteRoute, PAGE_REMOTES, PREFIX_ROUTES, SITE_ROUTES } from './site-routes';
 export * as paths from './paths';
 export { BASE_PATH, ROUTER_BASENAME, withBase, withoutBase } from './base-path';

@@ -108,6 +108,38 @@ test('the HTML of each public page holds its content, its own title and tags; ar
   assert.match(await html(`/exams/${EXAM}`), /<div id="root"><\/div>/);
 });
 
+test('an unknown URL, exam or article answers 404 with the prerendered not-found page; every page of the site 200', async () => {
+  const unknownExam = '00000000-0000-4000-a000-0000000000ff';
+  for (const p of [
+    '/no/such/page',
+    '/exams/x/y/z',
+    `/exams/${unknownExam}/info`,
+    `/exams/${unknownExam}/plans`,
+    `/exams/${unknownExam}`,
+    '/blogs/no-such-article',
+  ]) {
+    const res = await fetch(site(p));
+    assert.equal(res.status, 404, p);
+    const body = await res.text();
+    assert.match(body, /Oops! Page not found/, `${p} answers the 404 page's HTML`);
+    assert.match(body, /data-prerendered="\/404"/, `${p} answers the prerendered 404.html`);
+  }
+  const signedIn = ['/account', `/exams/${EXAM}`, `/exams/${EXAM}/progress`, `/exams/${EXAM}/test/t/results/a`, '/reset-password'];
+  for (const p of [...PAGES.map((x) => x.path), ...signedIn]) assert.equal((await fetch(site(p))).status, 200, p);
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    const { context, page } = await open(viewport);
+    try {
+      const response = await page.goto(site(`/exams/${unknownExam}/info`));
+      assert.equal(response?.status(), 404);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await screenshot(page, `unknown-exam-404-${viewport === PHONE ? 'phone' : 'desktop'}`);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('without JavaScript a phone shows the page from the HTML alone', async () => {
   const { context, page } = await open(PHONE, { javaScript: false });
   try {

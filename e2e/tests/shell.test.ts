@@ -91,7 +91,8 @@ for (const phone of [false, true]) {
   test(`not-found page on ${phone ? 'phone' : 'desktop'}`, async () => {
     const { context, page } = await newPage(browser, { phone });
     try {
-      await page.goto(site('/no/such/page'));
+      const response = await page.goto(site('/no/such/page'));
+      assert.equal(response?.status(), 404, 'an unknown URL answers 404, not a soft 404');
       await page.getByRole('heading', { name: '404' }).waitFor();
       await page.getByText('Oops! Page not found').waitFor();
       await page.locator('footer').waitFor();
