@@ -18,7 +18,9 @@ export interface Engine extends Tx {
   /**
    * Runs fn inside BEGIN/COMMIT (ROLLBACK on throw). Only database calls belong inside fn.
    * lane: whose work this is (see FairQueue); lanes take turns. Default: the server's own lane.
+   * statementTimeoutMs: the caller's statement_timeout, for an engine that must enforce it itself (PGlite ends a
+   * statement that runs longer; PostgreSQL enforces the setting the transaction made, so ignores this).
    */
-  transaction<T>(fn: (tx: Tx) => Promise<T>, lane?: string): Promise<T>;
+  transaction<T>(fn: (tx: Tx) => Promise<T>, lane?: string, statementTimeoutMs?: number): Promise<T>;
   close(): Promise<void>;
 }

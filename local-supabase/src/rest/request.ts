@@ -28,6 +28,7 @@ export function checkProfile(c: Context, schema: string): void {
 
 /** Hosted Supabase's statement_timeout per role (anon 3 s, authenticated 8 s; the service role has none). */
 export const STATEMENT_TIMEOUT: Record<Caller['role'], string | null> = { anon: '3s', authenticated: '8s', service_role: null };
+const TIMEOUT_MS: Record<Caller['role'], number | undefined> = { anon: 3_000, authenticated: 8_000, service_role: undefined };
 
 /** Whose turn a request takes at the database: a signed-in user's own lane, a visitor's address, the service role. */
 export function laneOf(caller: Caller, c: Context): string {
@@ -56,6 +57,7 @@ export function runAs<T>(ctx: ServerContext, caller: Caller, c: Context, fn: (tx
       return fn(tx);
     },
     laneOf(caller, c),
+    TIMEOUT_MS[caller.role],
   );
 }
 
