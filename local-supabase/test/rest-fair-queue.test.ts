@@ -1,5 +1,5 @@
 // Lanes take turns at the database: a visitor's queued reads never make a learner's save wait for all of them.
-import { FairQueue } from '../src/db/fair-queue';
+import { FairQueue, withSubLane } from '../src/db/fair-queue';
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
@@ -68,4 +68,43 @@ test("the shared lane (the server's own work, e.g. sign-ins) gets every other tu
   ];
   await Promise.all(jobs);
   expect(order).toEqual(['a0', 's0', 'b0', 's1', 'c0', 's2', 'a1']);
+});
+
+test('within a lane, sub-lanes take turns: one caller flooding the server lane waits behind itself (issue 27 item 4)', async () => {
+  const q = new FairQueue(1, 'server');
+  const order: string[] = [];
+  const flood = Array.from({ length: 100 }, (_, i) =>
+    withSubLane('user:flooder', () =>
+      q.run('server', async () => {
+        order.push(`flood${i}`);
+        await tick();
+      }),
+    ),
+  );
+  const refresh = withSubLane('ip:10.0.0.7', () => q.run('server', async () => void order.push('refresh')));
+  await Promise.all([...flood, refresh]);
+  expect(order.indexOf('refresh')).toBe(1);
+});
+
+test("visitors' lanes hold at most their cap of the slots together; a learner's work always finds one", async () => {
+  const q = new FairQueue(10, 'server', { capped: (lane) => lane.startsWith('anon:'), cap: 6 });
+  let anonRunning = 0;
+  let anonPeak = 0;
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const visitors = Array.from({ length: 12 }, (_, i) =>
+    q.run(`anon:10.0.0.${i}`, async () => {
+      anonPeak = Math.max(anonPeak, ++anonRunning);
+      await held;
+      anonRunning--;
+    }),
+  );
+  await tick();
+  const t = performance.now();
+  await q.run('user:learner', async () => undefined);
+  expect(performance.now() - t).toBeLessThan(50); // did not wait for any visitor to finish
+  expect(anonPeak).toBe(6);
+  release();
+  await Promise.all(visitors);
+  expect(anonPeak).toBe(6);
 });

@@ -10,6 +10,7 @@ import { API_VERSION, AuthError, authErrorResponse, invalidCredentials } from '.
 import { mailVerifyLink } from './mail-links';
 import { passwords } from './password-hasher';
 import { safeRedirect, withFragment } from './redirect';
+import { authSubLane } from './sub-lane';
 import { endSessions, refreshSession, sessionExists, startSession } from './sessions';
 import { obfuscatedUser, updatePassword, userByEmail, userById, userJson, userMetadata, type UserRow } from './users';
 import { badMetadata, checkNewPassword, MAX_METADATA_BYTES, signInEmail, userData, validEmail } from './validate';
@@ -76,6 +77,8 @@ export function authRoutes(ctx: ServerContext): Hono {
     console.error(err);
     return authErrorResponse(new AuthError(500, 'unexpected_failure', 'Unexpected failure'));
   });
+
+  app.use('*', authSubLane(ctx));
 
   // The mailed link is opened by a browser, without an API key. Errors travel in the fragment of a
   // 303 to the site, as GoTrue sends them.

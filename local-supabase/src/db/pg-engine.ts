@@ -3,11 +3,13 @@ import { type Engine, type QueryResult, SERVER_LANE, type Tx } from './engine';
 import { FairQueue } from './fair-queue';
 
 // A real PostgreSQL server through a pool. Session settings match the PGlite engine. Lanes take turns at the
-// pool's connections (see FairQueue).
+// pool's connections (see FairQueue); visitors' lanes (`anon:<address>`, whose statements may each run for their
+// 3 s timeout) hold at most ANON_CONNECTIONS of them together, so signed-in learners and sign-ins always find one.
 const POOL_SIZE = 10;
+const ANON_CONNECTIONS = 6;
 
 export async function openPostgres(databaseUrl: string): Promise<Engine> {
-  const queue = new FairQueue(POOL_SIZE, SERVER_LANE);
+  const queue = new FairQueue(POOL_SIZE, SERVER_LANE, { capped: (lane) => lane.startsWith('anon:'), cap: ANON_CONNECTIONS });
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: POOL_SIZE,
