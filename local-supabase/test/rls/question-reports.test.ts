@@ -1,6 +1,6 @@
 // Reporting a question through report_question: only a question of a paper the learner has
 // an attempt of; one report per learner and question (reporting again updates it); learners
-// read only their own, the service role reads all; no direct writes; 20 per hour.
+// read only their own, the service role reads all; no direct writes; 20 writes per hour, updates included.
 import { STARTUP_MS, startWorld, type World } from './harness';
 import { makeRuledExam, mcqs, SERIES, type RuledExam } from './exam-fixture';
 
@@ -16,7 +16,16 @@ afterAll(() => w?.stop());
 
 const report = (client: World['learner'], q: number, reason: string, note?: string) =>
   client.rpc('report_question', { p_question_id: exam.questions[q].id, p_reason: reason, ...(note === undefined ? {} : { p_note: note }) });
-const forget = () => w.sql('delete from public.question_reports where user_id in ($1, $2)', [w.learnerId, w.secondId]);
+const forget = async () => {
+  await w.sql('delete from public.question_reports where user_id in ($1, $2)', [w.learnerId, w.secondId]);
+  await w.sql('delete from private.question_report_writes where user_id in ($1, $2)', [w.learnerId, w.secondId]);
+};
+/** Moves the learners' report writes (and reports) back in time, as if `minutes` had passed. */
+const ageReportWrites = async (minutes: number) => {
+  const ago = `now() - interval '${minutes} minutes'`;
+  await w.sql(`update public.question_reports set updated_at = ${ago} where user_id = $1`, [w.learnerId]);
+  await w.sql(`update private.question_report_writes set written_at = ${ago} where user_id = $1`, [w.learnerId]);
+};
 
 beforeEach(forget);
 
@@ -74,7 +83,7 @@ test('bad input and direct writes are refused', async () => {
   expect((await w.learner.from('question_reports').select('id')).data).toEqual([]);
 });
 
-test('20 questions an hour: the 21st is refused with 429, updating one already reported is not', async () => {
+test('20 reports an hour: the 21st is refused with 429, an update of one already reported too', async () => {
   await w.learner.rpc('start_attempt', { p_test_paper_id: exam.paperId });
   for (let q = 0; q < 20; q++) expect((await report(w.learner, q, 'typo')).error).toBeNull();
   const over = await report(w.learner, 20, 'typo');
@@ -83,11 +92,28 @@ test('20 questions an hour: the 21st is refused with 429, updating one already r
     code: 'PT429',
     message: 'You have reported many questions in the last hour. Please try again later.',
   });
-  expect((await report(w.learner, 5, 'wrong_key')).error).toBeNull();
+  expect((await report(w.learner, 5, 'wrong_key')).error).toMatchObject({ code: 'PT429' });
+  expect((await w.learner.from('question_reports').select('reason').eq('question_id', exam.questions[5].id)).data).toEqual([
+    { reason: 'typo' },
+  ]);
   // An hour later the window has moved on.
-  await w.sql(`update public.question_reports set updated_at = now() - interval '61 minutes' where user_id = $1`, [w.learnerId]);
+  await ageReportWrites(61);
   expect((await report(w.learner, 20, 'typo')).error).toBeNull();
   // Another learner has an allowance of their own.
   await w.second.rpc('start_attempt', { p_test_paper_id: exam.paperId });
   expect((await report(w.second, 0, 'typo')).error).toBeNull();
+});
+
+test('re-reporting one question counts as a report each time: the 21st in an hour is refused (issue 27 item 7)', async () => {
+  await w.learner.rpc('start_attempt', { p_test_paper_id: exam.paperId });
+  const note = 'n'.repeat(1000);
+  for (let i = 0; i < 20; i++) expect((await report(w.learner, 0, i % 2 ? 'typo' : 'wrong_key', note)).error).toBeNull();
+  const over = await report(w.learner, 0, 'unclear_wording', note);
+  expect(over.status).toBe(429);
+  expect(over.error).toMatchObject({ code: 'PT429' });
+  // concurrent repeats cannot pass the limit together either
+  await ageReportWrites(61);
+  const burst = await Promise.all(Array.from({ length: 30 }, () => report(w.learner, 1, 'typo', note)));
+  expect(burst.filter((r) => r.error === null)).toHaveLength(20);
+  expect(burst.filter((r) => r.error?.code === 'PT429')).toHaveLength(10);
 });
