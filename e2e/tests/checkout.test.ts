@@ -1,12 +1,13 @@
 // Checkout in the composed site with local-supabase's Razorpay sandbox: a free trial, a premium
 // purchase and buying it again, a dismissed and a failed payment, a paid tab closed before
 // verification that the webhook still activates, a failed verification the webhook then activates,
-// a second plan bought while one runs, and a free trial the server refuses. Screenshots of each window and ending.
+// a second plan bought while one runs, a free trial the server refuses, and the GST tax invoice of a purchase in
+// /account. Screenshots of each window and ending.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { admin } from '../lib/admin';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../lib/browser';
+import { ARTIFACTS, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../lib/browser';
 import { createConfirmedUser, signIn, uniqueEmail } from '../lib/auth';
 import { learnerClient } from '../lib/answers';
 import { learnerWithPaidPlan } from '../lib/learners';
@@ -340,6 +341,115 @@ test('a free trial refused by the server (a paid plan started in another tab) sa
     await page.setViewportSize(PHONE);
     await screenshot(page, 'checkout-free-trial-refused-phone');
   } finally {
+    await context.close();
+  }
+});
+
+test('a paid purchase’s GST tax invoice: not available until the GSTIN is configured, then issued in /account with its number and tax lines, and printed alone', async () => {
+  const id = examId(4);
+  const name = await examName(id);
+  const setGstin = async (gstin: string | null) =>
+    assert.ifError((await admin.from('invoice_seller').update({ gstin }).eq('id', true)).error);
+  await setGstin(null);
+  const { context, page } = await newLearner('invoice');
+  try {
+    await page.goto(site(`/exams/${id}/plans`));
+    await planCard(page, '90 Days Access').getByRole('button', { name: 'Buy Now' }).click();
+    await checkoutWindow(page)
+      .getByRole('button', { name: /^Pay ₹/ })
+      .click();
+    await toast(page, 'Your exam plan purchase was successful.');
+    await page.waitForURL((url) => url.pathname === '/exams');
+
+    // No GSTIN configured: the account page says so instead of issuing an invoice without one.
+    await page.goto(site('/account'));
+    const section = page.getByRole('region', { name: `GST tax invoice for ${name}` });
+    await section.getByText('Tax invoices are not available yet.', { exact: false }).waitFor();
+    assert.equal(await section.getByRole('form').count(), 0);
+    await section.screenshot({
+      path: `${ARTIFACTS}/screenshots/checkout-tax-invoice-unavailable-1280.png`,
+      style: 'header { visibility: hidden !important; }',
+    });
+
+    // A (test) GSTIN of the Kerala company: the learner chooses their state and the invoice is issued.
+    await setGstin('32AABCF1234K1Z2');
+    await page.reload();
+    const form = section.getByRole('form', { name: 'Billing details' });
+    await form.getByText('The invoice is made out to Journey User', { exact: false }).waitFor();
+    await form.getByRole('combobox', { name: 'Your state or union territory' }).selectOption({ label: 'Kerala' });
+    await page.setViewportSize(PHONE);
+    await section.screenshot({
+      path: `${ARTIFACTS}/screenshots/checkout-tax-invoice-billing-details-390.png`,
+      style: 'header { visibility: hidden !important; }',
+    });
+    await page.setViewportSize(DESKTOP);
+    await form.getByRole('button', { name: 'Issue tax invoice' }).click();
+    const invoice = section.getByRole('article', { name: /^Tax invoice / });
+    await invoice.waitFor();
+
+    // What the database issued is what the page shows: number, and the tax-inclusive price split into CGST + SGST.
+    const { data: row, error } = await admin
+      .from('tax_invoices')
+      .select('*')
+      .eq('buyer_name', 'Journey User')
+      .order('issued_at', { ascending: false })
+      .limit(1)
+      .single();
+    assert.ifError(error);
+    assert.match(row!.invoice_number, /^NISM\/\d{2}-\d{2}\/\d{5}$/);
+    const rupees = (paise: number) => `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(paise / 100)}`;
+    const taxable = Math.round(row!.total_paise / 1.18);
+    const tax = row!.total_paise - taxable;
+    assert.deepEqual(
+      [row!.taxable_paise, row!.cgst_paise, row!.sgst_paise, row!.igst_paise],
+      [taxable, tax - Math.floor(tax / 2), Math.floor(tax / 2), 0],
+    );
+    assert.equal(await invoice.getAttribute('aria-label'), `Tax invoice ${row!.invoice_number}`);
+    const text = await invoice.innerText();
+    for (const line of [
+      `Invoice number ${row!.invoice_number}`,
+      'GSTIN: 32AABCF1234K1Z2',
+      'Place of supply Kerala (32)',
+      '999293',
+      `Taxable value ${rupees(taxable)}`,
+      `CGST @ 9% ${rupees(row!.cgst_paise)}`,
+      `SGST @ 9% ${rupees(row!.sgst_paise)}`,
+      `Total (tax included) ${rupees(row!.total_paise)}`,
+    ])
+      assert.ok(text.replace(/\s+/g, ' ').includes(line), `the invoice shows "${line}" in:\n${text}`);
+    // The invoice alone at both widths (the fixed navigation bar kept out of the picture), and the whole page.
+    const unstick = 'header { visibility: hidden !important; }';
+    await invoice.screenshot({ path: `${ARTIFACTS}/screenshots/checkout-tax-invoice-1280.png`, style: unstick });
+    await page.setViewportSize(PHONE);
+    await invoice.screenshot({ path: `${ARTIFACTS}/screenshots/checkout-tax-invoice-390.png`, style: unstick });
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width, 'no sideways scroll on a phone');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'checkout-tax-invoice-phone');
+    await page.setViewportSize(DESKTOP);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'checkout-tax-invoice-desktop');
+
+    // Issued once: after a reload it is the same invoice, folded under its number.
+    await page.reload();
+    await section.getByText(`Invoice ${row!.invoice_number}`).waitFor();
+    await section.getByRole('button', { name: 'Show tax invoice' }).click();
+
+    // Print marks this invoice alone; the print stylesheet then lays out only it, on one page.
+    await page.evaluate(() => {
+      window.print = () => {
+        document.body.dataset.printed = document.querySelector('[data-printing="true"]')?.getAttribute('aria-label') ?? '';
+      };
+    });
+    await invoice.getByRole('button', { name: 'Print or save as PDF' }).click();
+    assert.equal(await page.evaluate(() => document.body.dataset.printed), `Tax invoice ${row!.invoice_number}`);
+    await invoice.evaluate((el) => el.setAttribute('data-printing', 'true'));
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'checkout-tax-invoice-print');
+    assert.equal(await page.getByRole('heading', { name: 'My Account' }).isVisible(), false, 'only the invoice prints');
+    const pdf = await page.pdf({ format: 'A4' });
+    assert.equal(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length, 1, 'the invoice prints on one A4 page');
+  } finally {
+    await setGstin(null);
     await context.close();
   }
 });

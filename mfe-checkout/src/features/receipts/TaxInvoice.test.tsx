@@ -9,7 +9,7 @@ const amount = (invoice: HTMLElement, row: string) =>
   within(within(invoice).getByRole('table', { name: 'Invoice lines' }).querySelector('tfoot')!)
     .getByRole('rowheader', { name: row })
     .closest('tr')!
-    .querySelector('td');
+    .querySelector('td:last-child');
 
 describe('TaxInvoice', () => {
   it('shows the seller with GSTIN, the number, date and buyer, the SAC, and CGST + SGST within Kerala', () => {
@@ -26,7 +26,8 @@ describe('TaxInvoice', () => {
     expect(within(invoice).getByText('Asha Learner')).toBeInTheDocument();
     const line = within(invoice).getAllByRole('row')[1];
     expect(line).toHaveTextContent('Online practice tests: NISM Series X-A: Investment Adviser (Level 1), 180 days access');
-    expect(within(line).getByRole('cell', { name: '999293' })).toBeInTheDocument();
+    // The SAC: its own column from 640 px, under the description on a phone (jsdom applies no media query).
+    expect(line).toHaveTextContent('SAC 999293');
     expect(amount(invoice, 'Taxable value')).toHaveTextContent('₹1,100.85');
     expect(amount(invoice, 'CGST @ 9%')).toHaveTextContent('₹99.08');
     expect(amount(invoice, 'SGST @ 9%')).toHaveTextContent('₹99.07');

@@ -23,9 +23,9 @@ const Doc = styled.article`
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
-  p {
+  && p {
     margin: 0;
-    color: inherit;
+    color: ${theme.colors.text};
   }
   ${media.sm} {
     padding: 1.5rem;
@@ -42,18 +42,28 @@ const Parties = styled.div`
   }
 `;
 
+/** Label above value on a phone, so the 16-character number never breaks; side by side once there is room. */
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.2rem 0.75rem;
+  grid-template-columns: 1fr;
   margin: 0 0 1rem;
   dt {
     color: ${theme.colors.muted};
+  }
+  dd + dt {
+    margin-top: 0.4rem;
   }
   dd {
     margin: 0;
     font-weight: 600;
     overflow-wrap: anywhere;
+  }
+  ${media.sm} {
+    grid-template-columns: max-content 1fr;
+    gap: 0.2rem 0.75rem;
+    dd + dt {
+      margin-top: 0;
+    }
   }
 `;
 
@@ -86,6 +96,22 @@ const Lines = styled.table`
   tfoot tr:last-child > * {
     border-top: 2px solid ${theme.colors.text};
     font-weight: 700;
+  }
+  /* On a phone the SAC goes under the description, leaving the description the width it needs. */
+  .sac {
+    display: none;
+  }
+  .sac-inline {
+    display: block;
+    color: ${theme.colors.muted};
+  }
+  ${media.sm} {
+    .sac {
+      display: table-cell;
+    }
+    .sac-inline {
+      display: none;
+    }
   }
 `;
 
@@ -162,36 +188,38 @@ export function TaxInvoice({
         <thead>
           <tr>
             <th scope="col">Description</th>
-            <th scope="col">SAC</th>
+            <th scope="col" className="sac">
+              SAC
+            </th>
             <th scope="col">Amount</th>
           </tr>
         </thead>
         <tbody>
           <tr>
-            <td>{invoice.description} (quantity 1)</td>
-            <td>{invoice.sac_code}</td>
+            <td>
+              {invoice.description} (quantity 1)<span className="sac-inline">SAC {invoice.sac_code}</span>
+            </td>
+            <td className="sac">{invoice.sac_code}</td>
             <td>{formatRupees(invoice.taxable_paise)}</td>
           </tr>
         </tbody>
+        {/* Each total row has an empty SAC cell rather than a colspan, so the columns line up when a phone hides SAC. */}
         <tfoot>
           <tr>
-            <th scope="row" colSpan={2}>
-              Taxable value
-            </th>
+            <th scope="row">Taxable value</th>
+            <td className="sac" />
             <td>{formatRupees(invoice.taxable_paise)}</td>
           </tr>
           {taxes.map(([label, paise]) => (
             <tr key={label}>
-              <th scope="row" colSpan={2}>
-                {label}
-              </th>
+              <th scope="row">{label}</th>
+              <td className="sac" />
               <td>{formatRupees(paise)}</td>
             </tr>
           ))}
           <tr>
-            <th scope="row" colSpan={2}>
-              Total (tax included)
-            </th>
+            <th scope="row">Total (tax included)</th>
+            <td className="sac" />
             <td>{formatRupees(invoice.total_paise)}</td>
           </tr>
         </tfoot>
