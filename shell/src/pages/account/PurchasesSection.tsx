@@ -14,7 +14,10 @@ const loadHistory: Loader = () => loadRemoteModule('checkout/PurchaseHistory');
 export function PurchasesSection({ load = loadHistory }: { load?: Loader }) {
   const [attempt, setAttempt] = useState(0);
   return (
-    <AccountSection title="Purchases and receipts" description="Your plans, with a printable receipt for each payment.">
+    <AccountSection
+      title="Purchases and receipts"
+      description="Your plans, with a printable receipt and a GST tax invoice for each payment."
+    >
       <RemoteErrorBoundary
         key={attempt}
         fallback={() => (
