@@ -64,7 +64,12 @@ async function remainingSeconds(page: Page): Promise<number> {
 }
 
 async function serverAnswers(attemptId: string): Promise<Record<string, string>> {
-  const { data, error } = await admin.from('user_answers').select('question_id, selected_option').eq('attempt_id', attemptId);
+  // Answers only: a row may also hold a visit (the question was shown) without an answer.
+  const { data, error } = await admin
+    .from('user_answers')
+    .select('question_id, selected_option')
+    .eq('attempt_id', attemptId)
+    .not('selected_option', 'is', null);
   assert.ifError(error);
   return Object.fromEntries((data ?? []).map((r: { question_id: string; selected_option: string }) => [r.question_id, r.selected_option]));
 }
