@@ -126,6 +126,19 @@ describe('PurchaseHistory', () => {
     expect(within(section).getByRole('button', { name: 'Hide tax invoice' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('proposes the state of the learner’s latest invoice for the next one', async () => {
+    const OLDER = { ...PAID, id: 'purchase-0', payment_id: 'pay_Test0000000000', purchase_date: '2026-10-01T06:30:00Z' };
+    installTables({
+      exam_purchases: () => ({ data: [PAID, OLDER], error: null }),
+      payment_orders: () => ({ data: [ORDER, { ...ORDER, id: 'order_Test000000000', payment_id: OLDER.payment_id }], error: null }),
+      tax_invoices: () => ({ data: [{ ...interStateInvoice(), purchase_id: OLDER.id }], error: null }),
+    });
+    renderHistory();
+    const form = await screen.findByRole('form', { name: 'Billing details' });
+    expect(within(form).getByRole('combobox', { name: 'Your state or union territory' })).toHaveDisplayValue('Maharashtra');
+    expect(screen.getByText('NISM/26-27/00007')).toBeInTheDocument();
+  });
+
   it('shows the server’s refusal and keeps the form', async () => {
     const rpc = jest.fn(async () => ({ data: null, error: { code: 'P0001', message: 'Tax invoices are not available yet' } }));
     installTables({ exam_purchases: () => ({ data: [PAID], error: null }), payment_orders: () => ({ data: [ORDER], error: null }) }, rpc);

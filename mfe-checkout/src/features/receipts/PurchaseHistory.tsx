@@ -7,7 +7,7 @@ import { Button, Link, Spinner, theme } from 'shared-ui';
 import { planTitle } from '../../lib/plan-title';
 import { fetchInvoicing, type Invoicing } from './api/fetch-invoicing';
 import { issueInvoice } from './api/issue-invoice';
-import { listPurchases, type PurchaseRecord } from './api/list-purchases';
+import { listPurchases, type PurchaseRecord, type TaxInvoiceRow } from './api/list-purchases';
 import { formatDay } from './format';
 import { InvoicePanel } from './InvoicePanel';
 import { PrintOnlyReceipt } from './print-styles';
@@ -89,7 +89,10 @@ export default function PurchaseHistory() {
   // The server's own rule for the invoice's name: the profile's full name, else the email address.
   const buyerName = (user?.user_metadata?.full_name as string | undefined)?.trim() || user?.email || '';
   // A learner asked for their state once: the next invoice proposes the state of the latest one.
-  const lastState = load.purchases.find((p) => p.invoice)?.invoice?.buyer_state_code ?? '';
+  const latest = load.purchases
+    .flatMap((p) => (p.invoice ? [p.invoice] : []))
+    .reduce<TaxInvoiceRow | null>((a, b) => (a && a.issued_at > b.issued_at ? a : b), null);
+  const lastState = latest?.buyer_state_code ?? '';
   return (
     <>
       <PrintOnlyReceipt />
