@@ -73,7 +73,8 @@ function newestMtime(paths: string[]): number {
       return;
     }
     if (stat.isDirectory()) {
-      for (const entry of fs.readdirSync(p)) if (entry !== 'dist' && entry !== 'node_modules') walk(path.join(p, entry));
+      for (const entry of fs.readdirSync(p))
+        if (entry !== 'dist' && entry !== 'dist-harness' && entry !== 'node_modules') walk(path.join(p, entry));
     } else newest = Math.max(newest, stat.mtimeMs);
   };
   paths.forEach(walk);

@@ -37,21 +37,21 @@ export function createAppConfig({ dir, mode, exposes, federation = true, part = 
   const harness = part === 'harness';
   return {
     name: `${app.name}-${part}`,
-    // The harness emits into the container's dist/ after the container's clean.
-    dependencies: harness ? [`${app.name}-container`] : undefined,
     mode,
     context: dir,
-    entry: container ? {} : { main: './src/index.ts' },
+    // A remote's page of its own is its standalone harness (src/testing/index.ts); only the shell has an app entry.
+    entry: container ? {} : { main: isHost ? './src/index.ts' : './src/testing/index.ts' },
     devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      // The harness (QA pages, a demo sign-in) builds beside the deployable dist/, never into it.
+      path: path.join(dir, harness ? 'dist-harness' : 'dist'),
       // Remotes resolve their chunks relative to wherever their remoteEntry was loaded from.
       publicPath: isHost ? BASE_PATH : 'auto',
       uniqueName: harness ? `${app.name}_harness` : app.name,
       filename: prod ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: prod ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: !harness,
+      clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: { rules: moduleRules(prod) },
@@ -125,9 +125,10 @@ export function exposesOf(remote: RemoteName): Record<string, string> {
 
 /**
  * What an app's rspack.config.ts exports: the rspack CLI calls it with `--mode`. A remote's production build is
- * compilations into one dist/: its container (remoteEntry.js, the exposed modules, mf-manifest.json), which runs on
- * the shell's federation runtime, its standalone harness page (index.html), which has to bring its own, and its
- * prerender files for Node (rspack-prerender.ts; the shell has these too). In development one compilation serves
+ * three compilations: into dist/ (what deploys), its container (remoteEntry.js, the exposed modules,
+ * mf-manifest.json), which runs on the shell's federation runtime, and its prerender files for Node
+ * (rspack-prerender.ts; the shell has these too); into dist-harness/ (never deployed), its standalone harness page
+ * (index.html), which has to bring its own runtime. In development one compilation serves
  * both pages and containers, each container with its own runtime (docs/architecture-notes.md).
  */
 export function defineApp(dir: string, exposes?: Record<string, string>) {

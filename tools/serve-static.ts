@@ -37,6 +37,11 @@ const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
 export interface StaticServerOptions {
   root: string;
+  /**
+   * A remote's standalone harness (its dist-harness/, built apart from what deploys), served from the same origin
+   * after `root`: its page and chunks. Local stacks only.
+   */
+  harness?: string;
   port: number;
   host?: string;
   /** Served at /config.json instead of a file: the deployment's runtime config. */
@@ -63,6 +68,7 @@ export interface RunningStatic {
 
 export function createStaticApp({
   root,
+  harness,
   config,
   documentHeaders = {},
   basePath = '/',
@@ -112,8 +118,11 @@ export function createStaticApp({
     if (urlPath === '/config.json' && config !== undefined) {
       return send(c, Buffer.from(JSON.stringify(config)), TYPES['.json'], 'no-cache', '/config.json');
     }
-    const file = path.join(root, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
-    if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    const roots = harness ? [root, harness] : [root];
+    const file = roots
+      .map((dir) => path.join(dir, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, '')))
+      .find((f, i) => f.startsWith(roots[i]) && fs.existsSync(f) && fs.statSync(f).isFile());
+    if (file) {
       const ext = path.extname(file);
       const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
       return send(c, fs.readFileSync(file), TYPES[ext] ?? 'application/octet-stream', cache, file);
@@ -122,7 +131,7 @@ export function createStaticApp({
     // document if it has one, else the app's own (app.html beside a prerendered index.html, or index.html).
     if (path.extname(urlPath)) return c.text('Not found', 404, { 'Access-Control-Allow-Origin': '*' });
     const dirs = [...(pages ? [pages] : []), root];
-    const appDocuments = [path.join(root, 'app.html'), path.join(root, 'index.html')];
+    const appDocuments = roots.flatMap((dir) => [path.join(dir, 'app.html'), path.join(dir, 'index.html')]);
     // Read on every request: the prerender step rewrites these files while the site runs.
     const sendDocument = (candidates: string[], status: 200 | 404) => {
       const document = candidates.find((file) => fs.existsSync(file));

@@ -122,6 +122,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     } else {
       const srv = await serveStatic({
         root: path.join(ROOT, app.dir, 'dist'),
+        // A remote's origin also serves its standalone harness, for QA in isolation (never part of its deploy).
+        harness: name === 'shell' ? undefined : path.join(ROOT, app.dir, 'dist-harness'),
         port: ports[app.name],
         config,
         documentHeaders: name === 'shell' ? withEarlyHints(securityHeaders(config), config) : securityHeaders(config),

@@ -2,7 +2,7 @@
 // the current shell; a remote built for
 // a contract version the shell does not support is refused inline, with Retry, not a white screen; the shell works
 // under a path prefix as well as at an origin root; and the standalone harness (dev-harness) never reaches the
-// shell's production chunks.
+// deployable dist/ of any app.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -13,7 +13,8 @@ import { serveAppVariant, serveRemoteFromCommit, type RunningVariant } from '../
 import { site } from '../lib/stack';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const HARNESS_STRINGS = ['remote (standalone)', 'Signing in...'];
+/** The harness frame's own words, the demo password it fills in, and checkout's QA page. */
+const HARNESS_STRINGS = ['remote (standalone)', 'Signing in...', 'practice123', 'Plans (buy)'];
 /** The last commit before contracts/ existed: its content remote is contract-compatible code of an older build. */
 const OLDER_COMMIT = '5960d55';
 
@@ -54,20 +55,30 @@ async function visitWithContentAt(manifest: string): Promise<{ page: Page; close
   return { page, close: () => context.close() };
 }
 
-test("the shell's production chunks hold none of the standalone harness", () => {
-  const chunks = (dir: string) =>
+test('no deployable dist/ holds the standalone harness, its QA pages or a demo password', () => {
+  const files = (dir: string): string[] =>
     fs
-      .readdirSync(path.join(ROOT, dir, 'dist', 'assets'))
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => fs.readFileSync(path.join(ROOT, dir, 'dist', 'assets', f), 'utf8'));
-  for (const text of HARNESS_STRINGS) {
-    assert.ok(!chunks('shell').some((chunk) => chunk.includes(text)), `"${text}" is in a shell chunk`);
-    // The check can see them: a remote's own standalone page carries them.
-    assert.ok(
-      chunks('mfe-testing').some((chunk) => chunk.includes(text)),
-      `"${text}" is not in mfe-testing's harness`,
-    );
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  const texts = (dir: string) =>
+    files(path.join(ROOT, dir))
+      .filter((f) => /\.(js|html|json)$/.test(f))
+      .map((f) => ({ file: path.relative(ROOT, f), text: fs.readFileSync(f, 'utf8') }));
+  for (const app of ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-testing', 'mfe-content']) {
+    const deployable = texts(`${app}/dist`);
+    assert.ok(deployable.length > 0, `${app}/dist is built`);
+    for (const text of HARNESS_STRINGS) {
+      const found = deployable.find((f) => f.text.includes(text));
+      assert.equal(found, undefined, `"${text}" is in ${found?.file}`);
+    }
   }
+  // The check can see them: a remote's harness, built beside its dist/, carries them.
+  const harness = texts('mfe-checkout/dist-harness');
+  for (const text of HARNESS_STRINGS)
+    assert.ok(
+      harness.some((f) => f.text.includes(text)),
+      `"${text}" is not in checkout's harness`,
+    );
 });
 
 test('a content remote deployed with an extra expose works behind the current shell', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAuth } from 'shared-auth';
 import { type ExamPurchaseRow } from 'db-types';
 import { Card, notify, Page, PageTitle, Table, TableWrap } from 'shared-ui';
-import { listMyPurchases } from '../../features/qa/api/list-my-purchases';
+import { listMyPurchases } from '../qa/api/list-my-purchases';
 
 const day = (iso: string) => new Date(iso).toLocaleString();
 

@@ -4,11 +4,11 @@ import { paths } from 'contracts';
 import { bootStandalone, StandaloneRoutes, StandaloneSignIn } from 'dev-harness';
 import { useAuth } from 'shared-auth';
 import { Card, Link, Page, PageTitle, Route, Spinner, Subtitle } from 'shared-ui';
-import AttemptPage from './pages/attempt/AttemptPage';
-import ExamDetailPage from './pages/exam-detail/ExamDetailPage';
-import ResultsPage from './pages/results/ResultsPage';
-import ProgressPage from './pages/progress/ProgressPage';
-import PracticePage from './pages/practice/PracticePage';
+import AttemptPage from '../pages/attempt/AttemptPage';
+import ExamDetailPage from '../pages/exam-detail/ExamDetailPage';
+import ResultsPage from '../pages/results/ResultsPage';
+import ProgressPage from '../pages/progress/ProgressPage';
+import PracticePage from '../pages/practice/PracticePage';
 
 /** The seeded exams (supabase/seed/00_catalog.sql), so QA can open any exam detail page. */
 const SEEDED_EXAMS: [id: string, name: string][] = [

@@ -2,12 +2,12 @@
 import { paths } from 'contracts';
 import { bootStandalone, StandaloneRoutes } from 'dev-harness';
 import { Route } from 'shared-ui';
-import BlogPostPage from './pages/blog-post/BlogPostPage';
-import BlogsPage from './pages/blogs/BlogsPage';
-import ContactPage from './pages/contact/ContactPage';
-import PrivacyPage from './pages/privacy/PrivacyPage';
-import RefundPolicyPage from './pages/refund-policy/RefundPolicyPage';
-import TermsPage from './pages/terms/TermsPage';
+import BlogPostPage from '../pages/blog-post/BlogPostPage';
+import BlogsPage from '../pages/blogs/BlogsPage';
+import ContactPage from '../pages/contact/ContactPage';
+import PrivacyPage from '../pages/privacy/PrivacyPage';
+import RefundPolicyPage from '../pages/refund-policy/RefundPolicyPage';
+import TermsPage from '../pages/terms/TermsPage';
 
 const pages = {
   './BlogsPage': BlogsPage,

@@ -3,8 +3,8 @@
 import { paths } from 'contracts';
 import { bootStandalone } from 'dev-harness';
 import { Route, Routes } from 'shared-ui';
-import { QaPlansPage } from './pages/qa-plans/QaPlansPage';
-import { QaPurchasesPage } from './pages/qa-purchases/QaPurchasesPage';
+import { QaPlansPage } from './qa-plans/QaPlansPage';
+import { QaPurchasesPage } from './qa-purchases/QaPurchasesPage';
 
 void bootStandalone(
   () => (

@@ -3,7 +3,7 @@ import { Button, Card, Grid, notify, Page, PageTitle, Subtitle, useNavigate } fr
 import { StandaloneSignIn } from 'dev-harness';
 import { useAuth } from 'shared-auth';
 import { type ExamPlanRow } from 'db-types';
-import { listExamsWithPlans, type ExamWithPlans } from '../../features/qa/api/list-exams-with-plans';
+import { listExamsWithPlans, type ExamWithPlans } from '../qa/api/list-exams-with-plans';
 import { purchasePlan } from '../../features/purchase/flow/purchase-plan';
 import { planTitle } from '../../lib/plan-title';
 

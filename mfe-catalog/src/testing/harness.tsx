@@ -3,10 +3,10 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { paths } from 'contracts';
 import { bootStandalone, StandaloneRoutes } from 'dev-harness';
 import { provideRemoteLoader } from 'platform';
-import ExamInfoPage from './pages/exam-info/ExamInfoPage';
-import ExamsPage from './pages/exams/ExamsPage';
-import HomePage from './pages/home/HomePage';
-import PlansPage from './pages/plans/PlansPage';
+import ExamInfoPage from '../pages/exam-info/ExamInfoPage';
+import ExamsPage from '../pages/exams/ExamsPage';
+import HomePage from '../pages/home/HomePage';
+import PlansPage from '../pages/plans/PlansPage';
 
 const X_A = '00000000-0000-4000-a000-000000000001';
 
