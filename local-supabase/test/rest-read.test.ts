@@ -56,6 +56,22 @@ test('aliases, casts and embeds through foreign keys (object for many-to-one, ar
   expect(inner).toEqual([{ name: 'Grace', notes: [{ title: 'Derivatives' }] }]);
 });
 
+test('a child whose foreign key is its primary key embeds as one object (one-to-one), as PostgREST does', async () => {
+  // The site's exam_info (primary key exam_id → exams) is such a child: the attempt page reads it through exams.
+  await server.db.exec(`
+    create table public.author_bios (author_id int primary key references public.authors (id), bio text not null);
+    alter table public.author_bios enable row level security;
+    create policy "bios are public" on public.author_bios for select using (true);
+    insert into public.author_bios values (1, 'Wrote the first program');`);
+  await server.reloadSchema();
+  const { data, error } = await anon.from('authors').select('name, author_bios(bio)').in('id', [1, 2]).order('id');
+  expect(error).toBeNull();
+  expect(data).toEqual([
+    { name: 'Ada', author_bios: { bio: 'Wrote the first program' } },
+    { name: 'Grace', author_bios: null },
+  ]);
+});
+
 test('filters: comparisons, like with % and *, ilike, in with quoting, is, not, or', async () => {
   const titles = async (q: PromiseLike<{ data: { title: string }[] | null }>) => ((await q).data ?? []).map((r) => r.title).sort();
   expect(await titles(alice.from('notes').select('title').gt('stars', 2).lte('stars', 9))).toEqual(['Mutual funds', 'NISM basics']);

@@ -10,6 +10,8 @@ export interface Table {
   name: string;
   columns: Map<string, Column>;
   primaryKey: string[];
+  /** The primary key and each unique constraint's columns: a foreign key on one of them is one-to-one. */
+  uniqueKeys?: string[][];
 }
 export interface ForeignKey {
   name: string;
@@ -49,7 +51,7 @@ export async function loadSchema(engine: Engine, schema = 'public'): Promise<Sch
   const tables = new Map<string, Table>();
   for (const r of cols.rows) {
     let t = tables.get(r.tbl);
-    if (!t) tables.set(r.tbl, (t = { name: r.tbl, columns: new Map(), primaryKey: [] }));
+    if (!t) tables.set(r.tbl, (t = { name: r.tbl, columns: new Map(), primaryKey: [], uniqueKeys: [] }));
     if (r.col) t.columns.set(r.col, { name: r.col, type: r.type ?? 'text' });
   }
 
@@ -70,15 +72,16 @@ export async function loadSchema(engine: Engine, schema = 'public'): Promise<Sch
        from pg_constraint con
        join pg_class cl on cl.oid = con.conrelid join pg_namespace cn on cn.oid = cl.relnamespace
        left join pg_class fl on fl.oid = con.confrelid left join pg_namespace fn on fn.oid = fl.relnamespace
-      where cn.nspname = $1 and (con.contype = 'p' or (con.contype = 'f' and fn.nspname = $1))
+      where cn.nspname = $1 and (con.contype in ('p', 'u') or (con.contype = 'f' and fn.nspname = $1))
       order by con.conname`,
     [schema],
   );
   const foreignKeys: ForeignKey[] = [];
   for (const c of cons.rows) {
-    if (c.type === 'p') {
+    if (c.type === 'p' || c.type === 'u') {
       const t = tables.get(c.from_table);
-      if (t) t.primaryKey = c.from_cols;
+      if (t && c.type === 'p') t.primaryKey = c.from_cols;
+      t?.uniqueKeys?.push(c.from_cols);
     } else if (c.to_table && c.to_cols) {
       foreignKeys.push({ name: c.name, fromTable: c.from_table, fromColumns: c.from_cols, toTable: c.to_table, toColumns: c.to_cols });
     }

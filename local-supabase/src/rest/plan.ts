@@ -15,8 +15,10 @@ export interface OrderTerm {
 }
 export interface Relationship {
   fk: ForeignKey;
-  /** many-to-one embeds as an object, one-to-many as an array (as PostgREST does). */
+  /** many-to-one and one-to-one embed as an object, one-to-many as an array (as PostgREST does). */
   toOne: boolean;
+  /** The foreign key is the parent's (many-to-one), else the embedded child's. */
+  fromParent: boolean;
 }
 export interface ReadNode {
   table: Table;
@@ -59,10 +61,12 @@ function findRelationship(schema: SchemaCache, parent: Table, name: string, hint
       fk.fromTable === parent.name &&
       (fk.toTable === name || fk.name === name || (fk.fromColumns.length === 1 && fk.fromColumns[0] === name))
     ) {
-      candidates.push({ target: fk.toTable, rel: { fk, toOne: true } });
+      candidates.push({ target: fk.toTable, rel: { fk, toOne: true, fromParent: true } });
     }
     if (fk.toTable === parent.name && fk.fromTable === name) {
-      candidates.push({ target: fk.fromTable, rel: { fk, toOne: false } });
+      // As PostgREST: a child whose foreign key columns are its primary key or a unique key is one-to-one (an
+      // object, not an array).
+      candidates.push({ target: fk.fromTable, rel: { fk, toOne: isUniqueKey(getTable(schema, name), fk.fromColumns), fromParent: false } });
     }
   }
   if (candidates.length === 0) {
@@ -84,6 +88,9 @@ function findRelationship(schema: SchemaCache, parent: Table, name: string, hint
   }
   return { target: getTable(schema, candidates[0].target), rel: candidates[0].rel };
 }
+
+const isUniqueKey = (table: Table, columns: string[]) =>
+  (table.uniqueKeys ?? []).some((key) => key.length === columns.length && key.every((c) => columns.includes(c)));
 
 function buildNode(schema: SchemaCache, table: Table, select: SelectItem[]): ReadNode {
   const node: ReadNode = { table, select, where: [], order: [], embeds: new Map() };

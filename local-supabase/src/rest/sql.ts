@@ -80,10 +80,10 @@ export function renderCondition(c: Condition, alias: string, p: Params): string 
 }
 
 function joinCondition(e: EmbedNode, parent: string, child: string): string {
-  const { fk, toOne } = e.rel;
+  const { fk, fromParent } = e.rel;
   return fk.fromColumns
     .map((from, i) =>
-      toOne
+      fromParent
         ? `${child}.${ident(fk.toColumns[i])} = ${parent}.${ident(from)}`
         : `${child}.${ident(from)} = ${parent}.${ident(fk.toColumns[i])}`,
     )
