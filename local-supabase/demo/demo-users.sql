@@ -59,3 +59,7 @@ select 'e0000000-0000-4000-8000-000000000002', 'd0000000-0000-4000-8000-00000000
        'free_access', now(), private.india_end_of_day(now()), 'demo'
 from public.exam_plans p where p.id = '00000000-0000-4000-c000-000000000021'
 on conflict (id) do nothing;
+
+-- A made-up GSTIN (right format and check character) so that tax invoices can be tried locally; a real project
+-- sets its own registration (README, Deploying step 6) and never runs this file.
+update public.invoice_seller set gstin = '32AABCF1234K1Z2' where gstin is null;

@@ -241,3 +241,17 @@ describe('who may read and write', () => {
     expect(row).toEqual({ user_id: null, buyer_name: 'RLS leaving', invoice_number: kept.invoice_number });
   });
 });
+
+describe('the data export', () => {
+  test("holds the learner's own tax invoices and none of another learner's", async () => {
+    await setGstin(GSTIN);
+    const mine = (await issue(w.learner, await paid(w.learnerId))).data!;
+    const theirs = (await issue(w.second, await paid(w.secondId))).data!;
+    const { data, error } = await w.learner.rpc('export_my_data');
+    expect(error).toBeNull();
+    const numbers = data.tax_invoices.map((i: { invoice_number: string }) => i.invoice_number);
+    expect(numbers).toContain(mine.invoice_number);
+    expect(numbers).not.toContain(theirs.invoice_number);
+    expect(JSON.stringify(data.tax_invoices)).not.toContain(w.learnerId);
+  });
+});

@@ -33,7 +33,7 @@ export function DeleteAccountSection({ email, onDeleted }: { email: string; onDe
     <AccountSection
       danger
       title="Delete account"
-      description="This removes your profile, attempts, answers and reports, and signs you out everywhere. Payment records the law requires us to keep (order, amount, date, payment ID) stay without your name or email. This cannot be undone."
+      description="This removes your profile, attempts, answers and reports, and signs you out everywhere. Payment records the law requires us to keep (order, amount, date, payment ID) stay without your name or email, and an issued GST tax invoice keeps the name and state it was made out to. This cannot be undone."
     >
       <form onSubmit={submit} noValidate aria-label="Delete account">
         <TextField
