@@ -19,8 +19,8 @@ const tseslint = createRequire(import.meta.url)('typescript-eslint');
 const APPS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-testing', 'mfe-content'];
 const SHARED = ['contracts', 'platform', 'shared-auth', 'shared-ui', 'dev-harness', 'db-types'];
 
-/** An import of any of `dirs`, by package name or by a relative path that climbs into it. */
-const into = (dirs, message) => ({ regex: `^(?:\\.\\./)*(?:${dirs.join('|')})(?:/.*)?$`, message });
+/** An import of any of `dirs`, by package name (`@nism/<dir>`) or by a relative path that climbs into it. */
+const into = (dirs, message) => ({ regex: `^(?:(?:\\.\\./)*|@nism/)(?:${dirs.join('|')})(?:/.*)?$`, message });
 
 const appBoundaries = (app) => ({
   files: [`${app}/**/*.{ts,tsx}`],
@@ -33,7 +33,7 @@ const appBoundaries = (app) => ({
             APPS.filter((a) => a !== app),
             'An app never imports another app or the shell: use contracts/ (paths, module types) and the shared packages.',
           ),
-          { regex: '^react-router(-dom)?$', message: "Import the router from 'shared-ui' (one router in the browser)." },
+          { regex: '^react-router(-dom)?$', message: "Import the router from '@nism/shared-ui' (one router in the browser)." },
         ],
       },
     ],
@@ -45,6 +45,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-harness/**',
       '.tsbuild/**',
       '.bench/**',
       '.data/**',

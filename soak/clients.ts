@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from 'db-types';
+import type { Database } from '@nism/db-types';
 
 export type Client = SupabaseClient<Database>;
 

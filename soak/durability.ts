@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ANSWER_OPTIONS, type AnswerOption } from 'db-types';
+import { ANSWER_OPTIONS, type AnswerOption } from '@nism/db-types';
 import { FULL_MOCK_PAPER, pool } from '../bench/backend/learners';
 import { freePort } from '../tools/stack';
 import { createAccounts, PASSWORD } from './accounts';

@@ -20,7 +20,12 @@ const singleton = (version: string, strictVersion = false) => ({
   requiredVersion: `^${version}`,
   ...(strictVersion && { strictVersion }),
 });
-const workspace = (dir: string) => singleton(readJson(`${dir}/package.json`).version, true);
+/**
+ * A workspace package, imported by its scoped name (`@nism/<dir>`) and shared under its folder's name: the name
+ * deployed remotes already use in the share scope, so a remote built before the packages were scoped still gets the
+ * shell's copy (one AuthProvider, one router).
+ */
+const workspace = (dir: string) => ({ ...singleton(readJson(`${dir}/package.json`).version, true), shareKey: dir });
 
 // react-router is not shared as a package: shared packages load whole, so the apps reach the router through
 // shared-ui (a singleton), whose chunk keeps only the router APIs they use (docs/architecture-notes.md).
@@ -34,7 +39,7 @@ export const sharedDependencies = {
   'styled-components': singleton(deps['styled-components']),
   'react-hot-toast': singleton(deps['react-hot-toast']),
   '@supabase/supabase-js': singleton(deps['@supabase/supabase-js']),
-  platform: workspace('platform'),
-  'shared-auth': workspace('shared-auth'),
-  'shared-ui': workspace('shared-ui'),
+  '@nism/platform': workspace('platform'),
+  '@nism/shared-auth': workspace('shared-auth'),
+  '@nism/shared-ui': workspace('shared-ui'),
 };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { documentFile, documentHtml, prerenderSite, type ShellPrerender } from './prerender';
-import type { RuntimeConfig } from 'platform';
+import type { RuntimeConfig } from '@nism/platform';
 import { ROUTE_PARAMS_FILE } from './serve-static';
 
 const config: RuntimeConfig = {

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { paths, withBase, type PageModule, type RemotePageId } from 'contracts';
+import { paths, withBase, type PageModule, type RemotePageId } from '@nism/contracts';
 import {
   PAGE_DATA_ELEMENT_ID,
   PRERENDERED_PATH_ATTRIBUTE,
@@ -20,7 +20,7 @@ import {
   SESSION_HINT_STYLE,
   type PageData,
   type RuntimeConfig,
-} from 'platform';
+} from '@nism/platform';
 import { PRERENDER_DIR, PRERENDER_PUBLIC_PATH, SHELL_PRERENDER_ENTRY } from './prerender-files';
 import { ROUTE_PARAMS_FILE } from './serve-static';
 import { publicPages, readExamIds } from './site-files';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import type {} from '@rspack/dev-server';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { BASE_PATH, exposeKeys, type RemoteName } from 'contracts';
+import { BASE_PATH, exposeKeys, type RemoteName } from '@nism/contracts';
 import { appByDir } from './apps';
 import { sharedDependencies } from './federation-shared';
 import { PreloadStartupChunks, startupSplitChunks } from './preload-startup';

@@ -4,7 +4,7 @@
 // bundle, which provides them as the browser's federation runtime does: one React and one style sheet per render.
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
-import { BASE_PATH } from 'contracts';
+import { BASE_PATH } from '@nism/contracts';
 import { appByDir } from './apps';
 import { sharedDependencies } from './federation-shared';
 import { PRERENDER_DIR, PRERENDER_PUBLIC_PATH, SHELL_PRERENDER_ENTRY } from './prerender-files';

@@ -1,7 +1,7 @@
 // Security headers of the deployed site, derived from its runtime config: the Content-Security-Policy allows
 // exactly the configured remotes, the backend and the payment script, and nothing may frame the site.
 import { createHash } from 'node:crypto';
-import { sessionHintScript, type RuntimeConfig } from 'platform';
+import { sessionHintScript, type RuntimeConfig } from '@nism/platform';
 import { documentPreloadScript } from '../shell/src/remotes/document-preload';
 
 const origin = (url: string) => new URL(url).origin;

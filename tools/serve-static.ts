@@ -6,7 +6,7 @@ import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 
 import type { AddressInfo } from 'node:net';
 import { Hono, type Context } from 'hono';
 import { serve } from '@hono/node-server';
-import { matchSiteRoute } from 'contracts';
+import { matchSiteRoute } from '@nism/contracts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -11,7 +11,7 @@ import { serveStatic } from './serve-static';
 import { writeSiteFiles } from './site-files';
 import { describeFailures, prerenderSite, type PrerenderReport } from './prerender';
 // The one runtime-config type: what the stack writes to config.json is what the apps validate at startup.
-import type { RuntimeConfig } from 'platform';
+import type { RuntimeConfig } from '@nism/platform';
 
 export interface StackOptions {
   dev?: boolean;

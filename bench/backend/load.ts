@@ -1,4 +1,4 @@
-import { ANSWER_OPTIONS } from 'db-types';
+import { ANSWER_OPTIONS } from '@nism/db-types';
 import { percentile, round } from '../lib/stats';
 import { FULL_MOCK_PAPER, type Client } from './learners';
 

@@ -9,7 +9,7 @@
 // engine itself (its one connection, behind the server's queue); PostgreSQL through a `pg` client of its own, the
 // driver local-supabase uses, with the session settings of its pool.
 import pg from 'pg';
-import { ANSWER_OPTIONS } from 'db-types';
+import { ANSWER_OPTIONS } from '@nism/db-types';
 import type { Engine, Tx } from '../../local-supabase/src/db/engine';
 import { startLocalSupabase } from '../../local-supabase/src/index';
 import { record } from '../lib/report';

@@ -5,7 +5,7 @@ import { rspack } from '@rspack/core';
 import { moduleRules } from '../../tools/rspack-rules';
 import { serveStatic } from '../../tools/serve-static';
 import { freePort } from '../../tools/stack';
-import type { RuntimeConfig } from 'platform';
+import type { RuntimeConfig } from '@nism/platform';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const OUT = path.join(ROOT, '.bench', 'minimal-react');

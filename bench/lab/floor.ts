@@ -12,7 +12,7 @@ import { serveStatic } from '../../tools/serve-static';
 import { freePort } from '../../tools/stack';
 import { PHONE_NETWORK } from '../lib/chromium';
 import type { Observed } from './observer';
-import type { RuntimeConfig } from 'platform';
+import type { RuntimeConfig } from '@nism/platform';
 
 export interface Floor {
   ms: number;

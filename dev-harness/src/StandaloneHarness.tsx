@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ROUTER_BASENAME } from 'contracts';
-import { AppToaster, BrowserRouter, GlobalStyle, Link, theme } from 'shared-ui';
+import { ROUTER_BASENAME } from '@nism/contracts';
+import { AppToaster, BrowserRouter, GlobalStyle, Link, theme } from '@nism/shared-ui';
 import styled from 'styled-components';
 
 const Bar = styled.header`

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { REMOTES, type RemoteName } from 'contracts';
-import { Route, Routes } from 'shared-ui';
+import { REMOTES, type RemoteName } from '@nism/contracts';
+import { Route, Routes } from '@nism/shared-ui';
 
 type PageKeys<Name extends RemoteName> = keyof (typeof REMOTES)[Name]['pages'];
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, notify, PasswordField, TextField } from 'shared-ui';
-import { getSupabase } from 'platform';
-import { useAuth } from 'shared-auth';
+import { Button, Card, notify, PasswordField, TextField } from '@nism/shared-ui';
+import { getSupabase } from '@nism/platform';
+import { useAuth } from '@nism/shared-auth';
 
 /**
  * For a remote's standalone harness only: the shell owns /login, so a remote run alone signs in here

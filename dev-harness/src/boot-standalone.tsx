@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { RemoteName } from 'contracts';
-import { bootApp, type BootOptions } from 'platform';
-import { AuthProvider } from 'shared-auth';
+import type { RemoteName } from '@nism/contracts';
+import { bootApp, type BootOptions } from '@nism/platform';
+import { AuthProvider } from '@nism/shared-auth';
 import { StandaloneHarness } from './StandaloneHarness';
 
 export interface StandaloneOptions extends BootOptions {

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initSupabase } from './client';
-import { withBase, type RemoteName } from 'contracts';
+import { withBase, type RemoteName } from '@nism/contracts';
 import { ConfigError, fetchRuntimeConfig, type RuntimeConfig } from './config';
 import { ConfigErrorPage } from './ConfigErrorPage';
 import { isPrerenderedFor } from './page-data';

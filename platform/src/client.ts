@@ -2,7 +2,7 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { RuntimeConfig } from './config';
 // The schema types generated from supabase/migrations.
-import type { Database } from 'db-types';
+import type { Database } from '@nism/db-types';
 import { detectEmailLinkSession } from './email-link';
 
 export type AppSupabaseClient = SupabaseClient<Database>;

@@ -2,7 +2,7 @@
 // Read at startup from /config.json so a remote's URL changes without rebuilding the shell. The tools that write it
 // (tools/stack.ts) use the same type.
 
-import { REMOTE_NAMES, type RemoteName } from 'contracts';
+import { REMOTE_NAMES, type RemoteName } from '@nism/contracts';
 
 export interface RuntimeConfig {
   supabaseUrl: string;

@@ -1,7 +1,7 @@
 // How a remote uses another remote's module (catalog → checkout/purchase) without knowing where it lives: the host
 // app registers its federation loader here once, and since this package is a federation singleton every remote
 // reaches the same loader. A remote's own federation runtime only knows its own container.
-import { checkContractVersion, type RemoteModuleId, type RemoteModules } from 'contracts';
+import { checkContractVersion, type RemoteModuleId, type RemoteModules } from '@nism/contracts';
 
 type Loader = (id: RemoteModuleId) => Promise<unknown>;
 

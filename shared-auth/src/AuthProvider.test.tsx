@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { AuthProvider, useAuth } from './AuthProvider';
-import { authStorageKey, getSupabase, setSupabaseForTesting, type RuntimeConfig } from 'platform';
+import { authStorageKey, getSupabase, setSupabaseForTesting, type RuntimeConfig } from '@nism/platform';
 
 const CONFIG = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'anon' } as RuntimeConfig;
 

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
-import { clearSessionHint, getSupabase, hasStoredSession, onSupabaseClient, preloadSupabase } from 'platform';
+import { clearSessionHint, getSupabase, hasStoredSession, onSupabaseClient, preloadSupabase } from '@nism/platform';
 
 export interface AuthState {
   user: User | null;

@@ -1,5 +1,5 @@
-import { ROUTER_BASENAME } from 'contracts';
-import { AppToaster, BrowserRouter, GlobalStyle, MemoryRouter } from 'shared-ui';
+import { ROUTER_BASENAME } from '@nism/contracts';
+import { AppToaster, BrowserRouter, GlobalStyle, MemoryRouter } from '@nism/shared-ui';
 import { AppRoutes } from './AppRoutes';
 
 /** The site. `location` (a path with the site's base) renders that one route, for the prerender. */

@@ -1,7 +1,7 @@
 // Renders the one route table (route-table.ts): each remote page through the remote loader, the shell's own screens
 // as chunks of their own, loaded when their route is visited: a first visit to `/` downloads none of them.
 import { lazy, Suspense, type ComponentType } from 'react';
-import { NotFoundPage, Route, Routes, Spinner } from 'shared-ui';
+import { NotFoundPage, Route, Routes, Spinner } from '@nism/shared-ui';
 import { Layout } from './layout/Layout';
 import { RemotePage } from './remotes/RemotePage';
 import { REMOTE_ROUTES, SHELL_ROUTES } from './route-table';

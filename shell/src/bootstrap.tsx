@@ -1,6 +1,6 @@
-import { REMOTE_NAMES, type RemoteModuleId } from 'contracts';
-import { bootApp, provideRemoteLoader } from 'platform';
-import { AuthProvider } from 'shared-auth';
+import { REMOTE_NAMES, type RemoteModuleId } from '@nism/contracts';
+import { bootApp, provideRemoteLoader } from '@nism/platform';
+import { AuthProvider } from '@nism/shared-auth';
 import { App } from './App';
 import { configResponse, prepareLandingPage } from './remotes/early';
 import { preloadLinkTargets } from './remotes/link-preload';

@@ -6,10 +6,10 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
-import { checkContractVersion, withoutBase, type PageModule, type RemotePageId } from 'contracts';
-import { initSupabase, providePageData, type PageData, type RuntimeConfig } from 'platform';
-import { AuthProvider } from 'shared-auth';
-import { pageHeadTags, PageMetaCollectorProvider, type PageMeta } from 'shared-ui';
+import { checkContractVersion, withoutBase, type PageModule, type RemotePageId } from '@nism/contracts';
+import { initSupabase, providePageData, type PageData, type RuntimeConfig } from '@nism/platform';
+import { AuthProvider } from '@nism/shared-auth';
+import { pageHeadTags, PageMetaCollectorProvider, type PageMeta } from '@nism/shared-ui';
 import { App } from './App';
 import { provideLoadedModule } from './remotes/registry';
 import { remoteRouteAt } from './remotes/remote-routes';
@@ -26,9 +26,9 @@ export const sharedModules: Record<string, unknown> = {
   'styled-components': require('styled-components'),
   'react-hot-toast': require('react-hot-toast'),
   '@supabase/supabase-js': require('@supabase/supabase-js'),
-  platform: require('platform'),
-  'shared-auth': require('shared-auth'),
-  'shared-ui': require('shared-ui'),
+  platform: require('@nism/platform'),
+  'shared-auth': require('@nism/shared-auth'),
+  'shared-ui': require('@nism/shared-ui'),
 };
 
 export interface RenderRequest {

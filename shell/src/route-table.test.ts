@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from 'contracts';
+import { SITE_ROUTES } from '@nism/contracts';
 import { REMOTE_ROUTES, SHELL_ROUTES } from './route-table';
 
 test("the route table renders exactly the patterns contracts' SITE_ROUTES gives the servers", () => {

@@ -60,8 +60,16 @@ describe('where the learner was', () => {
     await w.answer(w.learner, { p_attempt_id: attempt.id, p_question_id: q2.id, p_visited: true });
     await w.answer(w.learner, { p_attempt_id: attempt.id, p_question_id: q1.id, p_selected_option: 'C' });
     await w.answer(w.learner, { p_attempt_id: attempt.id, p_question_id: q3.id, p_visited: true });
-    const { data: rows } = await w.learner.from('user_answers').select('question_id, visited, selected_option').eq('attempt_id', attempt.id);
-    expect(rows!.filter((r) => r.visited).map((r) => r.question_id).sort()).toEqual([q1.id, q2.id, q3.id].sort());
+    const { data: rows } = await w.learner
+      .from('user_answers')
+      .select('question_id, visited, selected_option')
+      .eq('attempt_id', attempt.id);
+    expect(
+      rows!
+        .filter((r) => r.visited)
+        .map((r) => r.question_id)
+        .sort(),
+    ).toEqual([q1.id, q2.id, q3.id].sort());
     const { data: row } = await w.learner.from('user_test_attempts').select('current_question_id').eq('id', attempt.id).single();
     expect(row!.current_question_id).toBe(q3.id);
     await submit(attempt.id);
@@ -116,7 +124,11 @@ describe('one running attempt per paper, and its keys withheld', () => {
 
 describe('Series V-A', () => {
   test('has no negative marking in its exam facts', async () => {
-    const { data } = await w.anon.from('exam_info').select('negative_marking_percent').eq('exam_id', '00000000-0000-4000-a000-000000000003').single();
+    const { data } = await w.anon
+      .from('exam_info')
+      .select('negative_marking_percent')
+      .eq('exam_id', '00000000-0000-4000-a000-000000000003')
+      .single();
     expect(data).toEqual({ negative_marking_percent: 0 });
   });
 
@@ -135,7 +147,11 @@ describe('Series V-A', () => {
     const { data: attempt } = await learner.rpc('start_attempt', { p_test_paper_id: exam.mockPaperId });
     // 4 right and 4 wrong: 4 - 1 = 3 of 8 with the deduction, a fail; 4 of 8 = 50% without it, a pass.
     for (const [i, q] of exam.mockQuestions.entries()) {
-      await w.answer(learner, { p_attempt_id: attempt.id, p_question_id: q.id, p_selected_option: i < 4 ? q.correct : q.correct === 'A' ? 'B' : 'A' });
+      await w.answer(learner, {
+        p_attempt_id: attempt.id,
+        p_question_id: q.id,
+        p_selected_option: i < 4 ? q.correct : q.correct === 'A' ? 'B' : 'A',
+      });
     }
     const { data: marked } = await learner.rpc('submit_attempt', { p_attempt_id: attempt.id });
     expect(marked).toMatchObject({ net_marks: 3, passed: false });

@@ -1,4 +1,4 @@
-import { catalog, type Implements, type CatalogModules } from 'contracts';
+import { catalog, type Implements, type CatalogModules } from '@nism/contracts';
 
 /** Sent with every exposed module: the shell refuses a module built for a contract version it does not support. */
 export const contractVersion = catalog.version;

@@ -1,5 +1,5 @@
-import { paths } from 'contracts';
-import { Button, useNavigate } from 'shared-ui';
+import { paths } from '@nism/contracts';
+import { Button, useNavigate } from '@nism/shared-ui';
 
 /** Back to the previous page, or to the exam list when this page was opened directly (no history). */
 export function BackButton({ fallback = paths.exams() }: { fallback?: string }) {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card, theme } from 'shared-ui';
+import { Button, Card, theme } from '@nism/shared-ui';
 
 const Box = styled(Card)`
   text-align: center;

@@ -1,5 +1,5 @@
-import { paths } from 'contracts';
-import { Button, Card, Link, Page, PageTitle, Subtitle } from 'shared-ui';
+import { paths } from '@nism/contracts';
+import { Button, Card, Link, Page, PageTitle, Subtitle } from '@nism/shared-ui';
 
 /** The spec's 'Exam not found' (§8) with a way back to the list. */
 export function ExamNotFound() {

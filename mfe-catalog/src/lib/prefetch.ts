@@ -3,7 +3,7 @@
 // by the page's first load, which starts from the prerendered value when the document carries one. Each early read
 // is taken once, so a Retry or a later visit always reads afresh.
 import { useCallback } from 'react';
-import { prerenderedData, type PageData } from 'platform';
+import { prerenderedData, type PageData } from '@nism/platform';
 import { useLoad } from './use-load';
 
 export interface PageRead<T> {

@@ -1,5 +1,5 @@
 // The plan card's rules (spec §2 Plans, §5), kept pure so they are tested without rendering.
-import type { ExamPlanRow } from 'db-types';
+import type { ExamPlanRow } from '@nism/db-types';
 
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 

@@ -1,8 +1,8 @@
 // The standalone entry (`npm run dev -w mfe-catalog`): this remote alone, at the shell's paths, for QA in isolation.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { paths } from 'contracts';
-import { bootStandalone, StandaloneRoutes } from 'dev-harness';
-import { provideRemoteLoader } from 'platform';
+import { paths } from '@nism/contracts';
+import { bootStandalone, StandaloneRoutes } from '@nism/dev-harness';
+import { provideRemoteLoader } from '@nism/platform';
 import ExamInfoPage from '../pages/exam-info/ExamInfoPage';
 import ExamsPage from '../pages/exams/ExamsPage';
 import HomePage from '../pages/home/HomePage';

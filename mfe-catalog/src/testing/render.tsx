@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { AppToaster, MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
+import { AppToaster, MemoryRouter, Route, Routes, useLocation } from '@nism/shared-ui';
 import type { User } from '@supabase/supabase-js';
-import { TestAuthProvider } from 'shared-auth';
+import { TestAuthProvider } from '@nism/shared-auth';
 
 /** Shows the current path, so a test can assert where a link or redirect led. */
 function LocationProbe() {

@@ -1,4 +1,4 @@
-import { checkout, type Implements, type CheckoutModules } from 'contracts';
+import { checkout, type Implements, type CheckoutModules } from '@nism/contracts';
 
 /** Sent with every exposed module: the shell refuses a module built for a contract version it does not support. */
 export const contractVersion = checkout.version;

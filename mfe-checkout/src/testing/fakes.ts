@@ -1,6 +1,6 @@
 // Test doubles: a supabase client answering the three calls checkout makes, and window.Razorpay.
-import { setSupabaseForTesting, type RuntimeConfig } from 'platform';
-import { type ExamPlanRow } from 'db-types';
+import { setSupabaseForTesting, type RuntimeConfig } from '@nism/platform';
+import { type ExamPlanRow } from '@nism/db-types';
 import type { RazorpayFailure, RazorpayOptions } from '../features/purchase/razorpay/types';
 
 export const CONFIG: RuntimeConfig = {

@@ -1,8 +1,8 @@
 // The standalone entry (`npm run dev -w mfe-checkout`): checkout renders no page of the site, so alone it buys seeded
 // plans at the home path and lands where the purchase flow navigates (the exams path), as in the shell.
-import { paths } from 'contracts';
-import { bootStandalone } from 'dev-harness';
-import { Route, Routes } from 'shared-ui';
+import { paths } from '@nism/contracts';
+import { bootStandalone } from '@nism/dev-harness';
+import { Route, Routes } from '@nism/shared-ui';
 import { QaPlansPage } from './qa-plans/QaPlansPage';
 import { QaPurchasesPage } from './qa-purchases/QaPurchasesPage';
 

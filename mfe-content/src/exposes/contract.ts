@@ -1,4 +1,4 @@
-import { content, type Implements, type ContentModules } from 'contracts';
+import { content, type Implements, type ContentModules } from '@nism/contracts';
 
 /** Sent with every exposed module: the shell refuses a module built for a contract version it does not support. */
 export const contractVersion = content.version;

@@ -1,7 +1,7 @@
 // The standalone entry (`npm run dev -w mfe-content`): this remote alone, at the shell's paths, for QA in isolation.
-import { paths } from 'contracts';
-import { bootStandalone, StandaloneRoutes } from 'dev-harness';
-import { Route } from 'shared-ui';
+import { paths } from '@nism/contracts';
+import { bootStandalone, StandaloneRoutes } from '@nism/dev-harness';
+import { Route } from '@nism/shared-ui';
 import BlogPostPage from '../pages/blog-post/BlogPostPage';
 import BlogsPage from '../pages/blogs/BlogsPage';
 import ContactPage from '../pages/contact/ContactPage';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { AppToaster, MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
+import { AppToaster, MemoryRouter, Route, Routes, useLocation } from '@nism/shared-ui';
 
 /** Shows where the router is, so a test can assert that a link navigated. */
 function Location() {

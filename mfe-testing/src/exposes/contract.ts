@@ -1,4 +1,4 @@
-import { testing, type Implements, type TestingModules } from 'contracts';
+import { testing, type Implements, type TestingModules } from '@nism/contracts';
 
 /** Sent with every exposed module: the shell refuses a module built for a contract version it does not support. */
 export const contractVersion = testing.version;

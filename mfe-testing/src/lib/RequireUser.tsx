@@ -1,7 +1,7 @@
-import { paths } from 'contracts';
+import { paths } from '@nism/contracts';
 import type { ReactNode } from 'react';
-import { useAuth } from 'shared-auth';
-import { Spinner } from 'shared-ui';
+import { useAuth } from '@nism/shared-auth';
+import { Spinner } from '@nism/shared-ui';
 import { MessagePage } from './MessagePage';
 
 /** What a signed-out visitor sees instead of a learner's tests and results. */

@@ -1,4 +1,4 @@
-import { Table, TableWrap } from 'shared-ui';
+import { Table, TableWrap } from '@nism/shared-ui';
 
 /** One topic's outcome counts and accuracy (percent correct). */
 export interface TopicCounts {

@@ -1,4 +1,4 @@
-import { ANSWER_OPTIONS, type AnswerOption } from 'db-types';
+import { ANSWER_OPTIONS, type AnswerOption } from '@nism/db-types';
 
 /** The answer letters, from the database's answer_option enum (db-types). */
 export const OPTIONS = ANSWER_OPTIONS;

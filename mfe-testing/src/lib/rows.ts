@@ -1,5 +1,5 @@
 // The rows this remote reads, typed from the generated database types: shared by its features and pages.
-import type { TestPaperRow, UserTestAttemptRow } from 'db-types';
+import type { TestPaperRow, UserTestAttemptRow } from '@nism/db-types';
 
 /** The columns of an attempt the pages read; the rest of the marking comes with the review. */
 export type Attempt = Pick<

@@ -1,9 +1,9 @@
 // The standalone entry (`npm run dev -w mfe-testing`): this remote alone, at the shell's paths, signed in as a learner.
 import type { ReactNode } from 'react';
-import { paths } from 'contracts';
-import { bootStandalone, StandaloneRoutes, StandaloneSignIn } from 'dev-harness';
-import { useAuth } from 'shared-auth';
-import { Card, Link, Page, PageTitle, Route, Spinner, Subtitle } from 'shared-ui';
+import { paths } from '@nism/contracts';
+import { bootStandalone, StandaloneRoutes, StandaloneSignIn } from '@nism/dev-harness';
+import { useAuth } from '@nism/shared-auth';
+import { Card, Link, Page, PageTitle, Route, Spinner, Subtitle } from '@nism/shared-ui';
 import AttemptPage from '../pages/attempt/AttemptPage';
 import ExamDetailPage from '../pages/exam-detail/ExamDetailPage';
 import ResultsPage from '../pages/results/ResultsPage';

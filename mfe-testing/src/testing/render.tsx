@@ -3,8 +3,8 @@
 import { render } from '@testing-library/react';
 import type { User } from '@supabase/supabase-js';
 import type { ReactElement } from 'react';
-import { AppToaster, MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
-import { TestAuthProvider } from 'shared-auth';
+import { AppToaster, MemoryRouter, Route, Routes, useLocation } from '@nism/shared-ui';
+import { TestAuthProvider } from '@nism/shared-auth';
 
 export const LEARNER = { id: 'user-1', email: 'learner@example.com' } as User;
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { TestAuthProvider } from 'shared-auth';
-import { AppToaster } from 'shared-ui';
+import { TestAuthProvider } from '@nism/shared-auth';
+import { AppToaster } from '@nism/shared-ui';
 import { fakeUser } from '../testing/render';
 import { AuthLinkNotice, setArrivalUrlForTesting } from './AuthLinkNotice';
 

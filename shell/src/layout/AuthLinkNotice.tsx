@@ -4,8 +4,8 @@
 // A refusal (an expired or used link) and the first of the two email-change links start no session: they are told
 // at once, and their parameters leave the address bar, so a reload or a shared URL does not say it again.
 import { useEffect } from 'react';
-import { useAuth } from 'shared-auth';
-import { notify } from 'shared-ui';
+import { useAuth } from '@nism/shared-auth';
+import { notify } from '@nism/shared-ui';
 import { readAuthLink, withoutLinkParams, type AuthLink, type Notice } from './auth-link';
 
 export const EMAIL_CONFIRMED: [string, string] = ['Email confirmed', 'Welcome to NISM Practice: your account is ready.'];

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'shared-ui';
+import { MemoryRouter } from '@nism/shared-ui';
 import { Footer } from './Footer';
 
 describe('footer', () => {

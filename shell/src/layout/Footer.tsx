@@ -1,5 +1,5 @@
-import { paths } from 'contracts';
-import { Link, media, theme } from 'shared-ui';
+import { paths } from '@nism/contracts';
+import { Link, media, theme } from '@nism/shared-ui';
 import styled from 'styled-components';
 import { LogoMark } from './Icons';
 

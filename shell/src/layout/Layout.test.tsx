@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'shared-ui';
-import { TestAuthProvider, type AuthState } from 'shared-auth';
+import { MemoryRouter, Route, Routes } from '@nism/shared-ui';
+import { TestAuthProvider, type AuthState } from '@nism/shared-auth';
 import { fakeUser, LocationProbe } from '../testing/render';
 import { Layout } from './Layout';
 

@@ -1,5 +1,5 @@
-import { matchRoute, testing } from 'contracts';
-import { Outlet, theme, useLocation } from 'shared-ui';
+import { matchRoute, testing } from '@nism/contracts';
+import { Outlet, theme, useLocation } from '@nism/shared-ui';
 import styled from 'styled-components';
 import { AuthLinkNotice } from './AuthLinkNotice';
 import { Footer } from './Footer';

@@ -1,5 +1,5 @@
-import { paths } from 'contracts';
-import { Link, theme } from 'shared-ui';
+import { paths } from '@nism/contracts';
+import { Link, theme } from '@nism/shared-ui';
 import styled from 'styled-components';
 import { LogoMark } from './Icons';
 

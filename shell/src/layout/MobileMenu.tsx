@@ -1,6 +1,6 @@
-import { paths } from 'contracts';
+import { paths } from '@nism/contracts';
 import type { User } from '@supabase/supabase-js';
-import { Button } from 'shared-ui';
+import { Button } from '@nism/shared-ui';
 import { NavItems } from './NavItems';
 import { LoginItem, MobilePanel, MobileUser, NavItem } from './nav-styles';
 

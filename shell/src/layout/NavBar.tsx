@@ -1,8 +1,8 @@
-import { paths } from 'contracts';
+import { paths } from '@nism/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'shared-ui';
-import { useAuth } from 'shared-auth';
-import { visitorOnly } from 'platform';
+import { useLocation, useNavigate } from '@nism/shared-ui';
+import { useAuth } from '@nism/shared-auth';
+import { visitorOnly } from '@nism/platform';
 import { Logo } from './Logo';
 import { MenuIcon } from './Icons';
 import { MobileMenu } from './MobileMenu';

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'shared-ui';
+import { useLocation } from '@nism/shared-ui';
 
 /** A new route starts at the top of the page, as a full page load would (before it paints, so it never flashes). */
 export function ScrollToTop() {

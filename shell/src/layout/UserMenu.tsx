@@ -1,6 +1,6 @@
-import { paths } from 'contracts';
+import { paths } from '@nism/contracts';
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link, theme } from 'shared-ui';
+import { Link, theme } from '@nism/shared-ui';
 import styled from 'styled-components';
 import { ChevronDown } from './Icons';
 import { useDismiss } from './use-dismiss';

@@ -7,7 +7,7 @@
 //               #message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email&sb=
 // supabase-js reads the session and clears it; nobody read the other two. This turns them into words a learner
 // understands. The text shown is always ours: a link anyone can build must not put its own words on the site.
-import { paths, withoutBase } from 'contracts';
+import { paths, withoutBase } from '@nism/contracts';
 
 export interface Notice {
   tone: 'success' | 'error' | 'neutral';

@@ -1,4 +1,4 @@
-import { paths } from 'contracts';
+import { paths } from '@nism/contracts';
 /** The bar's links, in order; Login and the account menu follow them depending on auth state. */
 export const NAV_LINKS = [
   { to: paths.home(), label: 'Home', end: true, icon: false },

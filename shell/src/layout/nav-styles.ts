@@ -1,4 +1,4 @@
-import { media, NavLink, theme } from 'shared-ui';
+import { media, NavLink, theme } from '@nism/shared-ui';
 import styled from 'styled-components';
 
 export const Bar = styled.header`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card, Page, theme } from 'shared-ui';
+import { Button, Card, Page, theme } from '@nism/shared-ui';
 
 const Box = styled(Card)`
   max-width: 36rem;

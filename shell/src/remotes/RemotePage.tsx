@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import type { PageModule, RemotePageId } from 'contracts';
-import { Spinner, theme } from 'shared-ui';
+import type { PageModule, RemotePageId } from '@nism/contracts';
+import { Spinner, theme } from '@nism/shared-ui';
 import { loadedRemoteModule, loadRemoteModule } from './registry';
 import { RemoteError } from './RemoteError';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

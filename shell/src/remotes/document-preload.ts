@@ -7,7 +7,7 @@
 // A file the federation runtime already asks for (on a fast network it can be first) is not preloaded again. Script
 // preloads only follow a manifest that answered: a script preload that fails (its remote down) is reused by
 // Chromium for every later load of that URL in the page, and the route's Retry could never recover.
-import { BASE_PATH } from 'contracts';
+import { BASE_PATH } from '@nism/contracts';
 import { REMOTE_ROUTES } from '../route-table';
 
 /** Where the script leaves its responses for main.js, by absolute URL. */

@@ -2,7 +2,7 @@
 // fetches config.json once, registers the remotes and starts downloading the landing page's remote code, so that
 // code arrives alongside the shell's own chunks instead of after the shell's first render. Nothing here may import
 // a shared package (that would make it an eager dependency of the entry chunk).
-import { withBase, withoutBase, type PageModule } from 'contracts';
+import { withBase, withoutBase, type PageModule } from '@nism/contracts';
 import { takeEarlyResponse } from './document-preload';
 import { preloadPageAt } from './link-preload';
 import { loadRemoteModule, registerRemotesOnce } from './registry';

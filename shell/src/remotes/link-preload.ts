@@ -1,4 +1,4 @@
-import { withoutBase } from 'contracts';
+import { withoutBase } from '@nism/contracts';
 import { preloadRemoteModule } from './registry';
 import { remotePageFor } from './remote-routes';
 

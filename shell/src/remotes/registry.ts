@@ -2,7 +2,7 @@
 // (contracts/ is plain code bundled into each app, not a shared package).
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { retryFetchPlugin } from './plugins/retry-fetch';
-import { checkContractVersion, type RemoteModuleId, type RemoteModules } from 'contracts';
+import { checkContractVersion, type RemoteModuleId, type RemoteModules } from '@nism/contracts';
 
 let registered = false;
 

@@ -1,4 +1,4 @@
-import { matchPath } from 'shared-ui';
+import { matchPath } from '@nism/shared-ui';
 import { REMOTE_ROUTES } from '../route-table';
 import { remotePageFor, remoteRouteAt } from './remote-routes';
 

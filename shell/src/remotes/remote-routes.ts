@@ -1,4 +1,4 @@
-import { matchRoute, type RemotePageId } from 'contracts';
+import { matchRoute, type RemotePageId } from '@nism/contracts';
 import { REMOTE_ROUTES } from '../route-table';
 
 /**

@@ -2,9 +2,9 @@
 import type { ReactNode } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { render } from '@testing-library/react';
-import { AppToaster, MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
-import { setSupabaseForTesting } from 'platform';
-import { TestAuthProvider, type AuthState } from 'shared-auth';
+import { AppToaster, MemoryRouter, Route, Routes, useLocation } from '@nism/shared-ui';
+import { setSupabaseForTesting } from '@nism/platform';
+import { TestAuthProvider, type AuthState } from '@nism/shared-auth';
 
 export const fakeUser = (email: string) => ({ id: 'user-1', email }) as User;
 

@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useAuth } from 'shared-auth';
+import { useAuth } from '@nism/shared-auth';
 import { isActive } from '../../lib/dates';
 import { fetchMyPurchases, type PurchaseWithExam } from './api/fetch-my-purchases';
 

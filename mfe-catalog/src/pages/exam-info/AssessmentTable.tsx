@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Table, TableWrap, media } from 'shared-ui';
-import type { ExamStructureRow } from 'db-types';
+import { Table, TableWrap, media } from '@nism/shared-ui';
+import type { ExamStructureRow } from '@nism/db-types';
 
 // Tighter cells on phones, so the four columns fit without sideways scrolling.
 const Compact = styled(Table)`

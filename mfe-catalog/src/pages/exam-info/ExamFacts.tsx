@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Card, media, theme } from 'shared-ui';
-import type { ExamInfoRow } from 'db-types';
+import { Card, media, theme } from '@nism/shared-ui';
+import type { ExamInfoRow } from '@nism/db-types';
 import { formatDuration } from '../../lib/duration';
 
 const List = styled.dl`

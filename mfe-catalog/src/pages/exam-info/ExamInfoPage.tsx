@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Card, media, Page, PageTitle, Spinner, Subtitle, theme, useParams, usePageMeta } from 'shared-ui';
+import { Card, media, Page, PageTitle, Spinner, Subtitle, theme, useParams, usePageMeta } from '@nism/shared-ui';
 import styled from 'styled-components';
 import { fetchExam } from '../../features/exams/api/fetch-exam';
 import { fetchExamInfo } from '../../features/exams/api/fetch-exam-info';

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { Page, PageTitle, Spinner, usePageMeta } from 'shared-ui';
-import { useAuth } from 'shared-auth';
-import { prerenderedData, visitorOnly } from 'platform';
-import type { ExamRow } from 'db-types';
+import { Page, PageTitle, Spinner, usePageMeta } from '@nism/shared-ui';
+import { useAuth } from '@nism/shared-auth';
+import { prerenderedData, visitorOnly } from '@nism/platform';
+import type { ExamRow } from '@nism/db-types';
 import { fetchMyPurchases } from '../../features/purchases/api/fetch-my-purchases';
 import { PurchasesKnown } from '../../features/purchases/use-has-active-access';
 import { nismExamsRead } from '../../features/exams/api/fetch-nism-exams';

@@ -1,5 +1,5 @@
-import { paths } from 'contracts';
-import { Link, Table, TableWrap, theme } from 'shared-ui';
+import { paths } from '@nism/contracts';
+import { Link, Table, TableWrap, theme } from '@nism/shared-ui';
 import styled from 'styled-components';
 import type { PurchaseWithExam } from '../../features/purchases/api/fetch-my-purchases';
 import { groupByExam } from '../../features/purchases/group-by-exam';

@@ -1,5 +1,5 @@
-import { paths } from 'contracts';
-import { Button, Link, media, theme } from 'shared-ui';
+import { paths } from '@nism/contracts';
+import { Button, Link, media, theme } from '@nism/shared-ui';
 import styled from 'styled-components';
 
 const Banner = styled.section`

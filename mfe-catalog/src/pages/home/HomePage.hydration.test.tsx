@@ -3,9 +3,9 @@
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { PAGE_DATA_ELEMENT_ID, PRERENDERED_PATH_ATTRIBUTE, providePageData } from 'platform';
-import { MemoryRouter } from 'shared-ui';
-import { TestAuthProvider } from 'shared-auth';
+import { PAGE_DATA_ELEMENT_ID, PRERENDERED_PATH_ATTRIBUTE, providePageData } from '@nism/platform';
+import { MemoryRouter } from '@nism/shared-ui';
+import { TestAuthProvider } from '@nism/shared-auth';
 import { fetchNismExams } from '../../features/exams/api/fetch-nism-exams';
 import { EXAMS } from '../../testing/fixtures';
 import HomePage from './HomePage';

@@ -1,4 +1,4 @@
-import { Page, usePageMeta } from 'shared-ui';
+import { Page, usePageMeta } from '@nism/shared-ui';
 import styled from 'styled-components';
 import { nismExamsRead } from '../../features/exams/api/fetch-nism-exams';
 import { prefetch, prerenderRead, usePageRead } from '../../lib/prefetch';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, Card, theme } from 'shared-ui';
-import type { ExamPlanRow } from 'db-types';
+import { Button, Card, theme } from '@nism/shared-ui';
+import type { ExamPlanRow } from '@nism/db-types';
 import { benefitLines, discountPercent, formatPrice, formatRupees, hasDiscount, planTitle } from '../../lib/pricing';
 
 const Frame = styled(Card)<{ $popular: boolean }>`

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { provideRemoteLoader } from 'platform';
+import { provideRemoteLoader } from '@nism/platform';
 import { fetchExam } from '../../features/exams/api/fetch-exam';
 import { fetchExamPlans } from '../../features/exams/api/fetch-exam-plans';
 import { fetchMyPurchases } from '../../features/purchases/api/fetch-my-purchases';

@@ -1,6 +1,6 @@
-import { paths } from 'contracts';
+import { paths } from '@nism/contracts';
 import { useEffect } from 'react';
-import { media, notify, Page, PageTitle, Spinner, Subtitle, useNavigate, useParams, usePageMeta } from 'shared-ui';
+import { media, notify, Page, PageTitle, Spinner, Subtitle, useNavigate, useParams, usePageMeta } from '@nism/shared-ui';
 import styled from 'styled-components';
 import { fetchExam } from '../../features/exams/api/fetch-exam';
 import { fetchExamPlans } from '../../features/exams/api/fetch-exam-plans';

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { notify, useNavigate } from 'shared-ui';
-import { useAuth } from 'shared-auth';
-import { type ExamPlanRow } from 'db-types';
-import { isPurchaseOutcome } from 'contracts';
-import { loadRemoteModule } from 'platform';
+import { notify, useNavigate } from '@nism/shared-ui';
+import { useAuth } from '@nism/shared-auth';
+import { type ExamPlanRow } from '@nism/db-types';
+import { isPurchaseOutcome } from '@nism/contracts';
+import { loadRemoteModule } from '@nism/platform';
 
 const CHECKOUT_UNAVAILABLE = [
   'Checkout unavailable',

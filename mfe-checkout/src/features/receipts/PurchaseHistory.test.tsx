@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'shared-ui';
-import { setSupabaseForTesting } from 'platform';
-import { TestAuthProvider } from 'shared-auth';
+import { MemoryRouter } from '@nism/shared-ui';
+import { setSupabaseForTesting } from '@nism/platform';
+import { TestAuthProvider } from '@nism/shared-auth';
 import type { User } from '@supabase/supabase-js';
 import { CONFIG, USER } from '../../testing/fakes';
 import { interStateInvoice, taxInvoice } from '../../testing/invoice-fixtures';

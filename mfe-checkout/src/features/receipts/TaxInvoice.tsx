@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, media, theme } from 'shared-ui';
+import { Button, media, theme } from '@nism/shared-ui';
 import type { TaxInvoiceRow } from './api/list-purchases';
 import { formatDay, formatRupees } from './format';
 

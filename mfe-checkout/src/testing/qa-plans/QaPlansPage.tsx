@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Grid, notify, Page, PageTitle, Subtitle, useNavigate } from 'shared-ui';
-import { StandaloneSignIn } from 'dev-harness';
-import { useAuth } from 'shared-auth';
-import { type ExamPlanRow } from 'db-types';
+import { Button, Card, Grid, notify, Page, PageTitle, Subtitle, useNavigate } from '@nism/shared-ui';
+import { StandaloneSignIn } from '@nism/dev-harness';
+import { useAuth } from '@nism/shared-auth';
+import { type ExamPlanRow } from '@nism/db-types';
 import { listExamsWithPlans, type ExamWithPlans } from '../qa/api/list-exams-with-plans';
 import { purchasePlan } from '../../features/purchase/flow/purchase-plan';
 import { planTitle } from '../../lib/plan-title';

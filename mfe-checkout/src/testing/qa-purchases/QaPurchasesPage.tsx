@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useAuth } from 'shared-auth';
-import { type ExamPurchaseRow } from 'db-types';
-import { Card, notify, Page, PageTitle, Table, TableWrap } from 'shared-ui';
+import { useAuth } from '@nism/shared-auth';
+import { type ExamPurchaseRow } from '@nism/db-types';
+import { Card, notify, Page, PageTitle, Table, TableWrap } from '@nism/shared-ui';
 import { listMyPurchases } from '../qa/api/list-my-purchases';
 
 const day = (iso: string) => new Date(iso).toLocaleString();

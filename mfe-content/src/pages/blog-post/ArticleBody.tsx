@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme } from '@nism/shared-ui';
 import type { Article, Block } from '../../features/blog/data/articles/types';
 
 const Prose = styled.div`

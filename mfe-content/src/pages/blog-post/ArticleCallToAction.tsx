@@ -1,5 +1,5 @@
-import { paths } from 'contracts';
-import { Button, Card, Link, theme } from 'shared-ui';
+import { paths } from '@nism/contracts';
+import { Button, Card, Link, theme } from '@nism/shared-ui';
 import styled from 'styled-components';
 
 const Box = styled(Card)`

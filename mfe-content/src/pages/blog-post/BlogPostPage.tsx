@@ -1,5 +1,5 @@
-import { paths } from 'contracts';
-import { Link, NotFoundPage, Page, PageTitle, theme, useParams, usePageMeta, usePageUrl } from 'shared-ui';
+import { paths } from '@nism/contracts';
+import { Link, NotFoundPage, Page, PageTitle, theme, useParams, usePageMeta, usePageUrl } from '@nism/shared-ui';
 import styled from 'styled-components';
 import { findPost, IMAGE_SIZE } from '../../features/blog/data/posts';
 import { ArticleBody } from './ArticleBody';

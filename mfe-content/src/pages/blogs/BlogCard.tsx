@@ -1,5 +1,5 @@
-import { paths } from 'contracts';
-import { Card, Link, theme } from 'shared-ui';
+import { paths } from '@nism/contracts';
+import { Card, Link, theme } from '@nism/shared-ui';
 import styled from 'styled-components';
 import { IMAGE_SIZE, type BlogPost } from '../../features/blog/data/posts';
 

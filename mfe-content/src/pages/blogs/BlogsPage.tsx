@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Page, PageTitle, Subtitle, media, usePageMeta } from 'shared-ui';
+import { Page, PageTitle, Subtitle, media, usePageMeta } from '@nism/shared-ui';
 import { BlogCard } from './BlogCard';
 import { posts } from '../../features/blog/data/posts';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Page, PageTitle, Subtitle, media, usePageMeta } from 'shared-ui';
+import { Page, PageTitle, Subtitle, media, usePageMeta } from '@nism/shared-ui';
 import { ContactForm } from './ContactForm';
 import { ContactInfoCards } from './ContactInfoCards';
 

@@ -1,5 +1,5 @@
-import { paths } from 'contracts';
-import { Link } from 'shared-ui';
+import { paths } from '@nism/contracts';
+import { Link } from '@nism/shared-ui';
 import { LegalPage, LegalSection } from '../../features/legal/components/LegalPage';
 import { PracticeTestNotice } from '../../features/legal/components/PracticeTestNotice';
 import { SupportContact } from '../../features/legal/components/SupportContact';

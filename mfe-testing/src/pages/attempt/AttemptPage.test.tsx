@@ -1,4 +1,4 @@
-import { ApiError, NotFoundError } from 'platform';
+import { ApiError, NotFoundError } from '@nism/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchAttempt } from '../../features/attempt/api/fetch-attempt';
@@ -20,7 +20,7 @@ import { progressStorageKey } from '../../features/attempt/state/attempt-progres
 import { pendingStorageKey } from '../../features/attempt/state/save-queue';
 import type { Attempt } from '../../lib/rows';
 
-jest.mock('platform', () => ({ ...jest.requireActual('platform'), hasStoredSession: () => true })); // the learner's session is stored
+jest.mock('@nism/platform', () => ({ ...jest.requireActual('@nism/platform'), hasStoredSession: () => true })); // the learner's session is stored
 jest.mock('../../features/attempt/api/fetch-attempt');
 jest.mock('../../features/attempt/api/fetch-attempt-questions');
 jest.mock('../../features/attempt/api/fetch-saved-answers');

@@ -1,7 +1,7 @@
-import { paths } from 'contracts';
+import { paths } from '@nism/contracts';
 import { memo, useState } from 'react';
-import { useAuth } from 'shared-auth';
-import { Spinner, useParams, usePageMeta } from 'shared-ui';
+import { useAuth } from '@nism/shared-auth';
+import { Spinner, useParams, usePageMeta } from '@nism/shared-ui';
 import { MessagePage } from '../../lib/MessagePage';
 import { SignInMessage } from '../../lib/RequireUser';
 import { takeAttemptLoad } from '../../features/attempt/state/attempt-load';

@@ -1,4 +1,4 @@
-import { ApiError, NotFoundError } from 'platform';
+import { ApiError, NotFoundError } from '@nism/platform';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchExam } from '../../features/papers/api/fetch-exam';

@@ -1,7 +1,7 @@
-import { paths } from 'contracts';
+import { paths } from '@nism/contracts';
 import { useCallback, useState } from 'react';
-import { Button, Grid, Link, notify, Page, PageTitle, Spinner, Subtitle, useNavigate, useParams, usePageMeta } from 'shared-ui';
-import { useAuth } from 'shared-auth';
+import { Button, Grid, Link, notify, Page, PageTitle, Spinner, Subtitle, useNavigate, useParams, usePageMeta } from '@nism/shared-ui';
+import { useAuth } from '@nism/shared-auth';
 import { startAttempt } from '../../features/papers/api/start-attempt';
 import { markingRule } from '../../lib/marking-rule';
 import { MessagePage } from '../../lib/MessagePage';

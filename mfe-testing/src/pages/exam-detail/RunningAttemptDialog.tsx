@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button, DialogActions, ModalDialog } from 'shared-ui';
+import { Button, DialogActions, ModalDialog } from '@nism/shared-ui';
 
 export interface RunningAttemptDialogProps {
   paperTitle: string;

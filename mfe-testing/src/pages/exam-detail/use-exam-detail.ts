@@ -1,7 +1,7 @@
-import { paths } from 'contracts';
-import { isNotFound } from 'platform';
+import { paths } from '@nism/contracts';
+import { isNotFound } from '@nism/platform';
 import { useEffect, useState } from 'react';
-import { notify, useNavigate } from 'shared-ui';
+import { notify, useNavigate } from '@nism/shared-ui';
 import { fetchExam, type Exam } from '../../features/papers/api/fetch-exam';
 import { fetchExamAccess, type ExamAccess } from '../../features/papers/api/fetch-exam-access';
 import { fetchAttempts } from '../../features/papers/api/fetch-attempts';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from 'platform';
+import { ApiError } from '@nism/platform';
 import { checkPracticeAnswer } from '../../features/practice/api/check-practice-answer';
 import { startPractice, type PracticeQuestion } from '../../features/practice/api/start-practice';
 import { renderAt } from '../../testing/render';

@@ -1,6 +1,6 @@
-import { paths } from 'contracts';
+import { paths } from '@nism/contracts';
 import { useEffect, useState } from 'react';
-import { Button, Card, Link, Page, PageTitle, Spinner, Subtitle, useLocation, useParams, usePageMeta } from 'shared-ui';
+import { Button, Card, Link, Page, PageTitle, Spinner, Subtitle, useLocation, useParams, usePageMeta } from '@nism/shared-ui';
 import { startPractice, type PracticeQuestion } from '../../features/practice/api/start-practice';
 import { RequireUser } from '../../lib/RequireUser';
 import { notifyRefusal, PracticeSession } from './PracticeSession';

@@ -1,7 +1,7 @@
-import { paths } from 'contracts';
-import { ApiError } from 'platform';
+import { paths } from '@nism/contracts';
+import { ApiError } from '@nism/platform';
 import { useState } from 'react';
-import { Button, Card, Link, notify } from 'shared-ui';
+import { Button, Card, Link, notify } from '@nism/shared-ui';
 import styled from 'styled-components';
 import { checkPracticeAnswer, type PracticeCheck } from '../../features/practice/api/check-practice-answer';
 import type { PracticeQuestion } from '../../features/practice/api/start-practice';

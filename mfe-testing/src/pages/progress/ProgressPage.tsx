@@ -1,5 +1,5 @@
-import { paths } from 'contracts';
-import { Button, Card, Link, Page, PageTitle, Spinner, Subtitle, useParams, usePageMeta } from 'shared-ui';
+import { paths } from '@nism/contracts';
+import { Button, Card, Link, Page, PageTitle, Spinner, Subtitle, useParams, usePageMeta } from '@nism/shared-ui';
 import styled from 'styled-components';
 import { useMemo } from 'react';
 import { AttemptHistory } from '../../features/progress/components/AttemptHistory';

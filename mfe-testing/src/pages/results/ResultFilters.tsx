@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button } from '@nism/shared-ui';
 import type { ResultFilter } from './results-stats';
 
 const Row = styled.div`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, media, theme } from 'shared-ui';
+import { Card, media, theme } from '@nism/shared-ui';
 import { formatNumber } from '../../lib/headline';
 import { formatDuration } from '../../lib/time-format';
 import type { ResultStats } from './results-stats';

@@ -1,4 +1,4 @@
-import { ApiError } from 'platform';
+import { ApiError } from '@nism/platform';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchAttempt } from '../../features/attempt/api/fetch-attempt';

@@ -1,6 +1,6 @@
-import { paths } from 'contracts';
+import { paths } from '@nism/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Link, notify, Page, PageTitle, Spinner, Subtitle, useLocation, useParams, usePageMeta } from 'shared-ui';
+import { Button, Link, notify, Page, PageTitle, Spinner, Subtitle, useLocation, useParams, usePageMeta } from '@nism/shared-ui';
 import styled from 'styled-components';
 import { CopyProtected } from '../../lib/CopyProtected';
 import { MessagePage } from '../../lib/MessagePage';

@@ -1,6 +1,6 @@
-import { isNotFound } from 'platform';
+import { isNotFound } from '@nism/platform';
 import { useEffect, useState } from 'react';
-import { notify } from 'shared-ui';
+import { notify } from '@nism/shared-ui';
 import { fetchAttempt } from '../../features/attempt/api/fetch-attempt';
 import { fetchAttemptReview, type ReviewItem } from '../../features/results/api/fetch-attempt-review';
 import { isWithheld } from '../../features/results/api/withheld';

@@ -1,7 +1,7 @@
-import { paths } from 'contracts';
+import { paths } from '@nism/contracts';
 import { useState } from 'react';
-import { useAuth } from 'shared-auth';
-import { Navigate, Page, PageTitle, Spinner, Subtitle, usePageMeta } from 'shared-ui';
+import { useAuth } from '@nism/shared-auth';
+import { Navigate, Page, PageTitle, Spinner, Subtitle, usePageMeta } from '@nism/shared-ui';
 import styled from 'styled-components';
 import { DataExportSection } from './DataExportSection';
 import { DeleteAccountSection } from './DeleteAccountSection';

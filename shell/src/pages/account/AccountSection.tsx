@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Card, theme } from 'shared-ui';
+import { Card, theme } from '@nism/shared-ui';
 
 const Box = styled(Card)`
   margin-bottom: 1.5rem;

@@ -1,4 +1,4 @@
-import { Button, notify } from 'shared-ui';
+import { Button, notify } from '@nism/shared-ui';
 import { UNEXPECTED } from '../shared/checks';
 import { useBusy } from '../shared/use-busy';
 import { AccountSection } from './AccountSection';

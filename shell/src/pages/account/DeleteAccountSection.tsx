@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useAuth } from 'shared-auth';
-import { Button, notify, TextField } from 'shared-ui';
+import { useAuth } from '@nism/shared-auth';
+import { Button, notify, TextField } from '@nism/shared-ui';
 import { UNEXPECTED } from '../shared/checks';
 import { useBusy } from '../shared/use-busy';
 import { AccountSection } from './AccountSection';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, notify, TextField } from 'shared-ui';
+import { Button, notify, TextField } from '@nism/shared-ui';
 import { INVALID_EMAIL, isEmail } from '../shared/checks';
 import { notifyFailure } from '../shared/notify-check';
 import { useBusy } from '../shared/use-busy';

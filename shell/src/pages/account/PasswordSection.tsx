@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, notify, PasswordField } from 'shared-ui';
+import { Button, notify, PasswordField } from '@nism/shared-ui';
 import type { FieldErrors } from '../shared/checks';
 import { notifyFailure } from '../shared/notify-check';
 import { useBusy } from '../shared/use-busy';

@@ -1,6 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 import { useState, type FormEvent } from 'react';
-import { Button, notify, TextField } from 'shared-ui';
+import { Button, notify, TextField } from '@nism/shared-ui';
 import { CheckboxRow } from '../shared/form-styles';
 import { notifyFailure } from '../shared/notify-check';
 import { useBusy } from '../shared/use-busy';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Button, Spinner } from 'shared-ui';
+import { Button, Spinner } from '@nism/shared-ui';
 import { loadRemoteModule } from '../../remotes/registry';
 import { RemoteErrorBoundary } from '../../remotes/RemoteErrorBoundary';
 import { AccountSection } from './AccountSection';

@@ -1,7 +1,7 @@
 // The account page's calls: auth operations through supabase-js's auth client, the data export and the deletion
 // through their RPCs (docs/backend-api.md).
-import { paths, withBase } from 'contracts';
-import { getSupabase } from 'platform';
+import { paths, withBase } from '@nism/contracts';
+import { getSupabase } from '@nism/platform';
 import { toOutcome, type AuthOutcome } from '../shared/checks';
 
 async function attempt(call: () => Promise<AuthOutcome>): Promise<AuthOutcome> {

@@ -1,7 +1,7 @@
 // Test helpers for the account page: a signed-in learner and a fake client with auth and the two RPCs.
 import type { User } from '@supabase/supabase-js';
 import type { ReactNode } from 'react';
-import { setSupabaseForTesting } from 'platform';
+import { setSupabaseForTesting } from '@nism/platform';
 import { renderAt } from '../../testing/render';
 
 export const LEARNER = {

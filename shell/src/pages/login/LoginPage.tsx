@@ -1,6 +1,6 @@
-import { paths } from 'contracts';
-import { Navigate, Spinner, usePageMeta } from 'shared-ui';
-import { useAuth } from 'shared-auth';
+import { paths } from '@nism/contracts';
+import { Navigate, Spinner, usePageMeta } from '@nism/shared-ui';
+import { useAuth } from '@nism/shared-auth';
 import { LoginForm } from './LoginForm';
 
 /** /login: a visitor who is already signed in goes straight to /exams. */

@@ -1,5 +1,5 @@
-import { paths, withBase } from 'contracts';
-import { getSupabase } from 'platform';
+import { paths, withBase } from '@nism/contracts';
+import { getSupabase } from '@nism/platform';
 import { toOutcome, type AuthOutcome } from '../shared/checks';
 
 export async function signIn(email: string, password: string): Promise<AuthOutcome> {

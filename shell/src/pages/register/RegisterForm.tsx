@@ -1,6 +1,6 @@
-import { paths } from 'contracts';
+import { paths } from '@nism/contracts';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, Link, notify, PasswordField, TextField, useFormReady, useNavigate } from 'shared-ui';
+import { Button, Link, notify, PasswordField, TextField, useFormReady, useNavigate } from '@nism/shared-ui';
 import { MIN_PASSWORD_LENGTH } from '../reset-password/validation';
 import type { FieldErrors } from '../shared/checks';
 import { AuthCard, FormFooter } from '../shared/AuthCard';

@@ -1,4 +1,4 @@
-import { usePageMeta } from 'shared-ui';
+import { usePageMeta } from '@nism/shared-ui';
 import { RegisterForm } from './RegisterForm';
 
 /** /register: creates an account that must be confirmed by email before the first login. */

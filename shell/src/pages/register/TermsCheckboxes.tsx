@@ -1,5 +1,5 @@
-import { paths } from 'contracts';
-import { Link } from 'shared-ui';
+import { paths } from '@nism/contracts';
+import { Link } from '@nism/shared-ui';
 import { CheckboxRow } from '../shared/form-styles';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, Link, notify, PasswordField } from 'shared-ui';
+import { Button, Link, notify, PasswordField } from '@nism/shared-ui';
 import type { FieldErrors } from '../shared/checks';
 import { FormFooter } from '../shared/AuthCard';
 import { notifyFailure } from '../shared/notify-check';

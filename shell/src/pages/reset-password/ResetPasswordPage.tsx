@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Spinner, useNavigate, usePageMeta } from 'shared-ui';
-import { useAuth } from 'shared-auth';
+import { Spinner, useNavigate, usePageMeta } from '@nism/shared-ui';
+import { useAuth } from '@nism/shared-auth';
 import { AuthCard } from '../shared/AuthCard';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { ResetSuccess } from './ResetSuccess';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'shared-ui';
+import { MemoryRouter, Route, Routes } from '@nism/shared-ui';
 import { LocationProbe } from '../../testing/render';
 import { ResetPasswordRedirect } from './ResetPasswordRedirect';
 

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'shared-ui';
+import { Navigate, useLocation } from '@nism/shared-ui';
 
 /** /reset-password/{anything} → /reset-password (replace), keeping the query and hash that carry the token. */
 export function ResetPasswordRedirect() {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, Page, theme } from 'shared-ui';
+import { Card, Page, theme } from '@nism/shared-ui';
 
 const Column = styled(Page)`
   max-width: 28rem;

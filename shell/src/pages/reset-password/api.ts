@@ -1,4 +1,4 @@
-import { getSupabase } from 'platform';
+import { getSupabase } from '@nism/platform';
 import { toOutcome, type AuthOutcome } from '../shared/checks';
 
 /** Makes the recovery link's session the client's session; false when the backend will not accept it. */

@@ -1,7 +1,7 @@
 // supabase-js (detectSessionInUrl) reads a recovery link's fragment when the client is created and then
 // clears it, possibly before this page mounts. This module is evaluated with the route table, before the
 // client exists, so it keeps the URL the visitor actually arrived with.
-import { paths, withoutBase } from 'contracts';
+import { paths, withoutBase } from '@nism/contracts';
 
 let initialUrl: string | null = typeof window === 'undefined' ? null : window.location.href;
 

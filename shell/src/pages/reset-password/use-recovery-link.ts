@@ -1,7 +1,7 @@
-import { paths, withBase } from 'contracts';
+import { paths, withBase } from '@nism/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { notify, useLocation, useNavigate } from 'shared-ui';
-import { isRecoverySession } from 'platform';
+import { notify, useLocation, useNavigate } from '@nism/shared-ui';
+import { isRecoverySession } from '@nism/platform';
 import { startRecoverySession } from './api';
 import { arrivalResetUrl, forgetArrivalUrl } from './initial-url';
 import { readRecoveryLink, type RecoveryLink } from './recovery-link';

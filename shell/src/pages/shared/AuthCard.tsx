@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { preloadSupabase } from 'platform';
-import { Card, Page, PageTitle, Subtitle, theme } from 'shared-ui';
+import { preloadSupabase } from '@nism/platform';
+import { Card, Page, PageTitle, Subtitle, theme } from '@nism/shared-ui';
 
 const Column = styled(Page)`
   max-width: 28rem;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme } from '@nism/shared-ui';
 
 /** A row of small actions under the fields (e.g. Forgot password). */
 export const ActionRow = styled.div`

@@ -1,4 +1,4 @@
-import { notify } from 'shared-ui';
+import { notify } from '@nism/shared-ui';
 import { UNEXPECTED, type AuthOutcome } from './checks';
 
 /** Toasts a failed auth outcome: the backend's reason under `title`, or the generic message. */

@@ -1,6 +1,6 @@
-import { publicDb, unwrap } from 'platform';
+import { publicDb, unwrap } from '@nism/platform';
 import { isExamId } from '../../../lib/exam-id';
-import type { ExamInfoRow } from 'db-types';
+import type { ExamInfoRow } from '@nism/db-types';
 
 /** An exam's information-page facts (exam_info), or null when the exam has none. */
 export async function fetchExamInfo(examId: string): Promise<ExamInfoRow | null> {

@@ -1,6 +1,6 @@
-import { publicDb, unwrap } from 'platform';
+import { publicDb, unwrap } from '@nism/platform';
 import { isExamId } from '../../../lib/exam-id';
-import type { ExamPlanRow } from 'db-types';
+import type { ExamPlanRow } from '@nism/db-types';
 
 /** An exam's plans, shortest access first (the free one-day demo leads). */
 export async function fetchExamPlans(examId: string): Promise<ExamPlanRow[]> {

@@ -1,6 +1,6 @@
-import { publicDb, unwrap } from 'platform';
+import { publicDb, unwrap } from '@nism/platform';
 import { isExamId } from '../../../lib/exam-id';
-import type { ExamRow } from 'db-types';
+import type { ExamRow } from '@nism/db-types';
 
 /** One exam by id, or null when there is none. */
 export async function fetchExam(examId: string): Promise<ExamRow | null> {

@@ -1,5 +1,5 @@
-import { publicDb, unwrap } from 'platform';
-import type { ExamRow } from 'db-types';
+import { publicDb, unwrap } from '@nism/platform';
+import type { ExamRow } from '@nism/db-types';
 import type { PageRead } from '../../../lib/prefetch';
 
 /** Every exam whose name starts with 'NISM' (spec §7), in name order. */

@@ -1,9 +1,9 @@
-import { publicDb } from 'platform';
+import { publicDb } from '@nism/platform';
 import { fetchExam } from './fetch-exam';
 import { fetchExamInfo } from './fetch-exam-info';
 import { fetchExamPlans } from './fetch-exam-plans';
 
-jest.mock('platform', () => ({ ...jest.requireActual('platform'), publicDb: jest.fn() }));
+jest.mock('@nism/platform', () => ({ ...jest.requireActual('@nism/platform'), publicDb: jest.fn() }));
 
 // A backend request with such an id is rejected with a 400 and logs console errors: none is made.
 test('an exam id that is not a uuid names no exam and sends no request', async () => {

@@ -1,8 +1,8 @@
-import { paths } from 'contracts';
-import { Button, Link } from 'shared-ui';
+import { paths } from '@nism/contracts';
+import { Button, Link } from '@nism/shared-ui';
 import styled from 'styled-components';
-import { useAuth } from 'shared-auth';
-import { visitorOnly } from 'platform';
+import { useAuth } from '@nism/shared-auth';
+import { visitorOnly } from '@nism/platform';
 import { useHasActiveAccess } from '../../purchases/use-has-active-access';
 
 const Row = styled.div`

@@ -1,8 +1,8 @@
-import { paths } from 'contracts';
+import { paths } from '@nism/contracts';
 import { useId } from 'react';
-import { Link, theme } from 'shared-ui';
+import { Link, theme } from '@nism/shared-ui';
 import styled from 'styled-components';
-import type { ExamRow } from 'db-types';
+import type { ExamRow } from '@nism/db-types';
 import { ExamActions } from './ExamActions';
 import { Band, Body, CardFrame } from './card-frame';
 

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme } from '@nism/shared-ui';
 import { Body, CardFrame } from './card-frame';
 
 const shimmer = keyframes`from { background-position: 100% 0; } to { background-position: -100% 0; }`;

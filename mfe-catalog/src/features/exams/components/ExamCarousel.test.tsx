@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'shared-ui';
-import { TestAuthProvider } from 'shared-auth';
+import { MemoryRouter } from '@nism/shared-ui';
+import { TestAuthProvider } from '@nism/shared-auth';
 import { EXAMS } from '../../../testing/fixtures';
 import { ExamCarousel } from './ExamCarousel';
 

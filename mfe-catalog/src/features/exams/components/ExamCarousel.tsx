@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
-import { media, theme } from 'shared-ui';
-import type { ExamRow } from 'db-types';
+import { media, theme } from '@nism/shared-ui';
+import type { ExamRow } from '@nism/db-types';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ExamCard } from './ExamCard';
 import { ExamCardSkeleton } from './ExamCardSkeleton';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, theme } from 'shared-ui';
+import { Card, theme } from '@nism/shared-ui';
 
 // Fixed dimensions: a card is the same size loading (skeleton) and loaded, whatever its text,
 // so nothing below the carousel moves when the exams arrive.

@@ -1,5 +1,5 @@
-import { getSupabase, unwrap } from 'platform';
-import type { ExamPurchaseRow, ExamRow } from 'db-types';
+import { getSupabase, unwrap } from '@nism/platform';
+import type { ExamPurchaseRow, ExamRow } from '@nism/db-types';
 
 export type PurchaseWithExam = ExamPurchaseRow & { exams: Pick<ExamRow, 'id' | 'name'> | null };
 

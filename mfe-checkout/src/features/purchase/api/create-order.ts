@@ -1,4 +1,4 @@
-import { ApiError } from 'platform';
+import { ApiError } from '@nism/platform';
 import { invokeFunction } from './invoke-function';
 
 /** Amounts are paise, as Razorpay counts them; the function checks them against the plan's price in the database. */

@@ -1,5 +1,5 @@
-import { getSupabase, unwrap } from 'platform';
-import type { ExamPurchaseRow } from 'db-types';
+import { getSupabase, unwrap } from '@nism/platform';
+import type { ExamPurchaseRow } from '@nism/db-types';
 
 /** A completed, unexpired purchase of this exam and plan by the user; null is the normal answer. */
 export async function findActivePurchase(userId: string, examId: string, planId: string): Promise<ExamPurchaseRow | null> {

@@ -1,4 +1,4 @@
-import { getSupabase, unwrap } from 'platform';
+import { getSupabase, unwrap } from '@nism/platform';
 
 /** Until when the user's paid access to the exam runs (the latest completed, unexpired purchase); null if none. */
 export async function findPaidAccessUntil(userId: string, examId: string): Promise<string | null> {

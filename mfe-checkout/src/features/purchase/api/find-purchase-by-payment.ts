@@ -1,4 +1,4 @@
-import { getSupabase, unwrap } from 'platform';
+import { getSupabase, unwrap } from '@nism/platform';
 
 /** Whether a completed purchase carries this payment (the webhook may write it after verification failed). */
 export async function isPaymentActivated(paymentId: string): Promise<boolean> {

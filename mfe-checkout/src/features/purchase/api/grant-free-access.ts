@@ -1,5 +1,5 @@
-import { ApiError, getSupabase, unwrap } from 'platform';
-import type { ExamPurchaseRow } from 'db-types';
+import { ApiError, getSupabase, unwrap } from '@nism/platform';
+import type { ExamPurchaseRow } from '@nism/db-types';
 
 /** The free one-day demo: the database makes it (valid until the end of today, India time). */
 export async function grantFreeAccess(planId: string): Promise<ExamPurchaseRow> {

@@ -1,5 +1,5 @@
 // Calls to the payment edge functions (docs/backend-api.md), failing with the platform's ApiError.
-import { ApiError, getSupabase } from 'platform';
+import { ApiError, getSupabase } from '@nism/platform';
 
 interface InvokeError {
   message?: string;

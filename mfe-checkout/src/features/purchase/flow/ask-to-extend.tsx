@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Button, DialogActions, ModalDialog } from 'shared-ui';
+import { Button, DialogActions, ModalDialog } from '@nism/shared-ui';
 
 /** What the learner is told when another paid plan of the exam still runs. */
 function extendMessage(until: string): string {

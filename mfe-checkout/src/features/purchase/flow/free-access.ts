@@ -1,6 +1,6 @@
-import { paths } from 'contracts';
-import { ApiError } from 'platform';
-import { notify } from 'shared-ui';
+import { paths } from '@nism/contracts';
+import { ApiError } from '@nism/platform';
+import { notify } from '@nism/shared-ui';
 import { grantFreeAccess } from '../api/grant-free-access';
 import { MESSAGES } from './messages';
 import type { PurchaseDeps, PurchaseInput, PurchaseOutcome } from './types';

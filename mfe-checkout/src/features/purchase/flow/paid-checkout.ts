@@ -1,6 +1,6 @@
-import { paths } from 'contracts';
-import { ApiError, getRuntimeConfig } from 'platform';
-import { notify } from 'shared-ui';
+import { paths } from '@nism/contracts';
+import { ApiError, getRuntimeConfig } from '@nism/platform';
+import { notify } from '@nism/shared-ui';
 import { planTitle } from '../../../lib/plan-title';
 import { createOrder } from '../api/create-order';
 import { verifyPayment } from '../api/verify-payment';

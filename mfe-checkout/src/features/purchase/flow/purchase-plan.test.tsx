@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { AppToaster } from 'shared-ui';
+import { AppToaster } from '@nism/shared-ui';
 import { CONFIG, EXAM, FakeRazorpay, httpError, installBackend, plan, USER } from '../../../testing/fakes';
 import type { RazorpayConstructor } from '../razorpay/types';
 import { purchasePlan } from './purchase-plan';

@@ -1,4 +1,4 @@
-import { notify } from 'shared-ui';
+import { notify } from '@nism/shared-ui';
 import { findActivePurchase } from '../api/find-active-purchase';
 import { findPaidAccessUntil } from '../api/find-paid-access';
 import { askToExtend } from './ask-to-extend';

@@ -1,6 +1,6 @@
-import { paths } from 'contracts';
+import { paths } from '@nism/contracts';
 import type { PurchaseDeps } from './types';
-import { notify } from 'shared-ui';
+import { notify } from '@nism/shared-ui';
 import { isPaymentActivated } from '../api/find-purchase-by-payment';
 import { MESSAGES } from './messages';
 

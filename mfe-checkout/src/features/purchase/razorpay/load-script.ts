@@ -1,4 +1,4 @@
-import { ApiError } from 'platform';
+import { ApiError } from '@nism/platform';
 import type { RazorpayConstructor } from './types';
 
 // One load per page: later purchases reuse it. A failed load is forgotten so the next try retries.

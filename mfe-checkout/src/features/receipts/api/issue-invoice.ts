@@ -1,4 +1,4 @@
-import { ApiError, getSupabase, unwrap } from 'platform';
+import { ApiError, getSupabase, unwrap } from '@nism/platform';
 import type { TaxInvoiceRow } from './list-purchases';
 
 /**

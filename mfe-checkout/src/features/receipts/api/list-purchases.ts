@@ -1,5 +1,5 @@
-import { getSupabase, unwrap } from 'platform';
-import type { PaymentStatus, Tables } from 'db-types';
+import { getSupabase, unwrap } from '@nism/platform';
+import type { PaymentStatus, Tables } from '@nism/db-types';
 
 /** An issued GST tax invoice, as the database stored it (it never changes). */
 export type TaxInvoiceRow = Tables<'tax_invoices'>;

@@ -1,5 +1,5 @@
-import { getSupabase, unwrap } from 'platform';
-import type { ExamPlanRow, ExamRow } from 'db-types';
+import { getSupabase, unwrap } from '@nism/platform';
+import type { ExamPlanRow, ExamRow } from '@nism/db-types';
 
 export type ExamWithPlans = ExamRow & { exam_plans: ExamPlanRow[] };
 

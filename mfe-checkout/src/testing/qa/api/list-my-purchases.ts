@@ -1,5 +1,5 @@
-import { getSupabase, unwrap } from 'platform';
-import type { ExamPurchaseRow } from 'db-types';
+import { getSupabase, unwrap } from '@nism/platform';
+import type { ExamPurchaseRow } from '@nism/db-types';
 
 /** The signed-in user's purchases, newest first (RLS shows only theirs). */
 export async function listMyPurchases(userId: string): Promise<ExamPurchaseRow[]> {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Page, PageTitle, Subtitle, media, theme, usePageMeta } from 'shared-ui';
+import { Card, Page, PageTitle, Subtitle, media, theme, usePageMeta } from '@nism/shared-ui';
 
 const Body = styled(Card)`
   max-width: 52rem;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme } from '@nism/shared-ui';
 
 const Box = styled.div`
   border-left: 4px solid ${theme.colors.accent};

@@ -1,4 +1,4 @@
-import { ApiError } from 'platform';
+import { ApiError } from '@nism/platform';
 
 /**
  * save_answer's refusal for an attempt that is already submitted, by its own SQLSTATE (NSM01, docs/backend-api.md):

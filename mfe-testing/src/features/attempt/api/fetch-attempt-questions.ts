@@ -1,5 +1,5 @@
-import { getSupabase, unwrap } from 'platform';
-import type { AttemptQuestion } from 'db-types';
+import { getSupabase, unwrap } from '@nism/platform';
+import type { AttemptQuestion } from '@nism/db-types';
 import { readEarly } from './read-early';
 
 export type Question = AttemptQuestion;

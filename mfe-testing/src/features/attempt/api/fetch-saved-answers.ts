@@ -1,4 +1,4 @@
-import { unwrap } from 'platform';
+import { unwrap } from '@nism/platform';
 import { readEarly } from './read-early';
 import type { Option } from '../../../lib/options';
 

@@ -1,4 +1,4 @@
-import { getSupabase, unwrap } from 'platform';
+import { getSupabase, unwrap } from '@nism/platform';
 import { readEarly } from './read-early';
 
 /** The server's clock in epoch ms (the clock that set the deadline). */

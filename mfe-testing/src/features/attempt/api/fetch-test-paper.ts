@@ -1,4 +1,4 @@
-import { NotFoundError, unwrap } from 'platform';
+import { NotFoundError, unwrap } from '@nism/platform';
 import { readEarly } from './read-early';
 import type { TestPaper } from '../../../lib/rows';
 

@@ -1,4 +1,4 @@
-import { hasStoredSession, isNotFound, NotFoundError, type RuntimeConfig, setSupabaseForTesting } from 'platform';
+import { hasStoredSession, isNotFound, NotFoundError, type RuntimeConfig, setSupabaseForTesting } from '@nism/platform';
 import { fetchAttempt } from './fetch-attempt';
 import { fetchAttemptQuestionAt } from './fetch-attempt-questions';
 import { measureServerOffset } from './fetch-server-time';

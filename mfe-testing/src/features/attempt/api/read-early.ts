@@ -3,7 +3,7 @@
 // reads go out through the platform's storedSessionDb (the same REST client, with the access token supabase-js
 // stored) and fall back to the client when there is no usable token or the server does not take it. Nothing is
 // decided here: the server checks the token, and RLS and the SECURITY DEFINER functions decide what it returns.
-import { getSupabase, type RestDb, storedSessionDb } from 'platform';
+import { getSupabase, type RestDb, storedSessionDb } from '@nism/platform';
 
 /**
  * Runs `read` with the stored session, or through the supabase client when there is no fresh stored token, the

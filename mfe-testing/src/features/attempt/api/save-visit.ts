@@ -1,4 +1,4 @@
-import { getSupabase, unwrap } from 'platform';
+import { getSupabase, unwrap } from '@nism/platform';
 
 /**
  * Records that a question was shown, and makes it the attempt's current question, so another device opens the test

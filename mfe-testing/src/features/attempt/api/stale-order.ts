@@ -1,4 +1,4 @@
-import { ApiError } from 'platform';
+import { ApiError } from '@nism/platform';
 
 /**
  * save_answer's refusal of an answer from a page that shows the attempt's options in another order than the

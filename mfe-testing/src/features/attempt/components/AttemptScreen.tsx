@@ -1,6 +1,6 @@
-import { paths } from 'contracts';
+import { paths } from '@nism/contracts';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Card, notify, Page, useNavigate } from 'shared-ui';
+import { Button, Card, notify, Page, useNavigate } from '@nism/shared-ui';
 import { fetchServerTime } from '../api/fetch-server-time';
 import { isAlreadySubmitted } from '../api/already-submitted';
 import { canonicalOption, type Option } from '../../../lib/options';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme } from '@nism/shared-ui';
 import { formatRemaining } from '../../../lib/time-format';
 import { useExamTimer, type ExamTimerOptions } from '../hooks/use-exam-timer';
 

@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme } from '@nism/shared-ui';
 import type { Question } from '../api/fetch-attempt-questions';
 import { caseNumbers } from '../../cases/hooks/use-case-passages';
 import { useAnswered, useAnswers } from '../hooks/use-answers';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme } from '@nism/shared-ui';
 
 const Banner = styled.div<{ $offline: boolean }>`
   margin: 0 0 1rem;

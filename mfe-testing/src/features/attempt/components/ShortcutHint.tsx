@@ -1,4 +1,4 @@
-import { theme } from 'shared-ui';
+import { theme } from '@nism/shared-ui';
 import styled from 'styled-components';
 
 const Hint = styled.div`

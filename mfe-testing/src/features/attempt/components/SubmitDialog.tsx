@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { Button, DialogActions, ModalDialog } from 'shared-ui';
+import { Button, DialogActions, ModalDialog } from '@nism/shared-ui';
 
 const Summary = styled.ul`
   padding-left: 1.25rem;

@@ -1,5 +1,5 @@
 // The running test's frame: title, the sticky bar (timer and Submit) and the question beside its palette.
-import { media, theme } from 'shared-ui';
+import { media, theme } from '@nism/shared-ui';
 import styled from 'styled-components';
 
 export const Title = styled.h1`

@@ -1,7 +1,7 @@
-import { paths } from 'contracts';
-import { isNotFound, NotFoundError } from 'platform';
+import { paths } from '@nism/contracts';
+import { isNotFound, NotFoundError } from '@nism/platform';
 import { useEffect, useState } from 'react';
-import { notify, useNavigate } from 'shared-ui';
+import { notify, useNavigate } from '@nism/shared-ui';
 import type { Question } from '../api/fetch-attempt-questions';
 import type { SavedProgress } from '../api/fetch-saved-answers';
 import type { AttemptLoad } from '../state/attempt-load';

@@ -1,4 +1,4 @@
-import { isPermanent } from 'platform';
+import { isPermanent } from '@nism/platform';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { saveAnswer } from '../api/save-answer';
 import { isStaleOrder } from '../api/stale-order';

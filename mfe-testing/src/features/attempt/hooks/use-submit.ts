@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { notify, useNavigate } from 'shared-ui';
+import { notify, useNavigate } from '@nism/shared-ui';
 import { submitAttempt } from '../api/submit-attempt';
 import type { SaveQueue } from '../state/save-queue';
 

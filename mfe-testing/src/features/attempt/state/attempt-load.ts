@@ -3,7 +3,7 @@
 // the shell's `prefetch` call while it is still starting, or else when the page first renders, before the session
 // has been read. All but the whole paper go out with the stored session before supabase-js has loaded (api/early.ts).
 // The server decides everything (RLS and the SECURITY DEFINER functions); these are only reads.
-import { hasStoredSession } from 'platform';
+import { hasStoredSession } from '@nism/platform';
 import { fetchAttempt } from '../api/fetch-attempt';
 import { fetchAttemptQuestionAt, fetchAttemptQuestions, type Question } from '../api/fetch-attempt-questions';
 import { fetchSavedAnswers, type SavedProgress } from '../api/fetch-saved-answers';

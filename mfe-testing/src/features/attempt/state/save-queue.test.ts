@@ -1,4 +1,4 @@
-import { ApiError, isPermanent } from 'platform';
+import { ApiError, isPermanent } from '@nism/platform';
 import { createSaveQueue, pendingStorageKey, type SaveQueueOptions } from './save-queue';
 
 const KEY = pendingStorageKey('attempt-1');

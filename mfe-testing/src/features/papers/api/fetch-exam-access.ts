@@ -1,4 +1,4 @@
-import { getSupabase, unwrap } from 'platform';
+import { getSupabase, unwrap } from '@nism/platform';
 
 /** 'completed' opens every paper, 'demo' only 'Demo Questions', null none (spec §5). */
 export type ExamAccess = 'completed' | 'demo' | null;

@@ -1,5 +1,5 @@
-import { getSupabase, NotFoundError, unwrap } from 'platform';
-import type { ExamRow } from 'db-types';
+import { getSupabase, NotFoundError, unwrap } from '@nism/platform';
+import type { ExamRow } from '@nism/db-types';
 
 /** The exam and its negative marking (% of a wrong answer's marks; null for an exam without published rules). */
 export type Exam = Pick<ExamRow, 'id' | 'name' | 'description'> & { negative_marking_percent: number | null };

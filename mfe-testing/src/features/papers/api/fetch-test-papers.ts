@@ -1,4 +1,4 @@
-import { getSupabase, unwrap } from 'platform';
+import { getSupabase, unwrap } from '@nism/platform';
 import type { TestPaper } from '../../../lib/rows';
 
 const COLUMNS = 'id, exam_id, title, description, duration_minutes, question_count';

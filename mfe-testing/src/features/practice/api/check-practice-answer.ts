@@ -1,4 +1,4 @@
-import { getSupabase, unwrap } from 'platform';
+import { getSupabase, unwrap } from '@nism/platform';
 import type { Option } from '../../../lib/options';
 
 export interface PracticeCheck {

@@ -1,4 +1,4 @@
-import { getSupabase, unwrap } from 'platform';
+import { getSupabase, unwrap } from '@nism/platform';
 
 /** One attempt as get_exam_progress reports it; the marking fields are null for attempts from before the marking. */
 export interface ProgressAttempt {

@@ -1,5 +1,5 @@
-import { paths } from 'contracts';
-import { Button, Link, Table, TableWrap } from 'shared-ui';
+import { paths } from '@nism/contracts';
+import { Button, Link, Table, TableWrap } from '@nism/shared-ui';
 import { formatNumber, headlineOf } from '../../../lib/headline';
 import { formatDuration, formatRemaining } from '../../../lib/time-format';
 import type { ProgressAttempt, ProgressPaper } from '../api/fetch-exam-progress';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Table, TableWrap, theme } from 'shared-ui';
+import { Table, TableWrap, theme } from '@nism/shared-ui';
 import styled from 'styled-components';
 import type uPlot from 'uplot';
 import { formatNumber } from '../../../lib/headline';

@@ -1,5 +1,5 @@
-import { unwrap } from 'platform';
-import type { UserTestAttemptRow } from 'db-types';
+import { unwrap } from '@nism/platform';
+import type { UserTestAttemptRow } from '@nism/db-types';
 import { readEarly } from '../../attempt/api/read-early';
 
 /** One `section_results` entry of the database's marking (docs/backend-api.md, Marking). */

@@ -1,5 +1,5 @@
-import { getSupabase, unwrap } from 'platform';
-import type { AttemptReviewRow } from 'db-types';
+import { getSupabase, unwrap } from '@nism/platform';
+import type { AttemptReviewRow } from '@nism/db-types';
 
 export type ReviewItem = AttemptReviewRow;
 

@@ -1,4 +1,4 @@
-import { getSupabase, unwrap } from 'platform';
+import { getSupabase, unwrap } from '@nism/platform';
 
 /** The learner's attempt of this paper that is still running (not submitted), if any: the newest one. */
 export async function fetchRunningAttemptId(paperId: string): Promise<string | null> {

@@ -1,4 +1,4 @@
-import { ApiError, getSupabase, unwrap } from 'platform';
+import { ApiError, getSupabase, unwrap } from '@nism/platform';
 
 /** The report reasons of public.question_report_reason, as a learner reads them. */
 export const REPORT_REASONS = {

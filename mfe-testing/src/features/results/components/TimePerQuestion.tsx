@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme } from '@nism/shared-ui';
 import type { ReviewItem } from '../api/fetch-attempt-review';
 import { formatDuration } from '../../../lib/time-format';
 
