@@ -1,8 +1,12 @@
-// An anonymous visitor doing the worst it can while the learners sit the paper (issue 13 item 8): the regex and
+// Anonymous visitors doing the worst they can while the learners sit the paper (issue 13 item 8): the regex and
 // the fan-out embeds of the issue (now refused at once), and the heaviest reads local-supabase still accepts (an
 // embed chain eight levels deep, wide embeds, deep or-trees, long in() lists, a scan by regex), several in flight
 // at once, bounded in count. The learners' save latency with and without it is the measure.
 import { percentile, round } from '../bench/lib/stats';
+import { getFrom, regexFloodPath } from './from-address';
+
+/** Addresses the regex flood of issue 27 item 1 comes from, one request at a time each (127.0.0.20-31). */
+const REGEX_ADDRESSES = Array.from({ length: 12 }, (_, i) => `127.0.0.${20 + i}`);
 
 /** Embeds alternating test_papers (to-many) and exams (to-one), `widths[i]` of them at level i, all columns. */
 function chain(widths: number[], level = 0, paper = true): string {
@@ -32,13 +36,26 @@ export interface FloodReport {
   serverErrors: number;
   maxMs: number;
   p95Ms: number;
+  /** The regex flood from twelve addresses. */
+  regex: { sent: number; byStatus: Record<string, number>; maxMs: number };
 }
 
-/** Sends WORST_READS round and round, `inFlight` at a time, until stop() or `maxRequests`. */
+/**
+ * Sends WORST_READS round and round, `inFlight` at a time, until stop() or `maxRequests`; and from twelve other
+ * addresses at once, the regex that froze PGlite for 4-9 s (issue 27 item 1), a fresh last character each time.
+ */
 export function startFlood(url: string, anonKey: string, inFlight = 8, maxRequests = 20_000): { stop(): Promise<FloodReport> } {
-  const report: FloodReport = { sent: 0, byStatus: {}, serverErrors: 0, maxMs: 0, p95Ms: 0 };
+  const report: FloodReport = { sent: 0, byStatus: {}, serverErrors: 0, maxMs: 0, p95Ms: 0, regex: { sent: 0, byStatus: {}, maxMs: 0 } };
   const times: number[] = [];
   let stopping = false;
+  const regexFlood = REGEX_ADDRESSES.map(async (address) => {
+    while (!stopping) {
+      const r = await getFrom(`${url}${regexFloodPath(report.regex.sent++)}`, { apikey: anonKey }, address);
+      report.regex.byStatus[r.status] = (report.regex.byStatus[r.status] ?? 0) + 1;
+      report.regex.maxMs = Math.max(report.regex.maxMs, round(r.ms));
+      if (r.status >= 500 || r.status === 0) report.serverErrors++;
+    }
+  });
   const worker = async () => {
     while (!stopping && report.sent < maxRequests) {
       const path = WORST_READS[report.sent++ % WORST_READS.length];
@@ -60,7 +77,7 @@ export function startFlood(url: string, anonKey: string, inFlight = 8, maxReques
   return {
     async stop() {
       stopping = true;
-      await Promise.all(workers);
+      await Promise.all([...workers, ...regexFlood]);
       report.maxMs = round(Math.max(0, ...times));
       report.p95Ms = round(percentile(times, 95));
       return report;

@@ -1,6 +1,6 @@
 // One simulated learner sitting the full-length mock: sign in, start, answer at a human pace (changing some
 // answers), submit. It remembers its last acknowledged choice per question, which the checks compare against.
-import { ANSWER_OPTIONS, type AnswerOption } from 'db-types';
+import { ANSWER_OPTIONS, type AnswerOption } from '@nism/db-types';
 import { FULL_MOCK_PAPER } from '../bench/backend/learners';
 import type { Client } from './clients';
 
@@ -12,6 +12,9 @@ export interface Latencies {
   start: number[];
   save: number[];
   submit: number[];
+  /** When each save and sign-in ended (performance.now()), in the order of `save` and `signIn`. */
+  saveAt?: number[];
+  signInAt?: number[];
 }
 
 export interface Sitting {
@@ -27,10 +30,11 @@ export interface Sitting {
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function timed<T>(into: number[], fn: () => PromiseLike<T>): Promise<T> {
+async function timed<T>(into: number[], fn: () => PromiseLike<T>, at?: number[]): Promise<T> {
   const t = performance.now();
   const result = await fn();
   into.push(performance.now() - t);
+  at?.push(performance.now());
   return result;
 }
 
@@ -60,7 +64,7 @@ export async function sit(
   pace = { min: 100, max: 500 },
 ): Promise<Sitting> {
   const sitting: Sitting = { email, attemptId: null, chosen: new Map(), saves: 0, score: null, errors: [] };
-  const signIn = await timed(lat.signIn, () => client.auth.signInWithPassword({ email, password }));
+  const signIn = await timed(lat.signIn, () => client.auth.signInWithPassword({ email, password }), lat.signInAt);
   if (signIn.error) return { ...sitting, errors: [`sign-in: ${signIn.error.message}`] };
   const started = await timed(lat.start, () => client.rpc('start_attempt', { p_test_paper_id: FULL_MOCK_PAPER }));
   if (started.error) return { ...sitting, errors: [`start_attempt: ${started.error.message}`] };
@@ -71,13 +75,16 @@ export async function sit(
   const keysOf = new Map(questions.data.map((q) => [q.id, q.option_keys]));
   for (const step of plan(questions.data.map((q) => q.id))) {
     await sleep(pace.min + Math.random() * (pace.max - pace.min));
-    const saved = await timed(lat.save, () =>
-      client.rpc('save_answer', {
-        p_attempt_id: attemptId,
-        p_question_id: step.question,
-        p_selected_option: step.option,
-        p_option_keys: keysOf.get(step.question),
-      }),
+    const saved = await timed(
+      lat.save,
+      () =>
+        client.rpc('save_answer', {
+          p_attempt_id: attemptId,
+          p_question_id: step.question,
+          p_selected_option: step.option,
+          p_option_keys: keysOf.get(step.question),
+        }),
+      lat.saveAt,
     );
     sitting.saves++;
     if (saved.error) sitting.errors.push(`save_answer: ${saved.error.code} ${saved.error.message}`);

@@ -1,4 +1,5 @@
-// `npm run soak`: 200 learners at once sit the 100-question full-length mock through local-supabase on loopback,
+// `npm run soak`: 200 learners sign in at once (while 20 others already sit the paper) and sit the 100-question
+// full-length mock through local-supabase on loopback,
 // on PGlite and on PostgreSQL (when installed), each engine twice: alone, then with an anonymous visitor flooding
 // the API with the worst reads it can (flood.ts) -- the learners' save p95 must hold; then the SIGKILL durability
 // check on a PGlite data directory.
@@ -28,8 +29,13 @@ async function soakOn(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Pr
   const calm = await soakOnce(engine, databaseUrl, false);
   const flooded = await soakOnce(engine, databaseUrl, true);
   const p95 = (r: typeof calm) => Math.round(percentile(r.latencies.save, 95));
+  const signIn = (r: typeof calm) => Math.round(percentile(r.latencies.signIn, 95) / 100) / 10;
+  const stormRatio = (r: typeof calm) =>
+    Math.round((percentile(r.storm.savesDuring, 99) / percentile(r.storm.savesBefore, 99)) * 100) / 100;
   console.log(
-    `\n  ${engine}: answer save p95 ${p95(calm)} ms alone, ${p95(flooded)} ms under the flood; lost answers ${calm.verdict.lost} and ${flooded.verdict.lost}`,
+    `\n  ${engine}: answer save p95 ${p95(calm)} ms alone, ${p95(flooded)} ms under the flood; lost answers ${calm.verdict.lost} and ${flooded.verdict.lost}` +
+      `\n  ${engine}: sign-in p95 ${signIn(calm)} s against a physical limit of ${Math.round(calm.storm.limitMs / 100) / 10} s` +
+      ` (${signIn(flooded)} s / ${Math.round(flooded.storm.limitMs / 100) / 10} s under the flood); save p99 during the storm ÷ with no storm: ${stormRatio(calm)} (${stormRatio(flooded)} under the flood)`,
   );
   return !soakFailed(calm) && !soakFailed(flooded);
 }

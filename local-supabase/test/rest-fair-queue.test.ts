@@ -1,5 +1,5 @@
 // Lanes take turns at the database: a visitor's queued reads never make a learner's save wait for all of them.
-import { FairQueue, withSubLane } from '../src/db/fair-queue';
+import { FairQueue, urgent, withSubLane } from '../src/db/fair-queue';
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
@@ -107,4 +107,27 @@ test("visitors' lanes hold at most their cap of the slots together; a learner's 
   release();
   await Promise.all(visitors);
   expect(anonPeak).toBe(6);
+});
+
+test('urgent work (answer saves) goes before other lanes, at most three turns in a row (issue 35)', async () => {
+  const q = new FairQueue(1);
+  const order: string[] = [];
+  const job = (lane: string, name: string, isUrgent = false) => {
+    const run = () =>
+      q.run(lane, async () => {
+        order.push(name);
+        await tick();
+      });
+    return isUrgent ? urgent(run) : run();
+  };
+  const jobs = [
+    job('user:a', 'start-a'),
+    job('user:b', 'start-b'),
+    job('user:c', 'start-c'),
+    job('user:d', 'start-d'),
+    ...['s1', 's2', 's3', 's4', 's5'].map((name, i) => job(`user:saver${i}`, name, true)),
+  ];
+  await Promise.all(jobs);
+  // start-a was already running; then saves first, three at a time, and the starts are never starved
+  expect(order).toEqual(['start-a', 's1', 's2', 's3', 'start-b', 's4', 's5', 'start-c', 'start-d']);
 });

@@ -15,7 +15,7 @@ import { clientIp } from './rate-limit';
  * all). So each caller has at most ACTIVE_PER_CALLER auth requests in progress; the rest wait, costing nothing,
  * in arrival order (refresh p50 then ~40 ms; 15 ms with no flood).
  */
-const ACTIVE_PER_CALLER = 4;
+const ACTIVE_PER_CALLER = 8;
 
 interface Gate {
   active: number;

@@ -11,13 +11,30 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 // each address) the refresh waits for at most one of the flooder's operations.
 
 const subLane = new AsyncLocalStorage<string>();
+const urgency = new AsyncLocalStorage<boolean>();
 
 /** Runs fn with every database operation it starts in `sub` (e.g. `user:<id>`, `ip:<address>`) within its lane. */
 export const withSubLane = <T>(sub: string, fn: () => T): T => subLane.run(sub, fn);
 
+/**
+ * Runs fn with its database operations marked urgent: work with a deadline (an answer save is refused after the
+ * attempt's deadline plus grace). Lanes whose next operation is urgent go first, for up to URGENT_STREAK turns in a
+ * row, so a save waits behind another learner's save rather than behind their start_attempt or a read: when a
+ * class of 200 signed in and started the paper, the saves of learners already sitting it waited behind every
+ * start_attempt in the round (p99 4.5× the calm one).
+ */
+export const urgent = <T>(fn: () => T): T => urgency.run(true, fn);
+/** Urgent work takes at most this many turns in a row while other work waits (it is never starved). */
+const URGENT_STREAK = 3;
+
+interface Op {
+  start: () => void;
+  urgent: boolean;
+}
+
 interface Waiting {
   /** sub-lane → operations in arrival order */
-  subs: Map<string, (() => void)[]>;
+  subs: Map<string, Op[]>;
 }
 
 export interface FairQueueOptions {
@@ -38,6 +55,7 @@ export class FairQueue {
   private running = 0;
   private runningCapped = 0;
   private sharedLaneWentLast = false;
+  private urgentStreak = 0;
 
   /**
    * sharedLane (the server's own work, e.g. every sign-in) serves many people at once: while it has work it gets
@@ -52,6 +70,7 @@ export class FairQueue {
 
   run<T>(lane: string, op: () => Promise<T>): Promise<T> {
     const sub = subLane.getStore() ?? '';
+    const isUrgent = urgency.getStore() ?? false;
     const capped = this.options.capped?.(lane) ?? false;
     return new Promise<T>((resolve, reject) => {
       const start = () => {
@@ -68,8 +87,8 @@ export class FairQueue {
       let waiting = this.waiting.get(lane);
       if (!waiting) this.waiting.set(lane, (waiting = { subs: new Map() }));
       const queue = waiting.subs.get(sub);
-      if (queue) queue.push(start);
-      else waiting.subs.set(sub, [start]);
+      if (queue) queue.push({ start, urgent: isUrgent });
+      else waiting.subs.set(sub, [{ start, urgent: isUrgent }]);
       this.dispatch();
     });
   }
@@ -77,19 +96,26 @@ export class FairQueue {
   private dispatch(): void {
     const capFull = () => this.options.capped && this.runningCapped >= (this.options.cap ?? this.slots);
     while (this.running < this.slots && this.waiting.size) {
-      let next = '';
-      let oldest = Infinity;
-      for (const lane of this.waiting.keys()) {
-        if (capFull() && this.options.capped!(lane)) continue;
-        const turn = lane === this.sharedLane ? (this.sharedLaneWentLast ? Infinity : -Infinity) : (this.lastTurn.get(lane) ?? -1);
-        if (turn < oldest || next === '') [next, oldest] = [lane, turn];
-      }
+      const pick = (urgentOnly: boolean) => {
+        let next = '';
+        let oldest = Infinity;
+        for (const [lane, waiting] of this.waiting) {
+          if (capFull() && this.options.capped!(lane)) continue;
+          if (urgentOnly && !waiting.subs.get(this.oldestSub(lane, waiting))![0].urgent) continue;
+          const turn = lane === this.sharedLane ? (this.sharedLaneWentLast ? Infinity : -Infinity) : (this.lastTurn.get(lane) ?? -1);
+          if (turn < oldest || next === '') [next, oldest] = [lane, turn];
+        }
+        return next;
+      };
+      let next = this.urgentStreak < URGENT_STREAK ? pick(true) : '';
+      this.urgentStreak = next ? this.urgentStreak + 1 : 0;
+      next ||= pick(false);
       if (next === '') return; // only capped lanes wait, and they are at their cap
       this.sharedLaneWentLast = next === this.sharedLane;
       const waiting = this.waiting.get(next)!;
       const sub = this.oldestSub(next, waiting);
       const queue = waiting.subs.get(sub)!;
-      const start = queue.shift()!;
+      const { start } = queue.shift()!;
       if (!queue.length) waiting.subs.delete(sub);
       if (!waiting.subs.size) this.waiting.delete(next);
       this.lastTurn.set(next, ++this.turns);

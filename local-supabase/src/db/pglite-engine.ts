@@ -91,6 +91,22 @@ function send<T>(conn: Connection, message: Record<string, unknown>, timeoutMs?:
   });
 }
 
+/**
+ * Timestamps arrive as Dates of the realm that received the message; code running in another one (jest's test
+ * context) would not see them as its Dates (`instanceof Date` false), so they are remade as this module's.
+ */
+function ownDates<R>(result: QueryResult<R>): QueryResult<R> {
+  for (const row of result.rows as Record<string, unknown>[]) {
+    for (const key in row) {
+      const v = row[key];
+      if (typeof v === 'object' && v !== null && !(v instanceof Date) && Object.prototype.toString.call(v) === '[object Date]') {
+        row[key] = new Date((v as Date).getTime());
+      }
+    }
+  }
+  return result;
+}
+
 export async function openPglite(dataDir: string): Promise<Engine & { dump(): Promise<Blob> }> {
   let current: Promise<Connection> = openWorker(dataDir);
   await current;
@@ -105,8 +121,8 @@ export async function openPglite(dataDir: string): Promise<Engine & { dump(): Pr
   };
   const queue = new FairQueue(1, SERVER_LANE);
   const wrap = (conn: Connection, timeoutMs?: number): Tx => ({
-    query: <R>(sql: string, params: unknown[] = []) =>
-      send<QueryResult<R>>(conn, { op: 'query', sql, params }, timeoutMs, () => restart(conn)),
+    query: async <R>(sql: string, params: unknown[] = []) =>
+      ownDates(await send<QueryResult<R>>(conn, { op: 'query', sql, params }, timeoutMs, () => restart(conn))),
     exec: (sql: string) => send<void>(conn, { op: 'exec', sql }, timeoutMs, () => restart(conn)),
   });
   const direct = async <T>(op: (tx: Tx) => Promise<T>) => op(wrap(await current));

@@ -1,10 +1,17 @@
 import type { Context } from 'hono';
 import type { Caller, ServerContext } from '../context';
+import { urgent } from '../db/fair-queue';
 import type { DbFunction, Table } from '../db/schema-cache';
 import { RestError } from './errors';
 import { planRead } from './plan';
 import { jsonResponse, readJsonBody, runAs, singleRowError, unwrapSingle, wantsObject } from './request';
 import { aggregate, Aliases, ident, orderLimit, Params, qualified, selectList, whereTerms } from './sql';
+
+/**
+ * Calls with a deadline: an answer save or a submit after the attempt's deadline plus grace is refused, so the answer
+ * is lost. They go first at the database (see `urgent`), so a crowd starting the paper or reading does not delay them.
+ */
+const DEADLINE_RPCS = new Set(['save_answer', 'submit_attempt']);
 
 function pickOverload(ctx: ServerContext, name: string, keys: string[]): DbFunction {
   const schema = ctx.schema();
@@ -79,7 +86,8 @@ export async function handleRpc(ctx: ServerContext, caller: Caller, c: Context, 
   }
 
   const single = wantsObject(c);
-  const result = await runAs(ctx, caller, c, async (tx) => (await tx.query<{ body: string; n: number }>(sql, p.values)).rows[0]);
+  const run = () => runAs(ctx, caller, c, async (tx) => (await tx.query<{ body: string; n: number }>(sql, p.values)).rows[0]);
+  const result = await (DEADLINE_RPCS.has(name) ? urgent(run) : run());
   if (fn.returnKind === 'void') return jsonResponse(204, null);
   if (!fn.returnsSet) {
     // A non-set composite comes back as one object (or null), a scalar as its JSON value.
