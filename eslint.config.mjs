@@ -15,6 +15,7 @@ Module._resolveFilename = function (request, parent, ...rest) {
   return resolveFilename.call(this, request === 'typescript' && fromLinter ? 'typescript-js' : request, parent, ...rest);
 };
 const tseslint = createRequire(import.meta.url)('typescript-eslint');
+import boundaries from 'eslint-plugin-boundaries';
 
 const APPS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-testing', 'mfe-content'];
 const SHARED = ['contracts', 'platform', 'shared-auth', 'shared-ui', 'dev-harness', 'db-types'];
@@ -39,6 +40,96 @@ const appBoundaries = (app) => ({
     ],
   },
 });
+
+// The skeleton of every app (docs/remote-skeleton.md) as law: entry files and exposes → pages → features → lib, one
+// way; a page or a feature imports only itself among its kind; testing/ (fixtures and the standalone harness) is
+// imported by tests and the harness only; tools/ imports only contracts, platform, the local backend and itself.
+// Elements are classified by folder; `app` (and `page`, `feature`) are captured so a policy can require "the same".
+const sameApp = { app: '{{ from.element.captured.app }}' };
+const element = (type, captured = sameApp) => ({ to: { element: { type, captured } } });
+const skeletonElements = [
+  { type: 'exposes', pattern: '*/src/exposes', capture: ['app'] },
+  { type: 'page', pattern: '*/src/pages/*', capture: ['app', 'page'] },
+  { type: 'feature', pattern: '*/src/features/*', capture: ['app', 'feature'] },
+  { type: 'lib', pattern: '*/src/lib', capture: ['app'] },
+  { type: 'testing', pattern: '*/src/testing', capture: ['app'] },
+  { type: 'harness', pattern: 'dev-harness' },
+  { type: 'shared', pattern: '{contracts,platform,shared-ui,shared-auth,db-types}', capture: ['pkg'] },
+  { type: 'backend', pattern: 'local-supabase' },
+  { type: 'tools', pattern: 'tools' },
+  // Last: a file right in src/ (the shell's App, its routes, bootstrap) that no folder above claims. Element
+  // descriptors are folders in eslint-plugin-boundaries 7; 'file' mode (deprecated there, with a warning) is the one
+  // way to name single files.
+  { type: 'entry', pattern: '*/src/*.{ts,tsx}', mode: 'file', capture: ['app', 'file'] },
+];
+const SHARED_TO = { to: { element: { type: 'shared' } } };
+const skeleton = {
+  files: [...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`), 'tools/*.ts'],
+  // Tests may reach anything of their app (fixtures, another feature's fake): only shipped code is held to the rules.
+  ignores: ['**/*.test.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    // Workspace packages resolve to their folders (not node_modules/@nism/...), so they are elements too.
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+    'boundaries/elements': skeletonElements,
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        // Workspace packages resolve through node_modules, as external modules: checked too, by the policies below.
+        checkAllOrigins: true,
+        message:
+          'Against the skeleton (docs/remote-skeleton.md): exposes → pages → features → lib, one way; no page or feature imports another; testing/ only from tests and the harness; tools/ only contracts, platform, the local backend and tools/.',
+        // The last policy that matches decides.
+        policies: [
+          { allow: { to: { module: { origin: ['external', 'core'] } } } },
+          {
+            from: { element: { type: 'entry' } },
+            allow: [...['entry', 'exposes', 'page', 'feature', 'lib'].map((t) => element(t)), SHARED_TO],
+          },
+          { from: { element: { type: 'exposes' } }, allow: [...['exposes', 'page', 'feature', 'lib'].map((t) => element(t)), SHARED_TO] },
+          {
+            from: { element: { type: 'page' } },
+            allow: [
+              element('page', { ...sameApp, page: '{{ from.element.captured.page }}' }),
+              element('feature'),
+              element('lib'),
+              SHARED_TO,
+            ],
+          },
+          {
+            from: { element: { type: 'feature' } },
+            allow: [element('feature', { ...sameApp, feature: '{{ from.element.captured.feature }}' }), element('lib'), SHARED_TO],
+          },
+          { from: { element: { type: 'lib' } }, allow: [element('lib'), SHARED_TO] },
+          {
+            from: { element: { type: 'testing' } },
+            allow: [
+              ...['entry', 'exposes', 'page', 'feature', 'lib', 'testing'].map((t) => element(t)),
+              SHARED_TO,
+              { to: { element: { type: 'harness' } } },
+            ],
+          },
+          { from: { element: { type: '!testing' } }, disallow: { to: { module: { origin: 'external', source: '@nism/dev-harness' } } } },
+          {
+            from: { element: { type: 'tools' } },
+            disallow: { to: { module: { origin: 'external', source: '@nism/!(contracts|platform|local-supabase)' } } },
+          },
+          {
+            from: { element: { type: 'tools' } },
+            allow: [
+              { to: { element: { type: 'tools' } } },
+              { to: { element: { type: 'shared', captured: { pkg: '{contracts,platform}' } } } },
+              { to: { element: { type: 'backend' } } },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -99,6 +190,7 @@ export default tseslint.config(
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   ...APPS.map(appBoundaries),
+  skeleton,
   {
     // `typeof import('../../mfe-checkout/...')` in a type is an import too.
     files: [...APPS, ...SHARED].map((dir) => `${dir}/**/*.{ts,tsx}`),

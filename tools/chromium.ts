@@ -2,7 +2,8 @@
 // benchmark. Without the background-networking flags Chromium keeps dialling Google's hosts, which this network refuses.
 import { chromium, type Browser } from 'playwright-core';
 
-const ARGS = [
+/** Chromium's flags for every launch here (the browser journeys' Playwright config reads them too). */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -14,5 +15,5 @@ const ARGS = [
 ];
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }

@@ -7,8 +7,8 @@ import path from 'node:path';
 const ROOT = path.join(__dirname, '..');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
 
-// The shell's pinned versions are the versions every app provides.
-const deps: Record<string, string> = readJson('shell/package.json').dependencies;
+// The installed version of each package is the one every app bundles and provides (the workspaces pin them alike).
+const installed = (name: string): string => readJson(`node_modules/${name}/package.json`).version;
 
 /**
  * A singleton provided at `version` and accepted from any compatible release (`^version`): a remote built against
@@ -25,20 +25,20 @@ const singleton = (version: string, strictVersion = false) => ({
  * deployed remotes already use in the share scope, so a remote built before the packages were scoped still gets the
  * shell's copy (one AuthProvider, one router).
  */
-const workspace = (dir: string) => ({ ...singleton(readJson(`${dir}/package.json`).version, true), shareKey: dir });
+const workspace = (dir: string) => ({ ...singleton(installed(`@nism/${dir}`), true), shareKey: dir });
 
 // react-router is not shared as a package: shared packages load whole, so the apps reach the router through
 // shared-ui (a singleton), whose chunk keeps only the router APIs they use (docs/architecture-notes.md).
 // contracts/ (plain values and types) and dev-harness (standalone pages only) are bundled, not shared.
 export const sharedDependencies = {
-  react: singleton(deps.react),
-  'react/jsx-runtime': singleton(deps.react),
-  'react/jsx-dev-runtime': singleton(deps.react),
-  'react-dom': singleton(deps['react-dom']),
-  'react-dom/client': singleton(deps['react-dom']),
-  'styled-components': singleton(deps['styled-components']),
-  'react-hot-toast': singleton(deps['react-hot-toast']),
-  '@supabase/supabase-js': singleton(deps['@supabase/supabase-js']),
+  react: singleton(installed('react')),
+  'react/jsx-runtime': singleton(installed('react')),
+  'react/jsx-dev-runtime': singleton(installed('react')),
+  'react-dom': singleton(installed('react-dom')),
+  'react-dom/client': singleton(installed('react-dom')),
+  'styled-components': singleton(installed('styled-components')),
+  'react-hot-toast': singleton(installed('react-hot-toast')),
+  '@supabase/supabase-js': singleton(installed('@supabase/supabase-js')),
   '@nism/platform': workspace('platform'),
   '@nism/shared-auth': workspace('shared-auth'),
   '@nism/shared-ui': workspace('shared-ui'),

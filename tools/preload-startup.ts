@@ -1,8 +1,8 @@
 // The shell's document names the chunks its startup needs, so the browser fetches them alongside main.js instead
 // of after main.js has run and asked for them (one round trip plus main's download on a phone network). Its inline
-// script starts config.json and the landing page's remote code likewise (shell/src/remotes/document-preload.ts).
+// script starts config.json and the landing page's remote code likewise (platform/src/document-preload.ts).
 import type { Compiler, Configuration } from '@rspack/core';
-import { documentPreloadScript } from '../shell/src/remotes/document-preload';
+import { documentPreloadScript } from '@nism/platform';
 
 const PLUGIN = 'PreloadStartupChunks';
 

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { paths, withBase, type PageModule, type RemotePageId } from '@nism/contracts';
+import { paths, postIndex, withBase, type PageModule, type RemotePageId } from '@nism/contracts';
 import {
   PAGE_DATA_ELEMENT_ID,
   PRERENDERED_PATH_ATTRIBUTE,
@@ -24,7 +24,6 @@ import {
 import { PRERENDER_DIR, PRERENDER_PUBLIC_PATH, SHELL_PRERENDER_ENTRY } from './prerender-files';
 import { ROUTE_PARAMS_FILE } from './serve-static';
 import { publicPages, readExamIds } from './site-files';
-import { postIndex } from '../mfe-content/src/features/blog/data/post-index';
 
 /** What the shell's prerender file exports (shell/src/prerender.tsx). */
 export interface ShellPrerender {

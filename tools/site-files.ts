@@ -4,8 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { paths } from '@nism/contracts';
-import { postIndex } from '../mfe-content/src/features/blog/data/post-index';
+import { paths, postIndex } from '@nism/contracts';
 
 export interface SiteEntry {
   path: string;

@@ -82,7 +82,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   let backend: RunningStack['backend'];
   if (options.backend) backend = options.backend;
   else {
-    const { startLocalSupabase } = await import('../local-supabase/src/index');
+    const { startLocalSupabase } = await import('@nism/local-supabase');
     const sb = await startLocalSupabase({
       port: options.freePorts ? 0 : Number(process.env.PORT ?? 54321),
       inboxPort: options.freePorts ? 0 : Number(process.env.INBOX_PORT ?? 54324),

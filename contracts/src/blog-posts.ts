@@ -1,5 +1,6 @@
-// The blog's articles as data, without their illustrations: what the site map (tools/site-files.ts) lists, and what
-// posts.ts joins with the images the bundler emits.
+// The content remote's blog articles as data, without their illustrations: part of content's public face, so the
+// deploy tools (the site map and the prerender step) list them without importing the remote. The content remote
+// joins them with the images its bundler emits (mfe-content/src/features/blog/data/posts.ts).
 
 export interface PostEntry {
   id: number;

@@ -30,3 +30,4 @@ export {
 export { matchSiteRoute, PAGE_REMOTES, PREFIX_ROUTES, SITE_ROUTES } from './site-routes';
 export * as paths from './paths';
 export { BASE_PATH, ROUTER_BASENAME, withBase, withoutBase } from './base-path';
+export { postIndex, type PostEntry } from './blog-posts';

@@ -1,4 +1,4 @@
-// Every path the site answers with a page, as patterns: the route table the shell renders (shell/src/route-table.ts
+// Every path the site answers with a page, as patterns: the route table the shell renders (shell/src/lib/route-table.ts
 // and its AppRoutes) and nothing else, so a server or a CDN rule can tell a page from an unknown URL (a soft 404)
 // without importing an app. The shell's route table is built from the same lists.
 import { matchRoute } from './route';

@@ -7,8 +7,11 @@
 // A file the federation runtime already asks for (on a fast network it can be first) is not preloaded again. Script
 // preloads only follow a manifest that answered: a script preload that fails (its remote down) is reused by
 // Chromium for every later load of that URL in the page, and the route's Retry could never recover.
-import { BASE_PATH } from '@nism/contracts';
-import { REMOTE_ROUTES } from '../route-table';
+import { BASE_PATH, PAGE_REMOTES, pageRoutes } from '@nism/contracts';
+
+// The shell's remote routes (its route table is built from the same lists), from the contracts: the build tools
+// put this script in the document without importing the shell.
+const REMOTE_ROUTES = PAGE_REMOTES.flatMap((name) => pageRoutes(name));
 
 /** Where the script leaves its responses for main.js, by absolute URL. */
 const EARLY = '__nismEarlyFetches';

@@ -34,3 +34,4 @@ export {
   SESSION_HINT_STYLE,
   VISITOR_ONLY_ATTRIBUTE,
 } from './session-hint';
+export { documentPreloadScript, takeEarlyResponse } from './document-preload';

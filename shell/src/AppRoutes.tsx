@@ -2,9 +2,9 @@
 // as chunks of their own, loaded when their route is visited: a first visit to `/` downloads none of them.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { NotFoundPage, Route, Routes, Spinner } from '@nism/shared-ui';
-import { Layout } from './layout/Layout';
-import { RemotePage } from './remotes/RemotePage';
-import { REMOTE_ROUTES, SHELL_ROUTES } from './route-table';
+import { Layout } from './features/layout/components/Layout';
+import { RemotePage } from './features/remotes/components/RemotePage';
+import { REMOTE_ROUTES, SHELL_ROUTES } from './lib/route-table';
 import { ResetPasswordRedirect } from './pages/reset-password/ResetPasswordRedirect';
 // Evaluated now, before the Supabase client starts and clears a recovery link's fragment (see the module).
 import './pages/reset-password/initial-url';

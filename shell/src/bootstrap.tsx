@@ -2,9 +2,9 @@ import { REMOTE_NAMES, type RemoteModuleId } from '@nism/contracts';
 import { bootApp, provideRemoteLoader } from '@nism/platform';
 import { AuthProvider } from '@nism/shared-auth';
 import { App } from './App';
-import { configResponse, prepareLandingPage } from './remotes/early';
-import { preloadLinkTargets } from './remotes/link-preload';
-import { loadRemoteModule, registerRemotesOnce } from './remotes/registry';
+import { configResponse, prepareLandingPage } from './features/remotes/loader/early';
+import { preloadLinkTargets } from './features/remotes/loader/link-preload';
+import { loadRemoteModule, registerRemotesOnce } from './features/remotes/loader/registry';
 
 void bootApp(
   document.getElementById('root')!,

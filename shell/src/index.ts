@@ -1,4 +1,4 @@
-import { startLandingPageLoad } from './remotes/early';
+import { startLandingPageLoad } from './features/remotes/loader/early';
 
 startLandingPageLoad();
 // The async boundary: the shared packages are negotiated and loaded before bootstrap runs.

@@ -11,8 +11,8 @@ import { initSupabase, providePageData, type PageData, type RuntimeConfig } from
 import { AuthProvider } from '@nism/shared-auth';
 import { pageHeadTags, PageMetaCollectorProvider, type PageMeta } from '@nism/shared-ui';
 import { App } from './App';
-import { provideLoadedModule } from './remotes/registry';
-import { remoteRouteAt } from './remotes/remote-routes';
+import { provideLoadedModule } from './features/remotes/loader/registry';
+import { remoteRouteAt } from './features/remotes/loader/remote-routes';
 
 declare const require: (id: string) => unknown;
 

@@ -19,7 +19,7 @@ const { contentSecurityPolicy, securityHeaders } = require('../../../tools/secur
   securityHeaders(c: SiteConfig): Record<string, string>;
 };
 const { sessionHintScript } = require('../../../platform/src/session-hint') as { sessionHintScript(supabaseUrl: string): string };
-const { documentPreloadScript } = require('../../../shell/src/remotes/document-preload') as { documentPreloadScript(): string };
+const { documentPreloadScript } = require('@nism/platform') as { documentPreloadScript(): string };
 const { createStaticApp } = require('../../../tools/serve-static') as {
   createStaticApp(o: { root: string; config?: unknown; documentHeaders?: Record<string, string> }): Hono;
 };

@@ -1,7 +1,7 @@
 // Rows shaped like the seeded catalog (supabase/seed/00_catalog.sql), for component tests.
 import type { User } from '@supabase/supabase-js';
 import type { ExamInfoRow, ExamPlanRow, ExamRow } from '@nism/db-types';
-import type { PurchaseWithExam } from '../features/purchases/api/fetch-my-purchases';
+import type { PurchaseWithExam } from '../lib/purchases/fetch-my-purchases';
 
 const created_at = '2025-01-01T00:00:00Z';
 

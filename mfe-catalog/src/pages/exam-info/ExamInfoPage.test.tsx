@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { fetchExam } from '../../features/exams/api/fetch-exam';
 import { fetchExamInfo } from '../../features/exams/api/fetch-exam-info';
-import { fetchMyPurchases } from '../../features/purchases/api/fetch-my-purchases';
+import { fetchMyPurchases } from '../../lib/purchases/fetch-my-purchases';
 import { LEARNER, X_B, X_B_INFO, purchase } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render';
 import ExamInfoPage from './ExamInfoPage';
 
 jest.mock('../../features/exams/api/fetch-exam');
 jest.mock('../../features/exams/api/fetch-exam-info');
-jest.mock('../../features/purchases/api/fetch-my-purchases');
+jest.mock('../../lib/purchases/fetch-my-purchases');
 
 const route = '/exams/:examId/info';
 const path = `/exams/${X_B.id}/info`;

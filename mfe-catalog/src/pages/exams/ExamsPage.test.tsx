@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
-import { fetchMyPurchases } from '../../features/purchases/api/fetch-my-purchases';
+import { fetchMyPurchases } from '../../lib/purchases/fetch-my-purchases';
 import { fetchNismExams } from '../../features/exams/api/fetch-nism-exams';
 import { EXAMS, LEARNER, purchase } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render';
 import ExamsPage from './ExamsPage';
 
 jest.mock('../../features/exams/api/fetch-nism-exams');
-jest.mock('../../features/purchases/api/fetch-my-purchases');
+jest.mock('../../lib/purchases/fetch-my-purchases');
 
 const [X_A, X_B, V_A] = EXAMS;
 const DAY = 24 * 60 * 60 * 1000;

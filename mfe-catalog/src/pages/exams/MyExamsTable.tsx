@@ -1,8 +1,8 @@
 import { paths } from '@nism/contracts';
 import { Link, Table, TableWrap, theme } from '@nism/shared-ui';
 import styled from 'styled-components';
-import type { PurchaseWithExam } from '../../features/purchases/api/fetch-my-purchases';
-import { groupByExam } from '../../features/purchases/group-by-exam';
+import type { PurchaseWithExam } from '../../lib/purchases/fetch-my-purchases';
+import { groupByExam } from '../../lib/purchases/group-by-exam';
 import { formatIndianDate, isActive } from '../../lib/dates';
 
 const Status = styled.span<{ $active: boolean }>`

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { provideRemoteLoader } from '@nism/platform';
 import { fetchExam } from '../../features/exams/api/fetch-exam';
 import { fetchExamPlans } from '../../features/exams/api/fetch-exam-plans';
-import { fetchMyPurchases } from '../../features/purchases/api/fetch-my-purchases';
+import { fetchMyPurchases } from '../../lib/purchases/fetch-my-purchases';
 import { FREE_PLAN, LEARNER, LONG_PLAN, PLANS, PREMIUM_PLAN, X_B, purchase } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render';
 import PlansPage from './PlansPage';
 
 jest.mock('../../features/exams/api/fetch-exam');
 jest.mock('../../features/exams/api/fetch-exam-plans');
-jest.mock('../../features/purchases/api/fetch-my-purchases');
+jest.mock('../../lib/purchases/fetch-my-purchases');
 
 const route = '/exams/:examId/plans';
 const path = `/exams/${X_B.id}/plans`;

@@ -6,7 +6,7 @@ import { fetchExam } from '../../features/exams/api/fetch-exam';
 import { fetchExamPlans } from '../../features/exams/api/fetch-exam-plans';
 import { prefetch, prerenderRead, usePageRead, type PageRead } from '../../lib/prefetch';
 import { BackButton } from '../../lib/BackButton';
-import { useHasActiveAccess } from '../../features/purchases/use-has-active-access';
+import { useHasActiveAccess } from '../../lib/purchases/use-has-active-access';
 import { PlanCard } from './PlanCard';
 import { usePurchase } from './use-purchase';
 

@@ -11,7 +11,7 @@ import type { Option } from '../../lib/options';
 import { saveAnswer } from '../../features/attempt/api/save-answer';
 import { saveVisit } from '../../features/attempt/api/save-visit';
 import { submitAttempt } from '../../features/attempt/api/submit-attempt';
-import { fetchCasePassages } from '../../features/cases/api/fetch-case-passages';
+import { fetchCasePassages } from '../../lib/cases/api/fetch-case-passages';
 import { deferred, renderAt } from '../../testing/render';
 import { prefetch } from '../../exposes/AttemptPage';
 import AttemptPage from './AttemptPage';
@@ -29,7 +29,7 @@ jest.mock('../../features/attempt/api/fetch-test-paper');
 jest.mock('../../features/attempt/api/save-answer');
 jest.mock('../../features/attempt/api/save-visit');
 jest.mock('../../features/attempt/api/submit-attempt');
-jest.mock('../../features/cases/api/fetch-case-passages');
+jest.mock('../../lib/cases/api/fetch-case-passages');
 
 const offline = () => new ApiError('TypeError: Failed to fetch', '');
 

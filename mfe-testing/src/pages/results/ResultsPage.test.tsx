@@ -6,7 +6,7 @@ import { fetchAttemptReview, type ReviewItem } from '../../features/results/api/
 import { fetchTestPaper } from '../../features/attempt/api/fetch-test-paper';
 import { renderAt } from '../../testing/render';
 import { EXAM, RESULTS_PATH, attemptRow, paper } from '../../testing/attempt-fixtures';
-import { fetchCasePassages } from '../../features/cases/api/fetch-case-passages';
+import { fetchCasePassages } from '../../lib/cases/api/fetch-case-passages';
 import { fetchMyReports, reportQuestion } from '../../features/results/api/report-question';
 import { fetchAttemptMarking, type AttemptMarking } from '../../features/results/api/fetch-attempt-marking';
 import { fetchRunningAttemptId } from '../../features/results/api/fetch-running-attempt';
@@ -16,7 +16,7 @@ jest.mock('../../features/attempt/api/fetch-attempt');
 jest.mock('../../features/results/api/fetch-attempt-review');
 jest.mock('../../features/results/api/fetch-attempt-marking');
 jest.mock('../../features/attempt/api/fetch-test-paper');
-jest.mock('../../features/cases/api/fetch-case-passages');
+jest.mock('../../lib/cases/api/fetch-case-passages');
 jest.mock('../../features/results/api/fetch-running-attempt');
 jest.mock('../../features/results/api/report-question', () => ({
   ...jest.requireActual('../../features/results/api/report-question'),

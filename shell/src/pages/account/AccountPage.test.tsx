@@ -5,10 +5,12 @@ import { useState } from 'react';
 import { TestAuthProvider } from '@nism/shared-auth';
 import { AppToaster, MemoryRouter, Route, Routes } from '@nism/shared-ui';
 import { AccountPage } from './AccountPage';
-import { fakeAccountBackend, LEARNER, renderSignedIn } from './testing';
+import { fakeAccountBackend, LEARNER, renderSignedIn } from '../../testing/account';
 import { LocationProbe, renderAt } from '../../testing/render';
 
-jest.mock('../../remotes/registry', () => ({ loadRemoteModule: jest.fn(() => Promise.resolve({ default: () => <p>No purchases</p> })) }));
+jest.mock('../../features/remotes/loader/registry', () => ({
+  loadRemoteModule: jest.fn(() => Promise.resolve({ default: () => <p>No purchases</p> })),
+}));
 
 describe('AccountPage', () => {
   it('sends a signed-out visitor to /login', async () => {

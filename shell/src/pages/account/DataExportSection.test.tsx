@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataExportSection } from './DataExportSection';
-import { fakeAccountBackend, renderSignedIn } from './testing';
+import { fakeAccountBackend, renderSignedIn } from '../../testing/account';
 
 // jsdom's Blob has no text(): read it the way a browser without it would.
 const readText = (blob: Blob) =>

@@ -1,8 +1,8 @@
 import { Button, notify } from '@nism/shared-ui';
-import { UNEXPECTED } from '../shared/checks';
-import { useBusy } from '../shared/use-busy';
+import { UNEXPECTED } from '../../lib/forms/checks';
+import { useBusy } from '../../lib/forms/use-busy';
 import { AccountSection } from './AccountSection';
-import { exportMyData } from './api';
+import { exportMyData } from '../../features/account/api/export-my-data';
 import { downloadJson, exportFileName } from './download';
 
 /** Downloads everything the site holds about the learner as one JSON file. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DeleteAccountSection } from './DeleteAccountSection';
-import { fakeAccountBackend, renderSignedIn } from './testing';
+import { fakeAccountBackend, renderSignedIn } from '../../testing/account';
 
 const deleteButton = () => screen.getByRole('button', { name: 'Delete My Account' });
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '@nism/shared-auth';
 import { Button, notify, TextField } from '@nism/shared-ui';
-import { UNEXPECTED } from '../shared/checks';
-import { useBusy } from '../shared/use-busy';
+import { UNEXPECTED } from '../../lib/forms/checks';
+import { useBusy } from '../../lib/forms/use-busy';
 import { AccountSection } from './AccountSection';
-import { deleteMyAccount } from './api';
+import { deleteMyAccount } from '../../features/account/api/delete-my-account';
 
 const matches = (typed: string, email: string) => typed.trim().toLowerCase() === email.toLowerCase();
 

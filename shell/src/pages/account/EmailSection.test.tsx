@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EmailSection } from './EmailSection';
-import { fakeAccountBackend, renderSignedIn } from './testing';
+import { fakeAccountBackend, renderSignedIn } from '../../testing/account';
 
 describe('EmailSection', () => {
   it('asks for the change and says links went to both addresses', async () => {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, notify, TextField } from '@nism/shared-ui';
-import { INVALID_EMAIL, isEmail } from '../shared/checks';
-import { notifyFailure } from '../shared/notify-check';
-import { useBusy } from '../shared/use-busy';
+import { INVALID_EMAIL, isEmail } from '../../lib/forms/checks';
+import { notifyFailure } from '../../lib/forms/notify-check';
+import { useBusy } from '../../lib/forms/use-busy';
 import { AccountSection } from './AccountSection';
-import { changeEmail } from './api';
+import { changeEmail } from '../../features/account/api/change-email';
 
 /** A new sign-in email: links go to both addresses, and the change applies once both are opened. */
 export function EmailSection({ email }: { email: string }) {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthApiError } from '@supabase/supabase-js';
 import { PasswordSection } from './PasswordSection';
-import { fakeAccountBackend, renderSignedIn } from './testing';
+import { fakeAccountBackend, renderSignedIn } from '../../testing/account';
 
 const fill = async (current: string, next: string, confirm = next) => {
   if (current) await userEvent.type(screen.getByLabelText('Current Password'), current);

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button, notify, PasswordField } from '@nism/shared-ui';
-import type { FieldErrors } from '../shared/checks';
-import { notifyFailure } from '../shared/notify-check';
-import { useBusy } from '../shared/use-busy';
-import { checkNewPassword, MIN_PASSWORD_LENGTH } from '../reset-password/validation';
+import type { FieldErrors } from '../../lib/forms/checks';
+import { notifyFailure } from '../../lib/forms/notify-check';
+import { useBusy } from '../../lib/forms/use-busy';
+import { checkNewPassword, MIN_PASSWORD_LENGTH } from '../../lib/forms/password-rules';
 import { AccountSection } from './AccountSection';
-import { changePassword } from './api';
+import { changePassword } from '../../features/account/api/change-password';
 
 type Field = 'current' | 'password' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { current: '', password: '', confirmPassword: '' };

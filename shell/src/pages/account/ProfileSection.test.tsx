@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthRetryableFetchError } from '@supabase/supabase-js';
 import { ProfileSection } from './ProfileSection';
-import { fakeAccountBackend, LEARNER, renderSignedIn } from './testing';
+import { fakeAccountBackend, LEARNER, renderSignedIn } from '../../testing/account';
 
 describe('ProfileSection', () => {
   it('shows the saved name and opt-in, and saves both to the user metadata', async () => {

@@ -1,11 +1,11 @@
 import type { User } from '@supabase/supabase-js';
 import { useState, type FormEvent } from 'react';
 import { Button, notify, TextField } from '@nism/shared-ui';
-import { CheckboxRow } from '../shared/form-styles';
-import { notifyFailure } from '../shared/notify-check';
-import { useBusy } from '../shared/use-busy';
+import { CheckboxRow } from '../../lib/forms/form-styles';
+import { notifyFailure } from '../../lib/forms/notify-check';
+import { useBusy } from '../../lib/forms/use-busy';
 import { AccountSection } from './AccountSection';
-import { updateProfile } from './api';
+import { updateProfile } from '../../features/account/api/update-profile';
 
 /** Full name and the marketing opt-in, kept in the user's metadata as registration sets them. */
 export function ProfileSection({ user }: { user: User }) {

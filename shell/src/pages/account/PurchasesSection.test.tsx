@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PurchasesSection } from './PurchasesSection';
 
-jest.mock('../../remotes/registry', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('../../features/remotes/loader/registry', () => ({ loadRemoteModule: jest.fn() }));
 
 describe('PurchasesSection', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));

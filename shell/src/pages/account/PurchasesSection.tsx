@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Button, Spinner } from '@nism/shared-ui';
-import { loadRemoteModule } from '../../remotes/registry';
-import { RemoteErrorBoundary } from '../../remotes/RemoteErrorBoundary';
+import { loadRemoteModule } from '../../features/remotes/loader/registry';
+import { RemoteErrorBoundary } from '../../features/remotes/components/RemoteErrorBoundary';
 import { AccountSection } from './AccountSection';
 
 type Loader = () => Promise<{ default: ComponentType }>;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchCurrentEmail } from './api';
+import { fetchCurrentEmail } from '../../features/account/api/fetch-current-email';
 
 /**
  * The signed-in account's current email, read from the backend once per account: undefined while it is asked,

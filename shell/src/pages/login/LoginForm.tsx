@@ -1,13 +1,14 @@
 import { paths } from '@nism/contracts';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Link, notify, PasswordField, TextField, useFormReady, useNavigate } from '@nism/shared-ui';
-import type { FieldErrors } from '../shared/checks';
-import { ActionRow, LinkButton } from '../shared/form-styles';
-import { AuthCard, FormFooter } from '../shared/AuthCard';
-import { notifyFailure } from '../shared/notify-check';
-import { useBusy } from '../shared/use-busy';
-import { useFocusFirstError } from '../shared/use-focus-first-error';
-import { requestPasswordReset, signIn } from './api';
+import type { FieldErrors } from '../../lib/forms/checks';
+import { ActionRow, LinkButton } from '../../lib/forms/form-styles';
+import { AuthCard, FormFooter } from '../../lib/forms/AuthCard';
+import { notifyFailure } from '../../lib/forms/notify-check';
+import { useBusy } from '../../lib/forms/use-busy';
+import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
+import { requestPasswordReset } from '../../features/auth/api/request-password-reset';
+import { signIn } from '../../features/auth/api/sign-in';
 import { checkLogin, checkResetRequest, type LoginField, type LoginValues } from './validation';
 
 export function LoginForm() {

@@ -1,4 +1,4 @@
-import { INVALID_EMAIL, isBlank, isEmail, requiredErrors, type Check } from '../shared/checks';
+import { INVALID_EMAIL, isBlank, isEmail, requiredErrors, type Check } from '../../lib/forms/checks';
 
 export type LoginField = 'email' | 'password';
 export type LoginValues = Record<LoginField, string>;

@@ -1,13 +1,13 @@
 import { paths } from '@nism/contracts';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Link, notify, PasswordField, TextField, useFormReady, useNavigate } from '@nism/shared-ui';
-import { MIN_PASSWORD_LENGTH } from '../reset-password/validation';
-import type { FieldErrors } from '../shared/checks';
-import { AuthCard, FormFooter } from '../shared/AuthCard';
-import { notifyFailure } from '../shared/notify-check';
-import { useBusy } from '../shared/use-busy';
-import { useFocusFirstError } from '../shared/use-focus-first-error';
-import { signUp } from './api';
+import { MIN_PASSWORD_LENGTH } from '../../lib/forms/password-rules';
+import type { FieldErrors } from '../../lib/forms/checks';
+import { AuthCard, FormFooter } from '../../lib/forms/AuthCard';
+import { notifyFailure } from '../../lib/forms/notify-check';
+import { useBusy } from '../../lib/forms/use-busy';
+import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
+import { signUp } from '../../features/auth/api/sign-up';
 import { TermsCheckboxes } from './TermsCheckboxes';
 import { checkRegistration, type RegisterField, type RegisterValues } from './validation';
 

@@ -1,6 +1,6 @@
 import { paths } from '@nism/contracts';
 import { Link } from '@nism/shared-ui';
-import { CheckboxRow } from '../shared/form-styles';
+import { CheckboxRow } from '../../lib/forms/form-styles';
 
 interface Props {
   marketingOptIn: boolean;

@@ -1,4 +1,4 @@
-import { INVALID_EMAIL, isEmail, requiredErrors, type Check } from '../shared/checks';
+import { INVALID_EMAIL, isEmail, requiredErrors, type Check } from '../../lib/forms/checks';
 
 export type RegisterField = 'fullName' | 'email' | 'password' | 'confirmPassword';
 

@@ -1,12 +1,12 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Link, notify, PasswordField } from '@nism/shared-ui';
-import type { FieldErrors } from '../shared/checks';
-import { FormFooter } from '../shared/AuthCard';
-import { notifyFailure } from '../shared/notify-check';
-import { useBusy } from '../shared/use-busy';
-import { useFocusFirstError } from '../shared/use-focus-first-error';
-import { updatePassword } from './api';
-import { checkNewPassword, type NewPasswordField, type NewPasswordValues } from './validation';
+import type { FieldErrors } from '../../lib/forms/checks';
+import { FormFooter } from '../../lib/forms/AuthCard';
+import { notifyFailure } from '../../lib/forms/notify-check';
+import { useBusy } from '../../lib/forms/use-busy';
+import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
+import { updatePassword } from '../../features/auth/api/update-password';
+import { checkNewPassword, type NewPasswordField, type NewPasswordValues } from '../../lib/forms/password-rules';
 
 /** New password twice; on a failed update the visitor stays here with the backend's reason. */
 export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Spinner, useNavigate, usePageMeta } from '@nism/shared-ui';
 import { useAuth } from '@nism/shared-auth';
-import { AuthCard } from '../shared/AuthCard';
+import { AuthCard } from '../../lib/forms/AuthCard';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { ResetSuccess } from './ResetSuccess';
 import { useRecoveryLink } from './use-recovery-link';

@@ -2,7 +2,7 @@ import { paths, withBase } from '@nism/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { notify, useLocation, useNavigate } from '@nism/shared-ui';
 import { isRecoverySession } from '@nism/platform';
-import { startRecoverySession } from './api';
+import { startRecoverySession } from '../../features/auth/api/start-recovery-session';
 import { arrivalResetUrl, forgetArrivalUrl } from './initial-url';
 import { readRecoveryLink, type RecoveryLink } from './recovery-link';
 

@@ -3,7 +3,7 @@ import { Button, Link } from '@nism/shared-ui';
 import styled from 'styled-components';
 import { useAuth } from '@nism/shared-auth';
 import { visitorOnly } from '@nism/platform';
-import { useHasActiveAccess } from '../../purchases/use-has-active-access';
+import { useHasActiveAccess } from '../../../lib/purchases/use-has-active-access';
 
 const Row = styled.div`
   display: flex;

@@ -2,7 +2,7 @@ import xaOverview from '../../../assets/xa-overview.svg';
 import examPreparation from '../../../assets/exam-preparation.svg';
 import adviserCompliance from '../../../assets/adviser-compliance.svg';
 import adviserMarket from '../../../assets/adviser-market.svg';
-import { postIndex, type PostEntry } from './post-index';
+import { postIndex, type PostEntry } from '@nism/contracts';
 
 export interface BlogPost extends PostEntry {
   /** URL of the header illustration, emitted by rspack with a content hash. */

@@ -1,6 +1,6 @@
 import { getSupabase, unwrap } from '@nism/platform';
 import type { AttemptQuestion } from '@nism/db-types';
-import { readEarly } from './read-early';
+import { readEarly } from '../../../lib/read-early';
 
 export type Question = AttemptQuestion;
 

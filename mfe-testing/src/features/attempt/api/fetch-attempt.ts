@@ -1,5 +1,5 @@
 import { NotFoundError, unwrap } from '@nism/platform';
-import { readEarly } from './read-early';
+import { readEarly } from '../../../lib/read-early';
 import type { Attempt } from '../../../lib/rows';
 
 const COLUMNS = 'id,user_id,test_paper_id,start_time,deadline,end_time,completed,score,net_percent,retake,current_question_id';

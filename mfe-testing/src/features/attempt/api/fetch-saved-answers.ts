@@ -1,5 +1,5 @@
 import { unwrap } from '@nism/platform';
-import { readEarly } from './read-early';
+import { readEarly } from '../../../lib/read-early';
 import type { Option } from '../../../lib/options';
 
 export interface SavedProgress {

@@ -1,5 +1,5 @@
 import { getSupabase, unwrap } from '@nism/platform';
-import { readEarly } from './read-early';
+import { readEarly } from '../../../lib/read-early';
 
 /** The server's clock in epoch ms (the clock that set the deadline). */
 export async function fetchServerTime(): Promise<number> {

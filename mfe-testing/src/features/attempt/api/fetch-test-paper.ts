@@ -1,5 +1,5 @@
 import { NotFoundError, unwrap } from '@nism/platform';
-import { readEarly } from './read-early';
+import { readEarly } from '../../../lib/read-early';
 import type { TestPaper } from '../../../lib/rows';
 
 // The exam's negative marking comes with the paper (one request): the attempt page states each question's cost.

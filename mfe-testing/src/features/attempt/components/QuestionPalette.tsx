@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import styled from 'styled-components';
 import { theme } from '@nism/shared-ui';
 import type { Question } from '../api/fetch-attempt-questions';
-import { caseNumbers } from '../../cases/hooks/use-case-passages';
+import { caseNumbers } from '../../../lib/cases/hooks/use-case-passages';
 import { useAnswered, useAnswers } from '../hooks/use-answers';
 import type { AnswerStore } from '../state/answer-store';
 import { STATUS_ORDER, STATUS_STYLE, questionStatus, type QuestionStatus } from '../state/palette-status';

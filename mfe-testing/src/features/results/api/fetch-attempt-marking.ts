@@ -1,6 +1,6 @@
 import { unwrap } from '@nism/platform';
 import type { UserTestAttemptRow } from '@nism/db-types';
-import { readEarly } from '../../attempt/api/read-early';
+import { readEarly } from '../../../lib/read-early';
 
 /** One `section_results` entry of the database's marking (docs/backend-api.md, Marking). */
 export interface SectionResult {

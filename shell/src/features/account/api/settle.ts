@@ -1,0 +1,10 @@
+import type { AuthOutcome } from '../../../lib/forms/checks';
+
+/** An auth call's outcome, or 'unexpected' when it throws (the network, a bug). */
+export async function attempt(call: () => Promise<AuthOutcome>): Promise<AuthOutcome> {
+  try {
+    return await call();
+  } catch {
+    return { ok: false, unexpected: true };
+  }
+}

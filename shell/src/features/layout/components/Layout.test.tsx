@@ -1,0 +1,141 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from '@nism/shared-ui';
+import { TestAuthProvider, type AuthState } from '@nism/shared-auth';
+import { fakeUser, LocationProbe } from '../../../testing/render';
+import { Layout } from './Layout';
+
+function renderLayout(auth: Partial<AuthState> = {}, route = '/blogs') {
+  return render(
+    <TestAuthProvider {...auth}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route path="*" element={<LocationProbe />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </TestAuthProvider>,
+  );
+}
+
+const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+const location = () => screen.getByTestId('location');
+
+describe('navigation bar, signed out', () => {
+  it('links the logo and every page, with Login', async () => {
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'NISM Practice home' })).toHaveAttribute('href', '/');
+    const expected = [
+      ['Home', '/'],
+      ['Exams', '/exams'],
+      ['Blogs', '/blogs'],
+      ['Contact Us', '/contact'],
+      ['Login', '/login'],
+    ];
+    for (const [name, href] of expected) expect(mainNav().getByRole('link', { name })).toHaveAttribute('href', href);
+    expect(mainNav().getByRole('link', { name: 'Blogs' })).toHaveAttribute('aria-current', 'page');
+    expect(mainNav().getByRole('link', { name: 'Blogs' }).querySelector('svg')).not.toBeNull();
+    await userEvent.click(mainNav().getByRole('link', { name: 'Contact Us' }));
+    expect(location()).toHaveTextContent('/contact');
+  });
+
+  it('shows neither Login nor an email while the session loads', () => {
+    renderLayout({ loading: true });
+    expect(mainNav().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /@/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('navigation bar, signed in', () => {
+  const user = fakeUser('learner@example.com');
+
+  it('shows the email on a button whose dropdown has My Exams and Logout', async () => {
+    renderLayout({ user });
+    expect(mainNav().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    const trigger = screen.getByRole('button', { name: 'learner@example.com' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('link', { name: 'My Exams' }));
+    expect(location()).toHaveTextContent('/exams');
+    expect(screen.queryByRole('link', { name: 'My Exams' })).not.toBeInTheDocument();
+  });
+
+  it('closes the dropdown on Escape and on an outside click', async () => {
+    renderLayout({ user });
+    const trigger = screen.getByRole('button', { name: 'learner@example.com' });
+    await userEvent.click(trigger);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByTestId('location'));
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('logs out through useAuth().signOut, then goes to /', async () => {
+    const signOut = jest.fn().mockResolvedValue(undefined);
+    renderLayout({ user, signOut }, '/exams');
+    await userEvent.click(screen.getByRole('button', { name: 'learner@example.com' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    // The navigation follows the sign-out's promise, which a loaded machine may settle after the click returns.
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+  });
+});
+
+describe('mobile menu', () => {
+  it('toggles with a named button and closes when a link is chosen', async () => {
+    renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await userEvent.click(menu.getByRole('link', { name: 'Exams' }));
+    expect(location()).toHaveTextContent('/exams');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape', async () => {
+    renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('shows the email and a Logout button when signed in', async () => {
+    const signOut = jest.fn().mockResolvedValue(undefined);
+    renderLayout({ user: fakeUser('learner@example.com'), signOut }, '/exams');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    expect(menu.getByText('learner@example.com')).toBeInTheDocument();
+    expect(menu.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await userEvent.click(menu.getByRole('button', { name: 'Logout' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    // The navigation follows the sign-out's promise, which a loaded machine may settle after the click returns.
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+});
+
+describe('layout', () => {
+  it('scrolls to the top on a route change', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderLayout();
+    scrollTo.mockClear();
+    await userEvent.click(mainNav().getByRole('link', { name: 'Exams' }));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+it('shows the footer on every page but a running test', () => {
+  const page = renderLayout({}, '/blogs');
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  page.unmount();
+  renderLayout({}, '/exams/e1/test/t1/attempt/a1');
+  expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+});

@@ -1,0 +1,107 @@
+// The skeleton's lint rules (eslint.config.mjs) refuse what docs/remote-skeleton.md forbids: each case lints a
+// file as if it sat at `path`, importing real files of the repository, and expects the rule to refuse or allow it.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
+/** [file, code] cases linted in one ESLint run (it loads TypeScript's parser once): the boundaries errors of each. */
+const CASES: [string, string][] = [];
+
+function lintAll(): string[][] {
+  const script = `
+    import { ESLint } from 'eslint';
+    const eslint = new ESLint({ cwd: process.cwd() });
+    const cases = JSON.parse(process.argv[1]);
+    const out = [];
+    for (const [filePath, code] of cases) {
+      const [result] = await eslint.lintText(code, { filePath });
+      out.push(result.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message));
+    }
+    console.log(JSON.stringify(out));`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(CASES)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return JSON.parse(out.trim().split('\n').at(-1)!);
+}
+
+type Expectation = 'refused' | 'allowed';
+const RULES: { rule: string; cases: [Expectation, string, string][] }[] = [
+  {
+    rule: 'a feature may not import another feature, only itself and lib/',
+    cases: [
+      [
+        'refused',
+        'mfe-testing/src/features/attempt/components/Example.tsx',
+        "import { fetchExamProgress } from '../../progress/api/fetch-exam-progress';",
+      ],
+      ['allowed', 'mfe-testing/src/features/attempt/components/Example.tsx', "import { saveAnswer } from '../api/save-answer';"],
+      [
+        'allowed',
+        'mfe-testing/src/features/attempt/components/Example.tsx',
+        "import { CaseBlock } from '../../../lib/cases/components/CaseBlock';",
+      ],
+    ],
+  },
+  {
+    rule: 'imports flow one way: lib/ never imports a feature, a feature never a page',
+    cases: [
+      ['refused', 'mfe-catalog/src/lib/example.ts', "import { ExamCard } from '../features/exams/components/ExamCard';"],
+      ['refused', 'mfe-catalog/src/features/exams/example.ts', "import HomePage from '../../pages/home/HomePage';"],
+      ['allowed', 'mfe-catalog/src/pages/home/example.ts', "import { ExamCard } from '../../features/exams/components/ExamCard';"],
+    ],
+  },
+  {
+    rule: 'a page may not import another page',
+    cases: [['refused', 'shell/src/pages/account/Example.tsx', "import { LoginForm } from '../login/LoginForm';"]],
+  },
+  {
+    rule: 'testing/ (fixtures, the harness) is for tests and the harness only',
+    cases: [
+      ['refused', 'mfe-testing/src/pages/results/Example.tsx', "import { attemptRow } from '../../testing/attempt-fixtures';"],
+      ['allowed', 'mfe-testing/src/pages/results/Example.test.tsx', "import { attemptRow } from '../../testing/attempt-fixtures';"],
+      ['refused', 'mfe-checkout/src/features/receipts/Example.tsx', "import { bootStandalone } from '@nism/dev-harness';"],
+    ],
+  },
+  {
+    rule: 'tools/ imports contracts, platform, the local backend and itself, never an app',
+    cases: [
+      ['refused', 'tools/example.ts', "import { posts } from '../mfe-content/src/features/blog/data/posts';"],
+      ['refused', 'tools/example.ts', "import { REMOTE_ROUTES } from '../shell/src/lib/route-table';"],
+      ['refused', 'tools/example.ts', "import { Button } from '@nism/shared-ui';"],
+      [
+        'allowed',
+        'tools/example.ts',
+        "import { postIndex } from '@nism/contracts';\nimport { documentPreloadScript } from '@nism/platform';\nimport { APPS } from './apps';",
+      ],
+    ],
+  },
+  {
+    rule: "an app's entry files use its pages and features, not its testing/",
+    cases: [
+      ['allowed', 'shell/src/Example.tsx', "import { RemotePage } from './features/remotes/components/RemotePage';"],
+      ['refused', 'shell/src/Example.tsx', "import { renderAt } from './testing/render';"],
+    ],
+  },
+];
+
+let results: string[][];
+beforeAll(() => {
+  CASES.push(...RULES.flatMap(({ cases }) => cases.map(([, file, code]) => [file, code] as [string, string])));
+  results = lintAll();
+}, 120_000);
+
+let next = 0;
+describe('the skeleton as lint law', () => {
+  for (const { rule, cases } of RULES) {
+    const first = next;
+    next += cases.length;
+    test(rule, () => {
+      cases.forEach(([expectation, file, code], i) => {
+        const errors = results[first + i];
+        expect({ file, code, refused: errors.length > 0 }).toEqual({ file, code, refused: expectation === 'refused' });
+      });
+    });
+  }
+});
