@@ -82,6 +82,9 @@ async function main(): Promise<void> {
 
   console.log('\n--- db-types regenerated from the pushed schema');
   run('npx', ['tsx', 'db-types/generate.ts', url, ...(process.argv.includes('--write-types') ? [] : ['--check'])]);
+
+  console.log('\n--- supabase/schema/: the current schema, one file per concern, as the migrations leave it');
+  run('npx', ['tsx', 'tools/schema-files.ts', url, ...(process.argv.includes('--write-types') ? [] : ['--check'])]);
 }
 
 main().catch((err: Error) => {
