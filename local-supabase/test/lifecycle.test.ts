@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestServer } from './helpers';
+import { STARTUP_MS } from './rls/harness';
 
 // A persistent data folder: migrations are tracked, a new one applies on the next start,
 // seeds run only when the database is created, and reset starts over.
@@ -13,31 +14,61 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const count = async (server: Awaited<ReturnType<typeof startTestServer>>, sql: string) =>
   Number((await server.db.query<{ n: number }>(sql)).rows[0].n);
 
-test('persists data, applies new migrations on restart, seeds once, resets on demand', async () => {
-  mkdirSync(path.join(project, 'migrations'), { recursive: true });
-  mkdirSync(path.join(project, 'seed'), { recursive: true });
-  writeFileSync(
-    path.join(project, 'migrations', '20250101000000_items.sql'),
-    'create table public.items (id serial primary key, name text);',
+// One start of PGlite on a data folder per test, each with a start's time: the steps share the folder, in order.
+describe('a persistent data folder', () => {
+  beforeAll(() => {
+    mkdirSync(path.join(project, 'migrations'), { recursive: true });
+    mkdirSync(path.join(project, 'seed'), { recursive: true });
+    writeFileSync(
+      path.join(project, 'migrations', '20250101000000_items.sql'),
+      'create table public.items (id serial primary key, name text);',
+    );
+    writeFileSync(path.join(project, 'seed', '01_items.sql'), `insert into public.items (name) values ('seeded');`);
+  });
+
+  test(
+    'is created, migrated and seeded on first start, and keeps what is written',
+    async () => {
+      const server = await startTestServer({ dataDir, supabaseDir: project });
+      await server.db.query(`insert into public.items (name) values ('added')`);
+      await server.stop();
+    },
+    STARTUP_MS,
   );
-  writeFileSync(path.join(project, 'seed', '01_items.sql'), `insert into public.items (name) values ('seeded');`);
 
-  let server = await startTestServer({ dataDir, supabaseDir: project });
-  await server.db.query(`insert into public.items (name) values ('added')`);
-  await server.stop();
+  test(
+    'applies a new migration on the next start, and is not seeded again',
+    async () => {
+      writeFileSync(
+        path.join(project, 'migrations', '20250102000000_more.sql'),
+        'alter table public.items add column price int default 0;',
+      );
+      const server = await startTestServer({ dataDir, supabaseDir: project });
+      try {
+        expect(await count(server, 'select count(*)::int as n from public.items')).toBe(2); // kept, not re-seeded
+        expect(await count(server, `select count(*)::int as n from supabase_migrations.schema_migrations`)).toBe(2);
+        const res = await fetch(`${server.url}/rest/v1/items?select=name,price&order=id`, { headers: { apikey: server.serviceRoleKey } });
+        expect(await res.json()).toEqual([
+          { name: 'seeded', price: 0 },
+          { name: 'added', price: 0 },
+        ]);
+      } finally {
+        await server.stop();
+      }
+    },
+    STARTUP_MS,
+  );
 
-  writeFileSync(path.join(project, 'migrations', '20250102000000_more.sql'), 'alter table public.items add column price int default 0;');
-  server = await startTestServer({ dataDir, supabaseDir: project });
-  expect(await count(server, 'select count(*)::int as n from public.items')).toBe(2); // kept, not re-seeded
-  expect(await count(server, `select count(*)::int as n from supabase_migrations.schema_migrations`)).toBe(2);
-  const res = await fetch(`${server.url}/rest/v1/items?select=name,price&order=id`, { headers: { apikey: server.serviceRoleKey } });
-  expect(await res.json()).toEqual([
-    { name: 'seeded', price: 0 },
-    { name: 'added', price: 0 },
-  ]);
-  await server.stop();
-
-  server = await startTestServer({ dataDir, supabaseDir: project, reset: true });
-  expect(await count(server, 'select count(*)::int as n from public.items')).toBe(1);
-  await server.stop();
+  test(
+    'starts over when reset',
+    async () => {
+      const server = await startTestServer({ dataDir, supabaseDir: project, reset: true });
+      try {
+        expect(await count(server, 'select count(*)::int as n from public.items')).toBe(1);
+      } finally {
+        await server.stop();
+      }
+    },
+    STARTUP_MS,
+  );
 });
