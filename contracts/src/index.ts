@@ -31,3 +31,4 @@ export { matchSiteRoute, PAGE_REMOTES, PREFIX_ROUTES, SITE_ROUTES } from './site
 export * as paths from './paths';
 export { BASE_PATH, ROUTER_BASENAME, withBase, withoutBase } from './base-path';
 export { postIndex, type PostEntry } from './blog-posts';
+export { planTitle } from './plan-title';

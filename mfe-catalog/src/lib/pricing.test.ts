@@ -1,4 +1,5 @@
-import { benefitLines, discountPercent, formatPrice, formatRupees, hasDiscount, planTitle } from './pricing';
+import { planTitle } from '@nism/contracts';
+import { benefitLines, discountPercent, formatPrice, formatRupees, hasDiscount } from './pricing';
 
 describe('plan pricing rules', () => {
   test('discount is round((original - price) / original * 100)', () => {

@@ -24,10 +24,6 @@ export function hasDiscount(plan: Pick<ExamPlanRow, 'original_price' | 'price'>)
   return plan.original_price > plan.price;
 }
 
-/** 'Try for Free' for a one-day plan, else '{n} Days Access'. */
-export function planTitle(durationDays: number): string {
-  return durationDays === 1 ? 'Try for Free' : `${durationDays} Days Access`;
-}
 
 /** The description's benefit lines, separated by '|'. */
 export function benefitLines(description: string | null): string[] {

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import styled, { css } from 'styled-components';
 import { Button, Card, theme } from '@nism/shared-ui';
 import type { ExamPlanRow } from '@nism/db-types';
-import { benefitLines, discountPercent, formatPrice, formatRupees, hasDiscount, planTitle } from '../../lib/pricing';
+import { planTitle } from '@nism/contracts';
+import { benefitLines, discountPercent, formatPrice, formatRupees, hasDiscount } from '../../lib/pricing';
 
 const Frame = styled(Card)<{ $popular: boolean }>`
   position: relative;

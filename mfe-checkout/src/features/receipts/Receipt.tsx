@@ -1,7 +1,7 @@
+import { planTitle } from '@nism/contracts';
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { Button, media, theme } from '@nism/shared-ui';
-import { planTitle } from '../../lib/plan-title';
 import type { PurchaseRecord } from './api/list-purchases';
 import { formatDay, formatPaise } from './format';
 

@@ -1,3 +1,4 @@
+import { planTitle } from '@nism/contracts';
 import { useEffect, useState } from 'react';
 import { Button, Card, Grid, notify, Page, PageTitle, Subtitle, useNavigate } from '@nism/shared-ui';
 import { StandaloneSignIn } from '@nism/dev-harness';
@@ -5,7 +6,6 @@ import { useAuth } from '@nism/shared-auth';
 import { type ExamPlanRow } from '@nism/db-types';
 import { listExamsWithPlans, type ExamWithPlans } from '../qa/api/list-exams-with-plans';
 import { purchasePlan } from '../../features/purchase/flow/purchase-plan';
-import { planTitle } from '../../lib/plan-title';
 
 const planLabel = (p: ExamPlanRow) => `${planTitle(p.duration_days)} · ${p.price === 0 ? 'Free' : `₹${p.price}`}`;
 

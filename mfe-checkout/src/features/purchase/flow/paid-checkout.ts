@@ -1,7 +1,6 @@
-import { paths } from '@nism/contracts';
+import { paths, planTitle } from '@nism/contracts';
 import { ApiError, getRuntimeConfig } from '@nism/platform';
 import { notify } from '@nism/shared-ui';
-import { planTitle } from '../../../lib/plan-title';
 import { createOrder } from '../api/create-order';
 import { verifyPayment } from '../api/verify-payment';
 import { loadCheckoutScript } from '../razorpay/load-script';
