@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Button, notify, PasswordField } from '@nism/shared-ui';
-import type { FieldErrors } from '../../lib/forms/checks';
 import { notifyFailure } from '../../lib/forms/notify-check';
+import { useFormFields } from '../../lib/forms/use-form-fields';
+import type { FieldErrors } from '../../lib/forms/checks';
 import { useBusy } from '../../lib/forms/use-busy';
 import { checkNewPassword, MIN_PASSWORD_LENGTH } from '../../lib/forms/password-rules';
 import { AccountSection } from './AccountSection';
@@ -12,10 +13,8 @@ const EMPTY: Record<Field, string> = { current: '', password: '', confirmPasswor
 
 /** A new password, after the current one is checked; the backend then signs out every other device. */
 export function PasswordSection({ email }: { email: string }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setValues, setErrors, field } = useFormFields<typeof EMPTY, Field>(EMPTY);
   const [busy, run] = useBusy();
-  const set = (field: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -39,32 +38,14 @@ export function PasswordSection({ email }: { email: string }) {
       description={`Use at least ${MIN_PASSWORD_LENGTH} characters. Changing your password signs you out on every other device.`}
     >
       <form onSubmit={submit} noValidate aria-label="Change password">
-        <PasswordField
-          label="Current Password"
-          name="currentPassword"
-          autoComplete="current-password"
-          required
-          value={values.current}
-          onChange={set('current')}
-          error={errors.current}
-        />
-        <PasswordField
-          label="New Password"
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-        />
+        <PasswordField label="Current Password" name="currentPassword" autoComplete="current-password" required {...field('current')} />
+        <PasswordField label="New Password" name="newPassword" autoComplete="new-password" required {...field('password')} />
         <PasswordField
           label="Confirm New Password"
           name="confirmPassword"
           autoComplete="new-password"
           required
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
+          {...field('confirmPassword')}
         />
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? 'Changing Password...' : 'Change Password'}

@@ -1,10 +1,10 @@
 import { paths } from '@nism/contracts';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Link, notify, PasswordField, TextField, useFormReady, useNavigate } from '@nism/shared-ui';
-import type { FieldErrors } from '../../lib/forms/checks';
 import { ActionRow, LinkButton } from '../../lib/forms/form-styles';
 import { AuthCard, FormFooter } from '../../lib/forms/AuthCard';
 import { notifyFailure } from '../../lib/forms/notify-check';
+import { useFormFields } from '../../lib/forms/use-form-fields';
 import { useBusy } from '../../lib/forms/use-busy';
 import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
 import { requestPasswordReset } from '../../features/auth/api/request-password-reset';
@@ -13,18 +13,12 @@ import { checkLogin, checkResetRequest, type LoginField, type LoginValues } from
 
 export function LoginForm() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const { values, setValues, errors, setErrors, field } = useFormFields<LoginValues, LoginField>({ email: '', password: '' });
   const [resetSent, setResetSent] = useState(false);
   const [busy, run] = useBusy();
   const [resetBusy, runReset] = useBusy();
   const formRef = useFocusFirstError(errors);
   const ready = useFormReady(formRef, setValues);
-
-  const change = (field: LoginField) => (e: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
-  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -53,25 +47,8 @@ export function LoginForm() {
   return (
     <AuthCard title="Login" subtitle="Welcome back! Sign in to continue your preparation.">
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Login">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
-        />
+        <TextField label="Email" type="email" name="email" autoComplete="email" required {...field('email')} />
+        <PasswordField label="Password" name="password" autoComplete="current-password" required {...field('password')} />
         <ActionRow>
           <LinkButton type="button" onClick={forgot} disabled={resetSent || resetBusy}>
             {resetSent ? 'Reset email sent' : resetBusy ? 'Sending reset email...' : 'Forgot password?'}

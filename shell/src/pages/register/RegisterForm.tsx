@@ -1,10 +1,10 @@
 import { paths } from '@nism/contracts';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Link, notify, PasswordField, TextField, useFormReady, useNavigate } from '@nism/shared-ui';
 import { MIN_PASSWORD_LENGTH } from '../../lib/forms/password-rules';
-import type { FieldErrors } from '../../lib/forms/checks';
 import { AuthCard, FormFooter } from '../../lib/forms/AuthCard';
 import { notifyFailure } from '../../lib/forms/notify-check';
+import { useFormFields } from '../../lib/forms/use-form-fields';
 import { useBusy } from '../../lib/forms/use-busy';
 import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
 import { signUp } from '../../features/auth/api/sign-up';
@@ -24,19 +24,13 @@ const EMPTY: RegisterValues = {
 
 export function RegisterForm() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
+  const { values, setValues, errors, setErrors, field } = useFormFields<RegisterValues, RegisterField>(EMPTY);
   const [registered, setRegistered] = useState(false);
   const [busy, run] = useBusy();
   const formRef = useFocusFirstError(errors);
   const ready = useFormReady(formRef, setValues);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  const change = (field: RegisterField) => (e: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
-  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -59,44 +53,17 @@ export function RegisterForm() {
   return (
     <AuthCard title="Create an Account" subtitle="Register to start practising for your NISM exam.">
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Register">
-        <TextField
-          label="Full Name"
-          name="fullName"
-          autoComplete="name"
-          required
-          value={values.fullName}
-          onChange={change('fullName')}
-          error={errors.fullName}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
-        />
+        <TextField label="Full Name" name="fullName" autoComplete="name" required {...field('fullName')} />
+        <TextField label="Email" type="email" name="email" autoComplete="email" required {...field('email')} />
         <PasswordField
           label="Password"
           name="password"
           autoComplete="new-password"
           required
           hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
+          {...field('password')}
         />
-        <PasswordField
-          label="Confirm Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={values.confirmPassword}
-          onChange={change('confirmPassword')}
-          error={errors.confirmPassword}
-        />
+        <PasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" required {...field('confirmPassword')} />
         <TermsCheckboxes
           marketingOptIn={values.marketingOptIn}
           acceptTerms={values.acceptTerms}

@@ -1,8 +1,8 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Button, Link, notify, PasswordField } from '@nism/shared-ui';
-import type { FieldErrors } from '../../lib/forms/checks';
 import { FormFooter } from '../../lib/forms/AuthCard';
 import { notifyFailure } from '../../lib/forms/notify-check';
+import { useFormFields } from '../../lib/forms/use-form-fields';
 import { useBusy } from '../../lib/forms/use-busy';
 import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
 import { updatePassword } from '../../features/auth/api/update-password';
@@ -10,15 +10,9 @@ import { checkNewPassword, type NewPasswordField, type NewPasswordValues } from 
 
 /** New password twice; on a failed update the visitor stays here with the backend's reason. */
 export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
-  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<NewPasswordField>>({});
+  const { values, errors, setErrors, field } = useFormFields<NewPasswordValues, NewPasswordField>({ password: '', confirmPassword: '' });
   const [busy, run] = useBusy();
   const formRef = useFocusFirstError(errors);
-
-  const change = (field: NewPasswordField) => (e: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
-  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -39,23 +33,13 @@ export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <>
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Reset Password">
-        <PasswordField
-          label="New Password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
-        />
+        <PasswordField label="New Password" name="password" autoComplete="new-password" required {...field('password')} />
         <PasswordField
           label="Confirm New Password"
           name="confirmPassword"
           autoComplete="new-password"
           required
-          value={values.confirmPassword}
-          onChange={change('confirmPassword')}
-          error={errors.confirmPassword}
+          {...field('confirmPassword')}
         />
         <Button type="submit" $block disabled={busy} aria-busy={busy}>
           {busy ? 'Updating Password...' : 'Reset Password'}
