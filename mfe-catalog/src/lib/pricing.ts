@@ -24,7 +24,6 @@ export function hasDiscount(plan: Pick<ExamPlanRow, 'original_price' | 'price'>)
   return plan.original_price > plan.price;
 }
 
-
 /** The description's benefit lines, separated by '|'. */
 export function benefitLines(description: string | null): string[] {
   return (description ?? '')

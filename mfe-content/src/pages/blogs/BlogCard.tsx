@@ -1,5 +1,5 @@
 import { paths } from '@nism/contracts';
-import { Card, Link, theme } from '@nism/shared-ui';
+import { Card, Link, theme, cardTitleLink } from '@nism/shared-ui';
 import styled from 'styled-components';
 import { IMAGE_SIZE, type BlogPost } from '../../features/blog/data/posts';
 
@@ -30,14 +30,7 @@ const Body = styled.div`
 const Title = styled.h2`
   font-size: 1.15rem;
   margin: 0;
-  a {
-    color: ${theme.colors.text};
-    text-decoration: none;
-  }
-  a:hover {
-    color: ${theme.colors.primary};
-    text-decoration: underline;
-  }
+  ${cardTitleLink}
 `;
 
 const Meta = styled.p`

@@ -1,6 +1,6 @@
 import { paths } from '@nism/contracts';
 import { useId } from 'react';
-import { Link, theme } from '@nism/shared-ui';
+import { Link, theme, cardTitleLink } from '@nism/shared-ui';
 import styled from 'styled-components';
 import type { ExamRow } from '@nism/db-types';
 import { ExamActions } from './ExamActions';
@@ -19,14 +19,7 @@ const Title = styled.h3`
   line-height: 1.4;
   height: calc(1.05rem * 1.4 * 3);
   ${clamp(3)}
-  a {
-    color: ${theme.colors.text};
-    text-decoration: none;
-  }
-  a:hover {
-    color: ${theme.colors.primary};
-    text-decoration: underline;
-  }
+  ${cardTitleLink}
 `;
 
 const Description = styled.p`
