@@ -13,7 +13,9 @@ import { clientIp } from './rate-limit';
  * Turns at the database are not enough on their own: with 150 of one caller's requests being served at once, every
  * step of another request waited in the event loop behind theirs (refresh p50 231 ms on PostgreSQL, fair lanes and
  * all). So each caller has at most ACTIVE_PER_CALLER auth requests in progress; the rest wait, costing nothing,
- * in arrival order (refresh p50 then ~40 ms; 15 ms with no flood).
+ * in arrival order (refresh p50 then 20-60 ms; 10-15 ms with no flood). Not fewer: a class signing in from one
+ * address needs several sign-ins in progress to keep the hashing threads busy (at 4, sign-in p95 was 2× the
+ * physical limit).
  */
 const ACTIVE_PER_CALLER = 8;
 

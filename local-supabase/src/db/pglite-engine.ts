@@ -119,20 +119,28 @@ export async function openPglite(dataDir: string): Promise<Engine & { dump(): Pr
     void conn.worker.terminate();
     current = openWorker(dataDir);
   };
+  let closed = false;
+  /** The open connection; one whose worker died (a crash, not a timeout) is replaced by a fresh one first. */
+  const live = async () => {
+    const conn = await current;
+    if (!conn.dead || closed) return conn;
+    current = openWorker(dataDir);
+    return current;
+  };
   const queue = new FairQueue(1, SERVER_LANE);
   const wrap = (conn: Connection, timeoutMs?: number): Tx => ({
     query: async <R>(sql: string, params: unknown[] = []) =>
       ownDates(await send<QueryResult<R>>(conn, { op: 'query', sql, params }, timeoutMs, () => restart(conn))),
     exec: (sql: string) => send<void>(conn, { op: 'exec', sql }, timeoutMs, () => restart(conn)),
   });
-  const direct = async <T>(op: (tx: Tx) => Promise<T>) => op(wrap(await current));
+  const direct = async <T>(op: (tx: Tx) => Promise<T>) => op(wrap(await live()));
   return {
     kind: 'pglite',
     query: (sql, params) => queue.run(SERVER_LANE, () => direct((tx) => tx.query(sql, params))),
     exec: (sql) => queue.run(SERVER_LANE, () => direct((tx) => tx.exec(sql))),
     transaction: (fn, lane, timeoutMs) =>
       queue.run(lane ?? SERVER_LANE, async () => {
-        const conn = await current;
+        const conn = await live();
         const tx = wrap(conn, timeoutMs);
         await tx.exec('begin');
         try {
@@ -146,11 +154,12 @@ export async function openPglite(dataDir: string): Promise<Engine & { dump(): Pr
       }),
     close: () =>
       queue.run(SERVER_LANE, async () => {
+        closed = true;
         const conn = await current;
         await send(conn, { op: 'close' }).catch(() => undefined);
         conn.dead = new Error('the database is closed');
         await conn.worker.terminate();
       }),
-    dump: () => queue.run(SERVER_LANE, async () => new Blob([await send<ArrayBuffer>(await current, { op: 'dump' })])),
+    dump: () => queue.run(SERVER_LANE, async () => new Blob([await send<ArrayBuffer>(await live(), { op: 'dump' })])),
   };
 }
