@@ -2,7 +2,9 @@
 // of after main.js has run and asked for them (one round trip plus main's download on a phone network). Its inline
 // script starts config.json and the landing page's remote code likewise (platform/src/document-preload.ts).
 import type { Compiler, Configuration } from '@rspack/core';
-import { documentPreloadScript } from '@nism/platform';
+// The module itself, not the package's index: rspack's config loader reads this file and cannot compile the
+// platform's React modules the index also exports.
+import { documentPreloadScript } from '@nism/platform/src/document-preload';
 
 const PLUGIN = 'PreloadStartupChunks';
 

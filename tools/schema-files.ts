@@ -33,6 +33,11 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
     names: /^(export_my_data|delete_my_account)$/,
   },
   {
+    file: 'staff.sql',
+    about: 'staff roles (editor, admin) and the append-only audit log of staff writes',
+    names: /^(staff_role|is_editor|is_admin|audit_log\w*|audit|grant_staff_role|list_staff|get_audit_log)$/,
+  },
+  {
     file: 'invoices.sql',
     about: 'GST tax invoices: the seller, the states, the numbering and the issue',
     names: /^(tax_invoices?\w*|invoice_\w+|gst_\w+|gstin_\w+|india_financial_year|issue_tax_invoice|\w*invoice\w*)$/,

@@ -63,3 +63,25 @@ on conflict (id) do nothing;
 -- A made-up GSTIN (right format and check character) so that tax invoices can be tried locally; a real project
 -- sets its own registration (README, Deploying step 6) and never runs this file.
 update public.invoice_seller set gstin = '32AABCF1234K1Z2' where gstin is null;
+
+-- The content studio's demo staff (local only, password 'practice123' like the learners): an editor and an admin.
+-- A real project makes its first admin with `npm run studio:grant -- admin <email>` (README).
+insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_user_meta_data,
+  raw_app_meta_data, created_at, updated_at, instance_id, confirmation_token, recovery_token, email_change_token_new,
+  email_change) values
+('d0000000-0000-4000-8000-000000000003', 'authenticated', 'authenticated', 'editor@example.com',
+ '$2a$10$6gQD3p1RWw0Sw610KzPsNuxbsEuwUTQ4pyoA4r7DuC4fvmViXe1X.', now(), '{"full_name": "Meera Content"}'::jsonb,
+ '{"provider": "email", "providers": ["email"], "role": "editor"}'::jsonb, now(), now(),
+ '00000000-0000-0000-0000-000000000000', '', '', '', ''),
+('d0000000-0000-4000-8000-000000000004', 'authenticated', 'authenticated', 'admin@example.com',
+ '$2a$10$6gQD3p1RWw0Sw610KzPsNuxbsEuwUTQ4pyoA4r7DuC4fvmViXe1X.', now(), '{"full_name": "Ravi Admin"}'::jsonb,
+ '{"provider": "email", "providers": ["email"], "role": "admin"}'::jsonb, now(), now(),
+ '00000000-0000-0000-0000-000000000000', '', '', '', '')
+on conflict (id) do nothing;
+
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select u.id::text, u.id, jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true),
+       'email', now(), now(), now()
+from auth.users u
+where u.id in ('d0000000-0000-4000-8000-000000000003', 'd0000000-0000-4000-8000-000000000004')
+on conflict do nothing;

@@ -20,6 +20,7 @@ import type { RoutePlugin } from './route-plugins';
 import { createApp } from './server';
 
 export { DEFAULT_JWT_SECRET, ExposureRefused } from './exposure';
+export { apiKeys } from './http/jwt';
 /** Where the API and the inbox listen unless told otherwise: this machine only. */
 export const LOOPBACK = '127.0.0.1';
 

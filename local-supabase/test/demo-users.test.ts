@@ -30,4 +30,16 @@ describe('a local database', () => {
     const newcomer = await clientFor(server, 'newcomer@example.com', 'practice123');
     expect((await newcomer.from('exam_purchases').select('id')).data).toEqual([]);
   });
+
+  test("has the studio's demo staff: editor@ an editor, admin@ an admin who may manage staff", async () => {
+    const editor = await clientFor(server, 'editor@example.com', 'practice123');
+    expect((await editor.auth.getSession()).data.session?.user.app_metadata.role).toBe('editor');
+    const admin = await clientFor(server, 'admin@example.com', 'practice123');
+    const { data: staff, error } = await admin.rpc('list_staff');
+    expect(error).toBeNull();
+    expect(staff).toEqual([
+      { email: 'admin@example.com', role: 'admin' },
+      { email: 'editor@example.com', role: 'editor' },
+    ]);
+  });
 });

@@ -825,6 +825,18 @@ export type Database = {
           topic: string;
         }[];
       };
+      get_audit_log: {
+        Args: { p_action?: string; p_actor?: string; p_before?: number; p_limit?: number };
+        Returns: {
+          action: string;
+          actor_email: string;
+          after: Json;
+          at: string;
+          before: Json;
+          id: number;
+          subject: string;
+        }[];
+      };
       get_exam_progress: { Args: { p_exam_id: string }; Returns: Json };
       grant_free_access: {
         Args: { p_plan_id: string };
@@ -845,6 +857,13 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      grant_staff_role: {
+        Args: { p_email: string; p_role: string };
+        Returns: {
+          email: string;
+          role: string;
+        }[];
       };
       issue_tax_invoice: {
         Args: { p_buyer_state_code: string; p_purchase_id: string };
@@ -883,6 +902,13 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      list_staff: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          email: string;
+          role: string;
+        }[];
       };
       report_question: {
         Args: { p_note?: string; p_question_id: string; p_reason: string };
