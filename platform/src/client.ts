@@ -16,17 +16,40 @@ let config: RuntimeConfig | null = null;
 let client: Promise<AppSupabaseClient> | null = null;
 let publicClient: RestDb | null = null;
 const clientListeners = new Set<(client: AppSupabaseClient) => void>();
+/**
+ * A stored session whose access token is still fresh: supabase-js is needed, but not before the page's first reads,
+ * which go out with that token (storedSessionDb). It loads beside the first of them, or when the app first asks for
+ * the auth state (onSupabaseClient, after its first render), whichever comes first.
+ */
+let loadBesideReads = false;
 
 /** supabase-js's own default key for this project's session (`sb-<first host label>-auth-token`), made explicit. */
 export function authStorageKey(supabaseUrl: string): string {
   return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
 }
 
-/** Keeps the runtime config; loads supabase-js at once only when this visit already needs auth. Idempotent. */
+/**
+ * Keeps the runtime config and decides when supabase-js loads. Idempotent.
+ * - An auth link in the URL (a confirmation, a password reset): at once, so supabase-js reads it before anything
+ *   rewrites the URL.
+ * - A stored session whose token is expiring or unreadable: at once, so the token is refreshed before any use.
+ * - A stored session with a fresh token: beside the page's first read (see loadBesideReads), not before it, so the
+ *   auth library does not take the phone's bandwidth from the page's own code and reads.
+ * - No session: only when something calls getSupabase().
+ */
 export function initSupabase(runtimeConfig: RuntimeConfig): void {
   if (config) return;
   config = runtimeConfig;
-  if (hasStoredSession() || urlCarriesAuth()) preloadSupabase();
+  if (urlCarriesAuth()) preloadSupabase();
+  else if (storedToken()) loadBesideReads = true;
+  else if (hasStoredSession()) preloadSupabase();
+}
+
+/** Starts the deferred load of supabase-js once (after the current task, so a read issued now goes first). */
+function startDeferredLoad(): void {
+  if (!loadBesideReads) return;
+  loadBesideReads = false;
+  setTimeout(preloadSupabase, 0);
 }
 
 let loadClient = async (): Promise<AppSupabaseClient> => {
@@ -44,6 +67,7 @@ let loadClient = async (): Promise<AppSupabaseClient> => {
 
 /** The one supabase client (persisted, auto-refreshed session, detected from the URL), loaded on first use. */
 export function getSupabase(): Promise<AppSupabaseClient> {
+  loadBesideReads = false;
   client ??= loadClient().then(
     (created) => {
       clientListeners.forEach((listener) => listener(created));
@@ -72,6 +96,8 @@ export function onSupabaseClient(listener: (client: AppSupabaseClient) => void):
   // A load in flight that fails leaves the listener waiting for the next attempt.
   if (client) client.then(call, () => active && clientListeners.add(call));
   else clientListeners.add(call);
+  // The app asks for the auth state: a load deferred for the page's first reads starts now at the latest.
+  startDeferredLoad();
   return () => {
     active = false;
     clientListeners.delete(call);
@@ -102,11 +128,20 @@ const TOKEN_MARGIN_MS = 2 * 60_000;
  * getSupabase(), which refreshes tokens and is the way for everything else.
  */
 export function storedSessionDb(): RestDb | null {
+  const token = storedToken();
+  if (!token) return null;
+  // supabase-js loads beside this read (and the others started with it), for everything after them.
+  startDeferredLoad();
+  return restDb(token, false);
+}
+
+/** The access token supabase-js stored, while it has more than TOKEN_MARGIN_MS left; null otherwise. */
+function storedToken(): string | null {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(authStorageKey(getRuntimeConfig().supabaseUrl)) ?? 'null');
     const { access_token: token, expires_at: expiresAt } = (stored ?? {}) as Record<string, unknown>;
     if (typeof token !== 'string' || typeof expiresAt !== 'number' || expiresAt * 1000 - Date.now() < TOKEN_MARGIN_MS) return null;
-    return restDb(token, false);
+    return token;
   } catch {
     return null; // no config yet, storage blocked, or a session stored in another shape
   }
@@ -135,6 +170,7 @@ export function getRuntimeConfig(): RuntimeConfig {
 /** For tests: the fake that getSupabase() resolves to (once something asks for it) and that serves public reads. */
 export function setSupabaseForTesting(fake: unknown, fakeConfig?: RuntimeConfig): void {
   client = null;
+  loadBesideReads = false;
   loadClient = async () => fake as AppSupabaseClient;
   publicClient = fake as RestDb;
   config = fakeConfig ?? config;

@@ -1,6 +1,6 @@
 import { hasStoredSession, isNotFound, NotFoundError, type RuntimeConfig, setSupabaseForTesting } from '@nism/platform';
 import { fetchAttempt } from '../features/attempt/api/fetch-attempt';
-import { fetchAttemptQuestionAt } from '../features/attempt/api/fetch-attempt-questions';
+import { fetchAttemptQuestionAt, fetchAttemptQuestions } from '../features/attempt/api/fetch-attempt-questions';
 import { measureServerOffset } from '../features/attempt/api/fetch-server-time';
 
 const CONFIG: RuntimeConfig = {
@@ -98,6 +98,22 @@ test('the question at an index is one row of the RPC, in paper order', async () 
   expect(init.method).toBe('POST');
   expect(JSON.parse(init.body as string)).toEqual({ p_attempt_id: 'a1' });
   await expect(fetchAttemptQuestionAt('a1', 150)).resolves.toBeNull();
+});
+
+test('the whole paper goes out with the stored session too, without waiting for supabase-js (issue 30)', async () => {
+  storeSession(3_600_000);
+  fetchMock.mockReturnValueOnce(json(200, [QUESTION]));
+  await expect(fetchAttemptQuestions('a1')).resolves.toEqual([QUESTION]);
+  const [url, init] = fetchMock.mock.calls[0];
+  expect(String(url)).toBe('http://backend.test/rest/v1/rpc/get_attempt_questions');
+  expect(JSON.parse(init.body as string)).toEqual({ p_attempt_id: 'a1' });
+  expect(new Headers(init.headers).get('Authorization')).toBe('Bearer stored-token');
+  expect(clientCalls).toEqual([]);
+  // An expiring token: the whole paper waits for supabase-js, which refreshes it first.
+  storeSession(60_000);
+  await expect(fetchAttemptQuestions('a1')).resolves.toEqual([QUESTION]);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(clientCalls).toEqual(['rpc(get_attempt_questions)']);
 });
 
 test("a row RLS hides is not found; the server's refusal is the answer, not a reason to ask again", async () => {

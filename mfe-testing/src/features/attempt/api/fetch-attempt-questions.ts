@@ -1,12 +1,15 @@
-import { getSupabase, unwrap } from '@nism/platform';
+import { unwrap } from '@nism/platform';
 import type { AttemptQuestion } from '@nism/db-types';
 import { readEarly } from '../../../lib/read-early';
 
 export type Question = AttemptQuestion;
 
-/** The attempt's questions in order, without correct options or explanations. */
+/**
+ * The attempt's questions in order, without correct options or explanations. With a stored session this goes out
+ * at once (readEarly), without waiting for supabase-js to download.
+ */
 export async function fetchAttemptQuestions(attemptId: string): Promise<Question[]> {
-  return unwrap(await (await getSupabase()).rpc('get_attempt_questions', { p_attempt_id: attemptId }));
+  return unwrap(await readEarly((client) => client.rpc('get_attempt_questions', { p_attempt_id: attemptId })));
 }
 
 /**

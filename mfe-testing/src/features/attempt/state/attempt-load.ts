@@ -1,7 +1,8 @@
 // The attempt page's reads, all started at once: each needs only the ids in the URL, so none waits for another
 // (the page checks that they belong together once they are in). They start as early as the page's code runs: from
 // the shell's `prefetch` call while it is still starting, or else when the page first renders, before the session
-// has been read. All but the whole paper go out with the stored session before supabase-js has loaded (api/early.ts).
+// has been read. Every one of them, the whole paper too, goes out with the stored session before supabase-js has
+// loaded (lib/read-early.ts); supabase-js starts downloading beside them (platform's initSupabase), not before.
 // The server decides everything (RLS and the SECURITY DEFINER functions); these are only reads.
 import { hasStoredSession } from '@nism/platform';
 import { fetchAttempt } from '../api/fetch-attempt';
