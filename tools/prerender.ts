@@ -54,6 +54,11 @@ export interface PrerenderOptions {
    * `pages` is not given.
    */
   routeParams?: RouteParamLists;
+  /**
+   * Preload the remote manifests a page's hydration fetches (default true). Off for a build without federation
+   * (the bench's prerendered single bundle), which fetches no manifest.
+   */
+  preloadRemotes?: boolean;
 }
 
 /** The ids and slugs the site has pages for, by route param (`examId`, `slug`). */
@@ -201,7 +206,10 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
         config,
         loadPage: (id) => (used.push(id), loadPage(id)),
       });
-      const preloads = [...new Set(used.map((id) => config.remotes[id.split('/')[0] as keyof RuntimeConfig['remotes']]))];
+      const preloads =
+        options.preloadRemotes === false
+          ? []
+          : [...new Set(used.map((id) => config.remotes[id.split('/')[0] as keyof RuntimeConfig['remotes']]))];
       const file = path.join(outDir, documentFile(sitePath));
       fs.mkdirSync(path.dirname(file), { recursive: true });
       // Written whole, then renamed: a CDN or a visitor never reads half a page.

@@ -31,8 +31,9 @@ export function createPrerenderConfig(dir: string, exposes?: Record<string, stri
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]', // as the browser build names them
       clean: false,
     },
-    // A remote's file takes the singletons from the shell's bundle; the shell bundles them.
-    externals: isHost ? undefined : Object.keys(sharedDependencies),
+    // A remote's file takes the singletons from the shell's bundle; the shell bundles them. Each is required by its
+    // share-scope name (shareKey: `platform` for @nism/platform), the names the shell's sharedModules provides.
+    externals: isHost ? undefined : prerenderExternals(),
     externalsType: 'commonjs',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: { rules: moduleRules(true, false) },
@@ -46,4 +47,11 @@ export function createPrerenderConfig(dir: string, exposes?: Record<string, stri
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
+
+/** Package name → the name a remote's prerender file requires it by: its share key, as in the browser's share scope. */
+function prerenderExternals(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(sharedDependencies).map(([name, shared]) => [name, 'shareKey' in shared ? shared.shareKey : name]),
+  );
 }
