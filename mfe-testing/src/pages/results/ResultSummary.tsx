@@ -1,11 +1,13 @@
 import styled from 'styled-components';
-import { Card, media, theme } from '@nism/shared-ui';
+import { Card, media, Table, TableWrap, theme } from '@nism/shared-ui';
 import { formatNumber } from '../../lib/headline';
 import { formatDuration } from '../../lib/time-format';
 import type { ResultStats } from './results-stats';
 
 const Top = styled(Card)<{ $passed: boolean | null }>`
   display: grid;
+  /* minmax(0, …): the sections table never widens the card past a phone's screen. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
   border-top: 6px solid ${(p) => (p.$passed === null ? theme.colors.muted : p.$passed ? theme.colors.success : theme.colors.danger)};
   margin-bottom: 1.5rem;
@@ -69,16 +71,9 @@ const Notice = styled.div`
   margin-bottom: 1rem;
 `;
 
-const Sections = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+const Sections = styled.div`
   grid-column: 1 / -1;
-  th,
-  td {
-    text-align: left;
-    padding: 0.4rem 0.5rem;
-    border-bottom: 1px solid ${theme.colors.border};
-  }
+  min-width: 0;
 `;
 
 /** What negative marking took, or that the exam has none. */
@@ -126,29 +121,33 @@ function Headline({ stats }: { stats: ResultStats }) {
 export function SectionBreakdown({ stats }: { stats: ResultStats }) {
   if (stats.sections.length < 2) return null;
   return (
-    <Sections aria-label="Sections">
-      <thead>
-        <tr>
-          <th scope="col">Section</th>
-          <th scope="col">Correct</th>
-          <th scope="col">Wrong</th>
-          <th scope="col">Unanswered</th>
-          <th scope="col">Net marks</th>
-        </tr>
-      </thead>
-      <tbody>
-        {stats.sections.map((s) => (
-          <tr key={s.section}>
-            <th scope="row">{s.section}</th>
-            <td>{s.correct}</td>
-            <td>{s.wrong}</td>
-            <td>{s.unanswered}</td>
-            <td>
-              {formatNumber(s.net_marks)} / {formatNumber(s.marks)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
+    <Sections>
+      <TableWrap>
+        <Table aria-label="Sections" $stacked>
+          <thead>
+            <tr>
+              <th scope="col">Section</th>
+              <th scope="col">Correct</th>
+              <th scope="col">Wrong</th>
+              <th scope="col">Unanswered</th>
+              <th scope="col">Net marks</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stats.sections.map((s) => (
+              <tr key={s.section}>
+                <td>{s.section}</td>
+                <td data-label="Correct">{s.correct}</td>
+                <td data-label="Wrong">{s.wrong}</td>
+                <td data-label="Unanswered">{s.unanswered}</td>
+                <td data-label="Net marks">
+                  {formatNumber(s.net_marks)} / {formatNumber(s.marks)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableWrap>
     </Sections>
   );
 }
