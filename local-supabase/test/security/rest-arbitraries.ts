@@ -93,12 +93,15 @@ export const tableName = fc.oneof(
 
 export const column = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...COLUMNS) }, { weight: 1, arbitrary: text });
 
+const aliasName = column.filter((a) => a !== 'correct_option' && a !== 'explanation');
+
 const selectItem: fc.Arbitrary<string> = fc.letrec<{ item: string; list: string }>((tie) => ({
   item: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     fc.constant('*'),
     column,
-    fc.tuple(column, column).map(([a, c]) => `${a}:${c}`),
+    // an alias is any name but a key column's: `explanation:objectives` would look like a leaked key to the check
+    fc.tuple(aliasName, column).map(([a, c]) => `${a}:${c}`),
     fc
       .tuple(column, fc.constantFrom('text', 'int', 'json', 'regclass', 'pg_catalog.text', 'text);drop', 'xml', 'bytea'))
       .map(([c, t]) => `${c}::${t}`),
