@@ -33,7 +33,8 @@ interface Shown {
 const LETTERS: Option[] = ['A', 'B', 'C', 'D'];
 
 const start = async (exam: RuledExam, client = w.learner) => {
-  const { data, error } = await client.rpc('start_attempt', { p_test_paper_id: exam.paperId });
+  // A new attempt each time (the one a previous step left running is submitted).
+  const { data, error } = await client.rpc('start_attempt', { p_test_paper_id: exam.paperId, p_end_running: true });
   if (error) throw new Error(error.message);
   return data.id as string;
 };

@@ -13,7 +13,9 @@ beforeAll(async () => {
 }, STARTUP_MS);
 afterAll(() => w?.stop());
 
-const start = async () => (await w.learner.rpc('start_attempt', { p_test_paper_id: exam.paperId })).data as { id: string };
+// A new attempt each time (the one a previous test left running is submitted).
+const start = async () =>
+  (await w.learner.rpc('start_attempt', { p_test_paper_id: exam.paperId, p_end_running: true })).data as { id: string };
 const save = (attemptId: string, q: number, option: string | null, marked?: boolean, client = w.learner) =>
   w.answer(client, {
     p_attempt_id: attemptId,
