@@ -5,7 +5,8 @@ import { startLocalSupabase } from '../../local-supabase/src/index';
 startLocalSupabase({
   port: 0,
   inboxPort: 0,
-  dataDir: null,
+  // A persistent data folder when given (the start measurements), else a throwaway copy of the cached database.
+  dataDir: process.env.BENCH_DATA_DIR || null,
   databaseUrl: process.env.DATABASE_URL,
   reset: Boolean(process.env.DATABASE_URL),
   quiet: true,

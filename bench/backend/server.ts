@@ -9,16 +9,24 @@ export interface BenchServer {
   serviceRoleKey: string;
   /** Peak resident memory of the server process so far (VmHWM), in MB. */
   peakRssMb(): number;
+  /** Resident memory of the server process now (VmRSS), in MB. */
+  rssMb(): number;
+  /** From spawning the process to the server listening, in ms. */
+  startMs: number;
   stop(): Promise<void>;
 }
 
-/** Starts local-supabase in a child process (PGlite on a throwaway database, or the given PostgreSQL). */
-export function startBenchServer(databaseUrl?: string): Promise<BenchServer> {
+/**
+ * Starts local-supabase in a child process: PGlite on a throwaway copy of the cached database, on `dataDir` (a
+ * persistent data folder, as `npm start` keeps one: migrated and seeded on its first start), or the given PostgreSQL.
+ */
+export function startBenchServer(databaseUrl?: string, dataDir?: string): Promise<BenchServer> {
   const root = path.resolve(__dirname, '..', '..');
+  const spawnedAt = performance.now();
   const child: ChildProcess = spawn(
     path.join(root, 'node_modules', '.bin', 'tsx'),
     [...SERVER_NODE_FLAGS, path.join(__dirname, 'server-process.ts')], // as the server's own start script runs it
-    { env: { ...process.env, DATABASE_URL: databaseUrl ?? '' }, stdio: ['ignore', 'pipe', 'inherit'] },
+    { env: { ...process.env, DATABASE_URL: databaseUrl ?? '', BENCH_DATA_DIR: dataDir ?? '' }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {
     let buffer = '';
@@ -29,6 +37,10 @@ export function startBenchServer(databaseUrl?: string): Promise<BenchServer> {
       const info = JSON.parse(line);
       resolve({
         ...info,
+        startMs: performance.now() - spawnedAt,
+        rssMb() {
+          return Math.max(...processTree(child.pid!).map((pid) => statusMb(pid, 'VmRSS')));
+        },
         peakRssMb() {
           // tsx runs the server in a grandchild node process: read the largest VmHWM in the tree.
           return Math.max(...processTree(child.pid!).map(vmHwmMb));
@@ -57,10 +69,12 @@ function processTree(pid: number): number[] {
   return pids;
 }
 
-function vmHwmMb(pid: number): number {
+const vmHwmMb = (pid: number) => statusMb(pid, 'VmHWM');
+
+function statusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
     return kb / 1024;
   } catch {
     return 0;

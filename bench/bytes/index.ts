@@ -15,6 +15,12 @@ export const ARTICLE = 'nism-series-xa-overview';
 
 /** [label, path, signed in]: every public page kind (prerendered), and the attempt page of a signed-in learner. */
 export function measuredPages(s: Site): [string, string, boolean][] {
+  // BENCH_PAGES=<regex> measures only the pages whose label matches (a quick run; a full run measures all).
+  const only = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null;
+  return allPages(s).filter(([label]) => !only || only.test(label));
+}
+
+function allPages(s: Site): [string, string, boolean][] {
   return [
     ['/', '/', false],
     ['/exams', '/exams', false],
