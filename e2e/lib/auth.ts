@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { stack, site } from './stack';
 
 export const LEARNER = { email: 'learner@example.com', password: 'practice123' };

@@ -1,15 +1,13 @@
-// Pages for the browser journeys: a fresh context per visitor, desktop or phone, and screenshots to look at.
+// Pages for the browser journeys: a fresh context per visitor, desktop or phone (from Playwright's `browser`
+// fixture, so traces, screenshots and videos are kept for them on failure), and screenshots to look at.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../../tools/chromium';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 export const ARTIFACTS = path.resolve(__dirname, '..', '..', 'artifacts');
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
-
-export const launchBrowser = launchChromium;
 
 /** A fresh context (own storage, like a new visitor) and page; phone contexts are touch and mobile. */
 export async function newPage(browser: Browser, { phone = false } = {}): Promise<{ context: BrowserContext; page: Page }> {

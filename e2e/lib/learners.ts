@@ -1,4 +1,3 @@
-import assert from 'node:assert/strict';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { admin } from './admin';
 import { learnerClient } from './answers';
@@ -18,9 +17,15 @@ export async function learnerWithPaidPlan(
   await createConfirmedUser(email, PASSWORD);
   const learner = await learnerClient({ email, password: PASSWORD });
   const { data: auth } = await learner.auth.getUser();
+  await grantPaidPlan(auth.user!.id, examId);
+  return { email, password: PASSWORD, learner };
+}
+
+/** Gives an existing user a paid plan of the exam, written as the payment verification would. */
+export async function grantPaidPlan(userId: string, examId: string): Promise<void> {
   const { data: plan } = await admin.from('exam_plans').select('id, duration_days').eq('exam_id', examId).gt('price', 0).limit(1).single();
   const { error } = await admin.from('exam_purchases').insert({
-    user_id: auth.user!.id,
+    user_id: userId,
     exam_id: examId,
     plan_id: plan!.id,
     payment_status: 'completed',
@@ -28,6 +33,5 @@ export async function learnerWithPaidPlan(
     purchase_date: new Date().toISOString(),
     expiry_date: new Date(Date.now() + plan!.duration_days * 86_400_000).toISOString(),
   });
-  assert.ifError(error);
-  return { email, password: PASSWORD, learner };
+  if (error) throw new Error(`the purchase was not written: ${error.message}`);
 }

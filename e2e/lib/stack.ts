@@ -1,39 +1,70 @@
-// What a journey knows about the stack that e2e/run.ts started.
+// The stack of this Playwright worker (started by the worker-scoped `stack` fixture in fixtures.ts) and the controls
+// a journey has over it: stop and start an app or the backend, run the prerender step again. One stack per worker,
+// so the module-level accessors below always mean the current worker's.
+import type { AppName } from '../../tools/apps';
+
 export interface E2EStack {
+  /** Each served app's origin, by name. */
   urls: Record<string, string>;
+  /** The project's base origin: the shell's in the site project, the remote's (its harness) in a remote's. */
   shellUrl: string;
   backendUrl: string;
   inboxUrl: string;
   anonKey: string;
   serviceRoleKey: string;
-  controlUrl: string;
 }
 
-export const stack: E2EStack =
-  JSON.parse(process.env.E2E_STACK ?? 'null') ??
-  (() => {
-    throw new Error('Run browser journeys through `npm run test:e2e`, which starts the stack.');
-  })();
+export interface PrerenderResult {
+  written: string[];
+  failed: { path: string; reason: string }[];
+}
 
-/** An absolute URL on the shell. */
+export interface RunningTestStack extends E2EStack {
+  stopApp(name: AppName | string): Promise<void>;
+  startApp(name: AppName | string): Promise<void>;
+  stopBackend(): Promise<void>;
+  startBackend(): Promise<void>;
+  prerender(): Promise<PrerenderResult>;
+  /** Runs SQL on the backend's database as its owner, for arranging what no API can (a test's own order). */
+  sql<Row = Record<string, unknown>>(query: string, params?: unknown[]): Promise<Row[]>;
+  /** Lets another origin (an app served by a journey itself) call the backend and be a redirect target. */
+  allowOrigin(origin: string): void;
+  close(): Promise<void>;
+}
+
+let current: RunningTestStack | null = null;
+
+/** Set by the worker fixture when its stack is up, cleared when it stops. */
+export function setCurrentStack(running: RunningTestStack | null): void {
+  current = running;
+}
+
+function running(): RunningTestStack {
+  if (!current) throw new Error('No stack: use `test` from e2e/lib/fixtures.ts, whose worker fixture starts one.');
+  return current;
+}
+
+/** The current worker's stack (URLs and keys). */
+export const stack: E2EStack = new Proxy({} as E2EStack, {
+  get: (_, key: keyof E2EStack) => running()[key],
+});
+
+/** An absolute URL on the project's base origin (the shell, or the remote's harness). */
 export const site = (p: string) => new URL(p, stack.shellUrl).toString();
 
-async function control(app: string, action: 'stop' | 'start') {
-  const res = await fetch(`${stack.controlUrl}/apps/${app}/${action}`, { method: 'POST' });
-  if (!res.ok) throw new Error(`Could not ${action} ${app}: ${res.status} ${await res.text()}`);
-}
-
 /** Takes one app's server down (a remote outage) and brings it back. */
-export const stopApp = (app: string) => control(app, 'stop');
-export const startApp = (app: string) => control(app, 'start');
+export const stopApp = (app: string) => running().stopApp(app);
+export const startApp = (app: string) => running().startApp(app);
 
 /** Runs the prerender deploy step again (tools/prerender.ts): the pages written and those that kept their old HTML. */
-export async function prerenderAgain(): Promise<{ written: string[]; failed: { path: string; reason: string }[] }> {
-  const res = await fetch(`${stack.controlUrl}/prerender`, { method: 'POST' });
-  if (!res.ok) throw new Error(`Could not prerender: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<{ written: string[]; failed: { path: string; reason: string }[] }>;
-}
+export const prerenderAgain = (): Promise<PrerenderResult> => running().prerender();
+
+/** SQL on the current worker's database as its owner (arranging only: journeys check through the APIs). */
+export const sql = <Row = Record<string, unknown>>(query: string, params?: unknown[]) => running().sql<Row>(query, params);
+
+/** Lets an origin a journey serves itself (a variant of an app) call the backend. */
+export const allowOrigin = (origin: string) => running().allowOrigin(origin);
 
 /** Stops local-supabase (a backend outage) and starts it again on the same port with the same data. */
-export const stopBackend = () => control('backend', 'stop');
-export const startBackend = () => control('backend', 'start');
+export const stopBackend = () => running().stopBackend();
+export const startBackend = () => running().startBackend();

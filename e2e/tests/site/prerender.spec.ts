@@ -2,13 +2,12 @@
 // slow network gets before any script), the browser hydrates that markup in place without an error at phone and
 // desktop width, a signed-in learner's own parts arrive without a layout shift, the data is revalidated after
 // hydration, and a remote that is down at prerender time leaves its pages' last good HTML in place.
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { admin } from '../lib/admin';
-import { LEARNER, signIn } from '../lib/auth';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from '../lib/browser';
-import { prerenderAgain, site, startApp, stopApp } from '../lib/stack';
+import { test, expect } from '../../lib/fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { admin } from '../../lib/admin';
+import { LEARNER, signIn } from '../../lib/auth';
+import { DESKTOP, PHONE, screenshot } from '../../lib/browser';
+import { prerenderAgain, site, startApp, stopApp } from '../../lib/stack';
 
 const EXAM = '00000000-0000-4000-a000-000000000001';
 const ARTICLE = '/blogs/nism-series-xa-overview';
@@ -29,16 +28,12 @@ const PAGES: { path: string; heading: string }[] = [
 ];
 
 let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: launched }) => {
+  browser = launched;
 });
-after(async () => {
-  await browser?.close();
-});
-
 const html = async (path: string) => {
   const res = await fetch(site(path));
-  assert.equal(res.status, 200, path);
+  expect(res.status, path).toBe(200);
   return res.text();
 };
 
@@ -78,34 +73,34 @@ const hydratedInPlace = (page: Page) =>
 
 test('the HTML of each public page holds its content, its own title and tags; articles carry BlogPosting data', async () => {
   const home = await html('/');
-  assert.match(home, /<h1 id="home-title">Pass your NISM certification with confidence<\/h1>/);
-  assert.match(home, /NISM Series X-A: Investment Adviser \(Level 1\)/, 'the carousel exams are in the HTML');
-  assert.match(home, /<title>Mock tests for NISM certifications \| NISM Practice<\/title>/);
+  expect(home).toMatch(/<h1 id="home-title">Pass your NISM certification with confidence<\/h1>/);
+  expect(home, 'the carousel exams are in the HTML').toMatch(/NISM Series X-A: Investment Adviser \(Level 1\)/);
+  expect(home).toMatch(/<title>Mock tests for NISM certifications \| NISM Practice<\/title>/);
 
   const article = await html(ARTICLE);
-  assert.ok(article.includes(`<title>${ARTICLE_TITLE} | NISM Practice</title>`));
-  assert.match(article, /<meta name="description" content="[^"]+"/);
-  assert.match(article, new RegExp(`<link rel="canonical" href="${site(ARTICLE).replace(/[.?]/g, '\\$&')}"`));
-  assert.match(article, /<meta property="og:type" content="article"/);
+  expect(article).toContain(`<title>${ARTICLE_TITLE} | NISM Practice</title>`);
+  expect(article).toMatch(/<meta name="description" content="[^"]+"/);
+  expect(article).toMatch(new RegExp(`<link rel="canonical" href="${site(ARTICLE).replace(/[.?]/g, '\\$&')}"`));
+  expect(article).toMatch(/<meta property="og:type" content="article"/);
   const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(article);
-  assert.ok(jsonLd, 'JSON-LD in the HTML');
-  const posting = JSON.parse(jsonLd[1]) as Record<string, string>;
-  assert.equal(posting['@type'], 'BlogPosting');
-  assert.match(posting.image, /^http:\/\/localhost:\d+\/assets\/xa-overview\.[0-9a-f]+\.svg$/, 'the image is the remote’s own file');
-  assert.ok((await fetch(posting.image)).ok, 'and it is served');
-  assert.match(article, /Investment Adviser/);
-  assert.equal((article.match(/<title>/g) ?? []).length, 1, 'one title');
+  expect(jsonLd, 'JSON-LD in the HTML').toBeTruthy();
+  const posting = JSON.parse(jsonLd![1]) as Record<string, string>;
+  expect(posting['@type']).toBe('BlogPosting');
+  expect(posting.image, 'the image is the remote’s own file').toMatch(/^http:\/\/localhost:\d+\/assets\/xa-overview\.[0-9a-f]+\.svg$/);
+  expect((await fetch(posting.image)).ok, 'and it is served').toBeTruthy();
+  expect(article).toMatch(/Investment Adviser/);
+  expect((article.match(/<title>/g) ?? []).length, 'one title').toBe(1);
 
   const titles = new Set<string>();
   for (const { path, heading } of PAGES) {
     const page = await html(path);
-    assert.ok(page.includes(`>${heading.replace(/&/g, '&amp;')}</h1>`), `${path}: its heading is in the HTML`);
+    expect(page, `${path}: its heading is in the HTML`).toContain(`>${heading.replace(/&/g, '&amp;')}</h1>`);
     titles.add(/<title>([^<]+)<\/title>/.exec(page)?.[1] ?? '');
   }
-  assert.equal(titles.size, PAGES.length, 'every page has its own title');
+  expect(titles.size, 'every page has its own title').toBe(PAGES.length);
 
   // A learner's own pages are not prerendered: the app's document, with no content in it.
-  assert.match(await html(`/exams/${EXAM}`), /<div id="root"><\/div>/);
+  expect(await html(`/exams/${EXAM}`)).toMatch(/<div id="root"><\/div>/);
 });
 
 test('an unknown URL, exam or article answers 404 with the prerendered not-found page; every page of the site 200', async () => {
@@ -119,19 +114,19 @@ test('an unknown URL, exam or article answers 404 with the prerendered not-found
     '/blogs/no-such-article',
   ]) {
     const res = await fetch(site(p));
-    assert.equal(res.status, 404, p);
+    expect(res.status, p).toBe(404);
     const body = await res.text();
-    assert.match(body, /Oops! Page not found/, `${p} answers the 404 page's HTML`);
-    assert.match(body, /data-prerendered="\/404"/, `${p} answers the prerendered 404.html`);
+    expect(body, `${p} answers the 404 page's HTML`).toMatch(/Oops! Page not found/);
+    expect(body, `${p} answers the prerendered 404.html`).toMatch(/data-prerendered="\/404"/);
   }
   const signedIn = ['/account', `/exams/${EXAM}`, `/exams/${EXAM}/progress`, `/exams/${EXAM}/test/t/results/a`, '/reset-password'];
-  for (const p of [...PAGES.map((x) => x.path), ...signedIn]) assert.equal((await fetch(site(p))).status, 200, p);
+  for (const p of [...PAGES.map((x) => x.path), ...signedIn]) expect((await fetch(site(p))).status, p).toBe(200);
 
   for (const viewport of [DESKTOP, PHONE]) {
     const { context, page } = await open(viewport);
     try {
       const response = await page.goto(site(`/exams/${unknownExam}/info`));
-      assert.equal(response?.status(), 404);
+      expect(response?.status()).toBe(404);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await screenshot(page, `unknown-exam-404-${viewport === PHONE ? 'phone' : 'desktop'}`);
     } finally {
@@ -145,7 +140,7 @@ test('without JavaScript a phone shows the page from the HTML alone', async () =
   try {
     await page.goto(site('/'));
     await page.getByRole('heading', { name: 'Pass your NISM certification with confidence' }).waitFor();
-    assert.ok(await page.getByRole('heading', { name: 'NISM Series V-A', exact: false }).first().isVisible());
+    await expect(page.getByRole('heading', { name: 'NISM Series V-A', exact: false }).first()).toBeVisible();
     await screenshot(page, 'prerender-no-js-home-phone');
     await page.goto(site(ARTICLE));
     await page.getByRole('heading', { level: 1, name: ARTICLE_TITLE }).waitFor();
@@ -169,9 +164,9 @@ test('a form typed into before the JavaScript has run is never sent by the brows
     await page.getByLabel('Email', { exact: true }).fill(LEARNER.email);
     await page.getByLabel('Password', { exact: true }).fill(LEARNER.password);
     const login = page.getByRole('button', { name: 'Login', exact: true });
-    assert.equal(await login.isDisabled(), true);
+    expect(await login.isDisabled()).toBe(true);
     await page.getByLabel('Password', { exact: true }).press('Enter'); // no submission: the button is disabled
-    assert.ok(!page.url().includes('password'), `the browser sent the form: ${page.url()}`);
+    expect(page.url().includes('password'), `the browser sent the form: ${page.url()}`).toBeFalsy();
     release();
     await login.click(); // waits until it is enabled: hydrated, holding what was typed
     await page.waitForURL(/\/exams$/);
@@ -188,16 +183,16 @@ for (const viewport of [PHONE, DESKTOP]) {
       for (const { path, heading } of PAGES) {
         await page.goto(site(path), { waitUntil: 'networkidle' });
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-        assert.ok(await hydratedInPlace(page), `${path}: the heading the HTML brought is still the page's`);
-        assert.ok((await layoutShift(page)) <= 0.02, `${path}: layout shift ${await layoutShift(page)}`);
+        expect(await hydratedInPlace(page), `${path}: the heading the HTML brought is still the page's`).toBeTruthy();
+        expect((await layoutShift(page)) <= 0.02, `${path}: layout shift ${await layoutShift(page)}`).toBeTruthy();
       }
-      assert.deepEqual(problems, []);
+      expect(problems).toEqual([]);
       // After hydration the page is the app: a link navigates without a reload.
       await page.goto(site('/blogs'), { waitUntil: 'networkidle' });
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       await page.getByRole('link', { name: ARTICLE_TITLE, exact: true }).click();
       await page.getByRole('heading', { level: 1, name: ARTICLE_TITLE }).waitFor();
-      assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'no reload');
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 'no reload').toBe(1);
     } finally {
       await context.close();
     }
@@ -215,12 +210,12 @@ test("a first visit fetches each of the page's files once, and every preload the
       // Chromium warns of a preload left unused a few seconds after the load event.
       await page.waitForTimeout(4_000);
       const twice = requested.filter((url, i) => requested.indexOf(url) !== i);
-      assert.deepEqual(twice, [], `${path}: fetched more than once`);
-      assert.ok(
+      expect(twice, `${path}: fetched more than once`).toEqual([]);
+      expect(
         requested.some((url) => url.endsWith('/remoteEntry.js')),
         `${path}: the remote's container loaded`,
-      );
-      assert.deepEqual(problems, [], path);
+      ).toBeTruthy();
+      expect(problems, path).toEqual([]);
     } finally {
       await context.close();
     }
@@ -235,10 +230,10 @@ test("a signed-in learner's nav and My Exams arrive after hydration, without a l
       await page.goto(site('/exams'), { waitUntil: 'networkidle' });
       await page.getByRole('heading', { name: 'My Exams' }).waitFor();
       await page.getByRole('heading', { name: 'All Available Exams' }).waitFor();
-      assert.equal(await page.getByRole('link', { name: 'Login', exact: true }).count(), 0, 'no Login for a learner');
-      assert.ok((await layoutShift(page)) <= 0.02, `layout shift ${await layoutShift(page)}`);
+      await expect(page.getByRole('link', { name: 'Login', exact: true }), 'no Login for a learner').toHaveCount(0);
+      expect((await layoutShift(page)) <= 0.02, `layout shift ${await layoutShift(page)}`).toBeTruthy();
       await screenshot(page, `prerender-exams-signed-in-${viewport.width}`);
-      assert.deepEqual(problems, []);
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }
@@ -248,14 +243,14 @@ test("a signed-in learner's nav and My Exams arrive after hydration, without a l
 test('a price changed after the prerender: the HTML has the old one, the page revalidates to the new', async () => {
   const plan = '00000000-0000-4000-c000-000000000013'; // X-A's 30-day plan, ₹499
   const { error } = await admin.from('exam_plans').update({ price: 549 }).eq('id', plan);
-  assert.equal(error, null);
+  expect(error).toBe(null);
   const { context, page, problems } = await open(PHONE);
   try {
-    assert.match(await html(`/exams/${EXAM}/plans`), /₹499/);
+    expect(await html(`/exams/${EXAM}/plans`)).toMatch(/₹499/);
     await page.goto(site(`/exams/${EXAM}/plans`));
     await page.getByText('₹549').first().waitFor();
-    assert.equal(await page.getByText('₹499', { exact: true }).count(), 0);
-    assert.deepEqual(problems, []);
+    await expect(page.getByText('₹499', { exact: true })).toHaveCount(0);
+    expect(problems).toEqual([]);
   } finally {
     await admin.from('exam_plans').update({ price: 499 }).eq('id', plan);
     await context.close();
@@ -268,13 +263,16 @@ test('a remote down at prerender time: its pages keep their last good HTML and a
   try {
     const report = await prerenderAgain();
     const failed = report.failed.map((f) => f.path);
-    assert.ok(failed.includes('/blogs') && failed.includes(ARTICLE) && failed.includes('/terms'), failed.join(', '));
-    assert.ok(report.written.includes('/') && report.written.includes('/exams'), 'the catalog pages are written');
-    assert.ok(!failed.some((p) => p.startsWith('/exams') || p === '/'), 'only the content pages failed');
-    assert.equal(await html('/blogs'), before, 'the last good HTML is served');
+    expect(failed.includes('/blogs') && failed.includes(ARTICLE) && failed.includes('/terms'), failed.join(', ')).toBeTruthy();
+    expect(report.written.includes('/') && report.written.includes('/exams'), 'the catalog pages are written').toBeTruthy();
+    expect(
+      failed.some((p) => p.startsWith('/exams') || p === '/'),
+      'only the content pages failed',
+    ).toBeFalsy();
+    expect(await html('/blogs'), 'the last good HTML is served').toBe(before);
   } finally {
     await startApp('content');
   }
   const again = await prerenderAgain();
-  assert.deepEqual(again.failed, []);
+  expect(again.failed).toEqual([]);
 });

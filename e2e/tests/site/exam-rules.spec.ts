@@ -3,42 +3,37 @@
 // marks; a wrong-heavy attempt's deduction; a Series V-A attempt at 55% passed (pass mark 50%); a report; the time
 // per question. Attempts that need many answers are answered through the learner's own session (the RPCs the
 // attempt page calls); everything checked is on the page.
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import { test, expect } from '../../lib/fixtures';
+import type { Browser, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { admin } from '../lib/admin';
-import { saveCanonical } from '../lib/answers';
-import { signIn } from '../lib/auth';
-import { launchBrowser, newPage, screenshot } from '../lib/browser';
-import { learnerWithPaidPlan } from '../lib/learners';
-import { site } from '../lib/stack';
+import { admin } from '../../lib/admin';
+import { saveCanonical } from '../../lib/answers';
+import { signIn } from '../../lib/auth';
+import { newPage, screenshot } from '../../lib/browser';
+import { learnerWithPaidPlan } from '../../lib/learners';
+import { site } from '../../lib/stack';
 
 const X_A = '00000000-0000-4000-a000-000000000001';
 const X_B = '00000000-0000-4000-a000-000000000002';
 const V_A = '00000000-0000-4000-a000-000000000003';
 
 let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: launched }) => {
+  browser = launched;
 });
-after(async () => {
-  await browser?.close();
-});
-
 async function paper(examId: string, title: string) {
   const { data, error } = await admin.from('test_papers').select('id').eq('exam_id', examId).eq('title', title).single();
-  assert.ifError(error);
+  expect(error).toBeFalsy();
   return data!.id as string;
 }
 async function keys(paperId: string) {
   const { data, error } = await admin.from('questions').select('id, correct_option').eq('test_paper_id', paperId).order('position');
-  assert.ifError(error);
+  expect(error).toBeFalsy();
   return data as { id: string; correct_option: string }[];
 }
 async function start(learner: SupabaseClient, paperId: string, endRunning = false): Promise<string> {
   const { data, error } = await learner.rpc('start_attempt', { p_test_paper_id: paperId, p_end_running: endRunning });
-  assert.ifError(error);
+  expect(error).toBeFalsy();
   return data.id;
 }
 /** Waits until the server holds `n` visited questions of the attempt, the visits the page sends once it settles. */
@@ -48,7 +43,7 @@ async function expectServerVisits(attemptId: string, n: number) {
     if ((data ?? []).length >= n) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  assert.fail(`the server never held ${n} visited questions`);
+  throw new Error(`the server never held ${n} visited questions`);
 }
 const attemptUrl = (examId: string, paperId: string, attemptId: string) => site(`/exams/${examId}/test/${paperId}/attempt/${attemptId}`);
 const resultsUrl = (examId: string, paperId: string, attemptId: string) => site(`/exams/${examId}/test/${paperId}/results/${attemptId}`);
@@ -69,31 +64,31 @@ test("X-B's full mock: 150 marks in 3 hours, a case's passage beside its questio
       await signIn(page, { email, password });
       await page.goto(attemptUrl(X_B, paperId, attemptId));
       await heading(page).waitFor();
-      assert.equal(await heading(page).textContent(), 'Question 1 of 120');
+      expect(await heading(page).textContent()).toBe('Question 1 of 120');
       // The palette groups each case's five questions; the first case's first question opens the passage.
       const cases = page.getByRole('navigation', { name: 'Question palette' }).getByRole('list', { name: /^Case \d: questions/ });
       await cases.first().waitFor();
-      assert.equal(await cases.count(), 6);
+      await expect(cases).toHaveCount(6);
       const first = cases.first();
-      assert.equal(await first.getByRole('button').count(), 5);
+      await expect(first.getByRole('button')).toHaveCount(5);
       await first.getByRole('button').first().click();
       const passage = page.locator('details[aria-label="Case 1"]');
       await passage.getByText(/^Case 1: /).waitFor();
       const box = (await passage.boundingBox())!;
       const question = (await page.getByRole('radiogroup').boundingBox())!;
       if (phone) {
-        assert.ok(box.y < question.y, 'the passage is above the question on a phone');
+        expect(box.y < question.y, 'the passage is above the question on a phone').toBeTruthy();
         await passage.locator('summary').click(); // folds away
-        assert.equal(await passage.evaluate((d) => (d as HTMLDetailsElement).open), false);
+        expect(await passage.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
         await passage.locator('summary').click();
       } else {
-        assert.ok(box.x + box.width <= question.x + 1, 'the passage is beside the question on a desktop');
+        expect(box.x + box.width <= question.x + 1, 'the passage is beside the question on a desktop').toBeTruthy();
       }
       await screenshot(page, `exam-rules-xb-case-${phone ? 'phone' : 'desktop'}`);
       // On a phone Previous, Next and Mark for Review stay in view at the bottom.
       if (phone) {
         const next = (await page.getByRole('button', { name: 'Next' }).boundingBox())!;
-        assert.ok(next.y + next.height <= 844, 'Next is on screen');
+        expect(next.y + next.height <= 844, 'Next is on screen').toBeTruthy();
       }
     } finally {
       await context.close();
@@ -119,20 +114,17 @@ test('an attempt keeps its order and its review marks across a reload and a seco
 
     await one.page.reload();
     await heading(one.page).waitFor();
-    assert.equal(await questionText(one.page), seen);
+    expect(await questionText(one.page)).toBe(seen);
     const mark = one.page.getByRole('button', { name: 'Marked for Review', exact: true });
     await mark.waitFor();
-    assert.equal(await mark.getAttribute('aria-pressed'), 'true');
+    await expect(mark).toHaveAttribute('aria-pressed', 'true');
 
     await signIn(two.page, { email, password });
     await two.page.goto(attemptUrl(X_A, paperId, attemptId));
     await heading(two.page).waitFor();
-    assert.equal(await questionText(two.page), seen);
-    assert.deepEqual(
-      await two.page.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.parentElement!.textContent)),
-      optionsSeen,
-    );
-    assert.equal(await two.page.getByRole('radio').nth(1).isChecked(), true);
+    expect(await questionText(two.page)).toBe(seen);
+    expect(await two.page.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.parentElement!.textContent))).toEqual(optionsSeen);
+    expect(await two.page.getByRole('radio').nth(1).isChecked()).toBe(true);
     await two.page.getByRole('button', { name: 'Question 1, Answered and marked for review' }).waitFor();
     await screenshot(two.page, 'exam-rules-second-device');
 
@@ -152,7 +144,7 @@ test('an attempt keeps its order and its review marks across a reload and a seco
       const { data } = await learner.rpc('get_attempt_questions', { p_attempt_id: id });
       orders.push((data as { id: string }[]).map((q) => q.id).join());
     }
-    assert.notEqual(orders[0], orders[1]);
+    expect(orders[0]).not.toBe(orders[1]);
   } finally {
     await one.context.close();
     await two.context.close();
@@ -170,7 +162,7 @@ test('a wrong-heavy attempt shows the deduction, never below zero; a V-A attempt
     wrongHeavy,
     mockKeys.map((q, i) => ({ questionId: q.id, option: i < 3 ? q.correct_option : q.correct_option === 'A' ? 'B' : 'A' })),
   );
-  assert.ifError((await xa.learner.rpc('submit_attempt', { p_attempt_id: wrongHeavy })).error);
+  expect((await xa.learner.rpc('submit_attempt', { p_attempt_id: wrongHeavy })).error).toBeFalsy();
 
   const va = await learnerWithPaidPlan(V_A, 'va-pass');
   const full = await paper(V_A, 'Full-Length Mock Test');
@@ -181,7 +173,7 @@ test('a wrong-heavy attempt shows the deduction, never below zero; a V-A attempt
     passing,
     (await keys(full)).slice(0, 55).map((q) => ({ questionId: q.id, option: q.correct_option })),
   );
-  assert.ifError((await va.learner.rpc('submit_attempt', { p_attempt_id: passing })).error);
+  expect((await va.learner.rpc('submit_attempt', { p_attempt_id: passing })).error).toBeFalsy();
 
   const { context, page } = await newPage(browser);
   try {
@@ -206,7 +198,7 @@ test('a wrong-heavy attempt shows the deduction, never below zero; a V-A attempt
     await page.getByText('Thanks: your report was sent').waitFor();
     await wrong.getByText('You reported this question: the wording is unclear.').waitFor();
     const { data: reports } = await admin.from('question_reports').select('reason, note');
-    assert.ok(reports!.some((r) => r.reason === 'unclear_wording' && r.note === 'Two options look right to me.'));
+    expect(reports!.some((r) => r.reason === 'unclear_wording' && r.note === 'Two options look right to me.')).toBeTruthy();
     await context.clearCookies();
     await page.evaluate(() => localStorage.clear());
 
@@ -244,9 +236,9 @@ test('time on each question is recorded while it is on screen and shown against 
     const panel = page.getByRole('region', { name: 'Time per question' });
     await panel.waitFor();
     const slowest = await panel.getByRole('listitem').allTextContents();
-    assert.match(slowest[0], /^Question 1: [23] s$/);
+    expect(slowest[0]).toMatch(/^Question 1: [23] s$/);
     // 1.2 s on screen, plus the submit dialog's time on a busy machine.
-    assert.match(slowest[1], /^Question 2: [12] s$/);
+    expect(slowest[1]).toMatch(/^Question 2: [12] s$/);
     await screenshot(page, 'exam-rules-time-per-question');
   } finally {
     await context.close();
@@ -277,11 +269,11 @@ test("a quick change of an earlier answer never records the paper's whole durati
     await page.getByRole('region', { name: 'Score' }).waitFor();
     const { data } = await admin.from('user_answers').select('time_spent_ms').eq('attempt_id', attemptId);
     const times = (data ?? []).map((r) => r.time_spent_ms as number | null).filter((t): t is number => t !== null);
-    assert.ok(
+    expect(
       times.every((t) => t < 60_000),
       `times stay within the seconds the attempt lasted: ${times.join(', ')}`,
-    );
-    assert.equal(await page.getByText(/12 min 0 s/).count(), 0);
+    ).toBeTruthy();
+    await expect(page.getByText(/12 min 0 s/)).toHaveCount(0);
   } finally {
     await context.close();
   }

@@ -1,28 +1,23 @@
 // The account page against local-supabase: a fresh learner edits their name and marketing opt-in, downloads their
 // data, sees the receipt of a paid purchase, changes their password, and finally deletes the account and ends
 // signed out. Screenshots at 1280 and 390 px.
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
+import { test, expect } from '../../lib/fixtures';
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { admin } from '../lib/admin';
-import { launchBrowser, newPage, screenshot } from '../lib/browser';
-import { createConfirmedUser, latestMail, signIn, uniqueEmail } from '../lib/auth';
-import { learnerClient } from '../lib/answers';
-import { site, stack } from '../lib/stack';
+import type { Browser, Page } from '@playwright/test';
+import { admin } from '../../lib/admin';
+import { newPage, screenshot } from '../../lib/browser';
+import { createConfirmedUser, latestMail, signIn, uniqueEmail } from '../../lib/auth';
+import { learnerClient } from '../../lib/answers';
+import { site, stack } from '../../lib/stack';
 
 const PASSWORD = 'account-pass1';
 const NEW_PASSWORD = 'account-pass2';
 const EXAM_ID = '00000000-0000-4000-a000-000000000003';
 
 let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: launched }) => {
+  browser = launched;
 });
-after(async () => {
-  await browser?.close();
-});
-
 const toast = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: true }).waitFor();
 
 /** The password grant: 200 with the user for the right password, 400 otherwise (or for a deleted account). */
@@ -46,12 +41,12 @@ async function arrangePaidPurchase(userId: string) {
     .order('price')
     .limit(1)
     .single();
-  assert.ifError(error);
+  expect(error).toBeFalsy();
   const suffix = `${Date.now()}`.slice(-10);
   const order = { id: `order_Acct${suffix}`, payment_id: `pay_Acct${suffix}` };
   const paidAt = new Date();
   const expiry = new Date(paidAt.getTime() + plan!.duration_days * 86_400_000);
-  assert.ifError(
+  expect(
     (
       await admin.from('payment_orders').insert({
         id: order.id,
@@ -64,8 +59,8 @@ async function arrangePaidPurchase(userId: string) {
         paid_at: paidAt.toISOString(),
       })
     ).error,
-  );
-  assert.ifError(
+  ).toBeFalsy();
+  expect(
     (
       await admin.from('exam_purchases').insert({
         user_id: userId,
@@ -77,7 +72,7 @@ async function arrangePaidPurchase(userId: string) {
         expiry_date: expiry.toISOString(),
       })
     ).error,
-  );
+  ).toBeFalsy();
   return { ...order, price: plan!.price, durationDays: plan!.duration_days };
 }
 
@@ -97,22 +92,22 @@ test('account: name and opt-in, data download, receipt, password change, deletio
 
     // Profile: the name and the marketing opt-in, saved to the account.
     const name = page.getByLabel('Full Name');
-    assert.equal(await name.inputValue(), 'Journey User');
+    await expect(name).toHaveValue('Journey User');
     await name.fill('Asha Nair');
     await page.getByRole('checkbox', { name: /exam tips/ }).check();
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await toast(page, 'Profile updated');
     await page.reload();
     await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
-    assert.equal(await page.getByLabel('Full Name').inputValue(), 'Asha Nair');
-    assert.equal(await page.getByRole('checkbox', { name: /exam tips/ }).isChecked(), true);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Asha Nair');
+    expect(await page.getByRole('checkbox', { name: /exam tips/ }).isChecked()).toBe(true);
 
     // The receipt of the paid purchase, from checkout's module.
     const receipt = page.getByRole('region', { name: `Receipt for ${exam!.name}` });
     await receipt.waitFor();
     const receiptText = await receipt.innerText();
     for (const expected of [`₹${order.price.toLocaleString('en-IN')}`, order.payment_id, order.id, `${order.durationDays} days, until`]) {
-      assert.ok(receiptText.includes(expected), `the receipt shows ${expected}: ${receiptText}`);
+      expect(receiptText, `the receipt shows ${expected}: ${receiptText}`).toContain(expected);
     }
     await screenshot(page, 'account-desktop');
     // What Print receipt prints: the page in print media with this receipt marked, as the button marks it.
@@ -120,19 +115,19 @@ test('account: name and opt-in, data download, receipt, password change, deletio
     await marked!.evaluate((el) => el.setAttribute('data-printing', 'true'));
     await page.emulateMedia({ media: 'print' });
     await screenshot(page, 'account-receipt-print');
-    assert.equal(await page.getByRole('navigation', { name: 'Main' }).isVisible(), false, 'the printed receipt has no nav');
-    assert.equal(await marked!.isVisible(), true);
+    await expect(page.getByRole('navigation', { name: 'Main' }), 'the printed receipt has no nav').not.toBeVisible();
+    await expect(receipt).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
     await marked!.evaluate((el) => el.setAttribute('data-printing', 'false'));
 
     // The data export: a JSON file named with the date, holding the edited profile and the purchase.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download My Data' }).click()]);
-    assert.match(download.suggestedFilename(), /^nism-practice-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(download.suggestedFilename()).toMatch(/^nism-practice-my-data-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
-    assert.equal(exported.profile.email, email);
-    assert.equal(exported.profile.full_name, 'Asha Nair');
-    assert.equal(exported.profile.marketing_opt_in, true);
-    assert.equal(exported.payment_orders[0].id, order.id);
+    expect(exported.profile.email).toBe(email);
+    expect(exported.profile.full_name).toBe('Asha Nair');
+    expect(exported.profile.marketing_opt_in).toBe(true);
+    expect(exported.payment_orders[0].id).toBe(order.id);
 
     // Password change: the current one is checked; afterwards only the new one signs in.
     await page.getByLabel('Current Password', { exact: true }).fill(PASSWORD);
@@ -140,8 +135,8 @@ test('account: name and opt-in, data download, receipt, password change, deletio
     await page.getByLabel('Confirm New Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change Password' }).click();
     await toast(page, 'Password changed');
-    assert.equal((await passwordGrant(email, PASSWORD)).status, 400);
-    assert.equal((await passwordGrant(email, NEW_PASSWORD)).status, 200);
+    expect((await passwordGrant(email, PASSWORD)).status).toBe(400);
+    expect((await passwordGrant(email, NEW_PASSWORD)).status).toBe(200);
 
     // Deletion: typed email, then signed out and home; the account no longer signs in, the payment record stays.
     await page.getByLabel(`Type ${email} to confirm`).fill(email.toUpperCase());
@@ -151,9 +146,9 @@ test('account: name and opt-in, data download, receipt, password change, deletio
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
     await page.goto(site('/account'));
     await page.waitForURL((url) => url.pathname === '/login');
-    assert.equal((await passwordGrant(email, NEW_PASSWORD)).status, 400);
+    expect((await passwordGrant(email, NEW_PASSWORD)).status).toBe(400);
     const { data: kept } = await admin.from('payment_orders').select('user_id, amount_paise, payment_id').eq('id', order.id).single();
-    assert.deepEqual(kept, { user_id: null, amount_paise: order.price * 100, payment_id: order.payment_id });
+    expect(kept).toEqual({ user_id: null, amount_paise: order.price * 100, payment_id: order.payment_id });
   } finally {
     await context.close();
   }
@@ -174,7 +169,7 @@ test('account on a phone: reached from the mobile menu, every part fits 390 px',
     // The sign-in toast would cover the title in the screenshot.
     await page.getByRole('status').getByText('Login successful').waitFor({ state: 'detached' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    assert.equal(overflow, 0, 'no sideways scrolling');
+    expect(overflow, 'no sideways scrolling').toBe(0);
     await screenshot(page, 'account-phone');
   } finally {
     await context.close();
@@ -189,11 +184,11 @@ for (const phone of [false, true]) {
       headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: PASSWORD, data: { full_name: 'Confirm User', marketing_opt_in: false } }),
     });
-    assert.equal(res.status, 200);
+    expect(res.status).toBe(200);
     const mail = await latestMail(email, { subject: 'Confirm your email for NISM Practice' });
-    assert.match(mail.text, /NISM Practice/);
-    assert.ok(mail.text.includes(mail.links[0]), 'the plain-text part carries the link');
-    assert.ok(!/<[a-z]/i.test(mail.text), 'no markup in the plain-text part');
+    expect(mail.text).toMatch(/NISM Practice/);
+    expect(mail.text, 'the plain-text part carries the link').toContain(mail.links[0]);
+    expect(/<[a-z]/i.test(mail.text), 'no markup in the plain-text part').toBeFalsy();
 
     const { context, page } = await newPage(browser, { phone });
     try {
@@ -216,23 +211,23 @@ test('an email change mails both addresses a branded confirmation with a plain-t
   const next = uniqueEmail('change-to');
   await createConfirmedUser(email, PASSWORD);
   const learner = await learnerClient({ email, password: PASSWORD });
-  assert.ifError((await learner.auth.updateUser({ email: next }, { emailRedirectTo: site('/account') })).error);
+  expect((await learner.auth.updateUser({ email: next }, { emailRedirectTo: site('/account') })).error).toBeFalsy();
   for (const to of [email, next]) {
     const mail = await latestMail(to, { subject: 'Confirm your new email for NISM Practice' });
-    assert.match(mail.text, /NISM Practice/);
-    assert.ok(mail.text.includes(mail.links[0]), `the plain-text part to ${to} carries the link`);
+    expect(mail.text).toMatch(/NISM Practice/);
+    expect(mail.text, `the plain-text part to ${to} carries the link`).toContain(mail.links[0]);
   }
 });
 
 /** Asks for an email change as another device would, and opens the links of `which` addresses (first the current). */
 async function changeEmailElsewhere(email: string, next: string, open: 'current' | 'both') {
   const other = await learnerClient({ email, password: PASSWORD });
-  assert.ifError((await other.auth.updateUser({ email: next }, { emailRedirectTo: site('/account') })).error);
+  expect((await other.auth.updateUser({ email: next }, { emailRedirectTo: site('/account') })).error).toBeFalsy();
   const links: string[] = [];
   for (const to of [email, next]) links.push((await latestMail(to, { subject: 'Confirm your new email for NISM Practice' })).links[0]);
   for (const link of open === 'both' ? links : links.slice(0, 1)) {
     const res = await fetch(link, { redirect: 'manual' });
-    assert.equal(res.status, 303, 'the link redirects to the site');
+    expect(res.status, 'the link redirects to the site').toBe(303);
   }
   return links;
 }
@@ -245,19 +240,19 @@ test('a session from before an email change confirmed on another device shows an
   try {
     await signIn(page, { email, password: PASSWORD }); // this device's session holds the old address
     await changeEmailElsewhere(email, next, 'both');
-    assert.equal((await passwordGrant(next, PASSWORD)).status, 200, 'the change applied');
+    expect((await passwordGrant(next, PASSWORD)).status, 'the change applied').toBe(200);
 
     await page.goto(site('/account'));
     await page.getByText(`You sign in with ${next}. To change it, confirm the change from both addresses.`).waitFor();
     // The session is refreshed too, so the rest of the site follows: the nav's menu names the new address.
     await page.getByRole('button', { name: next }).waitFor();
-    assert.equal(await page.getByText(email, { exact: false }).count(), 0, 'the old address is nowhere on the page');
+    await expect(page.getByText(email, { exact: false }), 'the old address is nowhere on the page').toHaveCount(0);
     await screenshot(page, 'account-after-email-change-desktop');
     await page.getByLabel(`Type ${next} to confirm`).fill(next);
     await page.getByRole('button', { name: 'Delete My Account' }).click();
     await toast(page, 'Account deleted');
     await page.waitForURL((url) => url.pathname === '/');
-    assert.equal((await passwordGrant(next, PASSWORD)).status, 400, 'the account is gone');
+    expect((await passwordGrant(next, PASSWORD)).status, 'the account is gone').toBe(400);
   } finally {
     await context.close();
   }
@@ -281,7 +276,7 @@ for (const phone of [false, true]) {
       await screenshot(page, `login-link-expired-${phone ? 'phone' : 'desktop'}`);
       await page.reload();
       await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
-      assert.equal(await page.getByRole('status').getByText('This link has expired or was already used').count(), 0, 'said once');
+      await expect(page.getByRole('status').getByText('This link has expired or was already used'), 'said once').toHaveCount(0);
     } finally {
       await context.close();
     }
@@ -293,7 +288,7 @@ test('the first email-change link asks for the other; the second says the email 
   const next = uniqueEmail('change-links-new');
   await createConfirmedUser(email, PASSWORD);
   const other = await learnerClient({ email, password: PASSWORD });
-  assert.ifError((await other.auth.updateUser({ email: next }, { emailRedirectTo: site('/account') })).error);
+  expect((await other.auth.updateUser({ email: next }, { emailRedirectTo: site('/account') })).error).toBeFalsy();
   const toCurrent = (await latestMail(email, { subject: 'Confirm your new email for NISM Practice' })).links[0];
   const toNew = (await latestMail(next, { subject: 'Confirm your new email for NISM Practice' })).links[0];
   const { context, page } = await newPage(browser, { phone: true });

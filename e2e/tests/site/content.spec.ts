@@ -1,11 +1,10 @@
 // Content remote in the composed site: every page shows its heading at desktop and phone width (with a
 // screenshot of each), blog navigation works both ways, images load from the remote, and the contact form
 // confirms once with a toast.
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../lib/browser';
-import { site } from '../lib/stack';
+import { test, expect } from '../../lib/fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { newPage, screenshot } from '../../lib/browser';
+import { site } from '../../lib/stack';
 
 const PAGES: { path: string; heading: string; shot: string }[] = [
   { path: '/blogs', heading: 'Investment Advisory Blogs', shot: 'blogs' },
@@ -38,13 +37,9 @@ const PAGES: { path: string; heading: string; shot: string }[] = [
 ];
 
 let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: launched }) => {
+  browser = launched;
 });
-after(async () => {
-  await browser?.close();
-});
-
 /** Scrolls through the page so lazy images start, then waits until every image has decoded. */
 async function loadAllImages(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -61,10 +56,10 @@ for (const phone of [false, true]) {
         await page.goto(site(path));
         const h1 = page.getByRole('heading', { level: 1, name: heading, exact: true });
         await h1.waitFor();
-        assert.ok(await h1.isVisible(), `${path}: heading "${heading}" is visible`);
+        await expect(h1, `${path}: heading "${heading}" is visible`).toBeVisible();
         await loadAllImages(page);
         const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-        assert.equal(overflows, false, `${path}: nothing is wider than the ${width} viewport`);
+        expect(overflows, `${path}: nothing is wider than the ${width} viewport`).toBe(false);
         await screenshot(page, `content-${shot}-${width}`);
       }
     } finally {
@@ -78,14 +73,14 @@ test('blog cards lead to their articles and the back link returns to the index',
   try {
     await page.goto(site('/blogs'));
     await page.getByRole('heading', { level: 1, name: 'Investment Advisory Blogs' }).waitFor();
-    assert.equal(await page.getByRole('article').count(), 4);
+    await expect(page.getByRole('article')).toHaveCount(4);
     await page.getByRole('link', { name: /^Read More: Preparing for NISM Series-XA/ }).click();
     await page.waitForURL(/\/blogs\/preparing-for-nism-series-xa$/);
     await page.getByRole('heading', { level: 1, name: 'Preparing for NISM Series-XA: A Practical Study Plan' }).waitFor();
-    assert.ok(await page.getByText('24 August 2023').isVisible());
-    assert.ok(await page.getByText('10 min read').isVisible());
+    await expect(page.getByText('24 August 2023')).toBeVisible();
+    await expect(page.getByText('10 min read')).toBeVisible();
     const header = page.getByRole('img', { name: /stack of study books/ });
-    assert.ok(await header.evaluate((img: HTMLImageElement) => img.naturalWidth > 0), 'header image loaded');
+    expect(await header.evaluate((img: HTMLImageElement) => img.naturalWidth > 0), 'header image loaded').toBeTruthy();
     await page.getByRole('link', { name: /Back to all blogs/ }).click();
     await page.waitForURL(/\/blogs$/);
     await page.getByRole('heading', { level: 1, name: 'Investment Advisory Blogs' }).waitFor();
@@ -113,14 +108,14 @@ test('the contact form is busy, then confirms once with a toast and clears', asy
     await send.click();
     const sending = page.getByRole('button', { name: 'Sending...' });
     await sending.waitFor();
-    assert.ok(await sending.isDisabled(), "'Sending...' is disabled");
+    await expect(sending, "'Sending...' is disabled").toBeDisabled();
 
     await page.getByText('Message sent!').waitFor();
-    assert.equal(await page.getByText('Message sent!').count(), 1, 'the toast appears once');
-    assert.ok(await page.getByText("We'll get back to you as soon as possible.").isVisible());
-    assert.equal(await field('Name').inputValue(), '');
-    assert.equal(await field('Email').inputValue(), '');
-    assert.equal(await field('Message').inputValue(), '');
+    await expect(page.getByText('Message sent!'), 'the toast appears once').toHaveCount(1);
+    await expect(page.getByText("We'll get back to you as soon as possible.")).toBeVisible();
+    await expect(field('Name')).toHaveValue('');
+    await expect(field('Email')).toHaveValue('');
+    await expect(field('Message')).toHaveValue('');
     await screenshot(page, 'content-contact-sent-phone');
   } finally {
     await context.close();
@@ -132,20 +127,20 @@ test('search: each page has its own title and description, articles carry BlogPo
   try {
     await page.goto(site('/blogs/nism-series-xa-overview'));
     await page.getByRole('heading', { level: 1 }).waitFor();
-    assert.equal(await page.title(), 'NISM Series-XA: A Complete Overview of the Investment Adviser Level 1 Exam | NISM Practice');
+    await expect(page).toHaveTitle('NISM Series-XA: A Complete Overview of the Investment Adviser Level 1 Exam | NISM Practice');
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    assert.equal(data['@type'], 'BlogPosting');
-    assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), site('/blogs/nism-series-xa-overview'));
+    expect(data['@type']).toBe('BlogPosting');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', site('/blogs/nism-series-xa-overview'));
     await page.goto(site('/exams'));
     await page.getByRole('heading', { level: 1 }).waitFor();
-    assert.equal(await page.title(), 'NISM certification exams | NISM Practice');
+    await expect(page).toHaveTitle('NISM certification exams | NISM Practice');
   } finally {
     await context.close();
   }
   const sitemap = await (await fetch(site('/sitemap.xml'))).text();
-  assert.match(sitemap, /<loc>[^<]*\/blogs\/nism-series-xa-overview<\/loc>/);
-  assert.match(sitemap, /<loc>[^<]*\/exams\/00000000-0000-4000-a000-000000000002\/info<\/loc>/);
+  expect(sitemap).toMatch(/<loc>[^<]*\/blogs\/nism-series-xa-overview<\/loc>/);
+  expect(sitemap).toMatch(/<loc>[^<]*\/exams\/00000000-0000-4000-a000-000000000002\/info<\/loc>/);
   const robots = await fetch(site('/robots.txt'));
-  assert.equal(robots.headers.get('content-type'), 'text/plain; charset=utf-8');
-  assert.match(await robots.text(), /^Sitemap: .*\/sitemap\.xml$/m);
+  expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  expect(await robots.text()).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
 });

@@ -1,15 +1,14 @@
 // Accessibility, checked in the browser with axe: every route at 390 px and 1280 px, signed out and signed in,
 // including a running test and its results, has no serious or critical violation (WCAG 2.1 A and AA rules).
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
+import { test, expect } from '../../lib/fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { admin } from '../lib/admin';
-import { saveCanonical } from '../lib/answers';
-import { signIn } from '../lib/auth';
-import { launchBrowser, newPage } from '../lib/browser';
-import { learnerWithPaidPlan } from '../lib/learners';
-import { site } from '../lib/stack';
+import type { Browser, Page } from '@playwright/test';
+import { admin } from '../../lib/admin';
+import { saveCanonical } from '../../lib/answers';
+import { signIn } from '../../lib/auth';
+import { newPage } from '../../lib/browser';
+import { learnerWithPaidPlan } from '../../lib/learners';
+import { site } from '../../lib/stack';
 
 const EXAM = '00000000-0000-4000-a000-000000000002'; // X-B: its full mock has cases
 
@@ -30,13 +29,9 @@ const PUBLIC = [
 ];
 
 let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: launched }) => {
+  browser = launched;
 });
-after(async () => {
-  await browser?.close();
-});
-
 /** The serious and critical violations on the page once its main heading is in, one line each. */
 async function violations(page: Page, path: string): Promise<string[]> {
   await page.goto(site(path));
@@ -59,7 +54,7 @@ async function check(paths: string[], user?: { email: string; password: string }
       await context.close();
     }
   }
-  assert.deepEqual(found, [], `axe found:\n${found.join('\n')}`);
+  expect(found, `axe found:\n${found.join('\n')}`).toEqual([]);
 }
 
 test('signed out: every public page, on a phone and a desktop', async () => {
@@ -71,7 +66,7 @@ test('signed in: the public pages, My Exams, an exam, a running test with a case
   const { data: paper } = await admin.from('test_papers').select('id').eq('exam_id', EXAM).eq('title', 'Full-Length Mock Test').single();
   const start = async () => {
     const { data, error } = await user.learner.rpc('start_attempt', { p_test_paper_id: paper!.id });
-    assert.ifError(error);
+    expect(error).toBeFalsy();
     return data.id as string;
   };
   const done = await start();
@@ -81,7 +76,7 @@ test('signed in: the public pages, My Exams, an exam, a running test with a case
     done,
     keys!.slice(85, 100).map((q) => ({ questionId: q.id, option: q.correct_option })),
   );
-  assert.ifError((await user.learner.rpc('submit_attempt', { p_attempt_id: done })).error);
+  expect((await user.learner.rpc('submit_attempt', { p_attempt_id: done })).error).toBeFalsy();
   const running = await start();
   await check(
     [

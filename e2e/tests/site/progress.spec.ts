@@ -2,26 +2,21 @@
 // the score chart of /exams/:examId/progress, on a phone and on a desktop; a practice session of the mistakes of
 // the latest attempt, then a topic drill. The attempts are made through the
 // learner's own supabase-js session (the same RPCs the attempt page calls), so the journey looks only at the page.
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { admin } from '../lib/admin';
-import { saveCanonical } from '../lib/answers';
-import { learnerWithPaidPlan, PASSWORD } from '../lib/learners';
-import { launchBrowser, newPage, screenshot } from '../lib/browser';
-import { signIn } from '../lib/auth';
-import { site } from '../lib/stack';
+import { test, expect } from '../../lib/fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { admin } from '../../lib/admin';
+import { saveCanonical } from '../../lib/answers';
+import { learnerWithPaidPlan, PASSWORD } from '../../lib/learners';
+import { newPage, screenshot } from '../../lib/browser';
+import { signIn } from '../../lib/auth';
+import { site } from '../../lib/stack';
 
 const EXAM_ID = '00000000-0000-4000-a000-000000000001';
 
 let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: launched }) => {
+  browser = launched;
 });
-after(async () => {
-  await browser?.close();
-});
-
 const learnerWithPurchase = () => learnerWithPaidPlan(EXAM_ID, 'progress');
 
 test('progress: three attempts, then the history and the score chart on a phone and on a desktop', async () => {
@@ -43,13 +38,13 @@ test('progress: three attempts, then the history and the score chart on a phone 
   // Three attempts answering 2, 6 and 10 of the first ten questions correctly: the score rises.
   for (const right of [2, 6, 10]) {
     const { data: attempt, error } = await learner.rpc('start_attempt', { p_test_paper_id: paper!.id });
-    assert.ifError(error);
+    expect(error).toBeFalsy();
     await saveCanonical(
       learner,
       attempt.id,
       questions!.slice(0, right).map((q) => ({ questionId: q.id, option: q.correct_option })),
     );
-    assert.ifError((await learner.rpc('submit_attempt', { p_attempt_id: attempt.id })).error);
+    expect((await learner.rpc('submit_attempt', { p_attempt_id: attempt.id })).error).toBeFalsy();
   }
 
   for (const phone of [true, false]) {
@@ -64,7 +59,7 @@ test('progress: three attempts, then the history and the score chart on a phone 
       // sideways to.
       for (const name of [`Attempts of ${paper!.title}`, 'Accuracy per topic']) {
         const overflow = await page.getByRole('table', { name }).evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth);
-        assert.ok(overflow <= 0, `${name}: ${overflow} px off the screen`);
+        expect(overflow <= 0, `${name}: ${overflow} px off the screen`).toBeTruthy();
       }
       await screenshot(page, `progress-${phone ? 'phone' : 'desktop'}`);
     } finally {
@@ -100,7 +95,7 @@ test('practice: the mistakes of the latest attempt, checked one by one, then a t
     attempt.id,
     questions!.slice(0, 3).map((q, i) => ({ questionId: q.id, option: i < 2 ? q.correct_option : q.correct_option === 'A' ? 'B' : 'A' })),
   );
-  assert.ifError((await learner.rpc('submit_attempt', { p_attempt_id: attempt.id })).error);
+  expect((await learner.rpc('submit_attempt', { p_attempt_id: attempt.id })).error).toBeFalsy();
   const mistakes = questions!.length - 2;
 
   const { context, page } = await newPage(browser);
@@ -123,7 +118,7 @@ test('practice: the mistakes of the latest attempt, checked one by one, then a t
     // Practice changes nothing: still one attempt in the history.
     await page.getByRole('link', { name: 'Back to your progress' }).first().click();
     await page.getByRole('table', { name: /^Attempts of / }).waitFor();
-    assert.equal(await page.getByRole('link', { name: 'View results' }).count(), 1);
+    await expect(page.getByRole('link', { name: 'View results' })).toHaveCount(1);
 
     // A topic drill from the weakest topics.
     const drill = page.getByRole('link', { name: /^Practise this topic: / }).first();
@@ -140,18 +135,18 @@ test('practice: the mistakes of the latest attempt, checked one by one, then a t
 async function checkProgress(page: Page, title: string) {
   const history = page.getByRole('table', { name: `Attempts of ${title}` });
   await history.waitFor();
-  assert.equal(await history.getByRole('row').count(), 4); // the header and three attempts
-  assert.equal(await history.getByRole('link', { name: 'View results' }).count(), 3);
+  await expect(history.getByRole('row')).toHaveCount(4); // the header and three attempts
+  await expect(history.getByRole('link', { name: 'View results' })).toHaveCount(3);
   // The second and third attempts came after the first one's keys were seen.
-  assert.equal(await history.getByText(/· retake$/).count(), 2);
+  await expect(history.getByText(/· retake$/)).toHaveCount(2);
   const chart = page.getByRole('img', {
     name: new RegExp(`^${title}: score over attempts: marks and correct answers in percent over 3 attempts`),
   });
   await chart.locator('canvas').waitFor();
   const box = (await chart.boundingBox())!;
-  assert.ok(box.height >= 220, `the chart keeps its reserved height (${box.height})`);
+  expect(box.height >= 220, `the chart keeps its reserved height (${box.height})`).toBeTruthy();
   const screenWidth = page.viewportSize()!.width;
-  assert.ok(box.x + box.width <= screenWidth, `the chart fits the ${screenWidth} px screen`);
+  expect(box.x + box.width <= screenWidth, `the chart fits the ${screenWidth} px screen`).toBeTruthy();
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   // On failure, name the elements that reach past the screen's edge.
   const wide = await page.evaluate(
@@ -162,5 +157,5 @@ async function checkProgress(page: Page, title: string) {
         .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`),
     screenWidth,
   );
-  assert.ok(pageWidth <= screenWidth, `the page is ${pageWidth} px wide on a ${screenWidth} px screen: ${wide.join(', ')}`);
+  expect(pageWidth <= screenWidth, `the page is ${pageWidth} px wide on a ${screenWidth} px screen: ${wide.join(', ')}`).toBeTruthy();
 }

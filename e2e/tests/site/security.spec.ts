@@ -1,21 +1,16 @@
 // Security of the composed site: every app's documents carry the CSP and friends; signed-in visits to
 // the main pages cause no CSP violation; a hostile full name is shown as text, never run; auth
 // redirects to a foreign origin are refused.
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../lib/browser';
-import { site, stack } from '../lib/stack';
-import { latestMail, LEARNER, signIn, uniqueEmail } from '../lib/auth';
+import { test, expect } from '../../lib/fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { newPage } from '../../lib/browser';
+import { site, stack } from '../../lib/stack';
+import { latestMail, LEARNER, signIn, uniqueEmail } from '../../lib/auth';
 
 let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: launched }) => {
+  browser = launched;
 });
-after(async () => {
-  await browser?.close();
-});
-
 const EXAM = '00000000-0000-4000-a000-000000000001';
 const MAIN_PAGES = [
   '/',
@@ -33,11 +28,11 @@ test('every app serves its documents with the CSP, nosniff, a referrer policy an
   for (const [app, url] of Object.entries(stack.urls)) {
     const res = await fetch(`${url}/`);
     const csp = res.headers.get('content-security-policy') ?? '';
-    assert.match(csp, /frame-ancestors 'none'/, app);
-    assert.match(csp, /script-src 'self' [^;]*http:\/\/localhost:\d+/, app);
-    assert.ok(csp.includes(new URL(stack.backendUrl).origin), `${app}: the backend is allowed`);
-    assert.equal(res.headers.get('x-content-type-options'), 'nosniff', app);
-    assert.ok(res.headers.get('referrer-policy'), app);
+    expect(csp, app).toMatch(/frame-ancestors 'none'/);
+    expect(csp, app).toMatch(/script-src 'self' [^;]*http:\/\/localhost:\d+/);
+    expect(csp, `${app}: the backend is allowed`).toContain(new URL(stack.backendUrl).origin);
+    expect(res.headers.get('x-content-type-options'), app).toBe('nosniff');
+    expect(res.headers.get('referrer-policy'), app).toBeTruthy();
     // the CSP names every remote of this deployment and nothing else on localhost
     const allowed = new Set(
       Object.values(stack.urls)
@@ -45,7 +40,7 @@ test('every app serves its documents with the CSP, nosniff, a referrer policy an
         .concat(new URL(stack.backendUrl).origin),
     );
     for (const origin of csp.match(/https?:\/\/[^\s;]+/g) ?? [])
-      assert.ok(allowed.has(origin) || origin.endsWith('razorpay.com'), `${app}: unexpected ${origin}`);
+      expect(allowed.has(origin) || origin.endsWith('razorpay.com'), `${app}: unexpected ${origin}`).toBeTruthy();
   }
 });
 
@@ -74,7 +69,7 @@ test('signed in, the main pages load with no CSP violation', async () => {
       await page.waitForLoadState('networkidle');
       await page.getByRole('contentinfo').waitFor();
     }
-    assert.deepEqual(violations, []);
+    expect(violations).toEqual([]);
   } finally {
     await context.close();
   }
@@ -89,11 +84,11 @@ test('a registration full name with <script> and <img onerror> is kept as text a
     headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}`, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, data: { full_name: fullName, marketing_opt_in: false } }),
   });
-  assert.equal(res.status, 200);
+  expect(res.status).toBe(200);
   const confirm = await fetch((await latestMail(email, { subject: 'Confirm your email for NISM Practice' })).links[0], {
     redirect: 'manual',
   });
-  assert.match(confirm.headers.get('location') ?? '', /#access_token=/);
+  expect(confirm.headers.get('location') ?? '').toMatch(/#access_token=/);
 
   const { context, page } = await newPage(browser);
   try {
@@ -102,13 +97,13 @@ test('a registration full name with <script> and <img onerror> is kept as text a
     for (const p of ['/exams', `/exams/${EXAM}/plans`, `/exams/${EXAM}`, '/']) {
       await page.goto(site(p));
       await page.waitForLoadState('networkidle');
-      assert.equal(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss), undefined, p);
-      assert.equal(await page.locator('img[src="x"], script:text("__xss")').count(), 0, p);
+      expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss), p).toBe(undefined);
+      await expect(page.locator('img[src="x"], script:text("__xss")'), p).toHaveCount(0);
     }
     // the stored name is the literal text, as the apps read it
     const user = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
-    assert.ok(user.includes('Mallory'));
-    assert.deepEqual(violations, []);
+    expect(user).toContain('Mallory');
+    expect(violations).toEqual([]);
   } finally {
     await context.close();
   }
@@ -122,18 +117,18 @@ test('auth redirect_to a foreign origin is refused: mailed links and /verify lan
     headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'redirect-pass-1' }),
   });
-  assert.equal(res.status, 200);
+  expect(res.status).toBe(200);
   const link = (await latestMail(email, { subject: 'Confirm your email for NISM Practice' })).links[0];
-  assert.ok(!link.includes('evil.example'), link);
+  expect(link.includes('evil.example'), link).toBeFalsy();
   const landing = new URL((await fetch(link, { redirect: 'manual' })).headers.get('location')!);
-  assert.equal(landing.origin, new URL(stack.shellUrl).origin);
+  expect(landing.origin).toBe(new URL(stack.shellUrl).origin);
 
   for (const target of [evil, '//evil.example/x', 'javascript:alert(1)', 'http://localhost.evil.example/']) {
     const r = await fetch(`${stack.backendUrl}/auth/v1/verify?type=recovery&token=bad&redirect_to=${encodeURIComponent(target)}`, {
       redirect: 'manual',
     });
-    assert.equal(r.status, 303);
-    assert.equal(new URL(r.headers.get('location')!).origin, new URL(stack.shellUrl).origin, target);
+    expect(r.status).toBe(303);
+    expect(new URL(r.headers.get('location')!).origin, target).toBe(new URL(stack.shellUrl).origin);
   }
 
   // in the browser: following such a link ends on the site, never on the foreign page
@@ -141,7 +136,7 @@ test('auth redirect_to a foreign origin is refused: mailed links and /verify lan
   try {
     await page.goto(`${stack.backendUrl}/auth/v1/verify?type=signup&token=bad&redirect_to=${encodeURIComponent(evil)}`);
     await page.waitForLoadState('domcontentloaded');
-    assert.equal(new URL(page.url()).origin, new URL(stack.shellUrl).origin);
+    expect(new URL(page.url()).origin).toBe(new URL(stack.shellUrl).origin);
   } finally {
     await context.close();
   }

@@ -1,24 +1,19 @@
 // Catalog remote in the composed site: home → card → info → plans as a visitor and as the demo learner,
 // My Exams for both demo learners, the processing state of a purchase through checkout, the carousel by
 // buttons, keys and swipe, the phone layouts, and the remote run standalone; screenshots at both widths.
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../lib/browser';
-import { LEARNER, NEWCOMER, createConfirmedUser, signIn, uniqueEmail } from '../lib/auth';
-import { site, stack } from '../lib/stack';
+import { test, expect } from '../../lib/fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { newPage, screenshot } from '../../lib/browser';
+import { LEARNER, NEWCOMER, createConfirmedUser, signIn, uniqueEmail } from '../../lib/auth';
+import { site, stack } from '../../lib/stack';
 
 const X_A = { id: '00000000-0000-4000-a000-000000000001', name: 'NISM Series X-A: Investment Adviser (Level 1) Certification Examination' };
 const X_B = { id: '00000000-0000-4000-a000-000000000002', name: 'NISM Series X-B: Investment Adviser (Level 2) Certification Examination' };
 
 let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: launched }) => {
+  browser = launched;
 });
-after(async () => {
-  await browser?.close();
-});
-
 /** Runs a journey on a fresh page (a new visitor) and always closes it. */
 async function withPage(journey: (page: Page) => Promise<void>, { phone = false } = {}) {
   const { context, page } = await newPage(browser, { phone });
@@ -39,7 +34,7 @@ async function cardTitles(page: Page): Promise<string[]> {
 
 async function noHorizontalOverflow(page: Page, where: string) {
   const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  assert.equal(overflows, false, `${where}: nothing is wider than the viewport`);
+  expect(overflows, `${where}: nothing is wider than the viewport`).toBe(false);
 }
 
 /** The carousel's box, rounded: it must be the same with skeletons as with the exams. */
@@ -77,20 +72,20 @@ test('visitor: home → card → info → Buy Now leads to /login', () =>
     const skeletonBox = await carouselBox(page);
     release();
     for (const tile of ['Comprehensive Study Material', 'Verified Content', 'Success Guaranteed']) {
-      assert.ok(await page.getByRole('heading', { name: tile }).isVisible(), `feature tile ${tile}`);
+      await expect(page.getByRole('heading', { name: tile }), `feature tile ${tile}`).toBeVisible();
     }
     await visibleCards(page).first().waitFor();
-    assert.equal(await visibleCards(page).count(), 3, 'three cards per row on desktop');
-    assert.deepEqual(await carouselBox(page), skeletonBox, "the cards take exactly the skeletons' place");
+    await expect(visibleCards(page), 'three cards per row on desktop').toHaveCount(3);
+    expect(await carouselBox(page), "the cards take exactly the skeletons' place").toEqual(skeletonBox);
     await screenshot(page, 'catalog-home-desktop');
 
     const card = visibleCards(page).first();
-    assert.equal(await card.getByRole('link', { name: 'Try Free' }).getAttribute('href'), '/login');
+    await expect(card.getByRole('link', { name: 'Try Free' })).toHaveAttribute('href', '/login');
     const name = await card.locator('h3').textContent();
     await card.locator('h3').getByRole('link').click();
     await page.waitForURL(/\/exams\/[\w-]+\/info$/);
     await page.getByRole('heading', { level: 2, name: 'Assessment Structure' }).waitFor();
-    assert.ok(name?.startsWith('NISM'));
+    expect(name?.startsWith('NISM')).toBeTruthy();
     await screenshot(page, 'catalog-info-visitor-desktop');
 
     await page.getByRole('link', { name: 'Buy Now' }).click();
@@ -103,18 +98,15 @@ test("the X-B info page states the spec's facts", () =>
     await page.getByRole('heading', { level: 1, name: 'NISM Series X-B: Investment Adviser (Level 2)' }).waitFor();
     const text = await page.locator('main').innerText();
     for (const fact of ['3 hours', '60%', "25%\nof a question's marks deducted for each wrong answer", '6 cases of 5', '150']) {
-      assert.ok(text.includes(fact), `info page says "${fact}"`);
+      expect(text, `info page says "${fact}"`).toContain(fact);
     }
     const rows = await page.getByRole('table', { name: 'Assessment structure' }).getByRole('row').allInnerTexts();
-    assert.deepEqual(
-      rows.map((r) => r.split('\t').map((c) => c.trim())),
-      [
-        ['Section', 'Questions', 'Marks each', 'Marks'],
-        ['Multiple-choice questions', '90', '1', '90'],
-        ['Case-based questions (6 cases of 5 questions each)', '30', '2', '60'],
-        ['Total Marks', '150'],
-      ],
-    );
+    expect(rows.map((r) => r.split('\t').map((c) => c.trim()))).toEqual([
+      ['Section', 'Questions', 'Marks each', 'Marks'],
+      ['Multiple-choice questions', '90', '1', '90'],
+      ['Case-based questions (6 cases of 5 questions each)', '30', '2', '60'],
+      ['Total Marks', '150'],
+    ]);
     await page.goto(site('/exams/not-an-exam/info'));
     await page.getByRole('heading', { name: 'Exam not found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Exams' }).click();
@@ -127,12 +119,12 @@ test('learner: home → card → info → Buy Now shows the plans; My Exams list
     const table = page.getByRole('table', { name: 'My Exams' });
     await table.waitFor();
     const rows = table.getByRole('row');
-    assert.equal(await rows.count(), 3, 'header and two purchases');
+    await expect(rows, 'header and two purchases').toHaveCount(3);
     const xa = rows.filter({ hasText: X_A.name });
-    assert.ok((await xa.innerText()).includes('Active'));
-    assert.equal(await xa.getByRole('link', { name: X_A.name, exact: true }).getAttribute('href'), `/exams/${X_A.id}`);
+    await expect(xa).toContainText('Active');
+    await expect(xa.getByRole('link', { name: X_A.name, exact: true })).toHaveAttribute('href', `/exams/${X_A.id}`);
     // The demo of X-B ends at midnight India time on the seeding day.
-    assert.match(await rows.filter({ hasText: X_B.name }).innerText(), /Active|Expired/);
+    expect(await rows.filter({ hasText: X_B.name }).innerText()).toMatch(/Active|Expired/);
     await page.getByRole('heading', { name: 'All Available Exams' }).waitFor();
     await screenshot(page, 'catalog-exams-learner-desktop');
 
@@ -142,7 +134,7 @@ test('learner: home → card → info → Buy Now shows the plans; My Exams list
     await carousel(page).getByRole('button', { name: 'Next exams' }).click();
     const xaCard = visibleCards(page).filter({ hasText: X_A.name });
     await xaCard.waitFor();
-    assert.equal(await xaCard.getByRole('link', { name: 'Buy Now' }).getAttribute('href'), `/exams/${X_A.id}/plans`);
+    await expect(xaCard.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', `/exams/${X_A.id}/plans`);
     await xaCard.getByRole('link', { name: X_A.name }).click();
     await page.waitForURL(`**/exams/${X_A.id}/info`);
     await page.getByRole('heading', { level: 1, name: 'NISM Series X-A: Investment Adviser (Level 1)' }).waitFor();
@@ -150,13 +142,13 @@ test('learner: home → card → info → Buy Now shows the plans; My Exams list
     await page.waitForURL(`**/exams/${X_A.id}/plans`);
     await page.getByRole('heading', { level: 1, name: `${X_A.name} - Select a Plan` }).waitFor();
     const plans = page.getByRole('article');
-    assert.equal(await plans.count(), 3);
-    assert.deepEqual(await plans.locator('h2').allTextContents(), ['Try for Free', '30 Days Access', '90 Days Access']);
+    await expect(plans).toHaveCount(3);
+    expect(await plans.locator('h2').allTextContents()).toEqual(['Try for Free', '30 Days Access', '90 Days Access']);
     const premium = plans.filter({ hasText: 'Most Popular' });
-    assert.ok((await premium.innerText()).includes('₹799'));
-    assert.ok((await premium.innerText()).includes('₹1,599'));
-    assert.ok((await premium.innerText()).includes('50% off'));
-    assert.ok((await plans.first().innerText()).includes('Free'));
+    await expect(premium).toContainText('₹799');
+    await expect(premium).toContainText('₹1,599');
+    await expect(premium).toContainText('50% off');
+    await expect(plans.first()).toContainText('Free');
     await noHorizontalOverflow(page, 'plans');
     await screenshot(page, 'catalog-plans-learner-desktop');
   }));
@@ -165,7 +157,7 @@ test('newcomer: My Exams says nothing is purchased yet', () =>
   withPage(async (page) => {
     await signIn(page, NEWCOMER);
     await page.getByText("You haven't purchased any exams yet.").waitFor();
-    assert.equal(await page.getByRole('table', { name: 'My Exams' }).count(), 0);
+    await expect(page.getByRole('table', { name: 'My Exams' })).toHaveCount(0);
     await screenshot(page, 'catalog-exams-newcomer-desktop');
   }));
 
@@ -175,7 +167,7 @@ test('visitor on the plans page is asked to log in when choosing a plan', () =>
     await page.getByRole('heading', { level: 1, name: `${X_B.name} - Select a Plan` }).waitFor();
     await page.getByRole('article').filter({ hasText: 'Most Popular' }).getByRole('button').click();
     await page.getByText('Please login to purchase this plan.').waitFor();
-    assert.ok(page.url().endsWith('/plans'), 'stays on the plans page');
+    expect(page.url().endsWith('/plans'), 'stays on the plans page').toBeTruthy();
   }));
 
 test('buying through checkout: the chosen plan reads Processing... and every plan waits until it ends', async () => {
@@ -193,15 +185,15 @@ test('buying through checkout: the chosen plan reads Processing... and every pla
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
     const processing = page.getByRole('button', { name: 'Processing...' });
     await processing.waitFor();
-    assert.ok(await processing.isDisabled());
+    await expect(processing).toBeDisabled();
     for (const button of await page.getByRole('article').getByRole('button').all()) {
-      assert.ok(await button.isDisabled(), 'every plan button is disabled while one processes');
+      await expect(button, 'every plan button is disabled while one processes').toBeDisabled();
     }
     await screenshot(page, 'catalog-plans-processing-desktop');
     await page.getByText('Free trial access granted successfully.').waitFor();
     await page.waitForURL(/\/exams$/);
     const row = page.getByRole('table', { name: 'My Exams' }).getByRole('row').filter({ hasText: X_B.name });
-    assert.match(await row.innerText(), /Active/);
+    expect(await row.innerText()).toMatch(/Active/);
   });
 });
 
@@ -211,13 +203,13 @@ test('desktop carousel: arrow keys and a mouse drag move it one card at a time',
     await page.goto(site('/exams'), { waitUntil: 'networkidle' });
     await visibleCards(page).nth(2).waitFor();
     const first = await cardTitles(page);
-    assert.equal(first.length, 3);
-    assert.match((await carousel(page).locator('[aria-live="polite"]').textContent()) ?? '', /^1–3 of \d+$/);
+    expect(first.length).toBe(3);
+    expect((await carousel(page).locator('[aria-live="polite"]').textContent()) ?? '').toMatch(/^1–3 of \d+$/);
     await carousel(page).getByRole('button', { name: 'Next exams' }).focus();
     await page.keyboard.press('ArrowRight');
-    assert.deepEqual((await cardTitles(page)).slice(0, 2), first.slice(1));
+    expect((await cardTitles(page)).slice(0, 2)).toEqual(first.slice(1));
     await page.keyboard.press('Home');
-    assert.deepEqual(await cardTitles(page), first);
+    expect(await cardTitles(page)).toEqual(first);
 
     const box = (await carousel(page).boundingBox())!; // the region: steady while slides animate
     const y = box.y + 40; // on the cards' band, away from links
@@ -225,8 +217,8 @@ test('desktop carousel: arrow keys and a mouse drag move it one card at a time',
     await page.mouse.down();
     await page.mouse.move(box.x + 20, y, { steps: 8 });
     await page.mouse.up();
-    assert.deepEqual((await cardTitles(page)).slice(0, 2), first.slice(1));
-    assert.ok(page.url().endsWith('/exams'), 'the drag did not follow a link');
+    expect((await cardTitles(page)).slice(0, 2)).toEqual(first.slice(1));
+    expect(page.url().endsWith('/exams'), 'the drag did not follow a link').toBeTruthy();
   }));
 
 test('phone: home shows one card per row and swipes; plans stack in one column', () =>
@@ -234,9 +226,9 @@ test('phone: home shows one card per row and swipes; plans stack in one column',
     async (page) => {
       await page.goto(site('/'));
       await visibleCards(page).first().waitFor();
-      assert.equal(await visibleCards(page).count(), 1, 'one card per row on phones');
+      await expect(visibleCards(page), 'one card per row on phones').toHaveCount(1);
       const counter = page.locator('[aria-roledescription="carousel"] [aria-live="polite"]');
-      assert.match((await counter.textContent()) ?? '', /^1 of \d+$/, 'one card shown reads "1 of N", not "1–1 of N"');
+      expect((await counter.textContent()) ?? '', 'one card shown reads "1 of N", not "1–1 of N"').toMatch(/^1 of \d+$/);
       await noHorizontalOverflow(page, 'home');
       const before = await cardTitles(page);
       await screenshot(page, 'catalog-home-phone');
@@ -249,14 +241,14 @@ test('phone: home shows one card per row and swipes; plans stack in one column',
         before[0],
       );
       const after = await cardTitles(page);
-      assert.equal(after.length, 1);
-      assert.notEqual(after[0], before[0], 'a swipe shows the next exam');
-      assert.match((await counter.textContent()) ?? '', /^2 of \d+$/);
+      expect(after.length).toBe(1);
+      expect(after[0], 'a swipe shows the next exam').not.toBe(before[0]);
+      expect((await counter.textContent()) ?? '').toMatch(/^2 of \d+$/);
 
       await page.goto(site(`/exams/${X_B.id}/plans`));
       await page.getByRole('heading', { level: 1, name: `${X_B.name} - Select a Plan` }).waitFor();
       const xs = await page.getByRole('article').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().x)));
-      assert.equal(new Set(xs).size, 1, 'plan cards stack in one column');
+      expect(new Set(xs).size, 'plan cards stack in one column').toBe(1);
       await noHorizontalOverflow(page, 'plans');
       await screenshot(page, 'catalog-plans-phone');
 
@@ -275,7 +267,7 @@ async function sessionFor(email: string, password: string) {
     headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  assert.equal(res.status, 200, 'password sign-in works');
+  expect(res.status, 'password sign-in works').toBe(200);
   const session = (await res.json()) as { expires_in: number; expires_at?: number };
   return { ...session, expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in };
 }
@@ -301,7 +293,7 @@ test('standalone catalog: the four pages at the shell paths, and a free trial th
     await page.getByText('Free trial access granted successfully.').waitFor();
     await page.waitForURL(/\/exams$/);
     const row = page.getByRole('table', { name: 'My Exams' }).getByRole('row').filter({ hasText: X_B.name });
-    assert.match(await row.innerText(), /Active/);
+    expect(await row.innerText()).toMatch(/Active/);
     await screenshot(page, 'catalog-standalone-exams-desktop');
   });
 });

@@ -1,20 +1,15 @@
 // Accounts against local-supabase: registration with email confirmation, login, the signed-in nav,
 // password recovery through the local inbox, bad reset links, and the phone menu when signed in.
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../lib/browser';
-import { site, stack } from '../lib/stack';
-import { createConfirmedUser, latestMail, NEWCOMER, signIn, uniqueEmail } from '../lib/auth';
+import { test, expect } from '../../lib/fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { newPage, screenshot } from '../../lib/browser';
+import { site, stack } from '../../lib/stack';
+import { createConfirmedUser, latestMail, NEWCOMER, signIn, uniqueEmail } from '../../lib/auth';
 
 let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: launched }) => {
+  browser = launched;
 });
-after(async () => {
-  await browser?.close();
-});
-
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const toast = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: true }).waitFor();
 
@@ -46,7 +41,7 @@ test('register → refused before confirming → confirm by mail → login → n
     await fillLogin(page, email, password);
     await toast(page, 'Login failed');
     await page.getByText('Email not confirmed').waitFor();
-    assert.equal(pathOf(page), '/login');
+    expect(pathOf(page)).toBe('/login');
     await screenshot(page, 'accounts-login-refused-desktop');
 
     // The user opens the mailed link (in their mail app's browser); it confirms and lands on the site.
@@ -61,7 +56,7 @@ test('register → refused before confirming → confirm by mail → login → n
     await page.waitForURL((url) => url.pathname === '/exams');
     const account = page.getByRole('button', { name: email });
     await account.waitFor();
-    assert.equal(await page.getByRole('link', { name: 'Login', exact: true }).count(), 0);
+    await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
 
     await page.reload();
     await account.waitFor();
@@ -71,7 +66,7 @@ test('register → refused before confirming → confirm by mail → login → n
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
-    assert.equal(await account.count(), 0);
+    await expect(account).toHaveCount(0);
     await page.reload();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
   } finally {
@@ -92,7 +87,7 @@ test('forgot password → inbox link → checks → new password → /login; the
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await toast(page, 'Reset email sent');
-    assert.equal(await page.getByRole('button', { name: 'Reset email sent' }).isDisabled(), true);
+    expect(await page.getByRole('button', { name: 'Reset email sent' }).isDisabled()).toBe(true);
 
     const mail = await latestMail(email, { subject: 'Reset your NISM Practice password' });
     await page.goto(mail.links[0]);
@@ -178,7 +173,7 @@ async function passwordSession(): Promise<{ access_token: string; refresh_token:
     headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
     body: JSON.stringify(NEWCOMER),
   });
-  assert.equal(res.status, 200);
+  expect(res.status).toBe(200);
   return res.json();
 }
 
@@ -199,7 +194,7 @@ test("login CSRF: a link carrying someone else's password session signs nobody i
     // supabase-js loads for a URL that carries tokens: give it time to (not) take the session.
     await page.waitForLoadState('networkidle');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
-    assert.equal(await page.getByRole('button', { name: NEWCOMER.email }).count(), 0);
+    await expect(page.getByRole('button', { name: NEWCOMER.email })).toHaveCount(0);
   } finally {
     await context.close();
   }
@@ -213,11 +208,11 @@ test('phone: the menu shows the email and Logout when signed in', async () => {
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await menu.getByText(NEWCOMER.email).waitFor();
-    assert.equal(await menu.getByRole('link', { name: 'Login' }).count(), 0);
+    await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0);
     await screenshot(page, 'accounts-signed-in-menu-phone');
     await menu.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await menu.getByRole('link', { name: 'Login' }).waitFor();
   } finally {
@@ -264,7 +259,7 @@ test('signing out in one tab signs out the others; a session the backend rejects
     // supabase-js loads for a URL that carries tokens: give it time to (not) take the session.
     await page.waitForLoadState('networkidle');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
-    assert.equal(await page.getByRole('button', { name: NEWCOMER.email }).count(), 0);
+    await expect(page.getByRole('button', { name: NEWCOMER.email })).toHaveCount(0);
   } finally {
     await context.close();
   }

@@ -1,22 +1,17 @@
 // A whole test by keyboard alone: sign in, start a paper, answer with the shortcuts, open the submit dialog (focus
 // goes in, Escape brings it back to where it was), submit, and read the results. No mouse click anywhere.
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../lib/browser';
-import { learnerWithPaidPlan } from '../lib/learners';
-import { site } from '../lib/stack';
+import { test, expect } from '../../lib/fixtures';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { newPage, screenshot } from '../../lib/browser';
+import { learnerWithPaidPlan } from '../../lib/learners';
+import { site } from '../../lib/stack';
 
 const EXAM = '00000000-0000-4000-a000-000000000001';
 
 let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: launched }) => {
+  browser = launched;
 });
-after(async () => {
-  await browser?.close();
-});
-
 const focused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
 /** Presses Tab until `target` has the focus, as a keyboard user would; fails if it is never reached. */
@@ -26,7 +21,7 @@ async function tabTo(page: Page, target: Locator, most = 60) {
     if (await focused(target)) return;
     await page.keyboard.press('Tab');
   }
-  assert.fail(`Tab never reached ${target}`);
+  throw new Error(`Tab never reached ${target}`);
 }
 
 test('a whole test by keyboard: sign in, start, answer, submit through the dialog, read the results', async () => {
@@ -59,7 +54,7 @@ test('a whole test by keyboard: sign in, start, answer, submit through the dialo
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Submit test?' });
     await dialog.waitFor();
-    assert.ok(await focused(dialog.getByRole('button', { name: 'Keep Answering' })), 'focus moves into the dialog');
+    expect(await focused(dialog.getByRole('button', { name: 'Keep Answering' })), 'focus moves into the dialog').toBeTruthy();
     await dialog.getByText('Marked for review: 1 question').waitFor();
     await screenshot(page, 'keyboard-submit-dialog');
     // Nothing behind the modal dialog takes the focus (the page is inert); past the last button the browser may
@@ -67,11 +62,11 @@ test('a whole test by keyboard: sign in, start, answer, submit through the dialo
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab');
       const where = await dialog.evaluate((d) => (d.contains(document.activeElement) ? 'dialog' : document.activeElement?.tagName));
-      assert.ok(where === 'dialog' || where === 'BODY', `focus went to ${where}, behind the dialog`);
+      expect(where === 'dialog' || where === 'BODY', `focus went to ${where}, behind the dialog`).toBeTruthy();
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    assert.ok(await focused(submit), 'focus returns to Submit Test');
+    expect(await focused(submit), 'focus returns to Submit Test').toBeTruthy();
 
     await page.keyboard.press('Enter');
     await dialog.waitFor();
@@ -82,7 +77,7 @@ test('a whole test by keyboard: sign in, start, answer, submit through the dialo
     await score.waitFor();
     await tabTo(page, page.getByRole('button', { name: /^Incorrect \(\d+\)$/ }));
     await page.keyboard.press('Enter');
-    assert.equal(await page.getByRole('button', { name: /^Incorrect/ }).getAttribute('aria-pressed'), 'true');
+    await expect(page.getByRole('button', { name: /^Incorrect/ })).toHaveAttribute('aria-pressed', 'true');
     await tabTo(
       page,
       page

@@ -4,26 +4,21 @@
 // shows the same remaining time; an answer after another tab submitted is refused once and opens the results;
 // right-click, copy and selection are blocked. The database is checked
 // through a service-role supabase-js client.
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { admin } from '../lib/admin';
-import { learnerClient, shownAnswers } from '../lib/answers';
-import { launchBrowser, newPage, PHONE, screenshot } from '../lib/browser';
-import { signIn, LEARNER } from '../lib/auth';
-import { site } from '../lib/stack';
+import { test, expect } from '../../lib/fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { admin } from '../../lib/admin';
+import { learnerClient, shownAnswers } from '../../lib/answers';
+import { newPage, PHONE, screenshot } from '../../lib/browser';
+import { signIn, LEARNER } from '../../lib/auth';
+import { site } from '../../lib/stack';
 
 const EXAM_PREMIUM = '00000000-0000-4000-a000-000000000001';
 const EXAM_DEMO = '00000000-0000-4000-a000-000000000002';
 
 let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: launched }) => {
+  browser = launched;
 });
-after(async () => {
-  await browser?.close();
-});
-
 const ATTEMPT_URL = /\/exams\/[^/]+\/test\/[^/]+\/attempt\/([0-9a-f-]{36})$/;
 const RESULTS_URL = /\/exams\/[^/]+\/test\/[^/]+\/results\/([0-9a-f-]{36})$/;
 
@@ -70,13 +65,13 @@ async function serverAnswers(attemptId: string): Promise<Record<string, string>>
     .select('question_id, selected_option')
     .eq('attempt_id', attemptId)
     .not('selected_option', 'is', null);
-  assert.ifError(error);
+  expect(error).toBeFalsy();
   return Object.fromEntries((data ?? []).map((r: { question_id: string; selected_option: string }) => [r.question_id, r.selected_option]));
 }
 
 async function attemptRow(attemptId: string) {
   const { data, error } = await admin.from('user_test_attempts').select('*').eq('id', attemptId).single();
-  assert.ifError(error);
+  expect(error).toBeFalsy();
   return data as {
     completed: boolean;
     score: number | null;
@@ -94,8 +89,8 @@ test('demo learner: only Demo Questions, take it, results with explanations, bes
     await page.goto(site(`/exams/${EXAM_DEMO}`));
     const papers = page.getByRole('region', { name: 'Test papers' }).getByRole('article');
     await papers.first().waitFor();
-    assert.deepEqual(await papers.locator('h2').allTextContents(), ['Demo Questions']);
-    assert.equal(await page.getByRole('link', { name: 'Choose a plan' }).getAttribute('href'), `/exams/${EXAM_DEMO}/plans`);
+    expect(await papers.locator('h2').allTextContents()).toEqual(['Demo Questions']);
+    await expect(page.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', `/exams/${EXAM_DEMO}/plans`);
     await screenshot(page, 'testing-exam-detail-demo');
 
     await startPaper(page, EXAM_DEMO, 'Demo Questions');
@@ -119,15 +114,15 @@ test('demo learner: only Demo Questions, take it, results with explanations, bes
     const attemptId = RESULTS_URL.exec(page.url())![1];
 
     const row = await attemptRow(attemptId);
-    assert.equal(row.completed, true);
+    expect(row.completed).toBe(true);
     // The headline is the net marks that decide the verdict; correct answers are labelled as such.
     const score = page.getByRole('region', { name: 'Score' });
     await score.getByText(`${row.net_marks} / ${row.total_marks}`, { exact: true }).waitFor();
     await score.getByText(new RegExp(`^\\d+ of 10 \\(${row.score}%\\)$`)).waitFor();
-    assert.ok((await page.getByText('Explanation', { exact: true }).count()) >= 9);
+    expect((await page.getByText('Explanation', { exact: true }).count()) >= 9).toBeTruthy();
     await page.getByText('Not answered', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: /^Marked \(1\)/ }).click();
-    assert.equal(await page.getByRole('article').count(), 1);
+    await expect(page.getByRole('article')).toHaveCount(1);
     await page.getByRole('button', { name: /^All/ }).click();
     await screenshot(page, 'testing-results-demo');
 
@@ -157,25 +152,25 @@ test('premium learner: a reload mid-test keeps answers, marks and remaining time
     await question(page, 100).click();
     await answer(page, 'A');
     const before = await remainingSeconds(page);
-    assert.ok(before > 119 * 60 && before <= 120 * 60, `about 120 minutes left, saw ${before}`);
+    expect(before > 119 * 60 && before <= 120 * 60, `about 120 minutes left, saw ${before}`).toBeTruthy();
 
     await page.reload();
     await page.getByRole('timer').waitFor();
     const after = await remainingSeconds(page);
-    assert.ok(Math.abs(before - after) <= 5, `time kept across reload: ${before} then ${after}`);
-    assert.equal(await question(page, 1).getAttribute('data-status'), 'answered-marked');
-    assert.equal(await question(page, 50).getAttribute('data-status'), 'answered');
-    assert.equal(await question(page, 100).getAttribute('data-status'), 'answered');
+    expect(Math.abs(before - after) <= 5, `time kept across reload: ${before} then ${after}`).toBeTruthy();
+    await expect(question(page, 1)).toHaveAttribute('data-status', 'answered-marked');
+    await expect(question(page, 50)).toHaveAttribute('data-status', 'answered');
+    await expect(question(page, 100)).toHaveAttribute('data-status', 'answered');
     await question(page, 50).click();
-    assert.equal(await page.getByRole('radio', { name: /^D\./ }).isChecked(), true);
+    expect(await page.getByRole('radio', { name: /^D\./ }).isChecked()).toBe(true);
     await screenshot(page, 'testing-attempt-full-length-after-reload');
 
     const second = await context.newPage();
     await second.goto(page.url());
     await second.getByRole('timer').waitFor();
     const [a, b] = await Promise.all([remainingSeconds(page), remainingSeconds(second)]);
-    assert.ok(Math.abs(a - b) <= 1, `both tabs agree: ${a} and ${b}`);
-    assert.equal(Object.keys(await serverAnswers(attemptId)).length, 3);
+    expect(Math.abs(a - b) <= 1, `both tabs agree: ${a} and ${b}`).toBeTruthy();
+    expect(Object.keys(await serverAnswers(attemptId)).length).toBe(3);
   } finally {
     await context.close();
   }
@@ -200,11 +195,11 @@ test('offline mid-test: choices are kept, the banner shows, and every answer rea
     }
     await page.getByText(/3 answers kept on this device/).waitFor();
     await screenshot(page, 'testing-attempt-offline');
-    assert.equal(Object.keys(await serverAnswers(attemptId)).length, 1);
+    expect(Object.keys(await serverAnswers(attemptId)).length).toBe(1);
 
     await context.setOffline(false);
     await page.getByText(/You are offline|not saved yet/).waitFor({ state: 'detached' });
-    assert.deepEqual(await shownAnswers(await learnerClient(LEARNER), attemptId), { 1: 'A', 2: 'B', 3: 'C', 4: 'D' });
+    expect(await shownAnswers(await learnerClient(LEARNER), attemptId)).toEqual({ 1: 'A', 2: 'B', 3: 'C', 4: 'D' });
   } finally {
     await context.close();
   }
@@ -221,15 +216,15 @@ test('a paper that reaches zero is submitted automatically and opens its results
       .from('user_test_attempts')
       .update({ deadline: new Date(Date.now() + 8_000).toISOString() })
       .eq('id', attemptId);
-    assert.ifError(error);
+    expect(error).toBeFalsy();
     await page.reload();
     await page.getByRole('timer').waitFor();
-    assert.ok((await remainingSeconds(page)) <= 8);
+    expect((await remainingSeconds(page)) <= 8).toBeTruthy();
     await page.getByTestId('timer-announcer').getByText('Less than 1 minute remaining.').waitFor();
     await screenshot(page, 'testing-attempt-last-seconds');
     await page.waitForURL(RESULTS_URL, { timeout: 20_000 });
     const row = await attemptRow(attemptId);
-    assert.equal(row.completed, true);
+    expect(row.completed).toBe(true);
     await page.getByRole('region', { name: 'Score' }).waitFor();
   } finally {
     await context.close();
@@ -252,10 +247,10 @@ test('submitted in another tab: an answer in this one is refused once (NSM01), s
     await page.getByRole('radiogroup').getByRole('radio', { name: /^B\./ }).check();
     await page.getByText('Failed to save your answer. Please try again.').waitFor();
     await page.waitForURL(RESULTS_URL);
-    assert.equal(RESULTS_URL.exec(page.url())![1], attemptId);
+    expect(RESULTS_URL.exec(page.url())![1]).toBe(attemptId);
     await page.getByRole('region', { name: 'Score' }).waitFor();
-    assert.equal(saves.length, 1, 'the refusal is not retried');
-    assert.deepEqual(await serverAnswers(attemptId), {});
+    expect(saves.length, 'the refusal is not retried').toBe(1);
+    expect(await serverAnswers(attemptId)).toEqual({});
   } finally {
     await context.close();
   }
@@ -281,21 +276,21 @@ test('right-click, copy, cut and text selection are blocked on the test and resu
         return results;
       })()`);
     const expected = { contextmenu: true, copy: true, cut: true, selectstart: true, userSelect: 'none' };
-    assert.deepEqual(await blocked('attempt-root'), expected);
+    expect(await blocked('attempt-root')).toEqual(expected);
     // Ctrl+A selects the shell's navigation and footer, but none of the test's text.
     const questionText = (await page.locator('[id^="question-text-"]').textContent())!;
-    assert.ok(questionText.length > 20);
+    expect(questionText.length > 20).toBeTruthy();
     await page.getByRole('radiogroup').click({ button: 'right' });
     await page.keyboard.press('Control+A');
     const selected = await page.evaluate(() => window.getSelection()?.toString() ?? '');
-    assert.ok(!selected.includes(questionText.slice(0, 40)), `question text selected: ${selected}`);
+    expect(selected.includes(questionText.slice(0, 40)), `question text selected: ${selected}`).toBeFalsy();
     await screenshot(page, 'testing-attempt-select-all');
 
     await page.getByRole('button', { name: 'Submit Test' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Submit Test' }).click();
     await page.waitForURL(RESULTS_URL);
     await page.getByRole('region', { name: 'Score' }).waitFor();
-    assert.deepEqual(await blocked('results-root'), expected);
+    expect(await blocked('results-root')).toEqual(expected);
   } finally {
     await context.close();
   }
@@ -309,15 +304,15 @@ test('on a phone the test page fits 390 px, the palette sits below the question,
     await answer(page, 'B');
     // Against the device width: on a mobile viewport window.innerWidth grows with the content, so it cannot tell.
     const overflow = await page.evaluate((width) => document.documentElement.scrollWidth - width, PHONE.width);
-    assert.ok(overflow <= 0, `page wider than the screen by ${overflow}px`);
-    assert.equal(await page.evaluate(() => matchMedia('(pointer: coarse)').matches), true);
-    assert.equal(await page.getByText(/^Shortcuts:/).isVisible(), false);
-    assert.equal(await page.getByRole('checkbox', { name: 'Keyboard shortcuts' }).isVisible(), false);
+    expect(overflow <= 0, `page wider than the screen by ${overflow}px`).toBeTruthy();
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    await expect(page.getByText(/^Shortcuts:/)).not.toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Keyboard shortcuts' })).not.toBeVisible();
     const [questionBox, paletteBox] = await Promise.all([
       page.getByRole('region', { name: 'Current question' }).boundingBox(),
       page.getByRole('navigation', { name: 'Question palette' }).boundingBox(),
     ]);
-    assert.ok(paletteBox!.y > questionBox!.y + questionBox!.height - 1);
+    expect(paletteBox!.y > questionBox!.y + questionBox!.height - 1).toBeTruthy();
     await screenshot(page, 'testing-attempt-phone');
   } finally {
     await context.close();

@@ -1,21 +1,16 @@
 // The federation platform in the composed site: one copy of every shared singleton, one auth state across the
 // shell and the remotes, and a remote whose server is down failing alone, inline, with a Retry that recovers
 // without a reload once the server is back. (A remote's toast showing once, in the shell: content.test.ts.)
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../lib/browser';
-import { LEARNER, signIn } from '../lib/auth';
-import { site, startApp, stopApp } from '../lib/stack';
+import { test, expect } from '../../lib/fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { newPage, screenshot } from '../../lib/browser';
+import { LEARNER, signIn } from '../../lib/auth';
+import { site, startApp, stopApp } from '../../lib/stack';
 
 let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: launched }) => {
+  browser = launched;
 });
-after(async () => {
-  await browser?.close();
-});
-
 /** Every shared package in the page's federation share scope: how many versions, and which app provided them. */
 function shareScope(page: Page) {
   return page.evaluate(() => {
@@ -53,17 +48,17 @@ test('the shell and the remotes share one copy of each singleton', async () => {
       'shared-auth',
       'shared-ui',
     ]) {
-      assert.ok(scope[pkg], `${pkg} is shared`);
-      assert.equal(scope[pkg].versions, 1, `${pkg} has one version in the share scope`);
-      assert.deepEqual(scope[pkg].from, ['shell'], `${pkg} comes from the shell`);
+      expect(scope[pkg], `${pkg} is shared`).toBeTruthy();
+      expect(scope[pkg].versions, `${pkg} has one version in the share scope`).toBe(1);
+      expect(scope[pkg].from, `${pkg} comes from the shell`).toEqual(['shell']);
     }
-    assert.ok(scope['shared-auth'].useIn.includes('catalog'), 'the catalog remote uses the shell copy of shared-auth');
+    expect(scope['shared-auth'].useIn.includes('catalog'), 'the catalog remote uses the shell copy of shared-auth').toBeTruthy();
     // The router reaches every app through shared-ui, so react-router itself is never a separate shared package.
-    assert.equal(scope['react-router-dom'], undefined);
-    assert.equal(scope['react-router'], undefined);
+    expect(scope['react-router-dom']).toBe(undefined);
+    expect(scope['react-router']).toBe(undefined);
     // The standalone harness and the contracts are bundled where used, never shared.
-    assert.equal(scope['dev-harness'], undefined);
-    assert.equal(scope['contracts'], undefined);
+    expect(scope['dev-harness']).toBe(undefined);
+    expect(scope['contracts']).toBe(undefined);
   } finally {
     await context.close();
   }
@@ -88,13 +83,13 @@ test('a first visit to the home page downloads no auth library; the login screen
     await page.getByRole('heading', { name: 'Pass your NISM certification with confidence' }).waitFor();
     await page.locator('[aria-roledescription="carousel"]').getByRole('article').first().waitFor(); // the exams arrived
     await page.waitForLoadState('networkidle');
-    assert.deepEqual(await authScripts(), [], 'the home page loaded the auth library');
+    expect(await authScripts(), 'the home page loaded the auth library').toEqual([]);
     await page.getByRole('link', { name: 'Login' }).first().click();
     await page.getByLabel('Email').waitFor();
     // The screen asks for the library as it mounts; a load state would not wait for it (the page loaded long ago).
     for (let waited = 0; (await authScripts()).length === 0 && waited < 10_000; waited += 100) await page.waitForTimeout(100);
     await page.waitForTimeout(500); // and nothing loads it twice
-    assert.equal((await authScripts()).length, 1, 'the login screen loads the auth library once');
+    expect((await authScripts()).length, 'the login screen loads the auth library once').toBe(1);
   } finally {
     await context.close();
   }
@@ -111,8 +106,8 @@ test('signing in and out in the shell updates a remote page without a reload', a
     await page.waitForURL(site('/'));
     await page.getByRole('link', { name: 'Exams', exact: true }).first().click();
     await page.getByRole('heading', { name: 'All Available Exams' }).waitFor();
-    assert.equal(await page.getByRole('heading', { name: 'My Exams' }).count(), 0);
-    assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'no reload happened');
+    await expect(page.getByRole('heading', { name: 'My Exams' })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 'no reload happened').toBe(1);
   } finally {
     await context.close();
   }
@@ -127,8 +122,8 @@ test('a remote that is down fails inline; the rest works; Retry recovers without
     await page.goto(site('/blogs'));
     const alert = page.getByRole('alert').filter({ hasText: 'This part of the site is unavailable' });
     await alert.waitFor();
-    assert.ok(await page.getByRole('navigation').first().isVisible(), 'the nav is still there');
-    assert.ok(await page.getByRole('contentinfo').isVisible(), 'the footer is still there');
+    await expect(page.getByRole('navigation').first(), 'the nav is still there').toBeVisible();
+    await expect(page.getByRole('contentinfo'), 'the footer is still there').toBeVisible();
     await screenshot(page, 'platform-remote-down');
 
     // Another remote keeps working, through the nav.
@@ -142,10 +137,10 @@ test('a remote that is down fails inline; the rest works; Retry recovers without
     await startApp('content');
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { name: 'Investment Advisory Blogs' }).waitFor();
-    assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'no reload happened');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 'no reload happened').toBe(1);
     // The prerendered page hydrated without its remote: React recovers by rendering that part in the browser, which
     // is expected here and must not surface as an uncaught error.
-    assert.deepEqual(pageErrors, []);
+    expect(pageErrors).toEqual([]);
   } finally {
     await startApp('content').catch(() => {});
     await context.close();

@@ -3,27 +3,22 @@
 // verification that the webhook still activates, a failed verification the webhook then activates,
 // a second plan bought while one runs, a free trial the server refuses, and the GST tax invoice of a purchase in
 // /account. Screenshots of each window and ending.
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { admin } from '../lib/admin';
-import { ARTIFACTS, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../lib/browser';
-import { createConfirmedUser, signIn, uniqueEmail } from '../lib/auth';
-import { learnerClient } from '../lib/answers';
-import { learnerWithPaidPlan } from '../lib/learners';
-import { site, stack } from '../lib/stack';
+import { test, expect } from '../../lib/fixtures';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { admin } from '../../lib/admin';
+import { ARTIFACTS, DESKTOP, newPage, PHONE, screenshot } from '../../lib/browser';
+import { createConfirmedUser, signIn, uniqueEmail } from '../../lib/auth';
+import { learnerClient } from '../../lib/answers';
+import { learnerWithPaidPlan } from '../../lib/learners';
+import { site, stack } from '../../lib/stack';
 
 const PASSWORD = 'checkout-pass1';
 const examId = (n: number) => `00000000-0000-4000-a000-00000000000${n}`;
 
 let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: launched }) => {
+  browser = launched;
 });
-after(async () => {
-  await browser?.close();
-});
-
 const toast = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: true }).waitFor();
 const checkoutWindow = (page: Page) => page.getByRole('dialog', { name: 'Razorpay sandbox checkout' });
 const planCard = (page: Page, title: string) =>
@@ -46,7 +41,7 @@ async function webhooks(settings: { mode?: string; delayMs?: number }) {
     headers: { 'Content-Type': 'application/json', authorization: `Bearer ${stack.serviceRoleKey}` },
     body: JSON.stringify(settings),
   });
-  assert.equal(res.status, 200, 'the Razorpay sandbox is mounted at /razorpay');
+  expect(res.status, 'the Razorpay sandbox is mounted at /razorpay').toBe(200);
 }
 
 /** A fresh confirmed learner signed in on a new page. */
@@ -76,7 +71,7 @@ test('free trial → My Exams shows the exam Active, expiring today', async () =
     await toast(page, 'Free trial access granted successfully.');
     await page.waitForURL((url) => url.pathname === '/exams');
     await screenshot(page, 'checkout-free-trial-granted-desktop');
-    assert.deepEqual(await myExamsRow(page, name), { expiry: todayInIndia(), status: 'Active' });
+    expect(await myExamsRow(page, name)).toEqual({ expiry: todayInIndia(), status: 'Active' });
   } finally {
     await context.close();
   }
@@ -93,23 +88,23 @@ test('premium purchase → success → /exams → Active; buying the same plan a
     await window.waitFor();
     // The window shows the merchant (the exam), the amount in rupees and the order; the plan shows Processing.
     await window.getByRole('heading', { name }).waitFor();
-    assert.match(await window.getByTestId('rzp-order').innerText(), /^order_\w{14}$/);
-    assert.match(await window.getByTestId('rzp-amount').innerText(), /^₹\d+\.00 INR$/);
-    assert.ok((await window.innerText()).includes(email));
-    assert.equal(await premium.getByRole('button').innerText(), 'Processing...');
+    expect(await window.getByTestId('rzp-order').innerText()).toMatch(/^order_\w{14}$/);
+    expect(await window.getByTestId('rzp-amount').innerText()).toMatch(/^₹\d+\.00 INR$/);
+    await expect(window).toContainText(email);
+    expect(await premium.getByRole('button').innerText()).toBe('Processing...');
     await screenshot(page, 'checkout-razorpay-window-desktop');
 
     await window.getByRole('button', { name: /^Pay ₹/ }).click();
     await toast(page, 'Your exam plan purchase was successful.');
     await screenshot(page, 'checkout-premium-success-desktop');
     await page.waitForURL((url) => url.pathname === '/exams');
-    assert.equal((await myExamsRow(page, name)).status, 'Active');
+    expect((await myExamsRow(page, name)).status).toBe('Active');
 
     await page.goto(site(`/exams/${examId(3)}/plans`));
     await planCard(page, '90 Days Access').getByRole('button', { name: 'Buy Now' }).click();
     await toast(page, 'Already Purchased');
     await page.getByText('You already have an active plan for this exam.').waitFor();
-    assert.equal(await checkoutWindow(page).count(), 0);
+    await expect(checkoutWindow(page)).toHaveCount(0);
     await screenshot(page, 'checkout-already-purchased-desktop');
   } finally {
     await context.close();
@@ -130,7 +125,7 @@ test('dismissing asks first and cancels; a declined payment shows the bank’s r
     await page.getByRole('button', { name: 'Yes, cancel' }).click();
     await toast(page, 'Payment cancelled by user');
     await card.getByRole('button', { name: 'Buy Now' }).waitFor(); // processing cleared
-    assert.equal(await window.count(), 0);
+    await expect(window).toHaveCount(0);
 
     await card.getByRole('button', { name: 'Buy Now' }).click();
     await window.getByRole('button', { name: 'Fail payment' }).click();
@@ -140,7 +135,7 @@ test('dismissing asks first and cancels; a declined payment shows the bank’s r
     await screenshot(page, 'checkout-payment-failed-desktop');
     // The page has given up on this payment: its window is gone, so nothing can be paid in it any more.
     await window.waitFor({ state: 'detached' });
-    assert.equal(new URL(page.url()).pathname, `/exams/${examId(5)}/plans`);
+    expect(new URL(page.url()).pathname).toBe(`/exams/${examId(5)}/plans`);
   } finally {
     await context.close();
   }
@@ -171,7 +166,7 @@ test('a tab closed after paying, before verify, still shows Active once the webh
     });
     await window.getByRole('button', { name: /^Pay ₹/ }).click();
     await closed;
-    assert.ok(verifyAttempted);
+    expect(verifyAttempted).toBeTruthy();
 
     // Razorpay's webhooks reach the function on their own.
     const deadline = Date.now() + 15_000;
@@ -181,14 +176,14 @@ test('a tab closed after paying, before verify, still shows Active once the webh
       });
       const list = (await res.json()) as { status: unknown }[];
       if (list.length >= 2 && list.every((d) => d.status === 200)) break;
-      assert.ok(Date.now() < deadline, 'both webhooks were delivered');
+      expect(Date.now() < deadline, 'both webhooks were delivered').toBeTruthy();
       await new Promise((r) => setTimeout(r, 200));
     }
 
     const later = await newPage(browser);
     try {
       await signIn(later.page, { email, password: PASSWORD });
-      assert.equal((await myExamsRow(later.page, name)).status, 'Active');
+      expect((await myExamsRow(later.page, name)).status).toBe('Active');
       await screenshot(later.page, 'checkout-webhook-activated-desktop');
     } finally {
       await later.context.close();
@@ -219,7 +214,7 @@ test('a verification that fails shows the payment id to quote, which copies; the
     const paymentId = await shown.innerText();
     await page.getByRole('button', { name: 'Copy payment id' }).click();
     await page.getByRole('button', { name: 'Payment ID copied' }).waitFor();
-    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), paymentId);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(paymentId);
     await screenshot(page, 'checkout-verify-failed-desktop');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'checkout-verify-failed-phone');
@@ -232,8 +227,8 @@ test('a verification that fails shows the payment id to quote, which copies; the
     await page.getByRole('table', { name: 'My Exams' }).waitFor();
     await screenshot(page, 'checkout-activated-after-verify-failed-desktop');
     const { data } = await admin.from('exam_purchases').select('payment_status').eq('payment_id', paymentId).single();
-    assert.equal(data?.payment_status, 'completed');
-    assert.equal((await myExamsRow(page, name)).status, 'Active');
+    expect(data?.payment_status).toBe('completed');
+    expect((await myExamsRow(page, name)).status).toBe('Active');
   } finally {
     await webhooks({});
     await context.close();
@@ -256,16 +251,16 @@ test('a paid plan running: no free trial offered anywhere; buying another says u
     // (a card beyond the carousel's first page is hidden from the accessibility tree, hence includeHidden)
     const card = page.getByRole('article', { name, exact: true, includeHidden: true });
     await card.getByRole('link', { name: 'Go to tests', includeHidden: true }).waitFor({ state: 'attached' });
-    assert.equal(await card.getByRole('link', { name: 'Try Free', includeHidden: true }).count(), 0);
-    assert.equal(purchaseReads.length, 1, 'My Exams and the cards share one read of the purchases');
+    await expect(card.getByRole('link', { name: 'Try Free', includeHidden: true })).toHaveCount(0);
+    expect(purchaseReads.length, 'My Exams and the cards share one read of the purchases').toBe(1);
     await page.goto(site(`/exams/${id}/info`));
     await page.getByRole('link', { name: 'Go to tests' }).waitFor();
-    assert.equal(await page.getByRole('link', { name: 'Try Free' }).count(), 0);
+    await expect(page.getByRole('link', { name: 'Try Free' })).toHaveCount(0);
 
     await page.goto(site(`/exams/${id}/plans`));
     const free = planCard(page, 'Try for Free');
     await free.getByText('Your paid plan is active: it already includes the demo questions and every test.').waitFor();
-    assert.equal(await free.getByRole('button').count(), 0);
+    await expect(free.getByRole('button')).toHaveCount(0);
     await screenshot(page, 'checkout-plans-paid-active-desktop');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'checkout-plans-paid-active-phone');
@@ -279,11 +274,11 @@ test('a paid plan running: no free trial offered anywhere; buying another says u
     await question.waitFor();
     const untilText = until.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
     const told = `You already have access to this exam until ${untilText}. The new plan starts when that access ends, so you lose no paid day.`;
-    assert.ok(await question.getByText(told, { exact: true }).isVisible(), 'the dialog says until when');
-    assert.ok(
+    await expect(question.getByText(told, { exact: true }), 'the dialog says until when').toBeVisible();
+    expect(
       await question.getByRole('button', { name: 'Not now' }).evaluate((b) => b === document.activeElement),
       'Not now has the focus',
-    );
+    ).toBeTruthy();
     await page.setViewportSize(PHONE);
     await screenshot(page, 'checkout-extend-question-phone');
     await page.setViewportSize(DESKTOP);
@@ -291,11 +286,11 @@ test('a paid plan running: no free trial offered anywhere; buying another says u
     await question.getByRole('button', { name: 'Not now' }).click();
     await question.waitFor({ state: 'detached' });
     await longer.getByRole('button', { name: 'Buy Now' }).waitFor();
-    assert.ok(
+    expect(
       await longer.getByRole('button', { name: 'Buy Now' }).evaluate((b) => b === document.activeElement),
       'the focus is back on Buy Now',
-    );
-    assert.equal(await checkoutWindow(page).count(), 0);
+    ).toBeTruthy();
+    await expect(checkoutWindow(page)).toHaveCount(0);
 
     // Continue: the payment goes through and the access now ends 180 days after the old end.
     await longer.getByRole('button', { name: 'Buy Now' }).click();
@@ -306,7 +301,7 @@ test('a paid plan running: no free trial offered anywhere; buying another says u
     await toast(page, 'Your exam plan purchase was successful.');
     await page.waitForURL((url) => url.pathname === '/exams');
     const extended = new Date(until.getTime() + 180 * 86_400_000);
-    assert.deepEqual(await myExamsRow(page, name), { expiry: inIndia(extended), status: 'Active' });
+    expect(await myExamsRow(page, name)).toEqual({ expiry: inIndia(extended), status: 'Active' });
   } finally {
     await context.close();
   }
@@ -332,11 +327,11 @@ test('a free trial refused by the server (a paid plan started in another tab) sa
       purchase_date: new Date().toISOString(),
       expiry_date: new Date(Date.now() + plan!.duration_days * 86_400_000).toISOString(),
     });
-    assert.ifError(error);
+    expect(error).toBeFalsy();
     await start.click();
     await toast(page, 'Free trial not available');
     await page.getByRole('status').getByText('You already have an active plan for this exam.', { exact: true }).waitFor();
-    assert.equal(await page.getByText('Failed to grant free access. Please try again.').count(), 0);
+    await expect(page.getByText('Failed to grant free access. Please try again.')).toHaveCount(0);
     await screenshot(page, 'checkout-free-trial-refused-desktop');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'checkout-free-trial-refused-phone');
@@ -349,7 +344,7 @@ test('a paid purchase’s GST tax invoice: not available until the GSTIN is conf
   const id = examId(4);
   const name = await examName(id);
   const setGstin = async (gstin: string | null) =>
-    assert.ifError((await admin.from('invoice_seller').update({ gstin }).eq('id', true)).error);
+    expect((await admin.from('invoice_seller').update({ gstin }).eq('id', true)).error).toBeFalsy();
   await setGstin(null);
   const { context, page } = await newLearner('invoice');
   try {
@@ -365,7 +360,7 @@ test('a paid purchase’s GST tax invoice: not available until the GSTIN is conf
     await page.goto(site('/account'));
     const section = page.getByRole('region', { name: `GST tax invoice for ${name}` });
     await section.getByText('Tax invoices are not available yet.', { exact: false }).waitFor();
-    assert.equal(await section.getByRole('form').count(), 0);
+    await expect(section.getByRole('form')).toHaveCount(0);
     await section.screenshot({
       path: `${ARTIFACTS}/screenshots/checkout-tax-invoice-unavailable-1280.png`,
       style: 'header { visibility: hidden !important; }',
@@ -395,16 +390,18 @@ test('a paid purchase’s GST tax invoice: not available until the GSTIN is conf
       .order('issued_at', { ascending: false })
       .limit(1)
       .single();
-    assert.ifError(error);
-    assert.match(row!.invoice_number, /^NISM\/\d{2}-\d{2}\/\d{5}$/);
+    expect(error).toBeFalsy();
+    expect(row!.invoice_number).toMatch(/^NISM\/\d{2}-\d{2}\/\d{5}$/);
     const rupees = (paise: number) => `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(paise / 100)}`;
     const taxable = Math.round(row!.total_paise / 1.18);
     const tax = row!.total_paise - taxable;
-    assert.deepEqual(
-      [row!.taxable_paise, row!.cgst_paise, row!.sgst_paise, row!.igst_paise],
-      [taxable, tax - Math.floor(tax / 2), Math.floor(tax / 2), 0],
-    );
-    assert.equal(await invoice.getAttribute('aria-label'), `Tax invoice ${row!.invoice_number}`);
+    expect([row!.taxable_paise, row!.cgst_paise, row!.sgst_paise, row!.igst_paise]).toEqual([
+      taxable,
+      tax - Math.floor(tax / 2),
+      Math.floor(tax / 2),
+      0,
+    ]);
+    await expect(invoice).toHaveAttribute('aria-label', `Tax invoice ${row!.invoice_number}`);
     const text = await invoice.innerText();
     for (const line of [
       `Invoice number ${row!.invoice_number}`,
@@ -416,13 +413,13 @@ test('a paid purchase’s GST tax invoice: not available until the GSTIN is conf
       `SGST @ 9% ${rupees(row!.sgst_paise)}`,
       `Total (tax included) ${rupees(row!.total_paise)}`,
     ])
-      assert.ok(text.replace(/\s+/g, ' ').includes(line), `the invoice shows "${line}" in:\n${text}`);
+      expect(text.replace(/\s+/g, ' ').includes(line), `the invoice shows "${line}" in:\n${text}`).toBeTruthy();
     // The invoice alone at both widths (the fixed navigation bar kept out of the picture), and the whole page.
     const unstick = 'header { visibility: hidden !important; }';
     await invoice.screenshot({ path: `${ARTIFACTS}/screenshots/checkout-tax-invoice-1280.png`, style: unstick });
     await page.setViewportSize(PHONE);
     await invoice.screenshot({ path: `${ARTIFACTS}/screenshots/checkout-tax-invoice-390.png`, style: unstick });
-    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width, 'no sideways scroll on a phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll on a phone').toBe(PHONE.width);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'checkout-tax-invoice-phone');
     await page.setViewportSize(DESKTOP);
@@ -441,13 +438,13 @@ test('a paid purchase’s GST tax invoice: not available until the GSTIN is conf
       };
     });
     await invoice.getByRole('button', { name: 'Print or save as PDF' }).click();
-    assert.equal(await page.evaluate(() => document.body.dataset.printed), `Tax invoice ${row!.invoice_number}`);
+    expect(await page.evaluate(() => document.body.dataset.printed)).toBe(`Tax invoice ${row!.invoice_number}`);
     await invoice.evaluate((el) => el.setAttribute('data-printing', 'true'));
     await page.emulateMedia({ media: 'print' });
     await screenshot(page, 'checkout-tax-invoice-print');
-    assert.equal(await page.getByRole('heading', { name: 'My Account' }).isVisible(), false, 'only the invoice prints');
+    await expect(page.getByRole('heading', { name: 'My Account' }), 'only the invoice prints').not.toBeVisible();
     const pdf = await page.pdf({ format: 'A4' });
-    assert.equal(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length, 1, 'the invoice prints on one A4 page');
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length, 'the invoice prints on one A4 page').toBe(1);
   } finally {
     await setGstin(null);
     await context.close();

@@ -1,19 +1,14 @@
 // The shell's layout in the composed site: nav links on desktop and in the phone menu, footer,
 // the not-found page and the /reset-password/* redirect, with screenshots of each.
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../lib/browser';
-import { site } from '../lib/stack';
+import { test, expect } from '../../lib/fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { newPage, screenshot } from '../../lib/browser';
+import { site } from '../../lib/stack';
 
 let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: launched }) => {
+  browser = launched;
 });
-after(async () => {
-  await browser?.close();
-});
-
 const path = (page: Page) => new URL(page.url()).pathname;
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -22,7 +17,7 @@ test('desktop: the bar links every section, Login shows when signed out, the foo
   try {
     await page.goto(site('/'));
     await mainNav(page).getByRole('link', { name: 'Login' }).waitFor();
-    assert.equal(await page.getByRole('button', { name: 'Menu' }).isVisible(), false);
+    await expect(page.getByRole('button', { name: 'Menu' })).not.toBeVisible();
     await screenshot(page, 'shell-home-desktop');
 
     const steps: [string, string, string][] = [
@@ -39,7 +34,7 @@ test('desktop: the bar links every section, Login shows when signed out, the foo
     }
     await page.getByRole('link', { name: 'Blogs', exact: true }).first().click();
     await page.getByRole('link', { name: 'NISM Practice home' }).click();
-    assert.equal(path(page), '/');
+    expect(path(page)).toBe('/');
 
     const footer = page.locator('footer');
     await footer.getByText(`© ${new Date().getFullYear()}`).waitFor();
@@ -47,7 +42,7 @@ test('desktop: the bar links every section, Login shows when signed out, the foo
     await footer.getByRole('link', { name: 'Refund Policy' }).click();
     await page.waitForURL(/\/refund-policy$/);
     await page.getByRole('heading', { level: 1, name: 'Refund Policy' }).waitFor();
-    assert.equal(await page.evaluate(() => window.scrollY), 0, 'a new route starts at the top');
+    expect(await page.evaluate(() => window.scrollY), 'a new route starts at the top').toBe(0);
   } finally {
     await context.close();
   }
@@ -59,16 +54,16 @@ test('phone: the links collapse into a menu that closes when a link is chosen', 
     await page.goto(site('/'));
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.waitFor();
-    assert.equal(await mainNav(page).isVisible(), false, 'inline links are hidden on a phone');
+    await expect(mainNav(page), 'inline links are hidden on a phone').not.toBeVisible();
     await screenshot(page, 'shell-home-phone');
 
     await toggle.click();
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await menu.getByRole('link', { name: 'Login' }).waitFor();
     await screenshot(page, 'shell-menu-phone');
     await page.keyboard.press('Escape');
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'false', 'Escape closes the menu');
+    await expect(toggle, 'Escape closes the menu').toHaveAttribute('aria-expanded', 'false');
 
     for (const [name, to] of [
       ['Blogs', '/blogs'],
@@ -79,8 +74,8 @@ test('phone: the links collapse into a menu that closes when a link is chosen', 
       await toggle.click();
       await menu.getByRole('link', { name, exact: true }).click();
       await page.waitForURL((url) => url.pathname === to);
-      assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
-      assert.equal(await menu.isVisible(), false);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).not.toBeVisible();
     }
   } finally {
     await context.close();
@@ -92,7 +87,7 @@ for (const phone of [false, true]) {
     const { context, page } = await newPage(browser, { phone });
     try {
       const response = await page.goto(site('/no/such/page'));
-      assert.equal(response?.status(), 404, 'an unknown URL answers 404, not a soft 404');
+      expect(response?.status(), 'an unknown URL answers 404, not a soft 404').toBe(404);
       await page.getByRole('heading', { name: '404' }).waitFor();
       await page.getByText('Oops! Page not found').waitFor();
       await page.locator('footer').waitFor();

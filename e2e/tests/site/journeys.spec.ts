@@ -1,20 +1,15 @@
 // Journey fixes found by using the site as a learner (issue 18): each step checks what the learner sees, on a phone
 // and on a desktop, with a screenshot of every changed page at both widths.
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../lib/browser';
-import { LEARNER, signIn } from '../lib/auth';
-import { site } from '../lib/stack';
+import { test, expect } from '../../lib/fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { newPage, screenshot } from '../../lib/browser';
+import { LEARNER, signIn } from '../../lib/auth';
+import { site } from '../../lib/stack';
 
 let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: launched }) => {
+  browser = launched;
 });
-after(async () => {
-  await browser?.close();
-});
-
 /** Runs a journey at 390 px and at 1280 px, each on a fresh page that is always closed. */
 async function atBothWidths(journey: (page: Page, width: 'phone' | 'desktop') => Promise<void>) {
   for (const phone of [true, false]) {
@@ -60,10 +55,10 @@ test("a malformed exam id says 'Exam not found' with no rejected request and no 
   await atBothWidths(async (page, width) => {
     const problems = watchProblems(page);
     const response = await page.goto(site('/exams/not-an-exam/info'));
-    assert.equal(response?.status(), 404, 'an unknown exam answers 404');
+    expect(response?.status(), 'an unknown exam answers 404').toBe(404);
     await page.getByRole('heading', { name: 'Exam not found' }).waitFor();
     await screenshot(page, `journeys-exam-not-found-${width}`);
-    assert.deepEqual(problems, []);
+    expect(problems).toEqual([]);
   });
 });
 
@@ -71,7 +66,7 @@ test('register states the 6-character password minimum before any submit', async
   await atBothWidths(async (page, width) => {
     await page.goto(site('/register'));
     await page.getByLabel('Password', { exact: true }).waitFor();
-    assert.ok(await page.getByText('At least 6 characters').isVisible(), 'the minimum is shown under the field');
+    await expect(page.getByText('At least 6 characters'), 'the minimum is shown under the field').toBeVisible();
     await screenshot(page, `journeys-register-${width}`);
   });
 });
@@ -82,19 +77,19 @@ test('My Exams: Open tests on each active row, and every column readable on a 39
     const table = page.getByRole('table', { name: 'My Exams' });
     await table.waitFor();
     const open = table.getByRole('link', { name: 'Open tests' }).first();
-    assert.match((await open.getAttribute('href'))!, /^\/exams\/[0-9a-f-]{36}$/);
+    expect((await open.getAttribute('href'))!).toMatch(/^\/exams\/[0-9a-f-]{36}$/);
     const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    assert.equal(overflows, false, 'nothing is wider than the viewport');
+    expect(overflows, 'nothing is wider than the viewport').toBe(false);
     // Every cell lies inside the viewport: Expiry Date and Status are no longer off screen.
     const viewport = page.viewportSize()!;
     for (const cell of await table.locator('td').all()) {
       const box = (await cell.boundingBox())!;
-      assert.ok(box.x >= 0 && box.x + box.width <= viewport.width + 0.5, `cell "${await cell.innerText()}" fits`);
+      expect(box.x >= 0 && box.x + box.width <= viewport.width + 0.5, `cell "${await cell.innerText()}" fits`).toBeTruthy();
     }
     // The sign-in toast is showing: it must not cover the page's heading.
     const toast = (await page.getByText('Login successful').boundingBox())!;
     const heading = (await page.getByRole('heading', { name: 'My Exams' }).boundingBox())!;
-    assert.ok(toast.y > heading.y + heading.height || toast.y + toast.height < heading.y, 'the toast leaves the heading visible');
+    expect(toast.y > heading.y + heading.height || toast.y + toast.height < heading.y, 'the toast leaves the heading visible').toBeTruthy();
     await screenshot(page, `journeys-my-exams-${width}`);
   });
 });
@@ -108,7 +103,7 @@ test('an exam with an active purchase offers Go to tests on its info page, and n
     await page.waitForURL(site(`/exams/${X_A}`));
     await page.goBack();
     await page.getByRole('link', { name: 'Go to tests' }).waitFor();
-    assert.equal(await page.getByRole('link', { name: 'Try Free' }).count(), 0);
+    await expect(page.getByRole('link', { name: 'Try Free' })).toHaveCount(0);
     await screenshot(page, `journeys-exam-info-active-${width}`);
   });
 });
@@ -122,6 +117,6 @@ test('the console stays free of warnings: no remote manifest is preloaded and le
       // Chromium reports an unused preload a few seconds after the load event.
       await page.waitForTimeout(4000);
     }
-    assert.deepEqual(problems, []);
+    expect(problems).toEqual([]);
   });
 });

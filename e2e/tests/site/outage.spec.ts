@@ -1,24 +1,22 @@
 // Faults in the browser: local-supabase stopped while a learner is mid-test (answers chosen meanwhile are kept, the
 // page says so, and everything reaches the database once the backend is back, with no click), and each remote
 // stopped in turn mid-session (it fails inline, the rest of the site keeps working, and Retry recovers it).
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { learnerClient, shownAnswers } from '../lib/answers';
-import { launchBrowser, newPage, screenshot } from '../lib/browser';
-import { createConfirmedUser, signIn, uniqueEmail, LEARNER } from '../lib/auth';
-import { site, startApp, startBackend, stopApp, stopBackend } from '../lib/stack';
+import { test, expect } from '../../lib/fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { learnerClient, shownAnswers } from '../../lib/answers';
+import { newPage, screenshot } from '../../lib/browser';
+import { createConfirmedUser, signIn, uniqueEmail, LEARNER } from '../../lib/auth';
+import { site, startApp, startBackend, stopApp, stopBackend } from '../../lib/stack';
 
 const EXAM_PREMIUM = '00000000-0000-4000-a000-000000000001';
 const ATTEMPT_URL = /\/exams\/[^/]+\/test\/[^/]+\/attempt\/([0-9a-f-]{36})$/;
 
 let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: launched }) => {
+  browser = launched;
 });
-after(async () => {
+test.afterAll(async () => {
   await startBackend().catch(() => {});
-  await browser?.close();
 });
 
 /** The learner's saved answers by palette number, with the letters on screen. */
@@ -62,18 +60,18 @@ test('backend stopped mid-test: answers chosen meanwhile are kept, the page says
       await choose(page, n, option);
     const banner = page.getByText(/answers? not saved yet: the server cannot be reached/);
     await banner.waitFor();
-    assert.match(await banner.innerText(), /^3 answers/);
+    expect(await banner.innerText()).toMatch(/^3 answers/);
     await screenshot(page, 'outage-backend-down-mid-test');
     await page.waitForTimeout(3000); // a few retries fail meanwhile
-    assert.ok(await page.getByRole('timer').isVisible(), 'the clock keeps running');
+    await expect(page.getByRole('timer'), 'the clock keeps running').toBeVisible();
 
     await startBackend();
     // Recovers by itself: no click, no reload.
     await banner.waitFor({ state: 'detached', timeout: 40_000 });
-    assert.deepEqual(await serverAnswers(attemptId), { 1: 'A', 2: 'C', 3: 'C', 4: 'D' });
+    expect(await serverAnswers(attemptId)).toEqual({ 1: 'A', 2: 'C', 3: 'C', 4: 'D' });
     await choose(page, 5, 'B');
     await page.getByText('✓ Saved').waitFor();
-    assert.equal((await serverAnswers(attemptId))[5], 'B');
+    expect((await serverAnswers(attemptId))[5]).toBe('B');
   } finally {
     await startBackend();
     await context.close();
@@ -108,7 +106,7 @@ for (const { remote, entry, path, ready } of REMOTE_PAGES) {
       await navigate(page, path);
       const alert = page.getByRole('alert').filter({ hasText: 'This part of the site is unavailable' });
       await alert.waitFor();
-      assert.ok(await page.getByRole('contentinfo').isVisible(), 'the footer is still there');
+      await expect(page.getByRole('contentinfo'), 'the footer is still there').toBeVisible();
       await screenshot(page, `outage-${remote}-down`);
 
       await navigate(page, entry); // another remote still works

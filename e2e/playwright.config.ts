@@ -1,0 +1,61 @@
+// The browser journeys on Playwright Test (`npm run test:e2e`; one project: `npm run test:e2e -- --project=testing`
+// or `npm run test:e2e -w mfe-testing`). See e2e/README.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../tools/chromium';
+import type { AppName } from '../tools/apps';
+import type { RoleOptions, StackOptions } from './lib/fixtures';
+
+/**
+ * Videos need Playwright's own ffmpeg (`npx playwright install ffmpeg`, a download this project does not make); where
+ * it is absent, the trace's screencast (every action's frames, played by `npx playwright show-trace`) stands in.
+ */
+const browsersPath = process.env.PLAYWRIGHT_BROWSERS_PATH ?? path.join(os.homedir(), '.cache', 'ms-playwright');
+const canRecordVideo = fs.existsSync(browsersPath) && fs.readdirSync(browsersPath).some((d) => d.startsWith('ffmpeg'));
+
+/** A remote's project: its standalone harness (served at its origin's root) over local-supabase, without the shell. */
+const remote = (name: AppName, alsoServes: AppName[] = []) => ({
+  name,
+  testDir: `tests/${name}`,
+  use: { stackApps: [name, ...alsoServes] },
+});
+
+export default defineConfig<RoleOptions, StackOptions>({
+  testDir: 'tests',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './global-setup.ts',
+  outputDir: '../artifacts/test-results',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  // A flaky journey is a bug to fix, not to retry.
+  retries: 0,
+  // Two cores: two workers, each with its own stack.
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  timeout: 120_000,
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: { maxDiffPixelRatio: 0.02, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  reporter: [['list'], ['html', { outputFolder: '../artifacts/playwright-report', open: 'never' }], ['./lib/project-times.ts']],
+  use: {
+    browserName: 'chromium',
+    // Debian's Chromium, never a downloaded browser.
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    viewport: { width: 1280, height: 800 },
+    actionTimeout: 15_000,
+    navigationTimeout: 20_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: canRecordVideo ? 'retain-on-failure' : 'off',
+  },
+  projects: [
+    remote('catalog', ['checkout']),
+    remote('checkout'),
+    remote('testing'),
+    remote('content'),
+    // Journeys across remotes through the shell: the whole composed site.
+    { name: 'site', testDir: 'tests/site', use: { stackApps: ['shell', 'catalog', 'checkout', 'testing', 'content'] } },
+  ],
+});
