@@ -18,8 +18,11 @@ import { AuthError } from './errors';
 export const HASH_THREADS = Math.max(1, (os.availableParallelism?.() ?? os.cpus().length) - 1);
 /** 0 is normal, 19 the lowest; 10 yields to the server's threads yet keeps hashing going on a busy machine. */
 const HASH_NICENESS = 10;
-/** A sign-in expected to wait longer than this (queued checks × one check's time ÷ threads) is a 429. */
-const MAX_WAIT_MS = 30_000;
+/**
+ * A sign-in expected to wait longer than this (queued checks × one check's time ÷ threads) is a 429. Generous: a
+ * class of 200 from one address all waits here at once, 200 × 60-200 ms on a busy machine (30 s refused some).
+ */
+const MAX_WAIT_MS = 120_000;
 // Each worker is a V8 isolate of its own (~10 MB resident): one idle this long is ended, and the next sign-in starts
 // it again (~30 ms), so the server stays small while learners sit tests rather than sign in.
 const IDLE_MS = 5_000;
