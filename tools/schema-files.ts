@@ -25,7 +25,7 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
   {
     file: 'reports.sql',
     about: 'question reports',
-    names: /^(question_reports?\w*|report_question)$/,
+    names: /^(question_reports?\w*|report_question|list_report_queue|resolve_question_reports)$/,
   },
   {
     file: 'account.sql',

@@ -15,6 +15,54 @@ CREATE FUNCTION private.question_report_limit() RETURNS integer
     SET search_path TO ''
     AS $$ select 20 $$;
 
+-- function private.question_reports_reopen()
+CREATE FUNCTION private.question_reports_reopen() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if (new.reason, new.note) is distinct from (old.reason, old.note) then
+    new.status := 'open';
+    new.resolved_at := null;
+    new.resolution_note := null;
+  end if;
+  return new;
+end $$;
+
+-- function public.list_report_queue(text, integer, integer)
+CREATE FUNCTION public.list_report_queue(p_status text DEFAULT 'open'::text, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(question_id uuid, exam_name text, paper_title text, "position" integer, question_text text, option_a text, option_b text, option_c text, option_d text, correct_option text, explanation text, topic text, report_count integer, reports jsonb)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+begin
+  if not private.is_editor() then
+    raise exception 'Only the content team can read the report queue' using errcode = '42501';
+  end if;
+  if p_status not in ('open', 'fixed', 'dismissed') then
+    raise exception 'A report''s status is open, fixed or dismissed' using errcode = '22023';
+  end if;
+  return query
+    with grouped as (
+      select r.question_id, count(*)::integer as n,
+             jsonb_agg(jsonb_build_object('id', r.id, 'reason', r.reason, 'note', r.note, 'created_at', r.created_at,
+                                          'updated_at', r.updated_at, 'resolved_at', r.resolved_at,
+                                          'resolution_note', r.resolution_note) order by r.updated_at desc) as reports,
+             max(r.updated_at) as latest
+      from public.question_reports r
+      where r.status = p_status
+      group by r.question_id
+    )
+    select q.id, e.name, tp.title, q.position, q.question_text, q.option_a, q.option_b, q.option_c, q.option_d,
+           q.correct_option::text, q.explanation, q.topic, g.n, g.reports
+    from grouped g
+    join public.questions q on q.id = g.question_id
+    join public.test_papers tp on tp.id = q.test_paper_id
+    join public.exams e on e.id = tp.exam_id
+    order by g.n desc, g.latest desc
+    limit least(greatest(coalesce(p_limit, 50), 1), 200) offset greatest(coalesce(p_offset, 0), 0);
+end $$;
+
 -- table public.question_reports
 CREATE TABLE public.question_reports (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -24,7 +72,13 @@ CREATE TABLE public.question_reports (
     note text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT question_reports_note_check CHECK (((note IS NULL) OR (length(note) <= 1000)))
+    status text DEFAULT 'open'::text NOT NULL,
+    resolved_at timestamp with time zone,
+    resolution_note text,
+    CONSTRAINT question_reports_note_check CHECK (((note IS NULL) OR (length(note) <= 1000))),
+    CONSTRAINT question_reports_resolution CHECK (((status = 'open'::text) = (resolved_at IS NULL))),
+    CONSTRAINT question_reports_resolution_note_check CHECK (((resolution_note IS NULL) OR ((length(btrim(resolution_note)) >= 1) AND (length(btrim(resolution_note)) <= 500)))),
+    CONSTRAINT question_reports_status_check CHECK ((status = ANY (ARRAY['open'::text, 'fixed'::text, 'dismissed'::text])))
 );
 
 -- function public.report_question(uuid, text, text)
@@ -75,6 +129,36 @@ begin
   return v_row;
 end $$;
 
+-- function public.resolve_question_reports(uuid, text, text)
+CREATE FUNCTION public.resolve_question_reports(p_question_id uuid, p_outcome text, p_reason text DEFAULT NULL::text) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_count integer;
+begin
+  if not private.is_editor() then
+    raise exception 'Only the content team can resolve reports' using errcode = '42501';
+  end if;
+  if p_outcome not in ('fixed', 'dismissed') then
+    raise exception 'A report is resolved as fixed or dismissed' using errcode = '22023';
+  end if;
+  if p_outcome = 'dismissed' and coalesce(length(btrim(p_reason)), 0) not between 1 and 500 then
+    raise exception 'Say why the question stays as it is (up to 500 characters)' using errcode = '22023';
+  end if;
+  update public.question_reports
+  set status = p_outcome, resolved_at = now(),
+      resolution_note = case when p_outcome = 'dismissed' then btrim(p_reason) end
+  where question_id = p_question_id and status = 'open';
+  get diagnostics v_count = row_count;
+  if v_count = 0 then
+    raise exception 'This question has no open report' using errcode = 'P0002';
+  end if;
+  perform private.audit('resolve_question_reports', p_question_id::text, jsonb_build_object('open', v_count),
+                        jsonb_build_object('status', p_outcome, 'reason', p_reason));
+  return v_count;
+end $$;
+
 -- table private.question_report_writes
 CREATE TABLE private.question_report_writes (
     id bigint NOT NULL,
@@ -107,11 +191,17 @@ ALTER TABLE ONLY public.question_reports
 -- index private.question_report_writes_user_idx
 CREATE INDEX question_report_writes_user_idx ON private.question_report_writes USING btree (user_id, written_at DESC);
 
+-- index public.question_reports_open_idx
+CREATE INDEX question_reports_open_idx ON public.question_reports USING btree (question_id) WHERE (status = 'open'::text);
+
 -- index public.question_reports_question_idx
 CREATE INDEX question_reports_question_idx ON public.question_reports USING btree (question_id);
 
 -- index public.question_reports_user_updated_idx
 CREATE INDEX question_reports_user_updated_idx ON public.question_reports USING btree (user_id, updated_at DESC);
+
+-- trigger public.question_reports question_reports_reopen
+CREATE TRIGGER question_reports_reopen BEFORE UPDATE OF reason, note ON public.question_reports FOR EACH ROW EXECUTE FUNCTION private.question_reports_reopen();
 
 -- fk constraint private.question_report_writes question_report_writes_user_id_fkey
 ALTER TABLE ONLY private.question_report_writes
@@ -125,14 +215,22 @@ ALTER TABLE ONLY public.question_reports
 ALTER TABLE ONLY public.question_reports
     ADD CONSTRAINT question_reports_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
--- policy public.question_reports question reports: owner reads
-CREATE POLICY "question reports: owner reads" ON public.question_reports FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+-- policy public.question_reports question reports: owner or staff reads
+CREATE POLICY "question reports: owner or staff reads" ON public.question_reports FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_editor() AS is_editor)));
 
 -- row security public.question_reports
 ALTER TABLE public.question_reports ENABLE ROW LEVEL SECURITY;
 
 -- acl private.FUNCTION question_report_limit()
 REVOKE ALL ON FUNCTION private.question_report_limit() FROM PUBLIC;
+
+-- acl private.FUNCTION question_reports_reopen()
+REVOKE ALL ON FUNCTION private.question_reports_reopen() FROM PUBLIC;
+
+-- acl public.FUNCTION list_report_queue(p_status text, p_limit integer, p_offset integer)
+REVOKE ALL ON FUNCTION public.list_report_queue(p_status text, p_limit integer, p_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.list_report_queue(p_status text, p_limit integer, p_offset integer) TO service_role;
+GRANT ALL ON FUNCTION public.list_report_queue(p_status text, p_limit integer, p_offset integer) TO authenticated;
 
 -- acl public.TABLE question_reports
 GRANT ALL ON TABLE public.question_reports TO service_role;
@@ -142,3 +240,8 @@ GRANT SELECT ON TABLE public.question_reports TO authenticated;
 REVOKE ALL ON FUNCTION public.report_question(p_question_id uuid, p_reason text, p_note text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.report_question(p_question_id uuid, p_reason text, p_note text) TO service_role;
 GRANT ALL ON FUNCTION public.report_question(p_question_id uuid, p_reason text, p_note text) TO authenticated;
+
+-- acl public.FUNCTION resolve_question_reports(p_question_id uuid, p_outcome text, p_reason text)
+REVOKE ALL ON FUNCTION public.resolve_question_reports(p_question_id uuid, p_outcome text, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.resolve_question_reports(p_question_id uuid, p_outcome text, p_reason text) TO service_role;
+GRANT ALL ON FUNCTION public.resolve_question_reports(p_question_id uuid, p_outcome text, p_reason text) TO authenticated;

@@ -157,9 +157,11 @@ REVOKE ALL ON FUNCTION private.is_admin() FROM PUBLIC;
 
 -- acl private.FUNCTION is_editor()
 REVOKE ALL ON FUNCTION private.is_editor() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_editor() TO authenticated;
 
 -- acl private.FUNCTION staff_role()
 REVOKE ALL ON FUNCTION private.staff_role() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.staff_role() TO authenticated;
 
 -- acl public.FUNCTION get_audit_log(p_action text, p_actor text, p_before bigint, p_limit integer)
 REVOKE ALL ON FUNCTION public.get_audit_log(p_action text, p_actor text, p_before bigint, p_limit integer) FROM PUBLIC;

@@ -380,6 +380,9 @@ export type Database = {
           note: string | null;
           question_id: string;
           reason: Database['public']['Enums']['question_report_reason'];
+          resolution_note: string | null;
+          resolved_at: string | null;
+          status: string;
           updated_at: string;
           user_id: string;
         };
@@ -390,6 +393,9 @@ export type Database = {
           note?: string | null;
           question_id: string;
           reason: Database['public']['Enums']['question_report_reason'];
+          resolution_note?: string | null;
+          resolved_at?: string | null;
+          status?: string;
           updated_at?: string;
           user_id: string;
         };
@@ -399,6 +405,9 @@ export type Database = {
           note?: string | null;
           question_id?: string;
           reason?: Database['public']['Enums']['question_report_reason'];
+          resolution_note?: string | null;
+          resolved_at?: string | null;
+          status?: string;
           updated_at?: string;
           user_id?: string;
         };
@@ -903,6 +912,25 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      list_report_queue: {
+        Args: { p_limit?: number; p_offset?: number; p_status?: string };
+        Returns: {
+          correct_option: string;
+          exam_name: string;
+          explanation: string;
+          option_a: string;
+          option_b: string;
+          option_c: string;
+          option_d: string;
+          paper_title: string;
+          position: number;
+          question_id: string;
+          question_text: string;
+          report_count: number;
+          reports: Json;
+          topic: string;
+        }[];
+      };
       list_staff: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -918,6 +946,9 @@ export type Database = {
           note: string | null;
           question_id: string;
           reason: Database['public']['Enums']['question_report_reason'];
+          resolution_note: string | null;
+          resolved_at: string | null;
+          status: string;
           updated_at: string;
           user_id: string;
         };
@@ -928,6 +959,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      resolve_question_reports: { Args: { p_outcome: string; p_question_id: string; p_reason?: string }; Returns: number };
       save_answer: {
         Args: {
           p_attempt_id: string;

@@ -344,6 +344,23 @@ test('earlier reports show on their questions', async () => {
   expect(await within(card(3)).findByText('You reported this question: there is a typo.')).toBeInTheDocument();
 });
 
+test("the content team's answer shows where the learner reported: fixed on a date, or no change with its reason as text", async () => {
+  jest.mocked(fetchMyReports).mockResolvedValue({
+    q1: { question_id: 'q1', reason: 'wrong_key', note: null, status: 'fixed', resolved_at: '2026-11-26T09:00:00Z', resolution_note: null },
+    q3: {
+      question_id: 'q3',
+      reason: 'typo',
+      note: null,
+      status: 'dismissed',
+      resolved_at: '2026-11-26T09:00:00Z',
+      resolution_note: '<b>The spelling is SEBI’s</b>',
+    },
+  });
+  await open();
+  expect(await within(card(1)).findByText('Fixed on 26 November 2026.')).toBeInTheDocument();
+  expect(within(card(3)).getByText('Reviewed: no change, <b>The spelling is SEBI’s</b>')).toBeInTheDocument();
+});
+
 test('time per question: the average against the exam pace, the slowest questions, and the time on each card', async () => {
   const times = [30_000, 200_000, 0, 90_000];
   jest.mocked(fetchAttemptReview).mockResolvedValue(review.map((r, i) => ({ ...r, time_spent_ms: times[i] || null })));

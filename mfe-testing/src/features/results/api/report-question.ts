@@ -13,19 +13,26 @@ export interface QuestionReport {
   question_id: string;
   reason: ReportReason;
   note: string | null;
+  /** What the content team did: nothing yet ('open'), corrected the question, or kept it with a reason. */
+  status?: 'open' | 'fixed' | 'dismissed';
+  resolved_at?: string | null;
+  resolution_note?: string | null;
 }
 
 /** Reports a question (again: the learner's earlier report of it is updated). Rate limited per hour (PT429). */
 export async function reportQuestion(questionId: string, reason: ReportReason, note: string): Promise<QuestionReport> {
-  return unwrap(
+  const row = unwrap(
     await (await getSupabase()).rpc('report_question', { p_question_id: questionId, p_reason: reason, p_note: note.trim() || undefined }),
   );
+  return row as QuestionReport; // status is a checked text column: open, fixed or dismissed
 }
 
 /** The learner's own reports (RLS shows no one else's), by question. */
 export async function fetchMyReports(): Promise<Record<string, QuestionReport>> {
-  const rows = unwrap(await (await getSupabase()).from('question_reports').select('question_id, reason, note'));
-  return Object.fromEntries(rows.map((r) => [r.question_id, r]));
+  const rows = unwrap(
+    await (await getSupabase()).from('question_reports').select('question_id, reason, note, status, resolved_at, resolution_note'),
+  );
+  return Object.fromEntries(rows.map((r) => [r.question_id, r as QuestionReport])); // status: see reportQuestion
 }
 
 export const isRateLimited = (error: unknown) => error instanceof ApiError && error.code === 'PT429';

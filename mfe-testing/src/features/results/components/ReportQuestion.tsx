@@ -59,6 +59,17 @@ interface Props {
   onReported: (report: QuestionReport) => void;
 }
 
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** What the content team did about the learner's report, once it did something. */
+function Outcome({ report }: { report: QuestionReport }) {
+  if (report.status === 'fixed' && report.resolved_at)
+    return <Reported>Fixed on {dateFormat.format(new Date(report.resolved_at))}.</Reported>;
+  // The reason is the team's text: rendered as text, never as markup.
+  if (report.status === 'dismissed') return <Reported>Reviewed: no change, {report.resolution_note}</Reported>;
+  return null;
+}
+
 /** Report a problem with a reviewed question: a reason and an optional note; a second report updates the first. */
 export function ReportQuestion({ questionId, number, report, onReported }: Props) {
   const [open, setOpen] = useState(false);
@@ -86,6 +97,7 @@ export function ReportQuestion({ questionId, number, report, onReported }: Props
     return (
       <Row>
         {report && <Reported>You reported this question: {REPORT_REASONS[report.reason].toLowerCase()}.</Reported>}
+        {report && <Outcome report={report} />}
         <Button type="button" $variant="ghost" onClick={() => setOpen(true)}>
           {report ? 'Change report' : 'Report a problem'}
           {/* The visible words start the name, so speech users can say them. */}
