@@ -6,23 +6,17 @@
 //   - there are HASH_THREADS of them, one fewer than the cores, running at niceness HASH_NICENESS: the server's
 //     own threads (requests, PGlite) always come first, and hashing takes what is left;
 //   - waiting checks take turns by caller (the auth sub-lane: a signed-in user, else the address), as the database
-//     does, so one address's storm does not make every other caller wait behind all of it;
-//   - a check that would wait longer than MAX_WAIT_MS is refused at once with GoTrue's 429 and a retry_after, rather
-//     than left to run out the client's own time limit.
+//     does, so one address's storm does not make every other caller wait behind all of it. They are not refused for
+//     waiting: refusing past an estimated 30 s, then 120 s, of wait turned away part of a class of 200 on a busy
+//     machine; how many one address may send is the sign-in rate limit's business.
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { FairQueue } from '../db/fair-queue';
-import { AuthError } from './errors';
 
 export const HASH_THREADS = Math.max(1, (os.availableParallelism?.() ?? os.cpus().length) - 1);
 /** 0 is normal, 19 the lowest; 10 yields to the server's threads yet keeps hashing going on a busy machine. */
 const HASH_NICENESS = 10;
-/**
- * A sign-in expected to wait longer than this (queued checks × one check's time ÷ threads) is a 429. Generous: a
- * class of 200 from one address all waits here at once, 200 × 60-200 ms on a busy machine (30 s refused some).
- */
-const MAX_WAIT_MS = 120_000;
 // Each worker is a V8 isolate of its own (~10 MB resident): one idle this long is ended, and the next sign-in starts
 // it again (~30 ms), so the server stays small while learners sit tests rather than sign in.
 const IDLE_MS = 5_000;
@@ -76,27 +70,7 @@ function onWorker<T>(message: Record<string, unknown>): Promise<T> {
 }
 
 const queue = new FairQueue(HASH_THREADS);
-let queued = 0;
-/** A moving average of one check's time, for the wait estimate (cost 10: ~45-60 ms on an idle core). */
-let checkMs = 60;
-
-function run<T>(message: Record<string, unknown>): Promise<T> {
-  const waitMs = (queued * checkMs) / HASH_THREADS;
-  if (waitMs > MAX_WAIT_MS) {
-    const seconds = Math.ceil(waitMs / 1000);
-    return Promise.reject(new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', { retry_after: seconds }));
-  }
-  queued++;
-  return queue.run('bcrypt', async () => {
-    const started = performance.now();
-    try {
-      return await onWorker<T>(message);
-    } finally {
-      queued--;
-      checkMs = 0.9 * checkMs + 0.1 * (performance.now() - started);
-    }
-  });
-}
+const run = <T>(message: Record<string, unknown>): Promise<T> => queue.run('bcrypt', () => onWorker<T>(message));
 
 export const passwords = {
   hash: (password: string, cost: number) => run<string>({ op: 'hash', password, cost }),
