@@ -50,12 +50,13 @@ export default defineConfig<RoleOptions, StackOptions>({
     screenshot: 'only-on-failure',
     video: canRecordVideo ? 'retain-on-failure' : 'off',
   },
+  // The longest project first: the remotes' shorter files then fill both workers to the end.
   projects: [
+    // Journeys across remotes through the shell: the whole composed site.
+    { name: 'site', testDir: 'tests/site', use: { stackApps: ['shell', 'catalog', 'checkout', 'testing', 'content'] } },
     remote('catalog', ['checkout']),
     remote('checkout'),
     remote('testing'),
     remote('content'),
-    // Journeys across remotes through the shell: the whole composed site.
-    { name: 'site', testDir: 'tests/site', use: { stackApps: ['shell', 'catalog', 'checkout', 'testing', 'content'] } },
   ],
 });

@@ -13,17 +13,25 @@ import { APPS, type AppName } from '../../tools/apps';
 import { startStack } from '../../tools/stack';
 import type { RunningTestStack } from './stack';
 
+/** The seeded database global-setup.ts made for every worker, else (a run without it) one seeded here. */
+async function seededDump(): Promise<Blob> {
+  const file = process.env.E2E_SEEDED_DUMP;
+  if (file && fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+  const seeded = await startLocalSupabase({ port: 0, inboxPort: 0, dataDir: null, quiet: true });
+  const dump = await (seeded.db as unknown as { dump(): Promise<Blob> }).dump();
+  await seeded.stop();
+  return dump;
+}
+
 /**
  * local-supabase on a PGlite data directory, so a journey can stop it (a backend outage) and start it again on
- * the same ports with the same data. The directory starts as a copy of the cached seeded in-memory database,
- * which is much faster than migrating and seeding a new directory.
+ * the same ports with the same data. The directory starts as a copy of the seeded database global-setup.ts
+ * made, which is much faster than migrating and seeding a new directory.
  */
 async function restartableBackend() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-backend-'));
   const dataDir = path.join(dir, 'db');
-  const seeded = await startLocalSupabase({ port: 0, inboxPort: 0, dataDir: null, quiet: true });
-  const dump = await (seeded.db as unknown as { dump(): Promise<Blob> }).dump();
-  await seeded.stop();
+  const dump = await seededDump();
   const copy = await PGlite.create(dataDir, { loadDataDir: dump, extensions: { pgcrypto, uuid_ossp } });
   await copy.close();
 
