@@ -33,7 +33,7 @@ export default defineConfig<RoleOptions, StackOptions>({
   // Two cores: two workers, each with its own stack.
   workers: 2,
   forbidOnly: !!process.env.CI,
-  timeout: 120_000,
+  timeout: 180_000,
   expect: {
     timeout: 10_000,
     toHaveScreenshot: { maxDiffPixelRatio: 0.02, animations: 'disabled', caret: 'hide', scale: 'css' },

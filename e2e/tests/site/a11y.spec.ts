@@ -62,6 +62,7 @@ test('signed out: every public page, on a phone and a desktop', async () => {
 });
 
 test('signed in: the public pages, My Exams, an exam, a running test with a case, its results, progress, practice, account', async () => {
+  test.slow(); // axe over ten pages at two widths
   const user = await learnerWithPaidPlan(EXAM, 'axe');
   const { data: paper } = await admin.from('test_papers').select('id').eq('exam_id', EXAM).eq('title', 'Full-Length Mock Test').single();
   const start = async () => {
