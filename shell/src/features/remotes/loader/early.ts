@@ -3,7 +3,9 @@
 // code arrives alongside the shell's own chunks instead of after the shell's first render. Nothing here may import
 // a shared package (that would make it an eager dependency of the entry chunk).
 import { withBase, withoutBase, type PageModule } from '@nism/contracts';
-import { takeEarlyResponse } from '@nism/platform';
+// The module itself, not the shared package: this runs in the entry chunk, before the federation runtime can
+// share anything (importing @nism/platform here throws RUNTIME-006, and the page paints nothing).
+import { takeEarlyResponse } from '@nism/platform/src/document-preload';
 import { preloadPageAt } from './link-preload';
 import { loadRemoteModule, registerRemotesOnce } from './registry';
 import { remoteRouteAt } from './remote-routes';
