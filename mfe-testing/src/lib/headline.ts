@@ -7,15 +7,9 @@ export interface HeadlineSource {
   net_percent?: number | null;
 }
 
-export interface Headline {
-  percent: number;
-  /** What the percentage is of, for its label. */
-  basis: 'marks' | 'correct answers';
-}
-
-export function headlineOf(attempt: HeadlineSource): Headline {
-  if (attempt.net_percent !== null && attempt.net_percent !== undefined) return { percent: Number(attempt.net_percent), basis: 'marks' };
-  return { percent: attempt.score ?? 0, basis: 'correct answers' };
+/** The headline's percentage: net_percent, or the score for an attempt from before the marking. */
+export function headlinePercent(attempt: HeadlineSource): number {
+  return attempt.net_percent !== null && attempt.net_percent !== undefined ? Number(attempt.net_percent) : (attempt.score ?? 0);
 }
 
 /** 62.5 → '62.5', 50 → '50', 66.666 → '66.67'. */

@@ -1,5 +1,5 @@
 import type { ExamAccess } from '../../features/papers/api/fetch-exam-access';
-import { headlineOf } from '../../lib/headline';
+import { headlinePercent } from '../../lib/headline';
 import type { Attempt, TestPaper } from '../../lib/rows';
 
 export const DEMO_PAPER_TITLE = 'Demo Questions';
@@ -34,7 +34,7 @@ export function summarizePaper(paper: TestPaper, attempts: Attempt[], nowMs: num
     .filter((a) => a.completed)
     .reduce(
       (top, a) => {
-        const percent = headlineOf(a).percent;
+        const percent = headlinePercent(a);
         return percent > top.percent ? { percent, retake: a.retake } : top;
       },
       { percent: 0, retake: false },

@@ -106,7 +106,7 @@ function Headline({ stats }: { stats: ResultStats }) {
         {formatNumber(netMarks)} / {formatNumber(totalMarks)}
       </strong>
       <span>
-        marks · {formatNumber(stats.headline.percent)}%{stats.passed !== null && ` · ${stats.passed ? 'Passed' : 'Failed'}`}
+        marks · {formatNumber(stats.headline)}%{stats.passed !== null && ` · ${stats.passed ? 'Passed' : 'Failed'}`}
       </span>
       {passMarkPercent !== null && (
         <div>

@@ -1,6 +1,6 @@
 import type { ReviewItem } from '../../features/results/api/fetch-attempt-review';
 import type { AttemptMarking, SectionResult } from '../../features/results/api/fetch-attempt-marking';
-import { headlineOf, type Headline } from '../../lib/headline';
+import { headlinePercent } from '../../lib/headline';
 import type { Attempt } from '../../lib/rows';
 
 export type Outcome = 'correct' | 'incorrect' | 'unanswered';
@@ -12,7 +12,7 @@ export interface ResultStats {
   /** The spec's score: correct answers ÷ questions, rounded. */
   score: number;
   /** Net marks ÷ total marks: the headline that decides Pass/Fail (lib/headline.ts). */
-  headline: Headline;
+  headline: number;
   /** The database's verdict on the net marks; null before the marking existed or without a pass mark. */
   passed: boolean | null;
   passMarkPercent: number | null;
@@ -47,7 +47,7 @@ export function resultStats(attempt: Attempt & AttemptMarking, items: ReviewItem
   const end = attempt.end_time ? new Date(attempt.end_time).getTime() : new Date(attempt.deadline).getTime();
   return {
     score,
-    headline: headlineOf({ score, net_percent: attempt.net_percent }),
+    headline: headlinePercent({ score, net_percent: attempt.net_percent }),
     passed: attempt.passed,
     passMarkPercent: attempt.passing_score_percent,
     netMarks: attempt.net_marks,

@@ -1,5 +1,5 @@
-// Visited questions and the current question live in the browser (review marks and answers live on the server);
-// saved per attempt so a reload or a return restores them.
+// This device's copy of the visited questions and the current question, saved per attempt so a reload shows them at
+// once; the server keeps them too (use-visit-sync.ts), and its copy wins for another device.
 
 export interface AttemptProgress {
   visited: string[];

@@ -1,6 +1,6 @@
 import { paths } from '@nism/contracts';
 import { Button, Link, Table, TableWrap } from '@nism/shared-ui';
-import { formatNumber, headlineOf } from '../../../lib/headline';
+import { formatNumber, headlinePercent } from '../../../lib/headline';
 import { formatDuration, formatRemaining } from '../../../lib/time-format';
 import type { ProgressAttempt, ProgressPaper } from '../api/fetch-exam-progress';
 
@@ -16,7 +16,7 @@ function isRunning(a: ProgressAttempt, nowMs: number) {
 /** The headline: net marks of total marks and their percentage. */
 function marks(a: ProgressAttempt) {
   if (a.net_marks === null || a.total_marks === null) return NOT_AVAILABLE;
-  return `${formatNumber(a.net_marks)} / ${formatNumber(a.total_marks)} (${formatNumber(headlineOf(a).percent)}%)`;
+  return `${formatNumber(a.net_marks)} / ${formatNumber(a.total_marks)} (${formatNumber(headlinePercent(a))}%)`;
 }
 
 function result(a: ProgressAttempt) {

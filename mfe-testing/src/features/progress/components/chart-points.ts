@@ -1,4 +1,4 @@
-import { headlineOf } from '../../../lib/headline';
+import { headlinePercent } from '../../../lib/headline';
 import type { ProgressAttempt } from '../api/fetch-exam-progress';
 
 export interface ChartPoint {
@@ -20,7 +20,7 @@ export function chartPoints(attempts: ProgressAttempt[]): ChartPoint[] {
     .map((a, i) => ({
       attempt: i + 1,
       at: a.end_time ?? a.start_time,
-      marks: headlineOf(a).percent,
+      marks: headlinePercent(a),
       score: a.score!,
       retake: a.retake,
     }));
