@@ -1,7 +1,7 @@
 import { paths, withBase } from '@nism/contracts';
 import { getSupabase } from '@nism/platform';
 import { toOutcome } from '../../../lib/forms/checks';
-import { attempt } from './settle';
+import { attempt } from '../../../lib/forms/settle';
 
 /** Mails a link to the current and to the new address; the email changes once both are opened. */
 export const changeEmail = (email: string) =>

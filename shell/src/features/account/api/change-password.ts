@@ -1,6 +1,6 @@
 import { getSupabase } from '@nism/platform';
 import { toOutcome } from '../../../lib/forms/checks';
-import { attempt } from './settle';
+import { attempt } from '../../../lib/forms/settle';
 
 /**
  * Checks the current password by signing in with it (a wrong one changes nothing), then sets the new one; the

@@ -1,6 +1,6 @@
 import { getSupabase } from '@nism/platform';
 import { toOutcome } from '../../../lib/forms/checks';
-import { attempt } from './settle';
+import { attempt } from '../../../lib/forms/settle';
 
 export interface Profile {
   full_name: string;

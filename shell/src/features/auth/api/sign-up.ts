@@ -1,6 +1,7 @@
 import { paths, withBase } from '@nism/contracts';
 import { getSupabase } from '@nism/platform';
-import { toOutcome, type AuthOutcome } from '../../../lib/forms/checks';
+import { toOutcome } from '../../../lib/forms/checks';
+import { attempt } from '../../../lib/forms/settle';
 
 export interface SignUpInput {
   fullName: string;
@@ -10,8 +11,8 @@ export interface SignUpInput {
 }
 
 /** Creates the account; the confirmation mail links back to this site's /login. */
-export async function signUp({ fullName, email, password, marketingOptIn }: SignUpInput): Promise<AuthOutcome> {
-  try {
+export const signUp = ({ fullName, email, password, marketingOptIn }: SignUpInput) =>
+  attempt(async () => {
     const { error } = await (
       await getSupabase()
     ).auth.signUp({
@@ -23,7 +24,4 @@ export async function signUp({ fullName, email, password, marketingOptIn }: Sign
       },
     });
     return toOutcome(error);
-  } catch {
-    return { ok: false, unexpected: true };
-  }
-}
+  });

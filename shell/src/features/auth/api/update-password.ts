@@ -1,11 +1,6 @@
 import { getSupabase } from '@nism/platform';
-import { toOutcome, type AuthOutcome } from '../../../lib/forms/checks';
+import { toOutcome } from '../../../lib/forms/checks';
+import { attempt } from '../../../lib/forms/settle';
 
-export async function updatePassword(password: string): Promise<AuthOutcome> {
-  try {
-    const { error } = await (await getSupabase()).auth.updateUser({ password });
-    return toOutcome(error);
-  } catch {
-    return { ok: false, unexpected: true };
-  }
-}
+export const updatePassword = (password: string) =>
+  attempt(async () => toOutcome((await (await getSupabase()).auth.updateUser({ password })).error));

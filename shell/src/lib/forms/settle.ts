@@ -1,4 +1,4 @@
-import type { AuthOutcome } from '../../../lib/forms/checks';
+import type { AuthOutcome } from './checks';
 
 /** An auth call's outcome, or 'unexpected' when it throws (the network, a bug). */
 export async function attempt(call: () => Promise<AuthOutcome>): Promise<AuthOutcome> {
