@@ -17,7 +17,7 @@ Module._resolveFilename = function (request, parent, ...rest) {
 const tseslint = createRequire(import.meta.url)('typescript-eslint');
 import boundaries from 'eslint-plugin-boundaries';
 
-const APPS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-testing', 'mfe-content'];
+const APPS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-testing', 'mfe-content', 'mfe-studio'];
 const SHARED = ['contracts', 'platform', 'shared-auth', 'shared-ui', 'dev-harness', 'db-types'];
 
 /** An import of any of `dirs`, by package name (`@nism/<dir>`) or by a relative path that climbs into it. */

@@ -11,6 +11,7 @@ module.exports = {
     '<rootDir>/mfe-checkout',
     '<rootDir>/mfe-testing',
     '<rootDir>/mfe-content',
+    '<rootDir>/mfe-studio',
     '<rootDir>/local-supabase',
     '<rootDir>/tools',
   ],

@@ -1,5 +1,5 @@
 // Every app of the site: its folder, federation name and default port. The one list the tools read.
-export type AppName = 'shell' | 'catalog' | 'checkout' | 'testing' | 'content';
+export type AppName = 'shell' | 'catalog' | 'checkout' | 'testing' | 'content' | 'studio';
 
 export interface AppInfo {
   name: AppName;
@@ -13,6 +13,7 @@ export const APPS: readonly AppInfo[] = [
   { name: 'checkout', dir: 'mfe-checkout', port: 3002 },
   { name: 'testing', dir: 'mfe-testing', port: 3003 },
   { name: 'content', dir: 'mfe-content', port: 3004 },
+  { name: 'studio', dir: 'mfe-studio', port: 3005 },
 ];
 
 export const REMOTE_APPS = APPS.filter((a) => a.name !== 'shell');

@@ -209,7 +209,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       const preloads =
         options.preloadRemotes === false
           ? []
-          : [...new Set(used.map((id) => config.remotes[id.split('/')[0] as keyof RuntimeConfig['remotes']]))];
+          : [...new Set(used.map((id) => config.remotes[id.split('/')[0] as keyof RuntimeConfig['remotes']]!))];
       const file = path.join(outDir, documentFile(sitePath));
       fs.mkdirSync(path.dirname(file), { recursive: true });
       // Written whole, then renamed: a CDN or a visitor never reads half a page.

@@ -24,6 +24,7 @@ test('robots.txt keeps crawlers out of a learner’s own pages and points at the
       'Disallow: /exams/*/test/',
       'Disallow: /exams/*/progress',
       'Disallow: /exams/*/practice',
+      'Disallow: /studio',
       '',
       'Sitemap: https://nism.example/sitemap.xml',
       '',

@@ -34,11 +34,11 @@ export function sitemapXml(siteUrl: string, entries: readonly SiteEntry[]): stri
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Crawlers may read every public page; a learner's own pages (tests, results, account) are not for search. */
+/** Crawlers may read every public page; a learner's own pages (tests, results, account) and the staff's studio are not for search. */
 export function robotsTxt(siteUrl: string): string {
   const base = siteUrl.replace(/\/+$/, '');
   const prefix = new URL(`${base}/`).pathname.replace(/\/$/, '');
-  const privatePaths = ['/account', '/reset-password', '/exams/*/test/', '/exams/*/progress', '/exams/*/practice'];
+  const privatePaths = ['/account', '/reset-password', '/exams/*/test/', '/exams/*/progress', '/exams/*/practice', paths.studioHome()];
   return ['User-agent: *', 'Allow: /', ...privatePaths.map((p) => `Disallow: ${prefix}${p}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join(
     '\n',
   );

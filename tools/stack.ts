@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { APPS, REMOTE_APPS, type AppInfo } from './apps';
 import { buildApps, isStale, ROOT, serveDev } from './build-apps';
 import { securityHeaders } from './security-headers';
@@ -117,6 +117,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const running = new Map<string, () => Promise<void>>();
   const startApp = async (name: string) => {
     const app = APPS.find((a) => a.name === name)!;
+    await releasePort(name);
     if (options.dev) {
       running.set(name, await serveDev(app, ports[app.name], config));
     } else {
@@ -132,9 +133,30 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       running.set(name, srv.close);
     }
   };
+  // A stopped app's port stays ours: a listener that drops every connection, as a crashed server looks to a browser.
+  // Freed, the port could go to another stack on this machine (a parallel test worker's), which would then answer
+  // in the stopped app's place.
+  const held = new Map<string, Server>();
+  const holdPort = (name: string) =>
+    new Promise<void>((resolve) => {
+      const holder = createServer((socket) => socket.destroy());
+      holder.once('error', () => resolve()); // taken meanwhile: nothing left to hold
+      holder.listen(ports[name], '127.0.0.1', () => {
+        held.set(name, holder);
+        resolve();
+      });
+    });
+  const releasePort = (name: string) =>
+    new Promise<void>((resolve) => {
+      const holder = held.get(name);
+      held.delete(name);
+      if (holder) holder.close(() => resolve());
+      else resolve();
+    });
   const stopApp = async (name: string) => {
     await running.get(name)?.();
     running.delete(name);
+    if (options.freePorts) await holdPort(name);
   };
 
   if (!options.dev) {
@@ -168,7 +190,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     startApp,
     prerender,
     async stop() {
-      for (const name of [...running.keys()]) await stopApp(name);
+      for (const name of [...running.keys()]) await running.get(name)!();
+      running.clear();
+      for (const name of [...held.keys()]) await releasePort(name);
       for (const close of closers.reverse()) await close();
     },
   };

@@ -1,8 +1,9 @@
 export { buildPath, matchRoute, type RouteParams } from './route';
 export type { Implements, PageModule, RemoteContract } from './module-types';
 export { catalog, type CatalogModules } from './catalog';
-export { testing, type TestingModules } from './testing';
+export { testing, type PreviewQuestion, type QuestionPreviewModule, type QuestionPreviewProps, type TestingModules } from './testing';
 export { content, type ContentModules } from './content';
+export { studio, staffRole, STAFF_ROLES, type StaffRole, type StudioModules } from './studio';
 export {
   checkout,
   isPurchaseOutcome,
@@ -19,6 +20,7 @@ export { shell } from './shell';
 export {
   REMOTES,
   REMOTE_NAMES,
+  SITE_REMOTES,
   checkContractVersion,
   exposeKeys,
   pageRoutes,

@@ -2,6 +2,7 @@ import { catalog } from './catalog';
 import { content } from './content';
 import { buildPath } from './route';
 import { shell } from './shell';
+import { studio } from './studio';
 import { testing } from './testing';
 
 const c = catalog.pages;
@@ -31,3 +32,5 @@ export const login = () => shell.routes.login;
 export const register = () => shell.routes.register;
 export const resetPassword = () => shell.routes.resetPassword;
 export const account = () => shell.routes.account;
+/** The content studio (staff only); it routes its own pages below this path. */
+export const studioHome = () => studio.pages['./StudioApp'].slice(0, -2);

@@ -2,12 +2,15 @@ import { catalog, type CatalogModules } from './catalog';
 import { checkout, type CheckoutModules } from './checkout';
 import { content, type ContentModules } from './content';
 import type { PageModule } from './module-types';
+import { studio, type StudioModules } from './studio';
 import { testing, type TestingModules } from './testing';
 
 /** Every remote's contract, by federation name. */
-export const REMOTES = { catalog, checkout, testing, content } as const;
+export const REMOTES = { catalog, checkout, testing, content, studio } as const;
 export type RemoteName = keyof typeof REMOTES;
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+/** The remotes learners' pages need: a deployment's config.json must name them; the staff-only studio is optional. */
+export const SITE_REMOTES = REMOTE_NAMES.filter((name) => name !== 'studio');
 
 type Prefixed<Remote extends string, Modules> = {
   [K in keyof Modules as K extends `./${infer Name}` ? `${Remote}/${Name}` : never]: Modules[K];
@@ -17,7 +20,8 @@ type Prefixed<Remote extends string, Modules> = {
 export type RemoteModules = Prefixed<'catalog', CatalogModules> &
   Prefixed<'checkout', CheckoutModules> &
   Prefixed<'testing', TestingModules> &
-  Prefixed<'content', ContentModules>;
+  Prefixed<'content', ContentModules> &
+  Prefixed<'studio', StudioModules>;
 export type RemoteModuleId = keyof RemoteModules;
 
 /** Ids of modules whose default export is a page. */

@@ -19,12 +19,18 @@ export function buildPath<Pattern extends string>(pattern: Pattern, params: Rout
 
 /**
  * The params of `pathname` when it matches `pattern`, as react-router matches it (case-insensitive static segments,
- * one trailing slash allowed, params decoded; a malformed escape stays as typed), or undefined.
+ * one trailing slash allowed, params decoded, a trailing `/*` matching any deeper path; a malformed escape stays as
+ * typed), or undefined.
  */
 export function matchRoute<Pattern extends string>(pattern: Pattern, pathname: string): RouteParams<Pattern> | undefined {
   const segments = pathname.replace(/\/+$/, '').split('/');
-  const parts = pattern.replace(/\/+$/, '').split('/');
-  if (parts.length !== segments.length) return undefined;
+  let parts = pattern.replace(/\/+$/, '').split('/');
+  // A trailing `/*` (a remote that routes its own pages below a prefix) matches the prefix and anything deeper.
+  if (parts.at(-1) === '*') {
+    parts = parts.slice(0, -1);
+    if (segments.length < parts.length) return undefined;
+    segments.length = parts.length;
+  } else if (parts.length !== segments.length) return undefined;
   const params: Record<string, string> = {};
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];

@@ -26,10 +26,16 @@ test.each([
   ['/exams/e/test/t/results/a', '/exams/:examId/test/:testId/results/:attemptId', { examId: 'e', testId: 't', attemptId: 'a' }],
   ['/blogs/some-post', '/blogs/:slug', { slug: 'some-post' }],
   ['/reset-password/reset-password', '/reset-password/*', {}],
+  ['/studio', '/studio/*', {}],
+  ['/studio/questions/abc', '/studio/*', {}],
+  ['/Studio/import/', '/studio/*', {}],
 ])('%s is the route %s', (path, pattern, params) => {
   expect(matchSiteRoute(path)).toEqual({ pattern, params });
 });
 
-test.each(['/no/such/page', '/exams/abc/nope', '/blogs/a/b', '/exams//info', '/loginx', '/reset-passwordx/a'])('%s is no route', (path) => {
-  expect(matchSiteRoute(path)).toBeUndefined();
-});
+test.each(['/no/such/page', '/exams/abc/nope', '/blogs/a/b', '/exams//info', '/loginx', '/reset-passwordx/a', '/studiox', '/studiox/a'])(
+  '%s is no route',
+  (path) => {
+    expect(matchSiteRoute(path)).toBeUndefined();
+  },
+);

@@ -6,7 +6,7 @@ import { pageRoutes, type RemoteName } from './remotes';
 import { shell } from './shell';
 
 /** The remotes whose pages are routes of the site (checkout exposes modules only). */
-export const PAGE_REMOTES = ['catalog', 'testing', 'content'] as const satisfies readonly RemoteName[];
+export const PAGE_REMOTES = ['catalog', 'testing', 'content', 'studio'] as const satisfies readonly RemoteName[];
 
 /** Patterns under which any deeper path is a route too (`/reset-password/…` redirects to `/reset-password`). */
 export const PREFIX_ROUTES = [`${shell.routes.resetPassword}/*`] as const;
@@ -21,11 +21,6 @@ export const SITE_ROUTES: readonly string[] = [
 /** The pattern and params of the site's route that `pathname` (below the base path) is, or undefined for none. */
 export function matchSiteRoute(pathname: string): { pattern: string; params: Record<string, string> } | undefined {
   for (const pattern of SITE_ROUTES) {
-    if (pattern.endsWith('/*')) {
-      const prefix = pattern.slice(0, -2).toLowerCase();
-      if (pathname.toLowerCase().startsWith(`${prefix}/`)) return { pattern, params: {} };
-      continue;
-    }
     const params = matchRoute(pattern, pathname);
     if (params) return { pattern, params };
   }

@@ -2,12 +2,13 @@
 // Read at startup from /config.json so a remote's URL changes without rebuilding the shell. The tools that write it
 // (tools/stack.ts) use the same type.
 
-import { REMOTE_NAMES, type RemoteName } from '@nism/contracts';
+import { REMOTE_NAMES, SITE_REMOTES, type RemoteName } from '@nism/contracts';
 
 export interface RuntimeConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
-  remotes: Record<RemoteName, string>;
+  /** Every learner-facing remote's manifest URL; the staff-only studio's only where it is deployed. */
+  remotes: Record<Exclude<RemoteName, 'studio'>, string> & { studio?: string };
   razorpay: { keyId: string; checkoutScriptUrl: string };
 }
 
@@ -47,7 +48,7 @@ function requireObject(obj: Record<string, unknown>, key: string): Record<string
 }
 
 /** Validates a parsed config.json, naming exactly the key that is missing or wrong. */
-export function parseRuntimeConfig(raw: unknown, needed: readonly RemoteName[] = REMOTE_NAMES): RuntimeConfig {
+export function parseRuntimeConfig(raw: unknown, needed: readonly RemoteName[] = SITE_REMOTES): RuntimeConfig {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new ConfigError('config.json must hold a JSON object.');
   const obj = raw as Record<string, unknown>;
   const remotesRaw = requireObject(obj, 'remotes');

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteModuleId } from '@nism/contracts';
+import { SITE_REMOTES, type RemoteModuleId } from '@nism/contracts';
 import { bootApp, provideRemoteLoader } from '@nism/platform';
 import { AuthProvider } from '@nism/shared-auth';
 import { App } from './App';
@@ -14,7 +14,7 @@ void bootApp(
     </AuthProvider>
   ),
   {
-    remotes: REMOTE_NAMES,
+    remotes: SITE_REMOTES,
     configResponse,
     beforeRender: (config) => {
       registerRemotesOnce(config.remotes); // usually done already by the entry chunk (remotes/early.ts)

@@ -12,5 +12,6 @@ export type Exposed = Implements<
     './ResultsPage': typeof import('./ResultsPage');
     './ProgressPage': typeof import('./ProgressPage');
     './PracticePage': typeof import('./PracticePage');
+    './QuestionPreview': typeof import('./QuestionPreview');
   }
 >;

@@ -14,8 +14,9 @@ import { TimePerQuestion } from '../../features/results/components/TimePerQuesti
 import { ResultFilters } from './ResultFilters';
 import { RemarkNotice, ResultSummary } from './ResultSummary';
 import { TopicAnalysis } from '../../features/results/components/TopicAnalysis';
-import { ReviewCard } from './ReviewCard';
-import { filterItems, outcomeOf, resultStats, type ResultFilter } from './results-stats';
+import { ReviewCard } from '../../features/results/components/ReviewCard';
+import { outcomeOf } from '../../features/results/components/outcome';
+import { filterItems, resultStats, type ResultFilter } from './results-stats';
 import { LOAD_ERROR, useResults } from './use-results';
 
 const List = styled.div`

@@ -1,12 +1,8 @@
 import type { ReviewItem } from '../../features/results/api/fetch-attempt-review';
 import type { AttemptMarking, SectionResult } from '../../features/results/api/fetch-attempt-marking';
+import { outcomeOf } from '../../features/results/components/outcome';
 import { headlinePercent } from '../../lib/headline';
 import type { Attempt } from '../../lib/rows';
-
-export type Outcome = 'correct' | 'incorrect' | 'unanswered';
-
-export const outcomeOf = (item: ReviewItem): Outcome =>
-  item.selected_option === null ? 'unanswered' : item.selected_option === item.correct_option ? 'correct' : 'incorrect';
 
 export interface ResultStats {
   /** The spec's score: correct answers ÷ questions, rounded. */

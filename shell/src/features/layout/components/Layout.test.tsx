@@ -84,6 +84,32 @@ describe('navigation bar, signed in', () => {
   });
 });
 
+describe('the content studio', () => {
+  const staff = (email: string, role: string) => ({ ...fakeUser(email), app_metadata: { role } }) as ReturnType<typeof fakeUser>;
+
+  it.each(['editor', 'admin'])('an %s finds Content Studio in the account menu and the phone menu', async (role) => {
+    renderLayout({ user: staff('staff@example.com', role) });
+    await userEvent.click(screen.getByRole('button', { name: 'staff@example.com' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Content Studio' }));
+    expect(location()).toHaveTextContent('/studio');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Content Studio' })).toHaveAttribute(
+      'href',
+      '/studio',
+    );
+  });
+
+  it('a learner, even one whose app_metadata names another role, never sees it', async () => {
+    renderLayout({ user: staff('learner@example.com', 'owner') });
+    await userEvent.click(screen.getByRole('button', { name: 'learner@example.com' }));
+    expect(screen.queryByRole('link', { name: 'Content Studio' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(
+      within(screen.getByRole('navigation', { name: 'Mobile' })).queryByRole('link', { name: 'Content Studio' }),
+    ).not.toBeInTheDocument();
+  });
+});
+
 describe('mobile menu', () => {
   it('toggles with a named button and closes when a link is chosen', async () => {
     renderLayout();

@@ -1,4 +1,4 @@
-import { paths } from '@nism/contracts';
+import { paths, staffRole } from '@nism/contracts';
 import type { User } from '@supabase/supabase-js';
 import { Button } from '@nism/shared-ui';
 import { NavItems } from './NavItems';
@@ -12,7 +12,8 @@ interface Props {
   onLogout: () => void;
 }
 
-/** The phone menu: the same links stacked, then Login or the signed-in email with My Account and Logout. */
+/** The phone menu: the same links stacked, then Login or the signed-in email with My Account
+ * (and the content studio, for staff) and Logout. */
 export function MobileMenu({ id, user, loading, onNavigate, onLogout }: Props) {
   return (
     <MobilePanel id={id} aria-label="Mobile">
@@ -30,6 +31,11 @@ export function MobileMenu({ id, user, loading, onNavigate, onLogout }: Props) {
           <NavItem to={paths.account()} onClick={onNavigate}>
             My Account
           </NavItem>
+          {staffRole(user) && (
+            <NavItem to={paths.studioHome()} onClick={onNavigate}>
+              Content Studio
+            </NavItem>
+          )}
           <Button type="button" $variant="secondary" $block onClick={onLogout}>
             Logout
           </Button>

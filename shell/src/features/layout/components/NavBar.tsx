@@ -1,4 +1,4 @@
-import { paths } from '@nism/contracts';
+import { paths, staffRole } from '@nism/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@nism/shared-ui';
 import { useAuth } from '@nism/shared-auth';
@@ -44,7 +44,7 @@ export function NavBar() {
               Login
             </LoginItem>
           )}
-          {!loading && user && <UserMenu email={user.email ?? ''} onLogout={logout} />}
+          {!loading && user && <UserMenu email={user.email ?? ''} staff={!!staffRole(user)} onLogout={logout} />}
         </DesktopNav>
         <MenuToggle
           type="button"

@@ -66,8 +66,11 @@ const LogoutButton = styled.button`
   ${itemStyle} color: ${theme.colors.danger};
 `;
 
-/** The signed-in user's email on a button; its dropdown closes on Escape, outside click or a choice. */
-export function UserMenu({ email, onLogout }: { email: string; onLogout: () => void }) {
+/**
+ * The signed-in user's email on a button; its dropdown closes on Escape, outside click or a choice. Staff (an editor
+ * or an admin) also find the content studio there.
+ */
+export function UserMenu({ email, staff, onLogout }: { email: string; staff: boolean; onLogout: () => void }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -88,6 +91,11 @@ export function UserMenu({ email, onLogout }: { email: string; onLogout: () => v
           <Item to={paths.account()} onClick={close}>
             My Account
           </Item>
+          {staff && (
+            <Item to={paths.studioHome()} onClick={close}>
+              Content Studio
+            </Item>
+          )}
           <LogoutButton
             type="button"
             onClick={() => {

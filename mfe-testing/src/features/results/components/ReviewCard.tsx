@@ -1,10 +1,10 @@
 import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, theme } from '@nism/shared-ui';
-import type { ReviewItem } from '../../features/results/api/fetch-attempt-review';
-import { canonicalOption, OPTIONS, shownOption, type Option } from '../../lib/options';
-import { formatDuration } from '../../lib/time-format';
-import { outcomeOf, type Outcome } from './results-stats';
+import type { ReviewItem } from '../api/fetch-attempt-review';
+import { canonicalOption, OPTIONS, shownOption, type Option } from '../../../lib/options';
+import { formatDuration } from '../../../lib/time-format';
+import { outcomeOf, type Outcome } from './outcome';
 
 const OUTCOME: Record<Outcome, { label: string; color: string; icon: string }> = {
   correct: { label: 'Correct', color: theme.colors.success, icon: '✓' },

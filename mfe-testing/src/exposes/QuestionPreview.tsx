@@ -1,0 +1,2 @@
+export { default } from '../pages/question-preview/QuestionPreview';
+export { contractVersion } from './contract';
