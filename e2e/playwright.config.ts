@@ -53,10 +53,12 @@ export default defineConfig<RoleOptions, StackOptions>({
   // The longest project first: the remotes' shorter files then fill both workers to the end.
   projects: [
     // Journeys across remotes through the shell: the whole composed site.
-    { name: 'site', testDir: 'tests/site', use: { stackApps: ['shell', 'catalog', 'checkout', 'testing', 'content'] } },
+    { name: 'site', testDir: 'tests/site', use: { stackApps: ['shell', 'catalog', 'checkout', 'testing', 'content', 'studio'] } },
     remote('catalog', ['checkout']),
     remote('checkout'),
     remote('testing'),
     remote('content'),
+    // The studio's preview is the testing remote's own question view, loaded at run time.
+    remote('studio', ['testing']),
   ],
 });

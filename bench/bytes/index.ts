@@ -75,6 +75,9 @@ export async function benchBytes(): Promise<void> {
     for (const [label, path, signedIn] of measuredPages(s)) {
       const fetched = await fetchedOnVisit(browser, s.url(path), signedIn ? s.session : undefined);
       recordBytes('bytes', label, fetched, s.stack.urls, label === '/' ? HOME_JS_BUDGET_KB : undefined);
+      // The staff-only studio is served beside the learners' remotes; a learner's page fetches nothing from it.
+      const fromStudio = fetched.filter((f) => f.origin === new URL(s.stack.urls.studio).origin);
+      record({ section: 'bytes', metric: `${label} files from the studio`, value: fromStudio.length, unit: 'files', budget: 0 });
     }
   } finally {
     await browser.close();

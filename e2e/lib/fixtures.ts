@@ -95,7 +95,7 @@ export async function signedInContext(
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  stackApps: [['shell', 'catalog', 'checkout', 'testing', 'content'], { scope: 'worker', option: true }],
+  stackApps: [['shell', 'catalog', 'checkout', 'testing', 'content', 'studio'], { scope: 'worker', option: true }],
   stack: [
     async ({ stackApps }, provide) => {
       const running = await startTestStack(stackApps);
