@@ -1,0 +1,2 @@
+export { default } from '../pages/studio/StudioApp';
+export { contractVersion } from './contract';

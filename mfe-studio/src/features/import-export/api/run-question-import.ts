@@ -1,0 +1,28 @@
+import { callRpc } from '../../../lib/rpc';
+
+export interface ImportRowError {
+  row: number;
+  column: string | null;
+  reason: string;
+}
+
+export interface ImportReport {
+  errors: ImportRowError[];
+  new: number;
+  changed: number;
+  unchanged: number;
+  /** Rows written (0 on a dry run). */
+  committed: number;
+}
+
+/** Checks (dry run) or writes a staged batch (run_question_import): every good row, new and changed ones as drafts. */
+export async function runQuestionImport(batchId: string, dryRun: boolean): Promise<ImportReport> {
+  const report = await callRpc<Partial<ImportReport> | null>('run_question_import', { p_batch_id: batchId, p_dry_run: dryRun });
+  return {
+    errors: report?.errors ?? [],
+    new: report?.new ?? 0,
+    changed: report?.changed ?? 0,
+    unchanged: report?.unchanged ?? 0,
+    committed: report?.committed ?? 0,
+  };
+}

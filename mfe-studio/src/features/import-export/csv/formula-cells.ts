@@ -1,0 +1,13 @@
+// A spreadsheet runs a cell that starts with =, +, - or @ as a formula (CSV injection). The export prefixes such a
+// cell with an apostrophe; the import takes one apostrophe off again. A cell that already starts with apostrophes
+// before one of those characters gets one more, so the round trip gives back exactly what was exported.
+const NEUTRALISED_OR_FORMULA = /^'*[=+\-@]/;
+const NEUTRALISED = /^'+[=+\-@]/;
+
+export function neutraliseCell(value: string): string {
+  return NEUTRALISED_OR_FORMULA.test(value) ? `'${value}` : value;
+}
+
+export function restoreCell(value: string): string {
+  return NEUTRALISED.test(value) ? value.slice(1) : value;
+}

@@ -1,0 +1,14 @@
+import { paths } from '@nism/contracts';
+
+/** The studio's own pages, below paths.studioHome() (the shell renders the studio for every path under it). */
+const home = paths.studioHome();
+
+export const studioPaths = {
+  questions: (search = '') => home + (search ? `?${search}` : ''),
+  question: (id: string, { fix = false } = {}) => `${home}/questions/${encodeURIComponent(id)}${fix ? '?fix=1' : ''}`,
+  newQuestion: () => `${home}/questions/new`,
+  import: () => `${home}/import`,
+  reports: () => `${home}/reports`,
+  audit: () => `${home}/audit`,
+  staff: () => `${home}/staff`,
+};

@@ -1,0 +1,32 @@
+import { NotFoundPage, Route, Routes } from '@nism/shared-ui';
+import { StaffGate } from '../../features/staff-gate/components/StaffGate';
+import { useStaffRole } from '../../features/staff-gate/hooks/use-staff-role';
+import { StudioNav } from '../../lib/StudioNav';
+import AuditPage from './audit/AuditPage';
+import QuestionEditorPage from './editor/QuestionEditorPage';
+import ImportPage from './import/ImportPage';
+import QuestionsPage from './questions/QuestionsPage';
+import ReportsPage from './reports/ReportsPage';
+import StaffPage from './staff/StaffPage';
+
+/**
+ * The studio: the shell renders it for every path below /studio, and it routes its own pages (relative paths), so
+ * the content team adds a page without a shell release. Everything is behind the staff gate.
+ */
+export default function StudioApp() {
+  const role = useStaffRole();
+  return (
+    <StaffGate>
+      <StudioNav admin={role === 'admin'} />
+      <Routes>
+        <Route index element={<QuestionsPage />} />
+        <Route path="questions/:id" element={<QuestionEditorPage />} />
+        <Route path="import" element={<ImportPage />} />
+        <Route path="reports" element={<ReportsPage />} />
+        <Route path="audit" element={<AuditPage />} />
+        <Route path="staff" element={<StaffPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </StaffGate>
+  );
+}

@@ -1,0 +1,108 @@
+import { Component, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { PreviewQuestion } from '@nism/contracts';
+import { loadRemoteModule } from '@nism/platform';
+import { Card, Spinner, theme } from '@nism/shared-ui';
+import { describeError } from '../../../lib/errors';
+import { ToggleGroup } from '../../../lib/layout';
+import { LoadError } from '../../../lib/LoadError';
+import { useLoad } from '../../../lib/use-load';
+
+const Panel = styled(Card)`
+  padding: 1rem;
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.2rem;
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
+  margin-bottom: 0.75rem;
+`;
+
+const Frame = styled.div<{ $phone: boolean }>`
+  width: 100%;
+  max-width: ${(p) => (p.$phone ? '390px' : '100%')};
+  margin: 0 auto;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
+  overflow: auto;
+  min-height: 8rem;
+`;
+
+const loadPreview = () => loadRemoteModule('testing/QuestionPreview');
+
+/** Keeps a preview that throws while drawing from taking the editor down with it. */
+class PreviewBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { error: unknown }> {
+  state = { error: undefined as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  render() {
+    if (this.state.error === undefined) return this.props.children;
+    return (
+      <LoadError
+        message={`The preview could not draw this question: ${describeError(this.state.error)}`}
+        retryLabel="Retry"
+        onRetry={() => {
+          this.setState({ error: undefined });
+          this.props.onRetry();
+        }}
+      />
+    );
+  }
+}
+
+/**
+ * The question as a learner will see it, drawn by the testing remote's own view (testing/QuestionPreview), from the
+ * form's current values: as asked or as reviewed, in a phone-wide or a desktop frame.
+ */
+export function PreviewPanel({ question, negativePercent }: { question: PreviewQuestion; negativePercent: number }) {
+  const preview = useLoad(loadPreview);
+  const [mode, setMode] = useState<'attempt' | 'review'>('attempt');
+  const [phone, setPhone] = useState(false);
+  const Preview = preview.data?.default;
+
+  return (
+    <Panel as="section" aria-labelledby="preview-heading">
+      <h2 id="preview-heading">Preview</h2>
+      <Controls>
+        <ToggleGroup role="group" aria-label="Preview mode">
+          <button type="button" aria-pressed={mode === 'attempt'} onClick={() => setMode('attempt')}>
+            As asked
+          </button>
+          <button type="button" aria-pressed={mode === 'review'} onClick={() => setMode('review')}>
+            As reviewed
+          </button>
+        </ToggleGroup>
+        <ToggleGroup role="group" aria-label="Preview width">
+          <button type="button" aria-pressed={phone} onClick={() => setPhone(true)}>
+            Phone
+          </button>
+          <button type="button" aria-pressed={!phone} onClick={() => setPhone(false)}>
+            Desktop
+          </button>
+        </ToggleGroup>
+      </Controls>
+      <Frame $phone={phone} data-testid="preview-frame">
+        {preview.status === 'loading' && <Spinner label="Loading the preview…" minHeight="8rem" />}
+        {preview.status === 'error' && (
+          <LoadError
+            message={`The preview did not load (the testing app could not be reached): ${describeError(preview.error)}. The form still saves.`}
+            retryLabel="Retry"
+            onRetry={preview.reload}
+          />
+        )}
+        {Preview && (
+          <PreviewBoundary onRetry={preview.reload}>
+            <Preview question={question} negativePercent={negativePercent} mode={mode} />
+          </PreviewBoundary>
+        )}
+      </Frame>
+    </Panel>
+  );
+}
