@@ -88,7 +88,7 @@ export function PreviewPanel({ question, negativePercent }: { question: PreviewQ
           </button>
         </ToggleGroup>
       </Controls>
-      <Frame $phone={phone} data-testid="preview-frame">
+      <Frame $phone={phone} data-testid="preview-frame" data-width={phone ? 'phone' : 'desktop'}>
         {preview.status === 'loading' && <Spinner label="Loading the preview…" minHeight="8rem" />}
         {preview.status === 'error' && (
           <LoadError

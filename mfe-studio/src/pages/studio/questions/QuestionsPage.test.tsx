@@ -150,25 +150,23 @@ test('Export CSV sends the current filters and downloads a CSV', async () => {
   const createObjectURL = jest.fn(() => 'blob:x');
   Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  jest
-    .mocked(exportQuestions)
-    .mockResolvedValue([
-      {
-        id: 'q1',
-        exam: 'X',
-        paper: 'P',
-        topic: 'T',
-        case: '',
-        marks: 1,
-        question: '=1+1',
-        option_a: 'a',
-        option_b: 'b',
-        option_c: 'c',
-        option_d: 'd',
-        answer: 'A',
-        explanation: 'e',
-      },
-    ]);
+  jest.mocked(exportQuestions).mockResolvedValue([
+    {
+      id: 'q1',
+      exam: 'X',
+      paper: 'P',
+      topic: 'T',
+      case: '',
+      marks: 1,
+      question: '=1+1',
+      option_a: 'a',
+      option_b: 'b',
+      option_c: 'c',
+      option_d: 'd',
+      answer: 'A',
+      explanation: 'e',
+    },
+  ]);
   renderPage(<StudioApp />, { path: `/studio?exam=${X_B}&status=draft`, user: EDITOR });
   await screen.findByText(/^Showing/);
   fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
