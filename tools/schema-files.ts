@@ -28,6 +28,12 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
     names: /^(question_reports?\w*|report_question|list_report_queue|resolve_question_reports)$/,
   },
   {
+    file: 'studio.sql',
+    about: "the content studio: questions' versions, the editors' list, form, saves, statuses, deletion, re-marking, import and export",
+    names:
+      /^(question_versions|question_import_rows|studio_\w+|save_question|set_question_status|delete_question|remark_question_attempts|stage_question_import|run_question_import|check_import_batch|import_batch_limit|export_questions|export_limit|question_attempted|question_problem\w*|check_question\w*|question_fields|require_editor|raise_api|raise_invalid|try_uuid|normalized_text)$/,
+  },
+  {
     file: 'account.sql',
     about: "the learner's account: data export and deletion",
     names: /^(export_my_data|delete_my_account)$/,

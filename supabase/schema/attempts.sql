@@ -21,17 +21,45 @@ CREATE FUNCTION private.attempt_fix_order() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  insert into private.attempt_question_order (attempt_id, question_id, "position", option_keys)
+  -- One draw per unit (a case or a stand-alone question), materialised: a draw evaluated again per question (as a
+  -- re-scanned subquery would be) would scatter a case's sub-questions.
+  with units as materialized (
+    select unit, random() as draw
+    from (
+      select distinct coalesce(case_id, id) as unit from public.questions
+      where test_paper_id = new.test_paper_id and status = 'published'
+    ) u
+  )
+  insert into private.attempt_question_order (attempt_id, question_id, "position", option_keys, version)
   select new.id, q.id,
          row_number() over (order by u.draw, q.position),
-         private.shuffled_option_keys()
+         private.shuffled_option_keys(),
+         q.version
   from public.questions q
-  join (
-    select unit, random() as draw
-    from (select distinct coalesce(case_id, id) as unit from public.questions where test_paper_id = new.test_paper_id) units
-  ) u on u.unit = coalesce(q.case_id, q.id)
-  where q.test_paper_id = new.test_paper_id;
+  join units u on u.unit = coalesce(q.case_id, q.id)
+  where q.test_paper_id = new.test_paper_id and q.status = 'published';
   return new;
+end $$;
+
+-- function private.attempt_order_backfill(uuid)
+CREATE FUNCTION private.attempt_order_backfill(p_attempt_id uuid DEFAULT NULL::uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_count integer;
+begin
+  insert into private.attempt_question_order (attempt_id, question_id, "position", option_keys, version)
+  select a.id, q.id,
+         coalesce((select max(o.position) from private.attempt_question_order o where o.attempt_id = a.id), 0)
+           + row_number() over (partition by a.id order by q.position),
+         'ABCD', 1
+  from public.user_test_attempts a
+  join public.questions q on q.test_paper_id = a.test_paper_id
+  where (p_attempt_id is null or a.id = p_attempt_id)
+    and not exists (select 1 from private.attempt_question_order o where o.attempt_id = a.id and o.question_id = q.id);
+  get diagnostics v_count = row_count;
+  return v_count;
 end $$;
 
 
@@ -82,14 +110,14 @@ CREATE TABLE public.user_test_attempts (
 );
 
 -- function private.attempt_paper(public.user_test_attempts)
-CREATE FUNCTION private.attempt_paper(p_attempt public.user_test_attempts) RETURNS TABLE(question public.questions, "position" integer, option_keys text)
+CREATE FUNCTION private.attempt_paper(p_attempt public.user_test_attempts) RETURNS TABLE(question private.question_versions, "position" integer, option_keys text)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select q, (row_number() over (order by o.position nulls last, q.position))::integer, coalesce(o.option_keys, 'ABCD')
-  from public.questions q
-  left join private.attempt_question_order o on o.attempt_id = p_attempt.id and o.question_id = q.id
-  where q.test_paper_id = p_attempt.test_paper_id
+  select v, (row_number() over (order by o.position))::integer, o.option_keys
+  from private.attempt_question_order o
+  join private.question_versions v on v.question_id = o.question_id and v.version = o.version
+  where o.attempt_id = p_attempt.id
 $$;
 
 -- function private.attempt_start_limit()
@@ -190,12 +218,13 @@ CREATE FUNCTION private.mark_attempt(p_attempt public.user_test_attempts) RETURN
                 when a.selected_option::text = q.correct_option::text then 'correct'
                 else 'wrong' end as outcome,
            info.negative_pct
-    from public.questions q
+    from private.attempt_question_order o
+    join private.question_versions q on q.question_id = o.question_id and q.version = o.version
     cross join info
     left join public.user_answers a
-      on a.attempt_id = p_attempt.id and a.question_id = q.id
+      on a.attempt_id = p_attempt.id and a.question_id = o.question_id
      and a.updated_at <= p_attempt.deadline + private.answer_grace()
-    where q.test_paper_id = p_attempt.test_paper_id
+    where o.attempt_id = p_attempt.id
   ),
   per_section as (
     select g.section,
@@ -235,6 +264,15 @@ CREATE FUNCTION private.mark_attempt(p_attempt public.user_test_attempts) RETURN
   from totals t cross join info
 $$;
 
+-- function private.option_text(private.question_versions, text)
+CREATE FUNCTION private.option_text(p_question private.question_versions, p_key text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case p_key when 'A' then p_question.option_a when 'B' then p_question.option_b
+                    when 'C' then p_question.option_c when 'D' then p_question.option_d end
+$$;
+
 -- function private.option_text(public.questions, text)
 CREATE FUNCTION private.option_text(p_question public.questions, p_key text) RETURNS text
     LANGUAGE sql IMMUTABLE
@@ -272,12 +310,21 @@ begin
     return false;
   end if;
   select * into m from private.mark_attempt(v_attempt);
-  if (m.net_marks, m.negative_marking_percent, m.passed, m.section_results)
-     is not distinct from (v_attempt.net_marks, v_attempt.negative_marking_percent, v_attempt.passed, v_attempt.section_results) then
+  if (m.score, m.correct_count, m.wrong_count, m.unanswered_count, m.total_marks, m.marks_earned,
+      m.net_marks, m.negative_marking_percent, m.passed, m.section_results)
+     is not distinct from (v_attempt.score, v_attempt.correct_count, v_attempt.wrong_count, v_attempt.unanswered_count,
+                           v_attempt.total_marks, v_attempt.marks_earned,
+                           v_attempt.net_marks, v_attempt.negative_marking_percent, v_attempt.passed, v_attempt.section_results) then
     return false;
   end if;
   update public.user_test_attempts
-  set negative_marks = m.negative_marks,
+  set score = m.score,
+      correct_count = m.correct_count,
+      wrong_count = m.wrong_count,
+      unanswered_count = m.unanswered_count,
+      total_marks = m.total_marks,
+      marks_earned = m.marks_earned,
+      negative_marks = m.negative_marks,
       net_marks = m.net_marks,
       net_percent = m.net_percent,
       negative_marking_percent = m.negative_marking_percent,
@@ -333,7 +380,7 @@ begin
     raise exception 'No active purchase gives access to this test paper' using errcode = '42501';
   end if;
   return query
-    select (p.question).id, p.position, (p.question).question_text,
+    select (p.question).question_id, p.position, (p.question).question_text,
            private.option_text(p.question, substr(p.option_keys, 1, 1)),
            private.option_text(p.question, substr(p.option_keys, 2, 1)),
            private.option_text(p.question, substr(p.option_keys, 3, 1)),
@@ -359,7 +406,7 @@ begin
     raise exception 'Answers are hidden while an attempt of this paper is in progress' using errcode = 'NSM03';
   end if;
   return query
-    select (p.question).id, p.position, (p.question).question_text,
+    select (p.question).question_id, p.position, (p.question).question_text,
            private.option_text(p.question, substr(p.option_keys, 1, 1)),
            private.option_text(p.question, substr(p.option_keys, 2, 1)),
            private.option_text(p.question, substr(p.option_keys, 3, 1)),
@@ -369,7 +416,7 @@ begin
            (p.question).topic, (p.question).case_id, coalesce(a.marked_for_review, false), a.time_spent_ms
     from private.attempt_paper(v_attempt) p
     left join public.user_answers a
-      on a.attempt_id = v_attempt.id and a.question_id = (p.question).id
+      on a.attempt_id = v_attempt.id and a.question_id = (p.question).question_id
      and a.updated_at <= v_attempt.deadline + private.answer_grace()
     order by p.position;
 end $$;
@@ -414,15 +461,15 @@ begin
     raise exception 'Time spent cannot be negative' using errcode = 'P0001';
   end if;
   if not exists (
-    select 1 from public.questions q
-    where q.id = p_question_id and q.test_paper_id = v_attempt.test_paper_id
+    select 1 from private.attempt_question_order o
+    where o.attempt_id = v_attempt.id and o.question_id = p_question_id
   ) then
     raise exception 'Question is not part of this attempt' using errcode = 'P0001';
   end if;
   select o.option_keys into v_stored
   from private.attempt_question_order o where o.attempt_id = v_attempt.id and o.question_id = p_question_id;
   if p_selected_option is not null
-     and (case when v_stored is null then coalesce(upper(p_option_keys), 'ABCD') <> 'ABCD'
+     and (case when v_stored is null or v_stored = 'ABCD' then coalesce(upper(p_option_keys), 'ABCD') <> 'ABCD'
                else upper(p_option_keys) is distinct from v_stored end) then
     raise exception 'The options of this question are shown in another order: reload the test to go on'
       using errcode = 'NSM02';
@@ -536,8 +583,10 @@ CREATE TABLE private.attempt_question_order (
     question_id uuid NOT NULL,
     "position" integer NOT NULL,
     option_keys text NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
     CONSTRAINT attempt_question_order_option_keys_check CHECK (((option_keys ~ '^[A-D]{4}$'::text) AND (strpos(option_keys, 'A'::text) > 0) AND (strpos(option_keys, 'B'::text) > 0) AND (strpos(option_keys, 'C'::text) > 0) AND (strpos(option_keys, 'D'::text) > 0))),
-    CONSTRAINT attempt_question_order_position_check CHECK (("position" > 0))
+    CONSTRAINT attempt_question_order_position_check CHECK (("position" > 0)),
+    CONSTRAINT attempt_question_order_version_check CHECK ((version > 0))
 );
 
 -- constraint private.attempt_question_order attempt_question_order_pkey
@@ -560,6 +609,9 @@ ALTER TABLE ONLY public.user_answers
 ALTER TABLE ONLY public.user_test_attempts
     ADD CONSTRAINT user_test_attempts_pkey PRIMARY KEY (id);
 
+-- index private.attempt_question_order_question_idx
+CREATE INDEX attempt_question_order_question_idx ON private.attempt_question_order USING btree (question_id, version);
+
 -- index public.user_answers_question_idx
 CREATE INDEX user_answers_question_idx ON public.user_answers USING btree (question_id);
 
@@ -576,6 +628,10 @@ ALTER TABLE ONLY private.attempt_question_order
 -- fk constraint private.attempt_question_order attempt_question_order_question_id_fkey
 ALTER TABLE ONLY private.attempt_question_order
     ADD CONSTRAINT attempt_question_order_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.questions(id) ON DELETE CASCADE;
+
+-- fk constraint private.attempt_question_order attempt_question_order_version_fkey
+ALTER TABLE ONLY private.attempt_question_order
+    ADD CONSTRAINT attempt_question_order_version_fkey FOREIGN KEY (question_id, version) REFERENCES private.question_versions(question_id, version);
 
 -- fk constraint public.user_answers user_answers_attempt_id_fkey
 ALTER TABLE ONLY public.user_answers
@@ -617,6 +673,9 @@ REVOKE ALL ON FUNCTION private.answer_grace() FROM PUBLIC;
 -- acl private.FUNCTION attempt_fix_order()
 REVOKE ALL ON FUNCTION private.attempt_fix_order() FROM PUBLIC;
 
+-- acl private.FUNCTION attempt_order_backfill(p_attempt_id uuid)
+REVOKE ALL ON FUNCTION private.attempt_order_backfill(p_attempt_id uuid) FROM PUBLIC;
+
 -- acl public.TABLE user_test_attempts
 GRANT ALL ON TABLE public.user_test_attempts TO service_role;
 GRANT SELECT ON TABLE public.user_test_attempts TO authenticated;
@@ -638,6 +697,9 @@ REVOKE ALL ON FUNCTION private.close_attempt(p_attempt public.user_test_attempts
 
 -- acl private.FUNCTION mark_attempt(p_attempt public.user_test_attempts)
 REVOKE ALL ON FUNCTION private.mark_attempt(p_attempt public.user_test_attempts) FROM PUBLIC;
+
+-- acl private.FUNCTION option_text(p_question private.question_versions, p_key text)
+REVOKE ALL ON FUNCTION private.option_text(p_question private.question_versions, p_key text) FROM PUBLIC;
 
 -- acl private.FUNCTION option_text(p_question public.questions, p_key text)
 REVOKE ALL ON FUNCTION private.option_text(p_question public.questions, p_key text) FROM PUBLIC;

@@ -8,6 +8,20 @@ CREATE TYPE public.plan_type AS ENUM (
     'other'
 );
 
+-- function private.caller_can_read_paper(uuid)
+CREATE FUNCTION private.caller_can_read_paper(p_test_paper_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select auth.uid() is not null and (
+    private.can_open_paper(auth.uid(), p_test_paper_id)
+    or exists (
+      select 1 from public.user_test_attempts a
+      where a.user_id = auth.uid() and a.test_paper_id = p_test_paper_id and a.completed
+    )
+  )
+$$;
+
 -- table public.questions
 CREATE TABLE public.questions (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -24,24 +38,17 @@ CREATE TABLE public.questions (
     marks smallint DEFAULT 1 NOT NULL,
     topic text,
     case_id uuid,
+    status text DEFAULT 'published'::text NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    search tsvector GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, ((((((((question_text || ' '::text) || option_a) || ' '::text) || option_b) || ' '::text) || option_c) || ' '::text) || option_d))) STORED,
     CONSTRAINT questions_marks_check CHECK ((marks > 0)),
     CONSTRAINT questions_position_check CHECK (("position" > 0)),
-    CONSTRAINT questions_question_text_check CHECK ((length(btrim(question_text)) > 0))
+    CONSTRAINT questions_question_text_check CHECK ((length(btrim(question_text)) > 0)),
+    CONSTRAINT questions_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'published'::text, 'retired'::text]))),
+    CONSTRAINT questions_version_check CHECK ((version > 0))
 );
-
--- function private.caller_can_read_paper(uuid)
-CREATE FUNCTION private.caller_can_read_paper(p_test_paper_id uuid) RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-  select auth.uid() is not null and (
-    private.can_open_paper(auth.uid(), p_test_paper_id)
-    or exists (
-      select 1 from public.user_test_attempts a
-      where a.user_id = auth.uid() and a.test_paper_id = p_test_paper_id and a.completed
-    )
-  )
-$$;
 
 -- function private.plan_benefit_lines(uuid, integer)
 CREATE FUNCTION private.plan_benefit_lines(p_exam_id uuid, p_duration_days integer) RETURNS text
@@ -91,19 +98,54 @@ begin
   return new;
 end $$;
 
+-- function private.questions_keep_version()
+CREATE FUNCTION private.questions_keep_version() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' or new.version <> old.version then
+    insert into private.question_versions (question_id, version, question_text, option_a, option_b, option_c, option_d,
+                                           correct_option, explanation, marks, topic, case_id, created_by)
+    values (new.id, new.version, new.question_text, new.option_a, new.option_b, new.option_c, new.option_d,
+            new.correct_option, new.explanation, new.marks, new.topic, new.case_id, new.updated_by);
+  end if;
+  return null;
+end $$;
+
 -- function private.questions_maintain_count()
 CREATE FUNCTION private.questions_maintain_count() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
-  if tg_op in ('DELETE', 'UPDATE') then
+  if tg_op in ('DELETE', 'UPDATE') and old.status = 'published' then
     update public.test_papers set question_count = question_count - 1 where id = old.test_paper_id;
   end if;
-  if tg_op in ('INSERT', 'UPDATE') then
+  if tg_op in ('INSERT', 'UPDATE') and new.status = 'published' then
     update public.test_papers set question_count = question_count + 1 where id = new.test_paper_id;
   end if;
   return null;
+end $$;
+
+-- function private.questions_next_version()
+CREATE FUNCTION private.questions_next_version() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.version = old.version
+     and (new.question_text, new.option_a, new.option_b, new.option_c, new.option_d, new.correct_option,
+          new.explanation, new.marks, new.topic, new.case_id)
+         is distinct from
+         (old.question_text, old.option_a, old.option_b, old.option_c, old.option_d, old.correct_option,
+          old.explanation, old.marks, old.topic, old.case_id) then
+    new.version := old.version + 1;
+  end if;
+  if new.version < old.version then
+    raise exception 'A question''s version never goes back' using errcode = '22023';
+  end if;
+  return new;
 end $$;
 
 -- table private.plan_benefits
@@ -252,6 +294,15 @@ CREATE INDEX exams_name_prefix_idx ON public.exams USING btree (name text_patter
 -- index public.questions_case_idx
 CREATE INDEX questions_case_idx ON public.questions USING btree (case_id) WHERE (case_id IS NOT NULL);
 
+-- index public.questions_normalized_text_idx
+CREATE INDEX questions_normalized_text_idx ON public.questions USING btree (private.normalized_text(question_text));
+
+-- index public.questions_search_idx
+CREATE INDEX questions_search_idx ON public.questions USING gin (search);
+
+-- index public.questions_updated_idx
+CREATE INDEX questions_updated_idx ON public.questions USING btree (updated_at DESC, id);
+
 -- index public.test_papers_exam_idx
 CREATE INDEX test_papers_exam_idx ON public.test_papers USING btree (exam_id, "position");
 
@@ -261,8 +312,14 @@ CREATE TRIGGER questions_assign_position BEFORE INSERT ON public.questions FOR E
 -- trigger public.questions questions_check_topic_and_case
 CREATE TRIGGER questions_check_topic_and_case BEFORE INSERT OR UPDATE OF topic, case_id, test_paper_id ON public.questions FOR EACH ROW EXECUTE FUNCTION private.questions_check_topic_and_case();
 
+-- trigger public.questions questions_keep_version
+CREATE TRIGGER questions_keep_version AFTER INSERT OR UPDATE ON public.questions FOR EACH ROW EXECUTE FUNCTION private.questions_keep_version();
+
 -- trigger public.questions questions_maintain_count
-CREATE TRIGGER questions_maintain_count AFTER INSERT OR DELETE OR UPDATE OF test_paper_id ON public.questions FOR EACH ROW EXECUTE FUNCTION private.questions_maintain_count();
+CREATE TRIGGER questions_maintain_count AFTER INSERT OR DELETE OR UPDATE OF test_paper_id, status ON public.questions FOR EACH ROW EXECUTE FUNCTION private.questions_maintain_count();
+
+-- trigger public.questions questions_next_version
+CREATE TRIGGER questions_next_version BEFORE UPDATE ON public.questions FOR EACH ROW EXECUTE FUNCTION private.questions_next_version();
 
 -- fk constraint public.exam_info exam_info_exam_id_fkey
 ALTER TABLE ONLY public.exam_info
@@ -287,6 +344,10 @@ ALTER TABLE ONLY public.questions
 -- fk constraint public.questions questions_test_paper_id_fkey
 ALTER TABLE ONLY public.questions
     ADD CONSTRAINT questions_test_paper_id_fkey FOREIGN KEY (test_paper_id) REFERENCES public.test_papers(id) ON DELETE CASCADE;
+
+-- fk constraint public.questions questions_updated_by_fkey
+ALTER TABLE ONLY public.questions
+    ADD CONSTRAINT questions_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 -- fk constraint public.test_papers test_papers_exam_id_fkey
 ALTER TABLE ONLY public.test_papers
@@ -331,12 +392,12 @@ ALTER TABLE public.questions ENABLE ROW LEVEL SECURITY;
 -- row security public.test_papers
 ALTER TABLE public.test_papers ENABLE ROW LEVEL SECURITY;
 
--- acl public.TABLE questions
-GRANT ALL ON TABLE public.questions TO service_role;
-
 -- acl private.FUNCTION caller_can_read_paper(p_test_paper_id uuid)
 REVOKE ALL ON FUNCTION private.caller_can_read_paper(p_test_paper_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.caller_can_read_paper(p_test_paper_id uuid) TO authenticated;
+
+-- acl public.TABLE questions
+GRANT ALL ON TABLE public.questions TO service_role;
 
 -- acl private.FUNCTION plan_benefit_lines(p_exam_id uuid, p_duration_days integer)
 REVOKE ALL ON FUNCTION private.plan_benefit_lines(p_exam_id uuid, p_duration_days integer) FROM PUBLIC;
@@ -347,8 +408,14 @@ REVOKE ALL ON FUNCTION private.questions_assign_position() FROM PUBLIC;
 -- acl private.FUNCTION questions_check_topic_and_case()
 REVOKE ALL ON FUNCTION private.questions_check_topic_and_case() FROM PUBLIC;
 
+-- acl private.FUNCTION questions_keep_version()
+REVOKE ALL ON FUNCTION private.questions_keep_version() FROM PUBLIC;
+
 -- acl private.FUNCTION questions_maintain_count()
 REVOKE ALL ON FUNCTION private.questions_maintain_count() FROM PUBLIC;
+
+-- acl private.FUNCTION questions_next_version()
+REVOKE ALL ON FUNCTION private.questions_next_version() FROM PUBLIC;
 
 -- acl public.TABLE exam_info
 GRANT ALL ON TABLE public.exam_info TO service_role;

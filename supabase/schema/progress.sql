@@ -7,9 +7,9 @@ CREATE FUNCTION private.has_seen_key(p_user_id uuid, p_question_id uuid) RETURNS
     SET search_path TO ''
     AS $$
   select exists (
-    select 1 from public.questions q
-    join public.user_test_attempts a on a.test_paper_id = q.test_paper_id
-    where q.id = p_question_id and a.user_id = p_user_id and a.completed
+    select 1 from private.attempt_question_order o
+    join public.user_test_attempts a on a.id = o.attempt_id
+    where o.question_id = p_question_id and a.user_id = p_user_id and a.completed
   ) and not exists (
     select 1 from public.questions q
     where q.id = p_question_id and (private.running_attempt(p_user_id, q.test_paper_id)).id is not null
@@ -72,6 +72,7 @@ begin
       select q.id, q.test_paper_id, q.topic, q.correct_option
       from public.questions q
       where q.test_paper_id in (select a.test_paper_id from attempts a where a.completed) and q.topic is not null
+        and q.status = 'published'
     ),
     paper_topics as materialized (
       select q.test_paper_id, q.topic, count(*)::integer as total
@@ -169,7 +170,8 @@ begin
              ua.selected_option is not null and ua.selected_option::text = q.correct_option::text as was_correct
       from public.user_test_attempts a
       join public.test_papers tp on tp.id = a.test_paper_id and tp.exam_id = p_exam_id
-      join public.questions q on q.test_paper_id = a.test_paper_id
+      join private.attempt_question_order o on o.attempt_id = a.id
+      join public.questions q on q.id = o.question_id and q.status = 'published'
       left join public.user_answers ua
         on ua.attempt_id = a.id and ua.question_id = q.id
        and ua.updated_at <= a.deadline + private.answer_grace()

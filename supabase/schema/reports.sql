@@ -30,7 +30,7 @@ begin
 end $$;
 
 -- function public.list_report_queue(text, integer, integer)
-CREATE FUNCTION public.list_report_queue(p_status text DEFAULT 'open'::text, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(question_id uuid, exam_name text, paper_title text, "position" integer, question_text text, option_a text, option_b text, option_c text, option_d text, correct_option text, explanation text, topic text, report_count integer, reports jsonb)
+CREATE FUNCTION public.list_report_queue(p_status text DEFAULT 'open'::text, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(question_id uuid, exam_name text, paper_title text, "position" integer, question_text text, option_a text, option_b text, option_c text, option_d text, correct_option text, explanation text, topic text, report_count integer, reports jsonb, question_version integer, current_version integer)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -39,7 +39,7 @@ begin
   if not private.is_editor() then
     raise exception 'Only the content team can read the report queue' using errcode = '42501';
   end if;
-  if p_status not in ('open', 'fixed', 'dismissed') then
+  if p_status is null or p_status not in ('open', 'fixed', 'dismissed') then
     raise exception 'A report''s status is open, fixed or dismissed' using errcode = '22023';
   end if;
   return query
@@ -47,16 +47,19 @@ begin
       select r.question_id, count(*)::integer as n,
              jsonb_agg(jsonb_build_object('id', r.id, 'reason', r.reason, 'note', r.note, 'created_at', r.created_at,
                                           'updated_at', r.updated_at, 'resolved_at', r.resolved_at,
-                                          'resolution_note', r.resolution_note) order by r.updated_at desc) as reports,
+                                          'resolution_note', r.resolution_note,
+                                          'question_version', r.question_version) order by r.updated_at desc) as reports,
+             (array_agg(r.question_version order by r.updated_at desc))[1] as seen_version,
              max(r.updated_at) as latest
       from public.question_reports r
       where r.status = p_status
       group by r.question_id
     )
-    select q.id, e.name, tp.title, q.position, q.question_text, q.option_a, q.option_b, q.option_c, q.option_d,
-           q.correct_option::text, q.explanation, q.topic, g.n, g.reports
+    select q.id, e.name, tp.title, q.position, v.question_text, v.option_a, v.option_b, v.option_c, v.option_d,
+           v.correct_option::text, v.explanation, v.topic, g.n, g.reports, v.version, q.version
     from grouped g
     join public.questions q on q.id = g.question_id
+    join private.question_versions v on v.question_id = q.id and v.version = least(g.seen_version, q.version)
     join public.test_papers tp on tp.id = q.test_paper_id
     join public.exams e on e.id = tp.exam_id
     order by g.n desc, g.latest desc
@@ -75,7 +78,9 @@ CREATE TABLE public.question_reports (
     status text DEFAULT 'open'::text NOT NULL,
     resolved_at timestamp with time zone,
     resolution_note text,
+    question_version integer DEFAULT 1 NOT NULL,
     CONSTRAINT question_reports_note_check CHECK (((note IS NULL) OR (length(note) <= 1000))),
+    CONSTRAINT question_reports_question_version_check CHECK ((question_version > 0)),
     CONSTRAINT question_reports_resolution CHECK (((status = 'open'::text) = (resolved_at IS NULL))),
     CONSTRAINT question_reports_resolution_note_check CHECK (((resolution_note IS NULL) OR ((length(btrim(resolution_note)) >= 1) AND (length(btrim(resolution_note)) <= 500)))),
     CONSTRAINT question_reports_status_check CHECK ((status = ANY (ARRAY['open'::text, 'fixed'::text, 'dismissed'::text])))
@@ -91,6 +96,7 @@ declare
   v_note text := nullif(btrim(coalesce(p_note, '')), '');
   v_new public.question_reports;
   v_row public.question_reports;
+  v_version integer;
 begin
   if v_uid is null then
     raise exception 'Sign in to report a question' using errcode = '42501';
@@ -120,11 +126,18 @@ begin
   end if;
   insert into private.question_report_writes (user_id) values (v_uid);
 
+  -- The version the learner saw: in their latest attempt that showed the question, else the current one.
+  v_version := coalesce(
+    (select o.version from private.attempt_question_order o
+     join public.user_test_attempts a on a.id = o.attempt_id
+     where a.user_id = v_uid and o.question_id = p_question_id
+     order by a.start_time desc limit 1),
+    (select q.version from public.questions q where q.id = p_question_id));
   v_new.reason := p_reason;
-  insert into public.question_reports as r (user_id, question_id, reason, note)
-  values (v_uid, p_question_id, v_new.reason, v_note)
+  insert into public.question_reports as r (user_id, question_id, reason, note, question_version)
+  values (v_uid, p_question_id, v_new.reason, v_note, v_version)
   on conflict (user_id, question_id) do update
-    set reason = excluded.reason, note = excluded.note, updated_at = now()
+    set reason = excluded.reason, note = excluded.note, question_version = excluded.question_version, updated_at = now()
   returning * into v_row;
   return v_row;
 end $$;

@@ -39,21 +39,22 @@ CREATE FUNCTION private.staff_role() RETURNS text
   select r from (select auth.jwt() -> 'app_metadata' ->> 'role' as r) x where r in ('editor', 'admin')
 $$;
 
--- function public.get_audit_log(text, text, bigint, integer)
-CREATE FUNCTION public.get_audit_log(p_action text DEFAULT NULL::text, p_actor text DEFAULT NULL::text, p_before bigint DEFAULT NULL::bigint, p_limit integer DEFAULT 50) RETURNS TABLE(id bigint, at timestamp with time zone, actor_email text, action text, subject text, before jsonb, after jsonb)
+-- function public.get_audit_log(text, text, bigint, integer, text)
+CREATE FUNCTION public.get_audit_log(p_action text DEFAULT NULL::text, p_actor text DEFAULT NULL::text, p_before bigint DEFAULT NULL::bigint, p_limit integer DEFAULT 50, p_subject text DEFAULT NULL::text) RETURNS TABLE(id bigint, at timestamp with time zone, actor_email text, action text, subject text, before jsonb, after jsonb)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
 #variable_conflict use_column
 begin
-  if not private.is_admin() then
-    raise exception 'Only an admin can read the audit log' using errcode = '42501';
+  if not private.is_editor() then
+    raise exception 'Only the content team can read the audit log' using errcode = '42501';
   end if;
   return query
     select l.id, l.at, l.actor_email, l.action, l.subject, l.before, l.after
     from private.audit_log l
     where (p_action is null or l.action = p_action)
-      and (p_actor is null or l.actor_email ilike '%' || p_actor || '%')
+      and (p_actor is null or strpos(lower(l.actor_email), lower(p_actor)) > 0)
+      and (p_subject is null or l.subject = p_subject)
       and (p_before is null or l.id < p_before)
     order by l.id desc
     limit least(greatest(coalesce(p_limit, 50), 1), 200);
@@ -140,6 +141,9 @@ ALTER TABLE ONLY private.audit_log
 -- index private.audit_log_at_idx
 CREATE INDEX audit_log_at_idx ON private.audit_log USING btree (at DESC);
 
+-- index private.audit_log_subject_idx
+CREATE INDEX audit_log_subject_idx ON private.audit_log USING btree (subject, id DESC);
+
 -- trigger private.audit_log audit_log_append_only
 CREATE TRIGGER audit_log_append_only BEFORE DELETE OR UPDATE ON private.audit_log FOR EACH ROW EXECUTE FUNCTION private.audit_log_append_only();
 
@@ -163,10 +167,10 @@ GRANT ALL ON FUNCTION private.is_editor() TO authenticated;
 REVOKE ALL ON FUNCTION private.staff_role() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.staff_role() TO authenticated;
 
--- acl public.FUNCTION get_audit_log(p_action text, p_actor text, p_before bigint, p_limit integer)
-REVOKE ALL ON FUNCTION public.get_audit_log(p_action text, p_actor text, p_before bigint, p_limit integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.get_audit_log(p_action text, p_actor text, p_before bigint, p_limit integer) TO service_role;
-GRANT ALL ON FUNCTION public.get_audit_log(p_action text, p_actor text, p_before bigint, p_limit integer) TO authenticated;
+-- acl public.FUNCTION get_audit_log(p_action text, p_actor text, p_before bigint, p_limit integer, p_subject text)
+REVOKE ALL ON FUNCTION public.get_audit_log(p_action text, p_actor text, p_before bigint, p_limit integer, p_subject text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_audit_log(p_action text, p_actor text, p_before bigint, p_limit integer, p_subject text) TO service_role;
+GRANT ALL ON FUNCTION public.get_audit_log(p_action text, p_actor text, p_before bigint, p_limit integer, p_subject text) TO authenticated;
 
 -- acl public.FUNCTION grant_staff_role(p_email text, p_role text)
 REVOKE ALL ON FUNCTION public.grant_staff_role(p_email text, p_role text) FROM PUBLIC;

@@ -56,9 +56,30 @@ export function statusForSqlState(code: string, role: string): number {
   return byClass[code.slice(0, 2)] ?? 400;
 }
 
+/**
+ * PostgREST's own convention for an error with a chosen status: `raise sqlstate 'PGRST' using message = '{"code":
+ * "P0002","message":"…","details":null,"hint":null}', detail = '{"status":404,"headers":{}}'`. Null when the error
+ * does not follow it (then it is answered as any other).
+ */
+function fromRaisedPgrst(err: PgError): RestError | null {
+  try {
+    const body = JSON.parse(err.message) as { code?: unknown; message?: unknown; details?: unknown; hint?: unknown };
+    const { status } = JSON.parse(err.detail ?? '') as { status?: unknown };
+    if (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599) return null;
+    const text = (v: unknown) => (typeof v === 'string' ? v : v == null ? null : JSON.stringify(v));
+    return new RestError(status, text(body.code) ?? 'PGRST', text(body.message) ?? '', text(body.details), text(body.hint));
+  } catch {
+    return null;
+  }
+}
+
 /** Any thrown value → [status, body]. Unknown failures are 500 with a generic message. */
 export function toRestError(err: unknown, role: string): RestError {
   if (err instanceof RestError) return err;
+  if (isPgError(err) && err.code === 'PGRST') {
+    const raised = fromRaisedPgrst(err);
+    if (raised) return raised;
+  }
   if (isPgError(err)) {
     return new RestError(statusForSqlState(err.code, role), err.code, err.message, err.detail ?? null, err.hint ?? null);
   }

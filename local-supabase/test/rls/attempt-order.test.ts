@@ -107,7 +107,8 @@ test("the stored order is out of every client's reach, and another learner canno
 
 test('a page that does not send the order it shows (a stale client) is refused with NSM02 and nothing is saved', async () => {
   const id = await start(flat);
-  const [q] = await shown(id);
+  // A question shown in canonical order (ABCD) takes an answer without the order, as an attempt from before orders did.
+  const q = (await shown(id)).find((s) => s.option_keys !== 'ABCD')!;
   const other = ['ABCD', 'DCBA', 'BADC'].find((k) => k !== q.option_keys)!;
   for (const keys of [undefined, other]) {
     const r = await w.learner.rpc('save_answer', { p_attempt_id: id, p_question_id: q.id, p_selected_option: 'A', p_option_keys: keys });
@@ -129,6 +130,8 @@ test('a page that does not send the order it shows (a stale client) is refused w
 test('an attempt started before orders were stored opens in canonical order and takes answers as before', async () => {
   const id = await start(flat);
   await w.sql('delete from private.attempt_question_order where attempt_id = $1', [id]);
+  // As the content-studio migration recorded such an attempt: the paper's questions in paper order, options as written.
+  await w.sql('select private.attempt_order_backfill($1)', [id]);
   const order = await shown(id);
   expect(order.map((q) => q.id)).toEqual(flat.questions.map((q) => q.id));
   expect(new Set(order.map((q) => q.option_keys))).toEqual(new Set(['ABCD']));
@@ -197,6 +200,7 @@ test('an answer key learnt by position in one attempt scores at chance in the ne
   // Control: without a stored order (the old behaviour) a key learnt by position scores full marks.
   const unshuffled = await start(flat);
   await w.sql('delete from private.attempt_question_order where attempt_id = $1', [unshuffled]);
+  await w.sql('select private.attempt_order_backfill($1)', [unshuffled]);
   for (const [i, q] of (await shown(unshuffled)).entries()) {
     const r = await w.learner.rpc('save_answer', {
       p_attempt_id: unshuffled,

@@ -379,6 +379,7 @@ export type Database = {
           id: string;
           note: string | null;
           question_id: string;
+          question_version: number;
           reason: Database['public']['Enums']['question_report_reason'];
           resolution_note: string | null;
           resolved_at: string | null;
@@ -392,6 +393,7 @@ export type Database = {
           id?: string;
           note?: string | null;
           question_id: string;
+          question_version?: number;
           reason: Database['public']['Enums']['question_report_reason'];
           resolution_note?: string | null;
           resolved_at?: string | null;
@@ -404,6 +406,7 @@ export type Database = {
           id?: string;
           note?: string | null;
           question_id?: string;
+          question_version?: number;
           reason?: Database['public']['Enums']['question_report_reason'];
           resolution_note?: string | null;
           resolved_at?: string | null;
@@ -435,8 +438,13 @@ export type Database = {
           option_d: string;
           position: number;
           question_text: string;
+          search: unknown;
+          status: string;
           test_paper_id: string;
           topic: string | null;
+          updated_at: string;
+          updated_by: string | null;
+          version: number;
         };
         ComputedFields: never;
         Insert: {
@@ -452,8 +460,13 @@ export type Database = {
           option_d: string;
           position: number;
           question_text: string;
+          search?: never;
+          status?: string;
           test_paper_id: string;
           topic?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+          version?: number;
         };
         Update: {
           case_id?: string | null;
@@ -468,8 +481,13 @@ export type Database = {
           option_d?: string;
           position?: number;
           question_text?: string;
+          search?: never;
+          status?: string;
           test_paper_id?: string;
           topic?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+          version?: number;
         };
         Relationships: [
           {
@@ -797,7 +815,12 @@ export type Database = {
         }[];
       };
       delete_my_account: { Args: { p_confirm_email: string }; Returns: undefined };
+      delete_question: { Args: { p_id: string }; Returns: undefined };
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
+      export_questions: {
+        Args: { p_exam_id?: string; p_has_reports?: boolean; p_paper_id?: string; p_search?: string; p_status?: string; p_topic?: string };
+        Returns: Json;
+      };
       get_attempt_questions: {
         Args: { p_attempt_id: string };
         Returns: {
@@ -835,7 +858,7 @@ export type Database = {
         }[];
       };
       get_audit_log: {
-        Args: { p_action?: string; p_actor?: string; p_before?: number; p_limit?: number };
+        Args: { p_action?: string; p_actor?: string; p_before?: number; p_limit?: number; p_subject?: string };
         Returns: {
           action: string;
           actor_email: string;
@@ -916,6 +939,7 @@ export type Database = {
         Args: { p_limit?: number; p_offset?: number; p_status?: string };
         Returns: {
           correct_option: string;
+          current_version: number;
           exam_name: string;
           explanation: string;
           option_a: string;
@@ -926,6 +950,7 @@ export type Database = {
           position: number;
           question_id: string;
           question_text: string;
+          question_version: number;
           report_count: number;
           reports: Json;
           topic: string;
@@ -938,6 +963,7 @@ export type Database = {
           role: string;
         }[];
       };
+      remark_question_attempts: { Args: { p_question_id: string; p_reason: string }; Returns: number };
       report_question: {
         Args: { p_note?: string; p_question_id: string; p_reason: string };
         Returns: {
@@ -945,6 +971,7 @@ export type Database = {
           id: string;
           note: string | null;
           question_id: string;
+          question_version: number;
           reason: Database['public']['Enums']['question_report_reason'];
           resolution_note: string | null;
           resolved_at: string | null;
@@ -960,6 +987,7 @@ export type Database = {
         };
       };
       resolve_question_reports: { Args: { p_outcome: string; p_question_id: string; p_reason?: string }; Returns: number };
+      run_question_import: { Args: { p_batch_id: string; p_dry_run: boolean }; Returns: Json };
       save_answer: {
         Args: {
           p_attempt_id: string;
@@ -988,7 +1016,10 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      save_question: { Args: { p_expected_version: number; p_id: string; p_question: Json; p_resolve_reports?: boolean }; Returns: Json };
       server_time: { Args: Record<PropertyKey, never>; Returns: string };
+      set_question_status: { Args: { p_expected_version: number; p_id: string; p_status: string }; Returns: Json };
+      stage_question_import: { Args: { p_batch_id: string; p_rows: Json }; Returns: number };
       start_attempt: {
         Args: { p_end_running?: boolean; p_test_paper_id: string };
         Returns: {
@@ -1040,6 +1071,22 @@ export type Database = {
           test_paper_id: string;
           topic: string;
         }[];
+      };
+      studio_options: { Args: Record<PropertyKey, never>; Returns: Json };
+      studio_question: { Args: { p_id: string }; Returns: Json };
+      studio_questions: {
+        Args: {
+          p_exam_id?: string;
+          p_has_reports?: boolean;
+          p_limit?: number;
+          p_offset?: number;
+          p_paper_id?: string;
+          p_search?: string;
+          p_sort?: string;
+          p_status?: string;
+          p_topic?: string;
+        };
+        Returns: Json;
       };
       submit_attempt: {
         Args: { p_attempt_id: string };
