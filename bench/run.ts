@@ -23,6 +23,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   federation: benchFederation,
   backend: benchBackend,
   progress: benchProgress,
+  import: () => import('./backend/studio-import').then((m) => m.benchStudioImport()),
 };
 
 async function main() {

@@ -1,0 +1,145 @@
+// The content studio's import (issue 31): a 10,000-row file staged in calls of 1000 rows and checked in a dry run,
+// then staged again and committed, as an editor through the API, on PGlite and (when installed) on PostgreSQL. Then a
+// second 10,000 rows, and the studio's list with a text search over the ~21,000 questions the bank then holds.
+// The rows are synthetic: numbered dummy questions, no exam content.
+import { randomUUID } from 'node:crypto';
+import { postgresAvailable, startThrowawayPostgres } from '../../tools/postgres';
+import { record } from '../lib/report';
+import { percentile, round } from '../lib/stats';
+import { client, PASSWORD, type Client } from './learners';
+import { startBenchServer } from './server';
+
+const ROWS = 10_000;
+const CHUNK = 1000;
+const SEARCHES = 20;
+/** Budgets with room for a busy 2-core machine; PGlite runs PostgreSQL single-threaded in WebAssembly. */
+const BUDGET_MS = {
+  PGlite: { dryRun: 30_000, commit: 60_000, search: 500 },
+  PostgreSQL: { dryRun: 15_000, commit: 30_000, search: 200 },
+};
+
+type Row = Record<string, string | number>;
+
+/** An editor's signed-in client: an account made by the service role and given the role, then signed in. */
+async function editorClient(url: string, anonKey: string, serviceRoleKey: string): Promise<Client> {
+  const admin = client(url, serviceRoleKey);
+  const email = `bench-editor-${randomUUID().slice(0, 8)}@example.com`;
+  const created = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+  if (created.error) throw new Error(`createUser: ${created.error.message}`);
+  const granted = await admin.rpc('grant_staff_role', { p_email: email, p_role: 'editor' });
+  if (granted.error) throw new Error(`grant_staff_role: ${granted.error.message}`);
+  const editor = client(url, anonKey);
+  const signIn = await editor.auth.signInWithPassword({ email, password: PASSWORD });
+  if (signIn.error) throw new Error(`sign-in: ${signIn.error.message}`);
+  return editor;
+}
+
+/** `count` new rows for the first exam's papers and topics, each text unique to this run. */
+async function syntheticRows(editor: Client, count: number, tag: string): Promise<Row[]> {
+  const { data, error } = await editor.rpc('studio_options');
+  if (error) throw new Error(`studio_options: ${error.message}`);
+  const exam = (data as { exams: { name: string; topics: string[]; papers: { title: string }[] }[] }).exams.find(
+    (e) => e.papers.length && e.topics.length,
+  );
+  if (!exam) throw new Error('no exam with papers and topics to import into');
+  return Array.from({ length: count }, (_, i) => ({
+    row: i + 2,
+    id: '',
+    exam: exam.name,
+    paper: exam.papers[i % exam.papers.length].title,
+    topic: exam.topics[i % exam.topics.length],
+    case: '',
+    marks: 1 + (i % 2),
+    question: `Bench item ${tag}-${i}: which of these labels belongs to sample number ${i} of batch ${tag}?`,
+    option_a: `Label alpha ${i}`,
+    option_b: `Label beta ${i}`,
+    option_c: `Label gamma ${i}`,
+    option_d: `Label delta ${i}`,
+    answer: 'ABCD'[i % 4],
+    explanation: `Sample ${i} was generated with label ${'alpha beta gamma delta'.split(' ')[i % 4]}.`,
+  }));
+}
+
+async function stage(editor: Client, rows: Row[]): Promise<string> {
+  const batch = randomUUID();
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const { error } = await editor.rpc('stage_question_import', { p_batch_id: batch, p_rows: rows.slice(i, i + CHUNK) });
+    if (error) throw new Error(`stage_question_import: ${error.message}`);
+  }
+  return batch;
+}
+
+async function runImport(editor: Client, batch: string, dryRun: boolean) {
+  const { data, error } = await editor.rpc('run_question_import', { p_batch_id: batch, p_dry_run: dryRun });
+  if (error) throw new Error(`run_question_import: ${error.message}`);
+  const result = data as { errors: unknown[]; new: number; committed: boolean };
+  if (result.errors.length || result.new !== ROWS) throw new Error(`import: ${result.errors.length} errors, ${result.new} new`);
+  return result;
+}
+
+const timed = async <T>(fn: () => Promise<T>): Promise<[T, number]> => {
+  const t0 = performance.now();
+  const value = await fn();
+  return [value, performance.now() - t0];
+};
+
+async function benchEngine(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
+  const server = await startBenchServer(databaseUrl);
+  const section = `studio import, ${ROWS.toLocaleString('en')} rows (${engine})`;
+  try {
+    const editor = await editorClient(server.url, server.anonKey, server.serviceRoleKey);
+    const rows = await syntheticRows(editor, ROWS, randomUUID().slice(0, 6));
+
+    const [dryBatch, stageMs] = await timed(() => stage(editor, rows));
+    const [, dryMs] = await timed(() => runImport(editor, dryBatch, true));
+    const [commitBatch, stageAgainMs] = await timed(() => stage(editor, rows));
+    const [, commitMs] = await timed(() => runImport(editor, commitBatch, false));
+    record({ section, metric: `stage (${ROWS / CHUNK} calls of ${CHUNK})`, value: round(stageMs), unit: 'ms' });
+    record({ section, metric: 'dry run', value: round(dryMs), unit: 'ms', budget: BUDGET_MS[engine].dryRun });
+    record({ section, metric: 'stage + dry run', value: round(stageMs + dryMs), unit: 'ms' });
+    record({ section, metric: 'stage again + commit', value: round(stageAgainMs + commitMs), unit: 'ms' });
+    record({ section, metric: 'commit', value: round(commitMs), unit: 'ms', budget: BUDGET_MS[engine].commit });
+
+    // A bank of ~21,000 questions, then the studio's list searched as an editor types.
+    const more = await syntheticRows(editor, ROWS, randomUUID().slice(0, 6));
+    await runImport(editor, await stage(editor, more), false);
+    const searches = ['label gam', 'sample number 42', 'bench item', 'which of these labels belongs to sample number 9999'];
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < SEARCHES; i++) {
+      const [res, ms] = await timed(async () =>
+        editor.rpc('studio_questions', { p_search: searches[i % searches.length], p_sort: 'updated', p_limit: 25 }),
+      );
+      if (res.error) throw new Error(`studio_questions: ${res.error.message}`);
+      total = Math.max(total, (res.data as { total: number }).total);
+      times.push(ms);
+    }
+    const { count } = await client(server.url, server.serviceRoleKey).from('questions').select('id', { count: 'exact', head: true });
+    const listSection = `studio list with text search, ${count?.toLocaleString('en')} questions (${engine})`;
+    record({ section: listSection, metric: 'studio_questions p50', value: round(percentile(times, 50)), unit: 'ms' });
+    record({
+      section: listSection,
+      metric: 'studio_questions p95',
+      value: round(percentile(times, 95)),
+      unit: 'ms',
+      budget: BUDGET_MS[engine].search,
+    });
+    if (total < ROWS) throw new Error(`the search found ${total} questions, expected at least ${ROWS}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function benchStudioImport(): Promise<void> {
+  await benchEngine('PGlite');
+  if (!postgresAvailable()) {
+    console.log('  PostgreSQL is not installed: skipping the PostgreSQL run (apt-get install -y postgresql).');
+    return;
+  }
+  const pg = await startThrowawayPostgres();
+  try {
+    await benchEngine('PostgreSQL', pg.url);
+  } finally {
+    pg.stop();
+  }
+}
