@@ -11,8 +11,8 @@ export interface ImportReport {
   new: number;
   changed: number;
   unchanged: number;
-  /** Rows written (0 on a dry run). */
-  committed: number;
+  /** Whether the rows were written (false on a dry run). */
+  committed: boolean;
 }
 
 /** Checks (dry run) or writes a staged batch (run_question_import): every good row, new and changed ones as drafts. */
@@ -23,6 +23,6 @@ export async function runQuestionImport(batchId: string, dryRun: boolean): Promi
     new: report?.new ?? 0,
     changed: report?.changed ?? 0,
     unchanged: report?.unchanged ?? 0,
-    committed: report?.committed ?? 0,
+    committed: Boolean(report?.committed),
   };
 }

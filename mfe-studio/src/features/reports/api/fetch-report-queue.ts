@@ -30,6 +30,9 @@ export interface ReportQueueItem {
   topic: string | null;
   report_count: number;
   reports: QuestionReport[];
+  /** The version the latest reporter saw (what is shown), and the question's version now. */
+  question_version?: number | null;
+  current_version?: number | null;
 }
 
 export const REPORT_PAGE_SIZE = 20;

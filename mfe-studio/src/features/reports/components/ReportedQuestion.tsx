@@ -76,6 +76,10 @@ export function ReportedQuestion({ item, actions }: { item: ReportQueueItem; act
       <Where>
         {item.exam_name}
         {item.topic && ` · ${item.topic}`}
+        {item.question_version != null &&
+          (item.current_version != null && item.current_version !== item.question_version
+            ? ` · as reported: version ${item.question_version} (now version ${item.current_version})`
+            : ` · version ${item.question_version}`)}
       </Where>
       <PlainText>{item.question_text}</PlainText>
       <Options aria-label="Options">

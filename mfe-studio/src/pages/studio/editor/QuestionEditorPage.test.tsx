@@ -154,13 +154,17 @@ test('a new draft is saved with no id and no version, and the editor moves to it
   });
 });
 
-test("the server's 22023 refusal is shown in the summary and at the field it names", async () => {
-  jest.mocked(saveQuestion).mockRejectedValue(new ApiError('explanation must be at most 4000 characters', '22023'));
+test.each([
+  ['The explanation (explanation) is longer than 4000 characters', 'Explanation'],
+  ['Option C (option_c) is the same as option A', 'Option C'],
+  ['"Taxes" is not a topic (topic) of this exam', 'Topic'],
+])("the server's 22023 refusal %j is shown in the summary and at the field it names", async (message, label) => {
+  jest.mocked(saveQuestion).mockRejectedValue(new ApiError(message, '22023'));
   await openExisting();
   type('Explanation', 'x'.repeat(10));
   fireEvent.click(saveButton());
-  expect(await screen.findByRole('heading', { name: 'Not saved: explanation must be at most 4000 characters' })).toBeInTheDocument();
-  expect(field('Explanation')).toHaveAccessibleDescription('explanation must be at most 4000 characters');
+  expect(await screen.findByRole('heading', { name: `Not saved: ${message}` })).toBeInTheDocument();
+  expect(field(label)).toHaveAccessibleDescription(message);
 });
 
 test('an edit conflict keeps the text in the form; "Load their version" loads theirs and keeps mine to copy', async () => {
@@ -260,7 +264,7 @@ test('delete is offered for a draft no one answered, and goes back to the list',
   expect(deleteQuestion).toHaveBeenCalledWith('q1');
 });
 
-test('an answered question can be retired, not deleted; status actions wait for unsaved changes', async () => {
+test('an answered question can be retired, not deleted nor made a draft; status actions wait for unsaved changes', async () => {
   jest.mocked(fetchStudioQuestion).mockResolvedValue(question({ status: 'published', attempted: true }));
   await openExisting();
   const status = screen.getByRole('region', { name: 'Status' });
@@ -268,7 +272,7 @@ test('an answered question can be retired, not deleted; status actions wait for 
     within(status)
       .getAllByRole('button')
       .map((b) => b.textContent),
-  ).toEqual(['Back to draft', 'Retire']);
+  ).toEqual(['Retire']);
   type('Explanation', 'Changed');
   expect(within(status).getByRole('button', { name: 'Retire' })).toBeDisabled();
 });

@@ -47,7 +47,10 @@ export function StatusActions({ question, dirty, onChanged }: { question: Studio
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
-  const available: Action[] = (['published', 'draft', 'retired'] as QuestionStatus[]).filter((s) => s !== question.status);
+  // Once learners have answered it, a question is published or retired, never a draft again (the server refuses).
+  const available: Action[] = (['published', 'draft', 'retired'] as QuestionStatus[]).filter(
+    (s) => s !== question.status && !(s === 'draft' && question.attempted),
+  );
   if (question.status === 'draft' && !question.attempted) available.push('delete');
 
   const run = async (action: Action) => {
@@ -93,8 +96,8 @@ export function StatusActions({ question, dirty, onChanged }: { question: Studio
           </Button>
         ))}
       </Toolbar>
-      {question.attempted && question.status !== 'retired' && (
-        <Muted>Learners have answered this question, so it can be retired but not deleted.</Muted>
+      {question.attempted && (
+        <Muted>Learners have answered this question, so it can be retired but not deleted or made a draft again.</Muted>
       )}
       {open && current && (
         <ConfirmDialog

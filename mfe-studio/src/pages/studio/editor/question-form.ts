@@ -145,8 +145,10 @@ const SERVER_FIELDS: [RegExp, FormField][] = [
   [/exam/i, 'exam_id'],
 ];
 
-/** The field a server refusal names, if any. */
+/** The field a server refusal names, if any: its key in parentheses ("Option C (option_c) is …"), else a word. */
 export function fieldOfServerMessage(message: string): FormField | undefined {
+  const named = /\(([a-z_]+)\)/.exec(message)?.[1];
+  if (named && named in FIELD_LABELS) return named as FormField;
   return SERVER_FIELDS.find(([pattern]) => pattern.test(message))?.[1];
 }
 

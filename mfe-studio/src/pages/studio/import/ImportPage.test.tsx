@@ -77,9 +77,9 @@ test('rows are staged in chunks of 1000 with their row numbers, dry-run, and the
       new: 2000,
       changed: 3,
       unchanged: 495,
-      committed: 0,
+      committed: false,
     })
-    .mockResolvedValueOnce({ errors: [], new: 2000, changed: 3, unchanged: 495, committed: 2003 });
+    .mockResolvedValueOnce({ errors: [], new: 2000, changed: 3, unchanged: 495, committed: true });
   await upload(csvFile(csv(2500)));
 
   expect(await screen.findByRole('heading', { name: 'Check of questions.csv' })).toBeInTheDocument();
@@ -134,7 +134,7 @@ test('rows are staged in chunks of 1000 with their row numbers, dry-run, and the
 });
 
 test('a JSON file is read too, and leading apostrophes are only stripped from CSV formula cells', async () => {
-  jest.mocked(runQuestionImport).mockResolvedValue({ errors: [], new: 0, changed: 0, unchanged: 1, committed: 0 });
+  jest.mocked(runQuestionImport).mockResolvedValue({ errors: [], new: 0, changed: 0, unchanged: 1, committed: false });
   const json = JSON.stringify([Object.fromEntries(CSV_COLUMNS.map((c) => [c, c === 'question' ? "'=kept" : c === 'marks' ? 2 : c]))]);
   await upload(new File([json], 'questions.json', { type: 'application/json' }));
   expect(await screen.findByText('Nothing to import: no row is new or changed.')).toBeInTheDocument();

@@ -118,7 +118,8 @@ export default function ImportPage() {
     setStep({ name: 'committing', batchId, rows, report });
     try {
       const result = await runQuestionImport(batchId, false);
-      setStep({ name: 'done', committed: result.committed });
+      // The commit writes every new and changed row; its counts are those of the rows it wrote.
+      setStep({ name: 'done', committed: result.committed ? result.new + result.changed : 0 });
     } catch (error) {
       setStep({ name: 'failed', message: `Nothing was imported: ${describeError(error)}` });
     }
