@@ -311,3 +311,26 @@ test('editors read the audit log, with every save before and after; staff manage
   expect((await editor.client.rpc('list_staff')).error?.code).toBe('42501');
   expect((await editor.client.rpc('grant_staff_role', { p_email: editor.email, p_role: 'admin' })).error?.code).toBe('42501');
 });
+
+test('a retired question leaves the learner’s progress and practice', async () => {
+  const g = await w.makeExam();
+  await w.sql(`insert into public.exam_topics (exam_id, chapter, title) values ($1, 1, 'Solo')`, [g.examId]);
+  await w.purchase(w.learnerId, g.premiumPlanId, 'completed');
+  const paper = await makePaper(w, g.examId, 2, 'Solo');
+  const [right, wrong] = paper.questions; // keys A and B
+  await takePaper(w.learner, paper.id, () => 'A');
+  const solo = async () =>
+    ((await w.learner.rpc('get_exam_progress', { p_exam_id: g.examId })).data.topics as { topic: string }[]).find(
+      (t) => t.topic === 'Solo',
+    );
+  const mistakes = async () =>
+    ((await w.learner.rpc('start_practice', { p_exam_id: g.examId, p_mode: 'mistakes' })).data as { id: string }[]).map((q) => q.id);
+  expect(await solo()).toMatchObject({ correct: 1, wrong: 1, total: 2 });
+  expect(await mistakes()).toEqual([wrong.id]);
+
+  const retired = await editor.client.rpc('set_question_status', { p_id: wrong.id, p_expected_version: 1, p_status: 'retired' });
+  expect(retired.error).toBeNull();
+  expect(await solo()).toMatchObject({ correct: 1, wrong: 0, total: 1 });
+  expect(await mistakes()).toEqual([]);
+  expect(right.correct).toBe('A');
+});
