@@ -38,7 +38,14 @@ async function startFullMock(user: TestUser): Promise<{ paperId: string; attempt
   const { data: paper } = await admin.from('test_papers').select('id').eq('exam_id', X_B).eq('title', 'Full-Length Mock Test').single();
   const { data, error } = await learner.rpc('start_attempt', { p_test_paper_id: paper!.id });
   if (error) throw error;
-  await sql('delete from private.attempt_question_order where attempt_id = $1', [data.id]);
+  // The attempt's own question list stays (it is what the attempt shows); only its order and option letters go back
+  // to the paper's. Two steps, as (attempt, position) is unique.
+  await sql('update private.attempt_question_order set position = position + 100000 where attempt_id = $1', [data.id]);
+  await sql(
+    `update private.attempt_question_order o set position = q.position, option_keys = 'ABCD'
+       from public.questions q where o.attempt_id = $1 and q.id = o.question_id`,
+    [data.id],
+  );
   return { paperId: paper!.id as string, attemptId: data.id as string };
 }
 

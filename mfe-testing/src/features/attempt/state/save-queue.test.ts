@@ -75,6 +75,24 @@ test('flush (on reconnect) sends every queued choice at once, the latest choice 
   expect(queue.getSnapshot().pendingCount).toBe(0);
 });
 
+test('a time on screen that cannot be saved is retried with the choices, but only choices count as not saved', async () => {
+  let online = false;
+  const send = jest.fn((_q: string, _s: object) => (online ? Promise.resolve() : Promise.reject(offline())));
+  const queue = setup(send);
+  queue.save('q1', { timeMs: 4200 }); // left question 1 after reading it for 4 s
+  queue.save('q2', { option: 'B' });
+  queue.save('q3', { marked: true });
+  await settle();
+  expect(queue.getSnapshot().pendingCount).toBe(2);
+  expect(queue.getSnapshot().states.q1).toBe('queued');
+
+  online = true;
+  send.mockClear();
+  await expect(queue.flush()).resolves.toBe(true);
+  expect(send).toHaveBeenCalledWith('q1', { timeMs: 4200 });
+  expect(queue.getSnapshot().pendingCount).toBe(0);
+});
+
 test('a reload restores queued saves from storage (also those stored as a bare letter) and start() sends them', async () => {
   localStorage.setItem(KEY, JSON.stringify({ q7: 'A', q8: { marked: true, timeMs: 4000 }, q9: 'nonsense', q10: { option: 'E' } }));
   const send = jest.fn().mockResolvedValue(undefined);

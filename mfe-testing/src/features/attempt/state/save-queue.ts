@@ -18,7 +18,10 @@ export type SaveState = 'saving' | 'saved' | 'queued' | 'failed';
 
 export interface SaveQueueSnapshot {
   states: Readonly<Record<string, SaveState>>;
-  /** Saves not yet confirmed by the server. */
+  /**
+   * Questions whose answer or review mark the server has not confirmed yet. A time on screen alone is retried the
+   * same way but not counted: the banner speaks of the learner's choices.
+   */
   pendingCount: number;
 }
 
@@ -96,13 +99,14 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
   const states: Record<string, SaveState> = {};
   for (const id of pending.keys()) states[id] = 'queued';
   const listeners = new Set<() => void>();
-  let snapshot: SaveQueueSnapshot = { states: { ...states }, pendingCount: pending.size };
+  const choicesPending = () => [...pending.values()].filter((save) => save.option !== undefined || save.marked !== undefined).length;
+  let snapshot: SaveQueueSnapshot = { states: { ...states }, pendingCount: choicesPending() };
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let retryIndex = 0;
   let stopped = false;
 
   function emit() {
-    snapshot = { states: { ...states }, pendingCount: pending.size };
+    snapshot = { states: { ...states }, pendingCount: choicesPending() };
     for (const listener of listeners) listener();
   }
 
