@@ -334,3 +334,68 @@ test('a retired question leaves the learner’s progress and practice', async ()
   expect(await mistakes()).toEqual([]);
   expect(right.correct).toBe('A');
 });
+
+test('no input makes a studio call fail with a 5xx', async () => {
+  const hostile: unknown[] = [
+    null,
+    '',
+    ' ',
+    'x'.repeat(5000),
+    -1,
+    2 ** 31,
+    1.5,
+    true,
+    {},
+    [],
+    [{}],
+    { row: 'x' },
+    "'; drop table questions; --",
+    'not-a-uuid',
+  ];
+  const base: Record<string, Record<string, unknown>> = {
+    studio_questions: {
+      p_search: 'a',
+      p_exam_id: null,
+      p_topic: null,
+      p_paper_id: null,
+      p_status: null,
+      p_has_reports: null,
+      p_sort: 'text',
+      p_limit: 5,
+      p_offset: 0,
+    },
+    studio_question: { p_id: randomUUID() },
+    save_question: { p_id: randomUUID(), p_expected_version: 1, p_question: { topic: 'Markets' }, p_resolve_reports: false },
+    set_question_status: { p_id: randomUUID(), p_expected_version: 1, p_status: 'retired' },
+    delete_question: { p_id: randomUUID() },
+    remark_question_attempts: { p_question_id: randomUUID(), p_reason: 'r' },
+    stage_question_import: { p_batch_id: randomUUID(), p_rows: [{ row: 1 }] },
+    run_question_import: { p_batch_id: randomUUID(), p_dry_run: true },
+    export_questions: { p_search: 'zzqx', p_exam_id: null, p_topic: null, p_paper_id: null, p_status: null, p_has_reports: null },
+    get_audit_log: { p_action: null, p_actor: null, p_before: null, p_limit: 5, p_subject: null },
+  };
+  const failures: string[] = [];
+  for (const [fn, args] of Object.entries(base)) {
+    for (const name of Object.keys(args)) {
+      for (const value of hostile) {
+        const { status, error } = await admin.client.rpc(fn, { ...args, [name]: value });
+        if (status >= 500) failures.push(`${fn} ${name}=${JSON.stringify(value).slice(0, 40)}: ${status} ${error?.code} ${error?.message}`);
+      }
+    }
+    // A save's fields, each hostile in turn.
+    if (fn === 'save_question') {
+      for (const field of Object.keys(content(f.mockPaperId))) {
+        for (const value of hostile) {
+          const { status, error } = await admin.client.rpc(fn, {
+            ...args,
+            p_id: null,
+            p_question: content(f.mockPaperId, { [field]: value }),
+          });
+          if (status >= 500)
+            failures.push(`${fn} ${field}=${JSON.stringify(value).slice(0, 40)}: ${status} ${error?.code} ${error?.message}`);
+        }
+      }
+    }
+  }
+  expect(failures).toEqual([]);
+}, 120_000);

@@ -231,3 +231,17 @@ test('staging takes at most 1000 numbered rows a call, and a batch is only its o
   const again = await editor.client.rpc('stage_question_import', { p_batch_id: batch, p_rows: [row(1), row(2)] });
   expect(again.data).toBe(2);
 });
+
+test('no value in a file makes the import fail with a 5xx', async () => {
+  const hostile: unknown[] = [null, '', ' ', 'x'.repeat(5000), -1, 2 ** 31, 1.5, true, {}, [], "'; drop table questions; --", 'not-a-uuid'];
+  const columns = Object.keys(row(1)).filter((c) => c !== 'row');
+  const rows: Row[] = [];
+  for (const column of columns) for (const value of hostile) rows.push(row(rows.length + 1, { [column]: value }));
+  const batch = await stage(editor.client, rows);
+  const dry = await run(editor.client, batch, true);
+  expect([dry.status, dry.error]).toEqual([200, null]);
+  expect(dry.data.errors.length).toBeGreaterThan(0);
+  const commit = await run(editor.client, batch, false);
+  expect([commit.status, commit.error]).toEqual([200, null]);
+  expect(commit.data).toMatchObject({ committed: true, new: dry.data.new });
+});
