@@ -2,7 +2,7 @@ import { Component, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PreviewQuestion } from '@nism/contracts';
 import { loadRemoteModule } from '@nism/platform';
-import { Card, Spinner, theme } from '@nism/shared-ui';
+import { Button, Card, Spinner, theme } from '@nism/shared-ui';
 import { describeError } from '../../../lib/errors';
 import { ToggleGroup } from '../../../lib/layout';
 import { LoadError } from '../../../lib/LoadError';
@@ -32,6 +32,30 @@ const Frame = styled.div<{ $phone: boolean }>`
   background: ${theme.colors.background};
   overflow: auto;
   min-height: 8rem;
+`;
+
+const PreviewError = styled.div`
+  padding: 1rem;
+  text-align: center;
+  p {
+    margin: 0 0 0.75rem;
+    color: ${theme.colors.danger};
+  }
+  details {
+    margin: 0 0 0.75rem;
+    color: ${theme.colors.muted};
+    font-size: 0.85rem;
+    text-align: left;
+  }
+  summary {
+    cursor: pointer;
+    min-height: 32px;
+  }
+  code {
+    display: block;
+    overflow-wrap: anywhere;
+    white-space: pre-wrap;
+  }
 `;
 
 const loadPreview = () => loadRemoteModule('testing/QuestionPreview');
@@ -91,11 +115,16 @@ export function PreviewPanel({ question, negativePercent }: { question: PreviewQ
       <Frame $phone={phone} data-testid="preview-frame" data-width={phone ? 'phone' : 'desktop'}>
         {preview.status === 'loading' && <Spinner label="Loading the preview…" minHeight="8rem" />}
         {preview.status === 'error' && (
-          <LoadError
-            message={`The preview did not load (the testing app could not be reached): ${describeError(preview.error)}. The form still saves.`}
-            retryLabel="Retry"
-            onRetry={preview.reload}
-          />
+          <PreviewError role="alert">
+            <p>The preview did not load: the testing app did not answer. The form still saves.</p>
+            <details>
+              <summary>Details</summary>
+              <code>{describeError(preview.error)}</code>
+            </details>
+            <Button type="button" $variant="secondary" onClick={preview.reload}>
+              Retry
+            </Button>
+          </PreviewError>
         )}
         {Preview && (
           <PreviewBoundary onRetry={preview.reload}>

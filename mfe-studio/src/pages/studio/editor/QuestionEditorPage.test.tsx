@@ -144,9 +144,10 @@ test('a new draft is saved with no id and no version, and the editor moves to it
   fireEvent.click(screen.getByRole('radio', { name: 'D' }));
   type('Explanation', 'Because.');
   fireEvent.click(saveButton());
-  await waitFor(() => expect(currentLocation()).toBe('/studio/questions/q9'));
-  expect(await screen.findByRole('heading', { name: 'Edit question' })).toBeInTheDocument();
-  expect(await screen.findByTestId('fake-preview')).toHaveTextContent('minus 25%');
+  // Several loads in a row (save, the new address, its question, the preview): room for a busy machine.
+  await waitFor(() => expect(currentLocation()).toBe('/studio/questions/q9'), { timeout: 4000 });
+  expect(await screen.findByRole('heading', { name: 'Edit question' }, { timeout: 4000 })).toBeInTheDocument();
+  expect(await screen.findByTestId('fake-preview', undefined, { timeout: 4000 })).toHaveTextContent('minus 25%');
   expect(jest.mocked(saveQuestion).mock.calls[0][0]).toMatchObject({
     id: null,
     expectedVersion: null,
@@ -215,7 +216,9 @@ test('the preview that does not load says so inline, and Retry loads it; the for
   jest.mocked(loadRemoteModule).mockRejectedValueOnce(new Error('Loading script failed: testing/remoteEntry.js'));
   await openExisting();
   const preview = screen.getByRole('region', { name: 'Preview' });
-  expect(await within(preview).findByRole('alert')).toHaveTextContent(/The preview did not load .*Loading script failed/);
+  expect(await within(preview).findByRole('alert')).toHaveTextContent(
+    /The preview did not load: the testing app did not answer\. The form still saves\..*Loading script failed/,
+  );
   expect(saveButton()).toBeEnabled();
   fireEvent.click(within(preview).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByTestId('fake-preview')).toBeInTheDocument();
