@@ -134,7 +134,9 @@ export default function AuditPage() {
                   <td data-label="Who" style={{ overflowWrap: 'anywhere' }}>
                     {entry.actor_email ?? '(system)'}
                   </td>
-                  <td data-label="Action">{entry.action}</td>
+                  <td data-label="Action" style={{ overflowWrap: 'anywhere' }}>
+                    {entry.action}
+                  </td>
                   <td data-label="Subject" style={{ overflowWrap: 'anywhere' }}>
                     {entry.subject ?? '—'}
                   </td>
