@@ -132,6 +132,7 @@ test('saving sends the expected version and the trimmed question, then shows the
 
 test('a new draft is saved with no id and no version, and the editor moves to its address', async () => {
   jest.mocked(saveQuestion).mockResolvedValue(question({ id: 'q9', version: 1 }));
+  jest.mocked(fetchStudioQuestion).mockResolvedValue(question({ id: 'q9', version: 1 }));
   renderPage(<StudioApp />, { path: '/studio/questions/new', user: EDITOR });
   await screen.findByRole('heading', { name: 'New question' });
   await act(async () => {});
@@ -146,8 +147,9 @@ test('a new draft is saved with no id and no version, and the editor moves to it
   fireEvent.click(saveButton());
   // Several loads in a row (save, the new address, its question, the preview): room for a busy machine.
   await waitFor(() => expect(currentLocation()).toBe('/studio/questions/q9'), { timeout: 4000 });
-  expect(await screen.findByRole('heading', { name: 'Edit question' }, { timeout: 4000 })).toBeInTheDocument();
-  expect(await screen.findByTestId('fake-preview', undefined, { timeout: 4000 })).toHaveTextContent('minus 25%');
+  await waitFor(() => expect(fetchStudioQuestion).toHaveBeenCalledWith('q9'), { timeout: 4000 });
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Edit question'), { timeout: 4000 });
+  await waitFor(() => expect(screen.getByTestId('fake-preview')).toHaveTextContent('minus 25%'), { timeout: 4000 });
   expect(jest.mocked(saveQuestion).mock.calls[0][0]).toMatchObject({
     id: null,
     expectedVersion: null,

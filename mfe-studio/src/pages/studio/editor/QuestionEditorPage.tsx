@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Link, media, notify, Spinner, TextAreaField, theme, useNavigate, useParams } from '@nism/shared-ui';
 import { fetchNegativePercent } from '../../../features/questions/api/fetch-negative-percent';
@@ -116,6 +116,14 @@ function Editor({ initial, options, fix }: { initial: StudioQuestion | null; opt
 
   const savedForm = question ? formFromQuestion(question) : EMPTY_FORM;
   const dirty = JSON.stringify(form) !== JSON.stringify(savedForm);
+
+  // Closing or reloading the tab with unsaved text asks first (the browser's own question).
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   const loadNegative = useCallback(
     () => (form.exam_id ? fetchNegativePercent(form.exam_id).catch(() => 0) : Promise.resolve(0)),

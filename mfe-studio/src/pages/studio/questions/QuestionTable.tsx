@@ -33,10 +33,10 @@ const Wrap = styled(TableWrap)`
   }
 `;
 
-export function QuestionTable({ rows }: { rows: StudioQuestionRow[] }) {
+export function QuestionTable({ rows, busy = false }: { rows: StudioQuestionRow[]; busy?: boolean }) {
   return (
-    <Wrap>
-      <Table $stacked aria-label="Questions">
+    <Wrap style={{ opacity: busy ? 0.6 : 1 }}>
+      <Table $stacked aria-label="Questions" aria-busy={busy || undefined}>
         <thead>
           <tr>
             <th scope="col">Question</th>

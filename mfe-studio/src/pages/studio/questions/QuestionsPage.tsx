@@ -1,9 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Link, Spinner } from '@nism/shared-ui';
+import { Button, Card, Link, Spinner, theme } from '@nism/shared-ui';
 import { ExportButtons } from '../../../features/import-export/components/ExportButtons';
 import { fetchStudioOptions } from '../../../features/questions/api/fetch-studio-options';
-import { fetchStudioQuestions } from '../../../features/questions/api/fetch-studio-questions';
+import { fetchStudioQuestions, type QuestionPage } from '../../../features/questions/api/fetch-studio-questions';
 import { describeError } from '../../../lib/errors';
 import { formatCount } from '../../../lib/format';
 import { Toolbar } from '../../../lib/layout';
@@ -22,6 +22,11 @@ import { useLoad } from '../../../lib/use-load';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { isFiltered, QuestionFiltersBar } from './QuestionFiltersBar';
 import { QuestionTable } from './QuestionTable';
+
+const Updating = styled.p`
+  margin: 0 0 0.5rem;
+  color: ${theme.colors.muted};
+`;
 
 const Pager = styled.nav`
   display: flex;
@@ -48,6 +53,13 @@ export default function QuestionsPage() {
   const options = useLoad(fetchStudioOptions);
   const loadList = useCallback(() => fetchStudioQuestions(filtersFromParams(new URLSearchParams(query))), [query]);
   const list = useLoad(loadList);
+  // The last page that arrived stays on screen while the next one loads (a search narrows as you type, no flashing).
+  const [shown, setShown] = useState<{ query: string; page: number; data: QuestionPage } | null>(null);
+  if (list.status === 'ready' && (shown?.data !== list.data || shown.query !== query)) {
+    setShown({ query, page: filters.page, data: list.data });
+  }
+  const view = list.status === 'error' ? null : shown;
+  const updating = list.status === 'loading';
 
   const change = (patch: Partial<QuestionFilters>) => setParams(filtersToParams({ ...filters, page: 1, ...patch }));
   const goTo = (page: number) => setParams(filtersToParams({ ...filters, page }));
@@ -68,9 +80,10 @@ export default function QuestionsPage() {
       {options.status === 'error' && (
         <LoadError message={`The exam list did not load: ${describeError(options.error)}`} onRetry={options.reload} />
       )}
-      {list.status === 'loading' && <Spinner label="Loading questions…" minHeight="30vh" />}
+      {updating && !view && <Spinner label="Loading questions…" minHeight="30vh" />}
+      {updating && view && <Updating role="status">Loading questions…</Updating>}
       {list.status === 'error' && <LoadError message={`The questions did not load: ${describeError(list.error)}`} onRetry={list.reload} />}
-      {list.status === 'ready' && list.data.total === 0 && (
+      {view && view.data.total === 0 && (
         <Card>
           {isFiltered(filters) ? (
             <>
@@ -94,10 +107,10 @@ export default function QuestionsPage() {
           )}
         </Card>
       )}
-      {list.status === 'ready' && list.data.total > 0 && (
+      {view && view.data.total > 0 && (
         <>
-          {list.data.rows.length > 0 ? (
-            <QuestionTable rows={list.data.rows} />
+          {view.data.rows.length > 0 ? (
+            <QuestionTable rows={view.data.rows} busy={updating} />
           ) : (
             <Card>
               <p>This page is past the last question.</p>
@@ -108,19 +121,19 @@ export default function QuestionsPage() {
           )}
           <Pager aria-label="Pages">
             <p role="status">
-              {list.data.rows.length > 0
-                ? `Showing ${formatCount((filters.page - 1) * PAGE_SIZE + 1)}–${formatCount((filters.page - 1) * PAGE_SIZE + list.data.rows.length)} of ${formatCount(list.data.total)}`
-                : `${formatCount(list.data.total)} questions`}
+              {view.data.rows.length > 0
+                ? `Showing ${formatCount((view.page - 1) * PAGE_SIZE + 1)}–${formatCount((view.page - 1) * PAGE_SIZE + view.data.rows.length)} of ${formatCount(view.data.total)}`
+                : `${formatCount(view.data.total)} questions`}
             </p>
             <div>
-              <Button type="button" $variant="secondary" disabled={filters.page <= 1} onClick={() => goTo(filters.page - 1)}>
+              <Button type="button" $variant="secondary" disabled={updating || view.page <= 1} onClick={() => goTo(view.page - 1)}>
                 Previous
               </Button>
               <Button
                 type="button"
                 $variant="secondary"
-                disabled={filters.page * PAGE_SIZE >= list.data.total}
-                onClick={() => goTo(filters.page + 1)}
+                disabled={updating || view.page * PAGE_SIZE >= view.data.total}
+                onClick={() => goTo(view.page + 1)}
               >
                 Next
               </Button>

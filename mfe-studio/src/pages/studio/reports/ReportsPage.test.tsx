@@ -76,6 +76,26 @@ test("a learner's note is plain text: a <script> is shown, never run or parsed",
   expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
 });
 
+test('the question is shown in the version the learner reported, with the version it is at now', async () => {
+  jest.mocked(fetchReportQueue).mockResolvedValue([{ ...ITEM, question_version: 2, current_version: 3 }]);
+  renderPage(<StudioApp />, { path: '/studio/reports', user: EDITOR });
+  expect(await screen.findByText(/as reported: version 2 \(now version 3\)/)).toBeInTheDocument();
+});
+
+test('"Load more" appends the next page', async () => {
+  const page = (from: number, n: number) =>
+    Array.from({ length: n }, (_, i) => ({ ...ITEM, question_id: `q${from + i}`, position: from + i }));
+  jest.mocked(fetchReportQueue).mockResolvedValueOnce(page(1, 20)).mockResolvedValueOnce(page(21, 3));
+  renderPage(<StudioApp />, { path: '/studio/reports', user: EDITOR });
+  expect(await screen.findAllByRole('article')).toHaveLength(20);
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  });
+  expect(fetchReportQueue).toHaveBeenLastCalledWith('open', 20);
+  expect(screen.getAllByRole('article')).toHaveLength(23);
+  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+});
+
 test('Fix opens the editor with the fix flag', async () => {
   renderPage(<StudioApp />, { path: '/studio/reports', user: EDITOR });
   expect(await screen.findByRole('link', { name: 'Fix question 7 of Mock Test 1' })).toHaveAttribute('href', '/studio/questions/q7?fix=1');

@@ -28,17 +28,28 @@ const TABS: [ReportStatus, string][] = [
 export default function ReportsPage() {
   const [params, setParams] = useSearchParams();
   const status = (TABS.find(([s]) => s === params.get('status'))?.[0] ?? 'open') as ReportStatus;
-  const [pages, setPages] = useState(1);
-  const load = useCallback(async () => {
-    const all: ReportQueueItem[] = [];
-    for (let page = 0; page < pages; page++) {
-      const rows = await fetchReportQueue(status, page * REPORT_PAGE_SIZE);
-      all.push(...rows);
-      if (rows.length < REPORT_PAGE_SIZE) return { items: all, more: false };
-    }
-    return { items: all, more: true };
-  }, [status, pages]);
+  const load = useCallback(() => fetchReportQueue(status, 0), [status]);
   const queue = useLoad(load);
+  // Later pages ("Load more"), for the tab they were loaded in.
+  const [later, setLater] = useState<{ status: ReportStatus; items: ReportQueueItem[]; done: boolean }>({ status, items: [], done: false });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string>();
+  const extra = later.status === status ? later : { status, items: [], done: false };
+  const loaded = [...(queue.data ?? []), ...extra.items];
+  const more = queue.status === 'ready' && !extra.done && (extra.items.length > 0 || queue.data.length === REPORT_PAGE_SIZE);
+
+  const loadMore = async () => {
+    setLoadingMore(true);
+    setMoreError(undefined);
+    try {
+      const rows = await fetchReportQueue(status, loaded.length);
+      setLater({ status, items: [...extra.items, ...rows], done: rows.length < REPORT_PAGE_SIZE });
+    } catch (e) {
+      setMoreError(describeError(e));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   const [dismissing, setDismissing] = useState<ReportQueueItem | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -59,7 +70,7 @@ export default function ReportsPage() {
     }
   };
 
-  const items = queue.data?.items.filter((item) => status !== 'open' || !gone.has(item.question_id)) ?? [];
+  const items = loaded.filter((item) => status !== 'open' || !gone.has(item.question_id));
 
   return (
     <StudioPage title="Reports">
@@ -70,7 +81,6 @@ export default function ReportsPage() {
             type="button"
             aria-pressed={status === value}
             onClick={() => {
-              setPages(1);
               setParams(new URLSearchParams(value === 'open' ? '' : `status=${value}`));
             }}
           >
@@ -117,11 +127,14 @@ export default function ReportsPage() {
           }
         />
       ))}
-      {queue.status === 'ready' && queue.data.more && (
-        <Button type="button" $variant="secondary" onClick={() => setPages((n) => n + 1)}>
-          Load more
-        </Button>
-      )}
+      <Toolbar>
+        {more && (
+          <Button type="button" $variant="secondary" disabled={loadingMore} onClick={() => void loadMore()}>
+            {loadingMore ? 'Loading…' : 'Load more'}
+          </Button>
+        )}
+        {moreError && <p role="alert">More reports did not load: {moreError}</p>}
+      </Toolbar>
       {dismissing && (
         <ConfirmDialog
           title="Dismiss these reports?"
