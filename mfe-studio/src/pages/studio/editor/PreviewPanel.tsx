@@ -32,6 +32,7 @@ const Frame = styled.div<{ $phone: boolean }>`
   background: ${theme.colors.background};
   overflow: auto;
   min-height: 8rem;
+  padding: 0.5rem;
 `;
 
 const PreviewError = styled.div`
