@@ -112,12 +112,12 @@ test('rows are staged in chunks of 1000 with their row numbers, dry-run, and the
     within(first)
       .getAllByRole('cell')
       .map((c) => c.textContent),
-  ).toEqual(['Row 7', 'answer', 'The answer is A, B, C or D']);
+  ).toEqual(['7', 'answer', 'The answer is A, B, C or D']);
   expect(
     within(second)
       .getAllByRole('cell')
       .map((c) => c.textContent),
-  ).toEqual(['Row 1204', 'topic', 'No topic "Taxes" in NISM Series X-A']);
+  ).toEqual(['1204', 'topic', 'No topic "Taxes" in NISM Series X-A']);
   const counts = screen.getByText('New').closest('dl')!;
   expect(
     within(counts)

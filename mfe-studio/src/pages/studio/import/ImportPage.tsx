@@ -65,6 +65,15 @@ const Counts = styled.dl`
   }
 `;
 
+// On a phone each problem is a card titled by its row number: "Row 7" (the column header says it on a wide screen).
+const ProblemTable = styled(Table)`
+  @media (width < ${theme.breakpoints.sm}) {
+    td:first-child::before {
+      content: 'Row ';
+    }
+  }
+`;
+
 const ColumnList = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
@@ -196,7 +205,7 @@ export default function ImportPage() {
             <>
               <p>These rows have problems and will be skipped. Fix them in the file and import it again later.</p>
               <TableWrap>
-                <Table $stacked aria-label="Rows with problems">
+                <ProblemTable $stacked aria-label="Rows with problems">
                   <thead>
                     <tr>
                       <th scope="col">Row</th>
@@ -207,7 +216,7 @@ export default function ImportPage() {
                   <tbody>
                     {step.report.errors.map((error, i) => (
                       <tr key={`${error.row}-${error.column}-${i}`}>
-                        <td>Row {error.row}</td>
+                        <td>{error.row}</td>
                         <td data-label="Column">{error.column || '—'}</td>
                         <td data-label="Problem" data-wide>
                           {error.reason}
@@ -215,7 +224,7 @@ export default function ImportPage() {
                       </tr>
                     ))}
                   </tbody>
-                </Table>
+                </ProblemTable>
               </TableWrap>
             </>
           )}
