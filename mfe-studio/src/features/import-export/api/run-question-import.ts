@@ -15,7 +15,7 @@ export interface ImportReport {
   committed: boolean;
 }
 
-/** Checks (dry run) or writes a staged batch (run_question_import): every good row, new and changed ones as drafts. */
+/** Checks (dry run) or writes a staged batch (run_question_import): every good row; new ones as drafts, changed ones as a new version that keeps its status. */
 export async function runQuestionImport(batchId: string, dryRun: boolean): Promise<ImportReport> {
   const report = await callRpc<Partial<ImportReport> | null>('run_question_import', { p_batch_id: batchId, p_dry_run: dryRun });
   return {

@@ -129,7 +129,11 @@ test('rows are staged in chunks of 1000 with their row numbers, dry-run, and the
     fireEvent.click(screen.getByRole('button', { name: 'Import 2,003 rows' }));
   });
   expect(runQuestionImport).toHaveBeenLastCalledWith(BATCH, false);
-  expect(await screen.findByText('2,003 questions written as drafts. Check them and publish them from the list.')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      '2,003 questions written: new ones as drafts to check and publish from the list, changed ones as their new version.',
+    ),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'See the drafts' })).toHaveAttribute('href', '/studio?status=draft');
 });
 

@@ -148,7 +148,7 @@ export default function ImportPage() {
         <h2 id={`${inputId}-heading`}>Choose a file</h2>
         <Muted>
           A CSV (UTF-8, with a header row) or a JSON file, at most 5 MB and {formatCount(MAX_ROWS)} rows. Nothing changes until you confirm:
-          the file is checked first, and good rows are written as drafts.
+          the file is checked first; new questions are written as drafts, and a changed one becomes its new version.
         </Muted>
         <FileLabel htmlFor={inputId}>CSV or JSON file</FileLabel>
         <FileInput
@@ -246,7 +246,10 @@ export default function ImportPage() {
       {step.name === 'done' && (
         <Section as="section" aria-labelledby="done-heading" role="status">
           <h2 id="done-heading">Imported</h2>
-          <p>{plural(step.committed, 'question')} written as drafts. Check them and publish them from the list.</p>
+          <p>
+            {plural(step.committed, 'question')} written: new ones as drafts to check and publish from the list, changed ones as their new
+            version.
+          </p>
           <Toolbar>
             <Button as={Link} to={studioPaths.questions('status=draft')}>
               See the drafts
