@@ -102,6 +102,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       REMOTE_APPS.map((a) => [a.name, `http://localhost:${ports[a.name]}/mf-manifest.json`]),
     ) as RuntimeConfig['remotes'],
     razorpay: { keyId: process.env.RAZORPAY_KEY_ID ?? 'rzp_test_localsandbox', checkoutScriptUrl: `${backend.url}/razorpay/checkout.js` },
+    // Field data (docs/field-data.md): every local session sends, to the local stack's ingestion RPC.
+    fieldData: { enabled: true, sampleRate: 1 },
   };
 
   // The prerendered public pages (tools/prerender.ts), written where this stack's shell server looks first. They

@@ -4,6 +4,7 @@ import type { RuntimeConfig } from './config';
 // The schema types generated from supabase/migrations.
 import type { Database } from '@nism/db-types';
 import { detectEmailLinkSession } from './email-link';
+import { reportingFetch } from './field-data/api';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 /** supabase-js's own REST client (the query builders its `from` and `rpc` return), without the auth library. */
@@ -62,6 +63,8 @@ let loadClient = async (): Promise<AppSupabaseClient> => {
       detectSessionInUrl: detectEmailLinkSession,
       storageKey: authStorageKey(supabaseUrl),
     },
+    // Field data: a 5xx answer is reported with the RPC or table name (field-data/api.ts).
+    global: { fetch: reportingFetch },
   });
 };
 
@@ -109,6 +112,7 @@ function restDb(token: string, retry = true): RestDb {
   return new PostgrestClient<Database>(`${supabaseUrl}/rest/v1`, {
     headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${token}` },
     retry,
+    fetch: reportingFetch,
   });
 }
 

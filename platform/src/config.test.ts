@@ -35,4 +35,20 @@ describe('runtime config', () => {
   it('rejects a non-object', () => {
     expect(() => parseRuntimeConfig('x')).toThrow('config.json must hold a JSON object.');
   });
+
+  it('reads the optional fieldData section; without it field data is off', () => {
+    expect(parseRuntimeConfig(valid).fieldData).toBeUndefined();
+    expect(parseRuntimeConfig({ ...valid, fieldData: { enabled: true, sampleRate: 0.25 } }).fieldData).toEqual({
+      enabled: true,
+      sampleRate: 0.25,
+    });
+    expect(parseRuntimeConfig({ ...valid, fieldData: { enabled: false } }).fieldData).toEqual({ enabled: false, sampleRate: 1 });
+  });
+
+  it('names a wrong fieldData key', () => {
+    expect(() => parseRuntimeConfig({ ...valid, fieldData: { enabled: 'yes' } })).toThrow('"fieldData.enabled" must be true or false.');
+    expect(() => parseRuntimeConfig({ ...valid, fieldData: { enabled: true, sampleRate: 2 } })).toThrow(
+      '"fieldData.sampleRate" must be a number from 0 to 1.',
+    );
+  });
 });

@@ -10,6 +10,14 @@ export interface RuntimeConfig {
   /** Every learner-facing remote's manifest URL; the staff-only studio's only where it is deployed. */
   remotes: Record<Exclude<RemoteName, 'studio'>, string> & { studio?: string };
   razorpay: { keyId: string; checkoutScriptUrl: string };
+  /** Field data (docs/field-data.md): absent means off, so a config written before it keeps working. */
+  fieldData?: FieldDataConfig;
+}
+
+export interface FieldDataConfig {
+  enabled: boolean;
+  /** The share of sessions that send anything, 0..1 (one draw per browser per day). */
+  sampleRate: number;
 }
 
 export class ConfigError extends Error {
@@ -47,6 +55,15 @@ function requireObject(obj: Record<string, unknown>, key: string): Record<string
   return value as Record<string, unknown>;
 }
 
+function parseFieldData(obj: Record<string, unknown>): FieldDataConfig | undefined {
+  if (obj.fieldData === undefined) return undefined;
+  const section = requireObject(obj, 'fieldData');
+  if (typeof section.enabled !== 'boolean') throw new ConfigError('"fieldData.enabled" must be true or false.');
+  const rate = section.sampleRate ?? 1;
+  if (typeof rate !== 'number' || !(rate >= 0 && rate <= 1)) throw new ConfigError('"fieldData.sampleRate" must be a number from 0 to 1.');
+  return { enabled: section.enabled, sampleRate: rate };
+}
+
 /** Validates a parsed config.json, naming exactly the key that is missing or wrong. */
 export function parseRuntimeConfig(raw: unknown, needed: readonly RemoteName[] = SITE_REMOTES): RuntimeConfig {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new ConfigError('config.json must hold a JSON object.');
@@ -57,6 +74,7 @@ export function parseRuntimeConfig(raw: unknown, needed: readonly RemoteName[] =
     if (name in remotesRaw || needed.includes(name)) remotes[name] = requireUrl(remotesRaw, name, `remotes.${name}`);
   }
   const razorpay = requireObject(obj, 'razorpay');
+  const fieldData = parseFieldData(obj);
   return {
     supabaseUrl: requireUrl(obj, 'supabaseUrl', 'supabaseUrl'),
     supabaseAnonKey: requireString(obj, 'supabaseAnonKey', 'supabaseAnonKey'),
@@ -65,6 +83,7 @@ export function parseRuntimeConfig(raw: unknown, needed: readonly RemoteName[] =
       keyId: requireString(razorpay, 'keyId', 'razorpay.keyId'),
       checkoutScriptUrl: requireUrl(razorpay, 'checkoutScriptUrl', 'razorpay.checkoutScriptUrl'),
     },
+    ...(fieldData && { fieldData }),
   };
 }
 

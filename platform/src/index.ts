@@ -1,6 +1,6 @@
 export { bootApp, type BootOptions } from './boot';
 export { ConfigErrorPage } from './ConfigErrorPage';
-export { fetchRuntimeConfig, parseRuntimeConfig, ConfigError, type RuntimeConfig } from './config';
+export { fetchRuntimeConfig, parseRuntimeConfig, ConfigError, type FieldDataConfig, type RuntimeConfig } from './config';
 export {
   authStorageKey,
   initSupabase,
@@ -35,3 +35,18 @@ export {
   VISITOR_ONLY_ATTRIBUTE,
 } from './session-hint';
 export { documentPreloadScript, takeEarlyResponse } from './document-preload';
+export {
+  fieldDataPreference,
+  messageOf,
+  reportFieldError,
+  reportFieldEvent,
+  sendBatch,
+  setFieldDataChoice,
+  startFieldData,
+  type FieldDataHandle,
+  type FieldDataOptions,
+  type FieldDataPreference,
+  type FieldEvent,
+  type FieldEventInput,
+  type Transport,
+} from './field-data';

@@ -1,5 +1,7 @@
 import { SITE_REMOTES, type RemoteModuleId } from '@nism/contracts';
-import { bootApp, provideRemoteLoader } from '@nism/platform';
+import { bootApp, provideRemoteLoader, startFieldData } from '@nism/platform';
+// Its own module, not the shared package: the web-vitals chunk it imports after the first paint is the shell's.
+import { observeVitals } from '@nism/platform/src/field-data/vitals';
 import { AuthProvider } from '@nism/shared-auth';
 import { App } from './App';
 import { configResponse, prepareLandingPage } from './features/remotes/loader/early';
@@ -21,6 +23,8 @@ void bootApp(
       // Remotes that use another remote's module (catalog → checkout) load it through the shell's runtime.
       provideRemoteLoader((id: RemoteModuleId) => loadRemoteModule(id));
       preloadLinkTargets();
+      // Field data (docs/field-data.md): errors from now on, web vitals loaded after the first paint.
+      startFieldData(config, { vitals: observeVitals });
       return prepareLandingPage();
     },
   },

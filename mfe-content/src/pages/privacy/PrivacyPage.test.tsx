@@ -10,6 +10,7 @@ describe('PrivacyPage', () => {
       'How We Use Your Information',
       'Information Sharing',
       'Data Security',
+      'Performance and Error Reports',
       'Your Rights',
       'Contact Us',
     ]);
@@ -28,5 +29,17 @@ describe('PrivacyPage', () => {
     expect(sharing.getByText(/where you have given your consent/)).toBeInTheDocument();
     const rights = within(screen.getByRole('region', { name: 'Your Rights' }));
     expect(rights.getAllByRole('listitem').map((li) => li.textContent?.split(' ')[0])).toEqual(['access', 'correct', 'delete', 'opt']);
+  });
+
+  it('says what the performance and error reports hold, why, for how long and how to switch them off', () => {
+    renderPage(<PrivacyPage />);
+    const reports = within(screen.getByRole('region', { name: 'Performance and Error Reports' }));
+    expect(reports.getByText(/slow and releases that are broken/)).toBeInTheDocument();
+    expect(reports.getByText(/Digital Personal Data Protection Act, 2023 \(DPDP\)/)).toBeInTheDocument();
+    expect(reports.getAllByRole('listitem')).toHaveLength(6);
+    expect(reports.getByText(/replaced every day/)).toBeInTheDocument();
+    expect(reports.getByText(/Nothing in a report names you/)).toHaveTextContent('30 days');
+    expect(reports.getByText('Share anonymous performance and error reports')).toBeInTheDocument();
+    expect(reports.getByText(/Global Privacy Control/)).toBeInTheDocument();
   });
 });

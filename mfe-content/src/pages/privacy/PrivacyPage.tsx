@@ -5,7 +5,7 @@ import { company } from '../../lib/company';
 
 export default function PrivacyPage() {
   return (
-    <LegalPage title="Privacy Policy" updated="1 March 2025">
+    <LegalPage title="Privacy Policy" updated="26 November 2026">
       <p>
         This policy explains what personal information {company.name} collects when you use our NISM practice-test website, how we use it,
         and the choices you have.
@@ -56,6 +56,30 @@ export default function PrivacyPage() {
           We protect your data with encrypted connections, hashed passwords and access controls that let each user see only their own
           purchases and results. No system is perfectly secure, so please use a strong password and tell us at once if you suspect misuse of
           your account.
+        </p>
+      </LegalSection>
+
+      <LegalSection id="privacy-field-data" title="Performance and Error Reports">
+        <p>
+          To find pages that are slow and releases that are broken, your browser sends us anonymous performance and error reports while you
+          use the site. We handle them in line with India&apos;s Digital Personal Data Protection Act, 2023 (DPDP): they are collected only
+          for this purpose, kept only as long as it needs, and you can switch them off at any time. A report contains:
+        </p>
+        <ul>
+          <li>page speed measures (how quickly a page shows its main content, reacts to a tap and stays steady as it loads);</li>
+          <li>error reports: what went wrong and where in our code, with email addresses and long numbers removed;</li>
+          <li>the kind of page (for example &ldquo;an exam&apos;s test attempt&rdquo;), never its address or which exam or test it was;</li>
+          <li>the versions of the parts of the site that were running;</li>
+          <li>the connection type (such as 4G) and the device class (phone, tablet or desktop);</li>
+          <li>a random id, made in your browser and replaced every day, so one visit&apos;s reports can be read together.</li>
+        </ul>
+        <p>
+          Nothing in a report names you: not your name, email address, account, answers or the questions you saw. We keep reports for 30
+          days and then delete them.
+        </p>
+        <p>
+          To switch the reports off, turn off <strong>Share anonymous performance and error reports</strong> on your account page. If your
+          browser sends the Global Privacy Control signal, no reports are sent at all.
         </p>
       </LegalSection>
 

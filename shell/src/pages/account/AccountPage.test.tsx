@@ -28,6 +28,7 @@ describe('AccountPage', () => {
       'Email',
       'Purchases and receipts',
       'Your data',
+      'Performance and error reports',
       'Delete account',
     ]);
     expect(screen.getByText(/You sign in with learner@example.com/)).toBeInTheDocument();

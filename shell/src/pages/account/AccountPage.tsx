@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { DataExportSection } from './DataExportSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';
+import { FieldDataSection } from './FieldDataSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { PurchasesSection } from './PurchasesSection';
@@ -41,6 +42,7 @@ export function AccountPage() {
       <EmailSection email={email} />
       <PurchasesSection />
       <DataExportSection />
+      <FieldDataSection />
       <DeleteAccountSection email={email} onDeleted={() => setDeleted(true)} />
     </Column>
   );

@@ -20,6 +20,7 @@ export function PurchasesSection({ load = loadHistory }: { load?: Loader }) {
     >
       <RemoteErrorBoundary
         key={attempt}
+        remote="checkout"
         fallback={() => (
           <div role="alert">
             <p>Your purchases could not be loaded. Check your connection and try again.</p>

@@ -1,4 +1,4 @@
-import { isPermanent } from '@nism/platform';
+import { ApiError, isPermanent, reportFieldError } from '@nism/platform';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { saveAnswer } from '../api/save-answer';
 import { isStaleOrder } from '../api/stale-order';
@@ -12,6 +12,15 @@ import { createSaveQueue, pendingStorageKey, type SaveQueue, type SaveQueueSnaps
 export function useSaveQueueValue<T>(queue: SaveQueue, select: (snapshot: SaveQueueSnapshot) => T): T {
   const getValue = useCallback(() => select(queue.getSnapshot()), [queue, select]);
   return useSyncExternalStore(queue.subscribe, getValue);
+}
+
+/**
+ * Field data (docs/field-data.md): an answer the server will not save, as kind 'error' name 'save', with the
+ * backend's code and message (never the question or the answer).
+ */
+function reportUnsaveable(error: unknown): void {
+  const message = error instanceof ApiError ? `${error.code}: ${error.message}` : undefined;
+  reportFieldError('save', error, { remote: 'testing', message });
 }
 
 /** Thrown by a send whose question has not loaded yet: the save stays queued and goes once it has. */
@@ -35,6 +44,7 @@ export function useSaveQueue(
   keysRef.current = optionKeysOf;
   const staleRef = useRef(onStale);
   staleRef.current = onStale;
+  const staleReported = useRef(false);
   const [queue] = useState(() =>
     createSaveQueue({
       storageKey: pendingStorageKey(attemptId),
@@ -42,12 +52,20 @@ export function useSaveQueue(
         const keys = keysRef.current(questionId);
         if (!keys) throw new OrderNotLoaded(questionId);
         await saveAnswer(attemptId, questionId, save, keys).catch((error: unknown) => {
-          if (isStaleOrder(error)) staleRef.current();
+          if (isStaleOrder(error)) {
+            // Once per page: the queued answer is retried, and each retry is refused the same way.
+            if (!staleReported.current) reportUnsaveable(error);
+            staleReported.current = true;
+            staleRef.current();
+          }
           throw error;
         });
       },
       isPermanent,
-      onRefused: (questionId, error) => refusedRef.current(questionId, error),
+      onRefused: (questionId, error) => {
+        reportUnsaveable(error);
+        refusedRef.current(questionId, error);
+      },
     }),
   );
 

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemotePage } from './RemotePage';
 import { loadedRemoteModule } from '../loader/registry';
+import { fieldState, markReported } from '@nism/platform/src/field-data/store';
 
 jest.mock('../loader/registry', () => ({ loadRemoteModule: jest.fn(), loadedRemoteModule: jest.fn() }));
 
@@ -40,5 +41,41 @@ describe('RemotePage', () => {
     };
     render(<RemotePage id="content/TermsPage" load={() => Promise.resolve({ default: Broken })} />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  describe('field data', () => {
+    const sink = jest.fn();
+    beforeEach(() => {
+      sink.mockReset();
+      fieldState().sink = sink;
+    });
+    afterEach(() => {
+      fieldState().sink = null;
+    });
+
+    it('reports a render error the boundary caught, with the remote and the message', async () => {
+      const Broken = () => {
+        throw new Error('Cannot read properties of undefined (reading "options") for a@b.com');
+      };
+      render(<RemotePage id="testing/AttemptPage" load={() => Promise.resolve({ default: Broken })} />);
+      await screen.findByRole('button', { name: 'Retry' });
+      expect(sink).toHaveBeenCalledTimes(1);
+      expect(sink).toHaveBeenCalledWith(
+        expect.objectContaining({
+          kind: 'error',
+          name: 'boundary',
+          remote: 'testing',
+          message: 'Error: Cannot read properties of undefined (reading "options") for a@b.com',
+        }),
+      );
+    });
+
+    it('does not report again a failed load the federation runtime already reported', async () => {
+      const error = new Error('RUNTIME-003 manifest fetch failed');
+      markReported(error);
+      render(<RemotePage id="content/ContactPage" load={() => Promise.reject(error)} />);
+      await screen.findByRole('alert');
+      expect(sink).not.toHaveBeenCalled();
+    });
   });
 });

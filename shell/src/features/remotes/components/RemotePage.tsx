@@ -15,7 +15,11 @@ type Loader = () => Promise<{ default: ComponentType }>;
 export function RemotePage({ id, load }: { id: RemotePageId; load?: Loader }) {
   const [attempt, setAttempt] = useState(0);
   return (
-    <RemoteErrorBoundary key={`${id}:${attempt}`} fallback={() => <RemoteError onRetry={() => setAttempt((n) => n + 1)} />}>
+    <RemoteErrorBoundary
+      key={`${id}:${attempt}`}
+      remote={id.split('/')[0]}
+      fallback={() => <RemoteError onRetry={() => setAttempt((n) => n + 1)} />}
+    >
       <LazyPage id={id} load={load} />
     </RemoteErrorBoundary>
   );

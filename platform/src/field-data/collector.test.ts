@@ -1,0 +1,244 @@
+import type { RuntimeConfig } from '../config';
+import { BATCH_MAX_BYTES, startFieldData, type FieldDataHandle, type FieldDataOptions, type FieldEvent } from './collector';
+import { OPT_OUT_KEY, setFieldDataChoice } from './preference';
+import { fieldState, reportFieldEvent } from './store';
+
+const config: RuntimeConfig = {
+  supabaseUrl: 'https://db.example.com',
+  supabaseAnonKey: 'anon-key',
+  remotes: { catalog: 'x', checkout: 'x', testing: 'x', content: 'x' },
+  razorpay: { keyId: 'k', checkoutScriptUrl: 'https://pay.example.com/c.js' },
+  fieldData: { enabled: true, sampleRate: 1 },
+};
+
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+  const map = new Map<string, string>();
+  return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v) };
+}
+
+let handle: FieldDataHandle | undefined;
+let transport: jest.Mock;
+
+function start(cfg: RuntimeConfig = config, options: FieldDataOptions = {}) {
+  transport = jest.fn().mockReturnValue(true);
+  handle = startFieldData(cfg, { transport, storage: memoryStorage(), random: () => 0.3, ...options });
+  return handle;
+}
+
+/** The events of every batch sent so far, and each body's size. */
+function sent(): { events: FieldEvent[]; bodies: string[] } {
+  const bodies = transport.mock.calls.map((call) => call[2] as string);
+  return { bodies, events: bodies.flatMap((body) => (JSON.parse(body) as { p_batch: { events: FieldEvent[] } }).p_batch.events) };
+}
+
+function hidePage() {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+  document.dispatchEvent(new Event('visibilitychange'));
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.pushState({}, '', '/');
+  fieldState().early = [];
+});
+
+afterEach(() => {
+  handle?.stop();
+  handle = undefined;
+  delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+});
+
+describe('field-data collector', () => {
+  it('queues events and sends them as one batch when the page is hidden', () => {
+    start();
+    reportFieldEvent({ kind: 'error', name: 'api', value: 503, message: 'rpc/save_answer answered 503' });
+    reportFieldEvent({ kind: 'remote', name: 'load', remote: 'catalog' });
+    expect(transport).not.toHaveBeenCalled();
+    hidePage();
+    expect(transport).toHaveBeenCalledTimes(1);
+    const [url, apiKey, body] = transport.mock.calls[0] as [string, string, string];
+    expect(url).toBe('https://db.example.com/rest/v1/rpc/ingest_field_events?apikey=anon-key');
+    expect(apiKey).toBe('anon-key');
+    const { events } = JSON.parse(body).p_batch as { events: FieldEvent[] };
+    expect(events.map((e) => [e.kind, e.name])).toEqual([
+      ['error', 'api'],
+      ['remote', 'load'],
+    ]);
+    expect(events[0]).toMatchObject({ route: '/', device: expect.stringMatching(/phone|tablet|desktop/), session: expect.any(String) });
+    expect(events[0].at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    hidePage();
+    expect(transport).toHaveBeenCalledTimes(1); // nothing new, nothing sent
+  });
+
+  it('sends on pagehide too', () => {
+    start();
+    reportFieldEvent({ kind: 'error', name: 'boundary', message: 'x' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent().events).toHaveLength(1);
+  });
+
+  it('sends a batch at 50 events', () => {
+    start();
+    for (let i = 0; i < 120; i++) reportFieldEvent({ kind: 'remote', name: 'load', remote: 'catalog' });
+    expect(transport).toHaveBeenCalledTimes(2);
+    expect(sent().bodies.map((b) => JSON.parse(b).p_batch.events.length)).toEqual([50, 50]);
+    hidePage();
+    expect(sent().events).toHaveLength(120);
+  });
+
+  it('sends a batch before it passes 12 KiB, so no body reaches the RPC limit of 16 KiB', () => {
+    start();
+    for (let i = 0; i < 40; i++) reportFieldEvent({ kind: 'error', name: 'uncaught', message: `${i} ${'m'.repeat(600)}` });
+    hidePage();
+    const { bodies, events } = sent();
+    expect(events).toHaveLength(40);
+    expect(bodies.length).toBeGreaterThan(1);
+    for (const body of bodies) expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(BATCH_MAX_BYTES + 100);
+    expect(events.every((e) => e.message!.length <= 500)).toBe(true);
+  });
+
+  it('sends the events reported before it started', () => {
+    reportFieldEvent({ kind: 'remote', name: 'load', remote: 'content' });
+    start();
+    hidePage();
+    expect(sent().events.map((e) => e.remote)).toEqual(['content']);
+  });
+
+  it('gives the route pattern, never the path with its ids', () => {
+    start();
+    window.history.pushState(
+      {},
+      '',
+      '/exams/nism-series-va/test/4f0d7c1a-1b2c-4d3e-8f9a-0b1c2d3e4f5a/attempt/9a8b7c6d-1b2c-4d3e-8f9a-0b1c2d3e4f5a',
+    );
+    reportFieldEvent({ kind: 'error', name: 'save', message: 'P0001: Attempt deadline has passed' });
+    hidePage();
+    expect(sent().events[0].route).toBe('/exams/:examId/test/:testId/attempt/:attemptId');
+    expect(sent().bodies[0]).not.toContain('4f0d7c1a');
+  });
+
+  it('scrubs what an error carries', () => {
+    start();
+    reportFieldEvent({ kind: 'error', name: 'uncaught', message: 'no row for a@b.com 3f2b8c1e-9d4a-4b7e-8f00-1234567890ab 1234567' });
+    hidePage();
+    expect(sent().events[0].message).toBe('no row for [email] [uuid] [number]');
+  });
+
+  it("reports the window's uncaught errors and unhandled rejections with their top frame", () => {
+    start();
+    const error = new TypeError('boom for x@y.org');
+    error.stack = 'TypeError: boom\n    at f (https://cdn.example.com/assets/main.abc123.js?x=1:10:20)';
+    window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
+    const rejection = Object.assign(new Event('unhandledrejection'), { reason: new Error('refused') });
+    window.dispatchEvent(rejection);
+    hidePage();
+    expect(sent().events).toEqual([
+      expect.objectContaining({
+        name: 'uncaught',
+        message: 'TypeError: boom for [email]',
+        frame: 'https://cdn.example.com/assets/main.abc123.js:10',
+      }),
+      expect.objectContaining({ name: 'rejection', message: 'Error: refused' }),
+    ]);
+  });
+
+  it('names the remote version recorded from its manifest', () => {
+    fieldState().versions.testing = '1.0.0+abcd1234';
+    start();
+    reportFieldEvent({ kind: 'error', name: 'boundary', remote: 'testing', message: 'x' });
+    hidePage();
+    expect(sent().events[0]).toMatchObject({ remote: 'testing', version: '1.0.0+abcd1234' });
+  });
+
+  describe('sends nothing', () => {
+    const check = (h: FieldDataHandle, vitals: jest.Mock) => {
+      reportFieldEvent({ kind: 'error', name: 'api', message: 'x' });
+      window.dispatchEvent(new ErrorEvent('error', { message: 'boom' }));
+      hidePage();
+      expect(h.active).toBe(false);
+      expect(transport).not.toHaveBeenCalled();
+      expect(vitals).not.toHaveBeenCalled(); // and loads no web-vitals code
+    };
+    const now = (task: () => void) => task();
+
+    it('without a fieldData section (an old config)', () => {
+      const { fieldData: _omit, ...old } = config;
+      const vitals = jest.fn();
+      check(start(old, { vitals, afterPaint: now }), vitals);
+    });
+
+    it('when switched off in config.json', () => {
+      const vitals = jest.fn();
+      check(start({ ...config, fieldData: { enabled: false, sampleRate: 1 } }, { vitals, afterPaint: now }), vitals);
+    });
+
+    it('in a session outside the sample', () => {
+      const vitals = jest.fn();
+      check(start({ ...config, fieldData: { enabled: true, sampleRate: 0.2 } }, { vitals, afterPaint: now, random: () => 0.3 }), vitals);
+    });
+
+    it('when the browser sends Global Privacy Control', () => {
+      Object.defineProperty(navigator, 'globalPrivacyControl', { configurable: true, value: true });
+      const vitals = jest.fn();
+      check(start(config, { vitals, afterPaint: now }), vitals);
+    });
+
+    it('when the learner switched it off', () => {
+      localStorage.setItem(OPT_OUT_KEY, '1');
+      const vitals = jest.fn();
+      check(start(config, { vitals, afterPaint: now }), vitals);
+    });
+
+    it('once the learner switches it off, dropping what was queued', () => {
+      start();
+      reportFieldEvent({ kind: 'error', name: 'api', message: 'queued before' });
+      setFieldDataChoice(false);
+      reportFieldEvent({ kind: 'error', name: 'api', message: 'after' });
+      hidePage();
+      expect(transport).not.toHaveBeenCalled();
+      setFieldDataChoice(true);
+    });
+  });
+
+  it('keeps the sampling decision for the session: one draw per browser per day', () => {
+    const storage = memoryStorage();
+    const random = jest.fn().mockReturnValueOnce(0.1).mockReturnValue(0.9);
+    const day1 = Date.UTC(2026, 10, 26, 10);
+    const first = startFieldData(
+      { ...config, fieldData: { enabled: true, sampleRate: 0.5 } },
+      { storage, random, transport: jest.fn(), now: () => day1 },
+    );
+    expect(first.active).toBe(true);
+    const second = startFieldData(
+      { ...config, fieldData: { enabled: true, sampleRate: 0.5 } },
+      { storage, random, transport: jest.fn(), now: () => day1 + 3_600_000 },
+    );
+    expect(second.active).toBe(true); // same day: the same session, the same draw
+    const sessionOf = () => JSON.parse(storage.getItem('nism-field-data:session')!) as { id: string; day: string };
+    const { id } = sessionOf();
+    const nextDay = startFieldData(
+      { ...config, fieldData: { enabled: true, sampleRate: 0.5 } },
+      { storage, random, transport: jest.fn(), now: () => day1 + 86_400_000 },
+    );
+    expect(sessionOf().id).not.toBe(id); // a new day: a new id, and a new draw
+    expect(sessionOf().day).toBe('2026-11-27');
+    expect(nextDay.active).toBe(false);
+    nextDay.stop();
+  });
+
+  it('loads the vitals only after the first paint, and sends them with the landing route', () => {
+    window.history.pushState({}, '', '/exams');
+    let paint: () => void = () => {};
+    const vitals = jest.fn((report: (e: { kind: 'vital'; name: string; value: number; rating: string }) => void) =>
+      report({ kind: 'vital', name: 'LCP', value: 2412.6, rating: 'needs-improvement' }),
+    );
+    start(config, { vitals, afterPaint: (task) => (paint = task) });
+    expect(vitals).not.toHaveBeenCalled();
+    window.history.pushState({}, '', '/');
+    paint();
+    expect(vitals).toHaveBeenCalledTimes(1);
+    hidePage();
+    expect(sent().events[0]).toMatchObject({ kind: 'vital', name: 'LCP', value: 2412.6, rating: 'needs-improvement', route: '/exams' });
+  });
+});

@@ -1,0 +1,67 @@
+// Field data names no one: whatever text an event carries (an error message, a stack frame, a CSS selector) loses
+// emails, uuids, long digit runs, tokens and URL query strings before it is queued. The server scrubs again.
+
+export const MESSAGE_MAX = 500;
+export const FRAME_MAX = 300;
+export const ATTRIBUTION_MAX = 2048;
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const UUID = /[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}/gi;
+const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]*/g;
+const DIGITS = /\d{6,}/g;
+// The query string and fragment of a URL in a text (they may carry a token, an email, an id).
+const URL_TAIL = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s?#'"()<>]*)[?#][^\s'"()<>]*/gi;
+
+/** The text without personal data, cut to `max` characters. */
+export function scrub(text: string, max = MESSAGE_MAX): string {
+  const clean = text
+    .replace(URL_TAIL, '$1')
+    .replace(JWT, '[token]')
+    .replace(EMAIL, '[email]')
+    .replace(UUID, '[uuid]')
+    .replace(DIGITS, '[number]');
+  return clean.length > max ? clean.slice(0, max - 1) + '…' : clean;
+}
+
+/**
+ * The top frame of a stack as `file:line` (no query string, no column), or undefined. Reads V8's `at f (url:1:2)`
+ * and Firefox's / Safari's `f@url:1:2`.
+ */
+export function topFrame(stack: string | undefined): string | undefined {
+  if (!stack) return undefined;
+  for (const line of stack.split('\n')) {
+    const match = /((?:https?|file|webpack|blob):\/\/?[^\s()]+?|\/[^\s()]+?):(\d+)(?::\d+)?\)?\s*$/.exec(line.trim());
+    if (match) return scrub(`${match[1].replace(/[?#].*$/, '')}:${match[2]}`, FRAME_MAX);
+  }
+  return undefined;
+}
+
+/** A frame from an ErrorEvent's own location, when the error carries no stack. */
+export function frameAt(filename: string | undefined, line: number | undefined): string | undefined {
+  if (!filename) return undefined;
+  return scrub(`${filename.replace(/[?#].*$/, '')}${line ? `:${line}` : ''}`, FRAME_MAX);
+}
+
+/** A web-vitals attribution with every string scrubbed, at most ATTRIBUTION_MAX bytes of JSON (or dropped). */
+export function scrubAttribution(attribution: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!attribution) return undefined;
+  const clean: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(attribution)) {
+    if (typeof value === 'string') clean[key] = scrub(value, 600);
+    else if (typeof value === 'number' && Number.isFinite(value)) clean[key] = Math.round(value * 1000) / 1000;
+    else if (typeof value === 'boolean') clean[key] = value;
+  }
+  if (Object.keys(clean).length === 0) return undefined;
+  return JSON.stringify(clean).length <= ATTRIBUTION_MAX ? clean : undefined;
+}
+
+/** The message of anything thrown. */
+export function messageOf(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  if (typeof error === 'string') return error;
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return String(error);
+  }
+}
