@@ -24,7 +24,7 @@ export const reportingFetch: typeof fetch = async (input, init) => {
     reportFieldEvent({
       kind: 'error',
       name: 'api',
-      value: response.status,
+      // The status goes in the message: the RPC takes a value for a vital only.
       message: `${backendCallName(url)} answered ${response.status}`,
     });
   }

@@ -52,7 +52,7 @@ afterEach(() => {
 describe('field-data collector', () => {
   it('queues events and sends them as one batch when the page is hidden', () => {
     start();
-    reportFieldEvent({ kind: 'error', name: 'api', value: 503, message: 'rpc/save_answer answered 503' });
+    reportFieldEvent({ kind: 'error', name: 'api', message: 'rpc/save_answer answered 503' });
     reportFieldEvent({ kind: 'remote', name: 'load', remote: 'catalog' });
     expect(transport).not.toHaveBeenCalled();
     hidePage();
@@ -66,7 +66,7 @@ describe('field-data collector', () => {
       ['remote', 'load'],
     ]);
     expect(events[0]).toMatchObject({ route: '/', device: expect.stringMatching(/phone|tablet|desktop/), session: expect.any(String) });
-    expect(events[0].at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(events[0].at).toEqual(expect.any(Number)); // ms since the epoch, as the RPC takes it
     hidePage();
     expect(transport).toHaveBeenCalledTimes(1); // nothing new, nothing sent
   });
@@ -96,6 +96,55 @@ describe('field-data collector', () => {
     expect(bodies.length).toBeGreaterThan(1);
     for (const body of bodies) expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(BATCH_MAX_BYTES + 100);
     expect(events.every((e) => e.message!.length <= 500)).toBe(true);
+  });
+
+  it('shapes every event as the RPC checks it, so one bad event cannot cost the batch', () => {
+    start();
+    reportFieldEvent({ kind: 'error', name: 'api', value: 503, rating: 'poor', message: 'x' }); // value/rating: vitals only
+    reportFieldEvent({ kind: 'error', name: 'boundary', remote: '@nism/platform', message: '' }); // no such remote
+    reportFieldEvent({ kind: 'remote', name: 'load-failed', remote: 'Not A Remote' }); // a remote event needs one: dropped
+    reportFieldEvent({ kind: 'vital', name: 'LCP' }); // a vital without a value: dropped
+    reportFieldEvent({ kind: 'vital', name: 'FID', value: 3 }); // not a vital the RPC takes: dropped
+    reportFieldEvent({ kind: 'vital', name: 'INP', value: 9_000_000, rating: 'awful' });
+    hidePage();
+    const { events } = sent();
+    expect(events).toHaveLength(3);
+    expect(events[0]).not.toHaveProperty('value');
+    expect(events[0]).not.toHaveProperty('rating');
+    expect(events[1]).not.toHaveProperty('remote');
+    expect(events[1]).not.toHaveProperty('message');
+    expect(events[2]).toMatchObject({ name: 'INP', value: 600000 });
+    expect(events[2]).not.toHaveProperty('rating');
+    const allowed = [
+      'kind',
+      'name',
+      'value',
+      'rating',
+      'route',
+      'remote',
+      'version',
+      'shell_version',
+      'connection',
+      'device',
+      'session',
+      'message',
+      'frame',
+      'attribution',
+      'at',
+    ];
+    for (const event of events) {
+      expect(Object.keys(event).every((key) => allowed.includes(key))).toBe(true);
+      expect(event.session).toMatch(/^[A-Za-z0-9_-]{1,40}$/);
+      expect(event.route).toMatch(/^\//);
+    }
+  });
+
+  it('gives a path outside the route table a pattern too', () => {
+    start();
+    window.history.pushState({}, '', '/no/such/page/1234567');
+    reportFieldEvent({ kind: 'error', name: 'uncaught', message: 'x' });
+    hidePage();
+    expect(sent().events[0].route).toBe('/(unmatched)');
   });
 
   it('sends the events reported before it started', () => {

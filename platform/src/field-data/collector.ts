@@ -4,7 +4,7 @@
 import type { RuntimeConfig } from '../config';
 import { connectionType, deviceClass, fieldSession, routePattern, shellVersion } from './context';
 import { fieldDataPreference, onFieldDataChoice } from './preference';
-import { frameAt, MESSAGE_MAX, messageOf, scrub, scrubAttribution, topFrame } from './scrub';
+import { FRAME_MAX, frameAt, MESSAGE_MAX, messageOf, scrub, scrubAttribution, topFrame } from './scrub';
 import { fieldState, markReported, type FieldEventInput } from './store';
 
 /** One event as the ingestion RPC takes it. */
@@ -23,7 +23,8 @@ export interface FieldEvent {
   message?: string;
   frame?: string;
   attribution?: Record<string, unknown>;
-  at?: string;
+  /** The browser's clock, ms since the epoch (informative: the server keeps its own time). */
+  at?: number;
 }
 
 export const BATCH_MAX_EVENTS = 50;
@@ -139,6 +140,7 @@ export function startFieldData(config: RuntimeConfig, options: FieldDataOptions 
       version: input.remote ? (input.version ?? state.versions[input.remote]) : undefined,
       shell,
     });
+    if (!event) return;
     const size = byteLength(JSON.stringify(event)) + 1;
     if (queuedBytes + size > BATCH_MAX_BYTES) flush();
     queue.push(event);
@@ -225,28 +227,48 @@ export function startFieldData(config: RuntimeConfig, options: FieldDataOptions 
   return handle;
 }
 
+const NAMES: Record<FieldEvent['kind'], readonly string[]> = {
+  vital: ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'],
+  error: ['uncaught', 'rejection', 'boundary', 'save', 'api'],
+  remote: ['load', 'load-failed'],
+};
+const RATINGS = ['good', 'needs-improvement', 'poor'];
+/** The RPC's limits: a value in 0..600000, printable ASCII versions of at most 64 characters. */
+const VALUE_MAX = 600_000;
+const printable = (text: string | undefined, max: number) => (text && /^[ -~]+$/.test(text) ? text.slice(0, max) : undefined);
+
+/**
+ * An event as the RPC checks it (supabase/migrations/…_field_data.sql refuses the whole batch for one bad event):
+ * a known kind and name, a value and rating for a vital only, a remote name of lowercase letters, printable
+ * versions; null for an event that cannot be valid.
+ */
 function toEvent(
   input: FieldEventInput,
   shared: { session: string; route: string; version: string | undefined; shell: string | undefined },
-): FieldEvent {
-  const event: FieldEvent = {
-    kind: input.kind,
-    name: input.name.slice(0, 32),
-    route: shared.route,
-    session: shared.session,
-    device: deviceClass(),
-  };
-  if (typeof input.value === 'number' && Number.isFinite(input.value)) event.value = Math.round(input.value * 10000) / 10000;
-  if (input.rating) event.rating = input.rating.slice(0, 24);
-  if (input.remote) event.remote = input.remote.slice(0, 64);
-  if (shared.version) event.version = shared.version.slice(0, 64);
-  if (shared.shell) event.shell_version = shared.shell;
+): FieldEvent | null {
+  if (!NAMES[input.kind]?.includes(input.name)) return null;
+  const vital = input.kind === 'vital';
+  if (vital && !(typeof input.value === 'number' && Number.isFinite(input.value))) return null;
+  const remote = input.remote && /^[a-z-]{1,40}$/.test(input.remote) ? input.remote : undefined;
+  if (input.kind === 'remote' && !remote) return null;
+  const event: FieldEvent = { kind: input.kind, name: input.name, route: shared.route, session: shared.session, device: deviceClass() };
+  if (vital) {
+    event.value = Math.min(VALUE_MAX, Math.max(0, Math.round(input.value! * 10000) / 10000));
+    if (input.rating && RATINGS.includes(input.rating)) event.rating = input.rating;
+  }
+  if (remote) event.remote = remote;
+  const version = printable(shared.version, 64);
+  if (version) event.version = version;
+  const shell = printable(shared.shell, 64);
+  if (shell) event.shell_version = shell;
   const connection = connectionType();
-  if (connection) event.connection = connection;
-  if (input.message) event.message = scrub(input.message, MESSAGE_MAX);
-  if (input.frame) event.frame = input.frame;
+  if (connection && /^[A-Za-z0-9 ._-]{1,20}$/.test(connection)) event.connection = connection;
+  const message = input.message && scrub(input.message, MESSAGE_MAX);
+  if (message) event.message = message;
+  const frame = input.frame && scrub(input.frame, FRAME_MAX);
+  if (frame) event.frame = frame;
   const attribution = scrubAttribution(input.attribution);
   if (attribution) event.attribution = attribution;
-  event.at = new Date(input.at ?? Date.now()).toISOString();
+  event.at = Math.round(input.at ?? Date.now());
   return event;
 }

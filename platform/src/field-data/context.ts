@@ -4,7 +4,7 @@ import { matchSiteRoute, withoutBase } from '@nism/contracts';
 
 /** The route pattern of a path (`/exams/:examId/...`), never the path with its ids. */
 export function routePattern(pathname: string): string {
-  return matchSiteRoute(withoutBase(pathname))?.pattern ?? '(unmatched)';
+  return matchSiteRoute(withoutBase(pathname))?.pattern ?? '/(unmatched)';
 }
 
 export type DeviceClass = 'phone' | 'tablet' | 'desktop';
@@ -60,7 +60,13 @@ export function fieldSession(storage: KeyValueStorage | null, now = Date.now(), 
   const day = utcDay(now);
   try {
     const stored = JSON.parse(storage?.getItem(SESSION_KEY) ?? 'null') as { day?: unknown; id?: unknown; draw?: unknown } | null;
-    if (stored && stored.day === day && typeof stored.id === 'string' && typeof stored.draw === 'number') {
+    if (
+      stored &&
+      stored.day === day &&
+      typeof stored.id === 'string' &&
+      /^[a-z0-9]{8,40}$/.test(stored.id) &&
+      typeof stored.draw === 'number'
+    ) {
       return { id: stored.id, draw: stored.draw };
     }
   } catch {

@@ -3,7 +3,8 @@
 
 export const MESSAGE_MAX = 500;
 export const FRAME_MAX = 300;
-export const ATTRIBUTION_MAX = 2048;
+/** The RPC takes 2 KiB of attribution as Postgres prints it (a space after each `:` and `,`): room is left for those. */
+export const ATTRIBUTION_MAX = 1800;
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const UUID = /[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}/gi;
@@ -47,12 +48,13 @@ export function scrubAttribution(attribution: Record<string, unknown> | undefine
   if (!attribution) return undefined;
   const clean: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(attribution)) {
-    if (typeof value === 'string') clean[key] = scrub(value, 600);
+    if (typeof value === 'string') clean[key] = scrub(value, 500);
     else if (typeof value === 'number' && Number.isFinite(value)) clean[key] = Math.round(value * 1000) / 1000;
     else if (typeof value === 'boolean') clean[key] = value;
   }
   if (Object.keys(clean).length === 0) return undefined;
-  return JSON.stringify(clean).length <= ATTRIBUTION_MAX ? clean : undefined;
+  const bytes = new TextEncoder().encode(JSON.stringify(clean)).length;
+  return bytes <= ATTRIBUTION_MAX ? clean : undefined;
 }
 
 /** The message of anything thrown. */
