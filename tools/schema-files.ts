@@ -12,6 +12,11 @@ const OUT = path.join(__dirname, '..', 'supabase', 'schema');
 /** Each concern and the objects it holds, by table, type or function name (the first that matches wins). */
 export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
   {
+    file: 'field-data.sql',
+    about: "field data: browsers' errors and web vitals (ingestion, rate limits, 30-day retention) and the admins' reads",
+    names: /^(field_\w+|ingest_field_events|purge_field_events)$/,
+  },
+  {
     file: 'attempts.sql',
     about: 'attempts and marking: starting, answering (save_answer), submitting, the marking, reviews, the order',
     names:

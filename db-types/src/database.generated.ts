@@ -821,6 +821,10 @@ export type Database = {
         Args: { p_exam_id?: string; p_has_reports?: boolean; p_paper_id?: string; p_search?: string; p_status?: string; p_topic?: string };
         Returns: Json;
       };
+      field_errors: { Args: { p_hours?: number }; Returns: Json };
+      field_remote_loads: { Args: { p_hours?: number }; Returns: Json };
+      field_vitals: { Args: { p_hours?: number }; Returns: Json };
+      field_vitals_series: { Args: { p_hours?: number; p_name: string; p_route?: string }; Returns: Json };
       get_attempt_questions: {
         Args: { p_attempt_id: string };
         Returns: {
@@ -897,6 +901,7 @@ export type Database = {
           role: string;
         }[];
       };
+      ingest_field_events: { Args: { p_batch: Json }; Returns: Json };
       issue_tax_invoice: {
         Args: { p_buyer_state_code: string; p_purchase_id: string };
         Returns: {

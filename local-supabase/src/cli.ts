@@ -8,13 +8,16 @@ import { ExposureRefused, LOOPBACK, startLocalSupabase } from './index';
 //      PORT, INBOX_PORT, HOST (interface of the API, default 127.0.0.1), INBOX_HOST (of the inbox, default
 //      127.0.0.1), API_EXTERNAL_URL (the API's URL as others reach it), DATA_DIR (<repo>/.data/local-supabase),
 //      DATABASE_URL, SITE_URL (comma-separated app origins, replacing site_url), JWT_SECRET,
-//      AUTO_CONFIRM=true|false, QUIET=true, RATE_LIMITS=off (no auth rate limits, e.g. a load test from many machines).
+//      AUTO_CONFIRM=true|false, QUIET=true, RATE_LIMITS=off (no auth rate limits, e.g. a load test from many machines),
+//      LOG_LEVEL (the request log's pino level, default info), LOG_FILE (where its JSON lines go, default
+//      <repo>/.data/requests.log, emptied at each start; '-' for the console).
 // A HOST other than loopback needs JWT_SECRET and the RAZORPAY_* secrets of your own, or the start is refused.
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   const env = process.env;
   const host = env.HOST || undefined;
   const inboxHost = env.INBOX_HOST || undefined;
+  const logFile = env.LOG_FILE === '-' ? undefined : env.LOG_FILE || path.join(repoRoot, '.data', 'requests.log');
   const server = await startLocalSupabase({
     port: env.PORT ? Number(env.PORT) : undefined,
     inboxPort: env.INBOX_PORT ? Number(env.INBOX_PORT) : undefined,
@@ -29,6 +32,7 @@ async function main(): Promise<void> {
     quiet: env.QUIET === 'true',
     rateLimits: env.RATE_LIMITS === 'off' ? false : undefined,
     reset: args.has('--reset'),
+    logDestination: logFile,
   });
   if (args.has('--exit')) {
     await server.stop();
@@ -41,7 +45,8 @@ async function main(): Promise<void> {
   anon key:         ${server.anonKey}
   service_role key: ${server.serviceRoleKey}
   JWT secret:       ${server.jwtSecret}
-  Engine:           ${server.db.kind}`);
+  Engine:           ${server.db.kind}
+  Request log:      ${logFile ? `${path.relative(process.cwd(), logFile)} (one JSON line per request; LOG_FILE=- for the console)` : 'the console'}`);
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

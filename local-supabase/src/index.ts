@@ -2,6 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { ServerContext } from './context';
 import type { Engine } from './db/engine';
 import { prepareDatabase, repoRoot, wipePostgres, type PrepareResult } from './db/migrate';
@@ -46,6 +47,15 @@ export interface LocalSupabaseOptions {
   autoConfirm?: boolean;
   jwtSecret?: string;
   quiet?: boolean;
+  /**
+   * The request log's level (pino: 'info', 'debug', 'silent', …). Default: LOG_LEVEL, else 'silent' when quiet and
+   * 'info' otherwise.
+   */
+  logLevel?: string;
+  /** Where request log lines go: a stream (tests), a file path (truncated at start), or stdout (default). */
+  logDestination?: DestinationStream | string;
+  /** How often expired field data is purged (private.purge_field_events, also once at start); default hourly. */
+  purgeIntervalMs?: number;
   /** Wipe the database first (then migrate and seed afresh). */
   reset?: boolean;
   /** Folder in the Supabase CLI layout (migrations/, seed/, config.toml); default <repo>/supabase. */
@@ -103,6 +113,40 @@ function warnIfExposed(host: string, what: string): void {
   if (!isLoopback(host)) console.warn(`WARNING: ${what} listens on ${host}: it is reachable from other machines, not only from this one.`);
 }
 
+function requestLogger(opts: LocalSupabaseOptions): Logger {
+  const level = opts.logLevel ?? process.env.LOG_LEVEL ?? (opts.quiet ? 'silent' : 'info');
+  if (level === 'silent') return pino({ level });
+  const dest =
+    typeof opts.logDestination === 'string'
+      ? pino.destination({ dest: opts.logDestination, append: false, mkdir: true })
+      : (opts.logDestination ?? pino.destination(1));
+  return pino({ level, base: null, timestamp: pino.stdTimeFunctions.isoTime }, dest);
+}
+
+/**
+ * Runs private.purge_field_events (30-day retention of field data, as pg_cron does on a hosted project) now and every
+ * intervalMs, when the migrations define it. Returns a stop function that waits for a purge in progress.
+ */
+function schedulePurge(engine: Engine, intervalMs: number, warn: (m: string) => void): () => Promise<void> {
+  const purge = async () => {
+    try {
+      const { rows } = await engine.query<{ fn: string | null }>(`select to_regprocedure('private.purge_field_events()')::text as fn`);
+      if (rows[0]?.fn) await engine.query('select private.purge_field_events()');
+    } catch (err) {
+      warn(`field data purge failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  };
+  let running = purge();
+  const timer = setInterval(() => {
+    running = running.then(purge);
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
 function listen(app: { fetch: (r: Request) => Response | Promise<Response> }, port: number, hostname: string): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname }, () => resolve(server));
@@ -149,8 +193,9 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     mailbox,
     rateLimiter: new RateLimiter(rateLimitConfig(config.auth.rateLimit, config.auth.email.maxFrequencySeconds, opts.rateLimits)),
   };
+  const logger = requestLogger(opts);
   const app = createApp(ctx, {
-    quiet: !!opts.quiet,
+    logger,
     bodyLimitBytes: opts.bodyLimitBytes ?? 2 * 1024 * 1024,
     functions: { env: functionEnv, noVerifyJwt: opts.noVerifyJwt, handlers: opts.functionHandlers },
     extraRoutes: opts.extraRoutes ?? [],
@@ -167,6 +212,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     await engine.close();
     throw err;
   }
+  const stopPurge = schedulePurge(engine, opts.purgeIntervalMs ?? 3_600_000, (m) => log(`warning: ${m}`));
   url = opts.publicUrl?.replace(/\/+$/, '') ?? `http://${hostForUrl(opts.host)}:${(api.address() as AddressInfo).port}`;
   const inboxUrl = `http://${hostForUrl(opts.inboxHost)}:${(inbox.address() as AddressInfo).port}`;
 
@@ -183,7 +229,9 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     stop: () =>
       (stopped ??= (async () => {
         await Promise.all([close(api), close(inbox)]);
+        await stopPurge();
         await engine.close();
+        logger.flush();
       })()),
   };
 }

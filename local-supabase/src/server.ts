@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Logger } from 'pino';
 import { authRoutes } from './auth/routes';
 import type { ServerContext } from './context';
 import { functionRoutes, type FunctionsOptions } from './functions/routes';
@@ -8,7 +9,8 @@ import { restRoutes } from './rest/routes';
 import { routePlugins, type RoutePlugin } from './route-plugins';
 
 export interface AppOptions {
-  quiet: boolean;
+  /** The request log (one JSON line per request); a silent logger still gives every answer its X-Request-Id. */
+  logger: Logger;
   bodyLimitBytes: number;
   functions: FunctionsOptions;
   extraRoutes: RoutePlugin[];
@@ -17,11 +19,7 @@ export interface AppOptions {
 /** The API server: /rest/v1, /auth/v1, /functions/v1 and any route plugins. */
 export function createApp(ctx: ServerContext, opts: AppOptions): Hono {
   const app = new Hono();
-  if (!opts.quiet)
-    app.use(
-      '*',
-      requestLog((line) => console.log(line)),
-    );
+  app.use('*', requestLog(opts.logger));
   app.use('*', compress()); // outermost after the log: every answer, errors and plugins (Razorpay sandbox) included
   app.use('*', corsFor(ctx.siteUrls));
   app.use('*', limitBody(opts.bodyLimitBytes));

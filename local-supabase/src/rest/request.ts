@@ -50,7 +50,9 @@ export function runAs<T>(ctx: ServerContext, caller: Caller, c: Context, fn: (tx
           JSON.stringify(caller.claims),
           c.req.method,
           new URL(c.req.url).pathname,
-          JSON.stringify(c.req.header()),
+          // As behind Supabase's gateway, X-Forwarded-For names the client: here the socket's peer, never what the
+          // client sent (field data's rate limit reads it, public.ingest_field_events).
+          JSON.stringify({ ...c.req.header(), 'x-forwarded-for': clientIp(c) }),
           STATEMENT_TIMEOUT[caller.role],
         ],
       );
