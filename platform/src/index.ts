@@ -37,16 +37,18 @@ export {
 export { documentPreloadScript, takeEarlyResponse } from './document-preload';
 export {
   fieldDataPreference,
+  listenForErrors,
   messageOf,
+  onFieldDataChoice,
   reportFieldError,
   reportFieldEvent,
-  sendBatch,
   setFieldDataChoice,
   startFieldData,
+  type CollectorModule,
   type FieldDataHandle,
   type FieldDataOptions,
   type FieldDataPreference,
-  type FieldEvent,
+  type FieldDataStart,
   type FieldEventInput,
-  type Transport,
+  type FieldSession,
 } from './field-data';

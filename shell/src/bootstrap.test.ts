@@ -15,7 +15,7 @@ jest.mock('./features/remotes/loader/registry', () => ({ loadRemoteModule: jest.
 jest.mock('./features/remotes/loader/link-preload', () => ({ preloadLinkTargets: jest.fn() }));
 
 describe("the shell's bootstrap", () => {
-  it('does not import web-vitals; the collector gets a loader that imports it when called', async () => {
+  it('imports neither the field-data collector nor web-vitals; it hands the collector a loader', async () => {
     document.body.innerHTML = '<div id="root"></div>';
     const platform = jest.requireMock('@nism/platform') as { bootApp: jest.Mock; startFieldData: jest.Mock };
     jest.isolateModules(() => {
@@ -26,12 +26,18 @@ describe("the shell's bootstrap", () => {
 
     const config = { remotes: {}, fieldData: { enabled: true, sampleRate: 1 } };
     platform.bootApp.mock.calls[0][2].beforeRender(config);
-    expect(platform.startFieldData).toHaveBeenCalledWith(config, { vitals: expect.any(Function) });
+    expect(platform.startFieldData).toHaveBeenCalledWith(config, { load: expect.any(Function) });
     expect(webVitalsEvaluated).not.toHaveBeenCalled();
 
-    const { vitals } = platform.startFieldData.mock.calls[0][1] as { vitals: (report: () => void) => void };
-    vitals(() => {});
+    // The collector's module, loaded after the first paint, still does not evaluate web-vitals...
+    const { load } = platform.startFieldData.mock.calls[0][1] as { load: () => Promise<{ runCollector: unknown }> };
+    const collector = await load();
+    expect(collector.runCollector).toEqual(expect.any(Function));
+    expect(webVitalsEvaluated).not.toHaveBeenCalled();
+    // ...its vitals loader imports it when it is called, in a sampled session.
+    const { observeVitals } = jest.requireActual('@nism/platform/src/field-data/vitals') as { observeVitals: (r: () => void) => void };
+    observeVitals(() => {});
     await new Promise((r) => setTimeout(r, 0));
-    expect(webVitalsEvaluated).toHaveBeenCalledTimes(1); // only when the collector calls it, after the first paint
+    expect(webVitalsEvaluated).toHaveBeenCalledTimes(1);
   });
 });

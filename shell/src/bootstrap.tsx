@@ -1,9 +1,8 @@
 import { SITE_REMOTES, type RemoteModuleId } from '@nism/contracts';
 import { bootApp, provideRemoteLoader, startFieldData } from '@nism/platform';
-// Its own module, not the shared package: the web-vitals chunk it imports after the first paint is the shell's.
-import { observeVitals } from '@nism/platform/src/field-data/vitals';
 import { AuthProvider } from '@nism/shared-auth';
 import { App } from './App';
+import { loadCollector } from './features/field-data/load';
 import { configResponse, prepareLandingPage } from './features/remotes/loader/early';
 import { preloadLinkTargets } from './features/remotes/loader/link-preload';
 import { loadRemoteModule, registerRemotesOnce } from './features/remotes/loader/registry';
@@ -24,7 +23,7 @@ void bootApp(
       provideRemoteLoader((id: RemoteModuleId) => loadRemoteModule(id));
       preloadLinkTargets();
       // Field data (docs/field-data.md): errors from now on, web vitals loaded after the first paint.
-      startFieldData(config, { vitals: observeVitals });
+      startFieldData(config, { load: loadCollector });
       return prepareLandingPage();
     },
   },

@@ -1,5 +1,6 @@
-export { startFieldData, sendBatch, type FieldDataHandle, type FieldDataOptions, type FieldEvent, type Transport } from './collector';
-export { fieldDataPreference, setFieldDataChoice, type FieldDataPreference } from './preference';
+export { startFieldData, type CollectorModule, type FieldDataHandle, type FieldDataOptions, type FieldDataStart } from './start';
+export { fieldDataPreference, onFieldDataChoice, setFieldDataChoice, type FieldDataPreference } from './preference';
 export { reportFieldEvent, type FieldEventInput } from './store';
-export { messageOf } from './scrub';
 export { reportFieldError } from './report-error';
+export { listenForErrors, messageOf } from './error-info';
+export type { FieldSession } from './session';

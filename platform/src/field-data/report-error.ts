@@ -1,4 +1,4 @@
-import { messageOf, topFrame } from './scrub';
+import { messageOf, topFrame } from './error-info';
 import { markReported, reportFieldEvent, wasReported } from './store';
 
 /**

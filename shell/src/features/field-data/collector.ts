@@ -1,11 +1,23 @@
-// The field-data collector (issue 34): the shell starts it once; it queues the events every part of the site
-// reports (reportFieldEvent), adds what they share (route pattern, session, device, connection, versions) and sends
-// them in batches to the ingestion RPC when the page is hidden or a batch is full. docs/field-data.md.
-import type { RuntimeConfig } from '../config';
-import { connectionType, deviceClass, fieldSession, routePattern, shellVersion } from './context';
-import { fieldDataPreference, onFieldDataChoice } from './preference';
-import { FRAME_MAX, frameAt, MESSAGE_MAX, messageOf, scrub, scrubAttribution, topFrame } from './scrub';
-import { fieldState, markReported, type FieldEventInput } from './store';
+// The field-data collector (issue 34), loaded after the first paint of a session that sends (the platform's
+// startFieldData decides): it
+// queues the events every part of the site reports (reportFieldEvent), adds what they share (route pattern, session,
+// device, connection, versions) and sends them in batches to the ingestion RPC when the page is hidden or a batch
+// is full. docs/field-data.md.
+import {
+  fieldDataPreference,
+  listenForErrors,
+  onFieldDataChoice,
+  type FieldDataHandle,
+  type FieldEventInput,
+  type FieldSession,
+  type RuntimeConfig,
+} from '@nism/platform';
+// The store itself (on globalThis, shared with the entry chunk's copy) and the vitals loader, whose dynamic import of
+// web-vitals is then the shell's alone.
+import { fieldState } from '@nism/platform/src/field-data/store';
+import { observeVitals } from '@nism/platform/src/field-data/vitals';
+import { connectionType, deviceClass, routePattern, shellVersion } from './context';
+import { FRAME_MAX, MESSAGE_MAX, scrub, scrubAttribution } from './scrub';
 
 /** One event as the ingestion RPC takes it. */
 export interface FieldEvent {
@@ -57,85 +69,44 @@ export const sendBatch: Transport = (url, apiKey, body) => {
   return false;
 };
 
-export interface FieldDataOptions {
-  /**
-   * Starts the web-vitals observers; called once, after the first paint, in a sampled session only. The shell passes
-   * `observeVitals` (field-data/vitals.ts) so that the web-vitals chunk is the shell's own, fetched once.
-   */
-  vitals?: (report: (event: FieldEventInput) => void) => void;
+/** The platform's CollectorModule contract (checked where the shell hands loadCollector to startFieldData), plus test seams. */
+export interface CollectorOptions {
   transport?: Transport;
-  storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
-  now?: () => number;
-  random?: () => number;
-  /** Runs `task` after the first paint (default: a frame, then an idle moment). */
-  afterPaint?: (task: () => void) => void;
-}
-
-export interface FieldDataHandle {
-  /** Whether this page sends anything (enabled, in the sample, not opted out). */
-  readonly active: boolean;
-  /** Sends what is queued now. */
-  flush(): void;
-  /** Removes the listeners and drops the queue (tests; a new start). */
-  stop(): void;
+  /** Starts the web-vitals observers (default: observeVitals, which imports web-vitals in a chunk of its own). */
+  vitals?: ((report: (event: FieldEventInput) => void) => void) | null;
+  /** The path the page was loaded at: the vitals measure that load (sent as its route pattern). */
+  landingPath?: string;
 }
 
 const byteLength = (text: string) => (typeof TextEncoder !== 'undefined' ? new TextEncoder().encode(text).length : text.length * 3);
 
-function defaultStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function defaultAfterPaint(task: () => void): void {
-  const idle = () =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => task(), { timeout: 5000 }) : setTimeout(task, 200);
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(idle, 0));
-  else setTimeout(idle, 0);
-}
-
-let running: FieldDataHandle | null = null;
-
 /**
- * Starts field data for this page from `config.fieldData` (absent: off). A session outside the sample, a learner
- * who switched it off and a browser with Global Privacy Control send nothing, and load no web-vitals code.
+ * Runs field data for this page, in a session the platform's startFieldData found enabled, sampled and allowed: takes over the events
+ * reported so far, listens for errors and for the page being hidden, and starts the vitals.
  */
-export function startFieldData(config: RuntimeConfig, options: FieldDataOptions = {}): FieldDataHandle {
-  running?.stop();
+export function runCollector(config: RuntimeConfig, session: FieldSession, options: CollectorOptions = {}): FieldDataHandle {
   const state = fieldState();
-  const settings = config.fieldData;
-  const now = options.now ?? Date.now;
   const transport = options.transport ?? sendBatch;
-  const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const url = `${config.supabaseUrl}/rest/v1/rpc/ingest_field_events?apikey=${encodeURIComponent(config.supabaseAnonKey)}`;
-
-  const enabled = !!settings?.enabled && settings.sampleRate > 0;
-  const session = enabled ? fieldSession(storage, now(), options.random) : null;
-  const sampled = !!session && session.draw < (settings?.sampleRate ?? 0);
   let allowed = fieldDataPreference().allowed;
-  const isActive = () => sampled && allowed;
 
   let queue: FieldEvent[] = [];
   let queuedBytes = 0;
   let pageEvents = 0;
-  const shell = typeof document !== 'undefined' ? shellVersion() : undefined;
-  const landingRoute = routePattern(location.pathname);
+  const shell = shellVersion();
 
   const flush = () => {
     if (queue.length === 0) return;
     const body = JSON.stringify({ p_batch: { events: queue } });
     queue = [];
     queuedBytes = 0;
-    if (isActive()) transport(url, config.supabaseAnonKey, body);
+    if (allowed) transport(url, config.supabaseAnonKey, body);
   };
 
   const enqueue = (input: FieldEventInput) => {
-    if (!isActive() || pageEvents >= PAGE_MAX_EVENTS) return;
+    if (!allowed || pageEvents >= PAGE_MAX_EVENTS) return;
     const event = toEvent(input, {
-      session: session!.id,
+      session: session.id,
       route: input.route ?? routePattern(location.pathname),
       version: input.remote ? (input.version ?? state.versions[input.remote]) : undefined,
       shell,
@@ -149,26 +120,12 @@ export function startFieldData(config: RuntimeConfig, options: FieldDataOptions 
     if (queue.length >= BATCH_MAX_EVENTS) flush();
   };
 
-  const onError = (event: ErrorEvent) => {
-    const error: unknown = event.error;
-    if (/ResizeObserver loop/.test(event.message ?? '')) return; // a benign browser notice, not a failure
-    markReported(error);
-    enqueue({
-      kind: 'error',
-      name: 'uncaught',
-      message: error ? messageOf(error) : event.message || 'Script error',
-      frame: topFrame((error as Error | undefined)?.stack) ?? frameAt(event.filename, event.lineno),
-    });
-  };
-  const onRejection = (event: PromiseRejectionEvent) => {
-    const reason: unknown = event.reason;
-    markReported(reason);
-    enqueue({ kind: 'error', name: 'rejection', message: messageOf(reason), frame: topFrame((reason as Error | undefined)?.stack) });
-  };
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') flush();
   };
-
+  const stopErrors = listenForErrors(enqueue);
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', flush);
   const stopChoice = onFieldDataChoice((preference) => {
     allowed = preference.allowed;
     if (!allowed) {
@@ -177,54 +134,37 @@ export function startFieldData(config: RuntimeConfig, options: FieldDataOptions 
     }
   });
 
-  const listening = sampled;
-  if (listening) {
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', flush);
-    state.sink = enqueue;
-  } else {
-    state.sink = () => {};
-  }
+  state.sink = enqueue;
   const early = state.early;
   state.early = [];
-  if (listening) early.forEach(enqueue);
+  early.forEach(enqueue);
 
-  const vitals = options.vitals;
-  if (vitals && isActive()) {
-    (options.afterPaint ?? defaultAfterPaint)(() => {
-      if (!isActive()) return;
-      try {
-        // Vitals measure the page load: they carry the landing page's route, even if the learner moved on.
-        vitals((event) => enqueue({ ...event, route: event.route ?? landingRoute }));
-      } catch {
-        // no vitals on this browser
-      }
-    });
+  const vitals = options.vitals === undefined ? observeVitals : options.vitals;
+  if (vitals && allowed) {
+    const landingRoute = routePattern(options.landingPath ?? location.pathname);
+    try {
+      // Vitals measure the page load: they carry the landing page's route, even if the learner moved on.
+      vitals((event) => enqueue({ ...event, route: event.route ?? landingRoute }));
+    } catch {
+      // no vitals on this browser
+    }
   }
 
-  const handle: FieldDataHandle = {
+  return {
     get active() {
-      return isActive();
+      return allowed;
     },
     flush,
     stop() {
+      stopErrors();
       stopChoice();
-      if (listening) {
-        window.removeEventListener('error', onError);
-        window.removeEventListener('unhandledrejection', onRejection);
-        document.removeEventListener('visibilitychange', onVisibility);
-        window.removeEventListener('pagehide', flush);
-      }
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', flush);
       queue = [];
       queuedBytes = 0;
       state.sink = null;
-      if (running === handle) running = null;
     },
   };
-  running = handle;
-  return handle;
 }
 
 const NAMES: Record<FieldEvent['kind'], readonly string[]> = {

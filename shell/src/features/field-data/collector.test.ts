@@ -1,7 +1,6 @@
-import type { RuntimeConfig } from '../config';
-import { BATCH_MAX_BYTES, startFieldData, type FieldDataHandle, type FieldDataOptions, type FieldEvent } from './collector';
-import { OPT_OUT_KEY, setFieldDataChoice } from './preference';
-import { fieldState, reportFieldEvent } from './store';
+import { reportFieldEvent, setFieldDataChoice, type FieldDataHandle, type RuntimeConfig } from '@nism/platform';
+import { fieldState } from '@nism/platform/src/field-data/store';
+import { BATCH_MAX_BYTES, runCollector, type CollectorOptions, type FieldEvent } from './collector';
 
 const config: RuntimeConfig = {
   supabaseUrl: 'https://db.example.com',
@@ -11,17 +10,12 @@ const config: RuntimeConfig = {
   fieldData: { enabled: true, sampleRate: 1 },
 };
 
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
-  const map = new Map<string, string>();
-  return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v) };
-}
-
 let handle: FieldDataHandle | undefined;
 let transport: jest.Mock;
 
-function start(cfg: RuntimeConfig = config, options: FieldDataOptions = {}) {
+function start(options: CollectorOptions = {}) {
   transport = jest.fn().mockReturnValue(true);
-  handle = startFieldData(cfg, { transport, storage: memoryStorage(), random: () => 0.3, ...options });
+  handle = runCollector(config, { id: 'k3j9x0qq2m1z8w7v6u5t4s3r', draw: 0.1 }, { transport, vitals: null, ...options });
   return handle;
 }
 
@@ -46,7 +40,6 @@ beforeEach(() => {
 afterEach(() => {
   handle?.stop();
   handle = undefined;
-  delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
 });
 
 describe('field-data collector', () => {
@@ -200,92 +193,23 @@ describe('field-data collector', () => {
     expect(sent().events[0]).toMatchObject({ remote: 'testing', version: '1.0.0+abcd1234' });
   });
 
-  describe('sends nothing', () => {
-    const check = (h: FieldDataHandle, vitals: jest.Mock) => {
-      reportFieldEvent({ kind: 'error', name: 'api', message: 'x' });
-      window.dispatchEvent(new ErrorEvent('error', { message: 'boom' }));
-      hidePage();
-      expect(h.active).toBe(false);
-      expect(transport).not.toHaveBeenCalled();
-      expect(vitals).not.toHaveBeenCalled(); // and loads no web-vitals code
-    };
-    const now = (task: () => void) => task();
-
-    it('without a fieldData section (an old config)', () => {
-      const { fieldData: _omit, ...old } = config;
-      const vitals = jest.fn();
-      check(start(old, { vitals, afterPaint: now }), vitals);
-    });
-
-    it('when switched off in config.json', () => {
-      const vitals = jest.fn();
-      check(start({ ...config, fieldData: { enabled: false, sampleRate: 1 } }, { vitals, afterPaint: now }), vitals);
-    });
-
-    it('in a session outside the sample', () => {
-      const vitals = jest.fn();
-      check(start({ ...config, fieldData: { enabled: true, sampleRate: 0.2 } }, { vitals, afterPaint: now, random: () => 0.3 }), vitals);
-    });
-
-    it('when the browser sends Global Privacy Control', () => {
-      Object.defineProperty(navigator, 'globalPrivacyControl', { configurable: true, value: true });
-      const vitals = jest.fn();
-      check(start(config, { vitals, afterPaint: now }), vitals);
-    });
-
-    it('when the learner switched it off', () => {
-      localStorage.setItem(OPT_OUT_KEY, '1');
-      const vitals = jest.fn();
-      check(start(config, { vitals, afterPaint: now }), vitals);
-    });
-
-    it('once the learner switches it off, dropping what was queued', () => {
-      start();
-      reportFieldEvent({ kind: 'error', name: 'api', message: 'queued before' });
-      setFieldDataChoice(false);
-      reportFieldEvent({ kind: 'error', name: 'api', message: 'after' });
-      hidePage();
-      expect(transport).not.toHaveBeenCalled();
-      setFieldDataChoice(true);
-    });
+  it('stops sending, and drops what was queued, once the learner switches it off', () => {
+    start();
+    reportFieldEvent({ kind: 'error', name: 'api', message: 'queued before' });
+    setFieldDataChoice(false);
+    reportFieldEvent({ kind: 'error', name: 'api', message: 'after' });
+    hidePage();
+    expect(transport).not.toHaveBeenCalled();
+    expect(handle!.active).toBe(false);
+    setFieldDataChoice(true);
   });
 
-  it('keeps the sampling decision for the session: one draw per browser per day', () => {
-    const storage = memoryStorage();
-    const random = jest.fn().mockReturnValueOnce(0.1).mockReturnValue(0.9);
-    const day1 = Date.UTC(2026, 10, 26, 10);
-    const first = startFieldData(
-      { ...config, fieldData: { enabled: true, sampleRate: 0.5 } },
-      { storage, random, transport: jest.fn(), now: () => day1 },
-    );
-    expect(first.active).toBe(true);
-    const second = startFieldData(
-      { ...config, fieldData: { enabled: true, sampleRate: 0.5 } },
-      { storage, random, transport: jest.fn(), now: () => day1 + 3_600_000 },
-    );
-    expect(second.active).toBe(true); // same day: the same session, the same draw
-    const sessionOf = () => JSON.parse(storage.getItem('nism-field-data:session')!) as { id: string; day: string };
-    const { id } = sessionOf();
-    const nextDay = startFieldData(
-      { ...config, fieldData: { enabled: true, sampleRate: 0.5 } },
-      { storage, random, transport: jest.fn(), now: () => day1 + 86_400_000 },
-    );
-    expect(sessionOf().id).not.toBe(id); // a new day: a new id, and a new draw
-    expect(sessionOf().day).toBe('2026-11-27');
-    expect(nextDay.active).toBe(false);
-    nextDay.stop();
-  });
-
-  it('loads the vitals only after the first paint, and sends them with the landing route', () => {
-    window.history.pushState({}, '', '/exams');
-    let paint: () => void = () => {};
+  it('sends the vitals with the route the page was loaded at', () => {
+    window.history.pushState({}, '', '/');
     const vitals = jest.fn((report: (e: { kind: 'vital'; name: string; value: number; rating: string }) => void) =>
       report({ kind: 'vital', name: 'LCP', value: 2412.6, rating: 'needs-improvement' }),
     );
-    start(config, { vitals, afterPaint: (task) => (paint = task) });
-    expect(vitals).not.toHaveBeenCalled();
-    window.history.pushState({}, '', '/');
-    paint();
+    start({ vitals, landingPath: '/exams' });
     expect(vitals).toHaveBeenCalledTimes(1);
     hidePage();
     expect(sent().events[0]).toMatchObject({ kind: 'vital', name: 'LCP', value: 2412.6, rating: 'needs-improvement', route: '/exams' });

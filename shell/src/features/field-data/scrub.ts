@@ -24,25 +24,6 @@ export function scrub(text: string, max = MESSAGE_MAX): string {
   return clean.length > max ? clean.slice(0, max - 1) + '…' : clean;
 }
 
-/**
- * The top frame of a stack as `file:line` (no query string, no column), or undefined. Reads V8's `at f (url:1:2)`
- * and Firefox's / Safari's `f@url:1:2`.
- */
-export function topFrame(stack: string | undefined): string | undefined {
-  if (!stack) return undefined;
-  for (const line of stack.split('\n')) {
-    const match = /((?:https?|file|webpack|blob):\/\/?[^\s()]+?|\/[^\s()]+?):(\d+)(?::\d+)?\)?\s*$/.exec(line.trim());
-    if (match) return scrub(`${match[1].replace(/[?#].*$/, '')}:${match[2]}`, FRAME_MAX);
-  }
-  return undefined;
-}
-
-/** A frame from an ErrorEvent's own location, when the error carries no stack. */
-export function frameAt(filename: string | undefined, line: number | undefined): string | undefined {
-  if (!filename) return undefined;
-  return scrub(`${filename.replace(/[?#].*$/, '')}${line ? `:${line}` : ''}`, FRAME_MAX);
-}
-
 /** A web-vitals attribution with every string scrubbed, at most ATTRIBUTION_MAX bytes of JSON (or dropped). */
 export function scrubAttribution(attribution: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
   if (!attribution) return undefined;
@@ -55,15 +36,4 @@ export function scrubAttribution(attribution: Record<string, unknown> | undefine
   if (Object.keys(clean).length === 0) return undefined;
   const bytes = new TextEncoder().encode(JSON.stringify(clean)).length;
   return bytes <= ATTRIBUTION_MAX ? clean : undefined;
-}
-
-/** The message of anything thrown. */
-export function messageOf(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
-  if (typeof error === 'string') return error;
-  try {
-    return JSON.stringify(error) ?? String(error);
-  } catch {
-    return String(error);
-  }
 }
