@@ -5,6 +5,11 @@ jest.mock('web-vitals/attribution', () => {
   webVitalsEvaluated();
   return { onLCP: jest.fn(), onINP: jest.fn(), onCLS: jest.fn(), onFCP: jest.fn(), onTTFB: jest.fn() };
 });
+const collectorEvaluated = jest.fn();
+jest.mock('./features/field-data/collector', () => {
+  collectorEvaluated();
+  return jest.requireActual('./features/field-data/collector');
+});
 jest.mock('@nism/platform', () => ({
   ...jest.requireActual('@nism/platform'),
   bootApp: jest.fn(() => Promise.resolve()),
@@ -22,6 +27,7 @@ describe("the shell's bootstrap", () => {
       require('./bootstrap');
     });
     expect(platform.bootApp).toHaveBeenCalledTimes(1);
+    expect(collectorEvaluated).not.toHaveBeenCalled();
     expect(webVitalsEvaluated).not.toHaveBeenCalled();
 
     const config = { remotes: {}, fieldData: { enabled: true, sampleRate: 1 } };
@@ -32,6 +38,7 @@ describe("the shell's bootstrap", () => {
     // The collector's module, loaded after the first paint, still does not evaluate web-vitals...
     const { load } = platform.startFieldData.mock.calls[0][1] as { load: () => Promise<{ runCollector: unknown }> };
     const collector = await load();
+    expect(collectorEvaluated).toHaveBeenCalledTimes(1);
     expect(collector.runCollector).toEqual(expect.any(Function));
     expect(webVitalsEvaluated).not.toHaveBeenCalled();
     // ...its vitals loader imports it when it is called, in a sampled session.
