@@ -40,18 +40,33 @@ describe('fieldDataPlugin', () => {
     );
   });
 
-  it('reports every failed load as load-failed, marks the error and recovers nothing', async () => {
-    const error = new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest');
-    const result = await plugin.errorLoadRemote({ id: 'testing/AttemptPage', error, lifecycle: 'afterResolve', from: 'runtime' } as never);
+  it('reports a failed load once, at its last lifecycle, marks the error and recovers nothing', async () => {
+    const manifestError = new SyntaxError('Unexpected end of JSON input');
+    expect(
+      await plugin.errorLoadRemote({
+        id: 'https://t.example/mf-manifest.json',
+        error: manifestError,
+        lifecycle: 'afterResolve',
+        from: 'runtime',
+      } as never),
+    ).toBeUndefined();
+    expect(sink).not.toHaveBeenCalled(); // the same failure reaches 'onLoad' next
+    const error = new Error(
+      '[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003\nargs: {"manifestUrl":"https://t.example/mf-manifest.json"}\nView the docs to see how to solve: https://module-federation.io/x\nOriginal Error Message:\n SyntaxError: Unexpected end of JSON input',
+    );
+    const result = await plugin.errorLoadRemote({ id: 'testing/AttemptPage', error, lifecycle: 'onLoad', from: 'runtime' } as never);
     expect(result).toBeUndefined(); // the loader rejects and the route shows its inline error
     expect(sink).toHaveBeenCalledWith(
       expect.objectContaining({
         kind: 'remote',
         name: 'load-failed',
         remote: 'testing',
-        message: 'testing/AttemptPage (afterResolve): [ Federation Runtime ]: RUNTIME-003 Failed to get manifest',
+        message:
+          'testing/AttemptPage: [ Federation Runtime ]: Failed to get manifest. #RUNTIME-003 SyntaxError: Unexpected end of JSON input',
       }),
     );
-    expect(wasReported(error)).toBe(true);
+    expect(wasReported(error)).toBe(true); // so the route's error boundary does not report it again
+    await plugin.errorLoadRemote({ id: 'testing/AttemptPage', error: new Error('again'), lifecycle: 'onLoad', from: 'runtime' } as never);
+    expect(sink).toHaveBeenCalledTimes(1); // once per module and page, as loads are counted
   });
 });

@@ -28,14 +28,25 @@ export function buildIdOf(manifest: ManifestLike): string {
 
 const remoteOf = (id: string, remote?: { name?: string }) => remote?.name ?? id.split('/')[0];
 
+/** The runtime's message on one line, without its pointer to the docs and its args dump. */
+function reasonOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text
+    .split('\n')
+    .filter((line) => line.trim() && !/^(args:|View the docs|Original Error Message)/.test(line.trim()))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+}
+
 /**
  * Field data about the remotes (docs/field-data.md): each remote's build id from its manifest, every module that
- * loaded (kind 'remote', name 'load', once per module and page) and every load that failed ('load-failed'), so a
+ * loaded (kind 'remote', name 'load') and that failed ('load-failed'), each once per module and page view, so a
  * release's availability is its failures over its loads. Never recovers a failure itself: the route's inline error
  * and Retry stay in charge.
  */
 export function fieldDataPlugin(): ModuleFederationRuntimePlugin {
   const loaded = new Set<string>();
+  const failed = new Set<string>();
   return {
     name: 'field-data',
     loadRemoteSnapshot(args) {
@@ -48,9 +59,14 @@ export function fieldDataPlugin(): ModuleFederationRuntimePlugin {
       reportFieldEvent({ kind: 'remote', name: 'load', remote: remoteOf(id, remote), message: id });
     },
     errorLoadRemote({ id, error, lifecycle, remote }) {
+      // Every failed loadRemote ends here with lifecycle 'onLoad' (its last catch), after any earlier lifecycle (the
+      // manifest's 'afterResolve', 'beforeRequest') reported the same failure: count it once there. A preload's
+      // failure never reaches 'onLoad', and is left to the navigation that loads the module.
+      if (lifecycle !== 'onLoad') return undefined;
       markReported(error);
-      const reason = error instanceof Error ? error.message : String(error);
-      reportFieldEvent({ kind: 'remote', name: 'load-failed', remote: remoteOf(id, remote), message: `${id} (${lifecycle}): ${reason}` });
+      if (failed.has(id)) return undefined; // once per module and page, as loads are counted
+      failed.add(id);
+      reportFieldEvent({ kind: 'remote', name: 'load-failed', remote: remoteOf(id, remote), message: `${id}: ${reasonOf(error)}` });
       return undefined; // no fallback module: the loader rejects and the route shows its inline error
     },
   };
