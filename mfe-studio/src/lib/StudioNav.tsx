@@ -34,7 +34,7 @@ const Bar = styled.nav`
   }
 `;
 
-/** The studio's own navigation, above each of its pages. Staff appears for admins only. */
+/** The studio's own navigation, above each of its pages. Staff and Operations appear for admins only. */
 export function StudioNav({ admin }: { admin: boolean }) {
   const links: [string, string, boolean][] = [
     [studioPaths.questions(), 'Questions', true],
@@ -42,7 +42,7 @@ export function StudioNav({ admin }: { admin: boolean }) {
     [studioPaths.reports(), 'Reports', false],
     [studioPaths.audit(), 'Audit log', false],
   ];
-  if (admin) links.push([studioPaths.staff(), 'Staff', false]);
+  if (admin) links.push([studioPaths.staff(), 'Staff', false], [studioPaths.operations(), 'Operations', false]);
   return (
     <Bar aria-label="Studio">
       <ul>

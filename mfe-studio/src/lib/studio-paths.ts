@@ -11,4 +11,5 @@ export const studioPaths = {
   reports: () => `${home}/reports`,
   audit: () => `${home}/audit`,
   staff: () => `${home}/staff`,
+  operations: () => `${home}/operations`,
 };

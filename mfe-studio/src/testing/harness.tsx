@@ -27,6 +27,7 @@ void bootStandalone(
       [studioPaths.reports(), 'Reports'],
       [studioPaths.audit(), 'Audit log'],
       [studioPaths.staff(), 'Staff'],
+      [studioPaths.operations(), 'Operations'],
     ],
     // Alone, the studio is its own host: it registers the testing remote itself so the editor's preview loads.
     remotes: ['testing'],

@@ -5,6 +5,7 @@ import { StudioNav } from '../../lib/StudioNav';
 import AuditPage from './audit/AuditPage';
 import QuestionEditorPage from './editor/QuestionEditorPage';
 import ImportPage from './import/ImportPage';
+import OperationsPage from './operations/OperationsPage';
 import QuestionsPage from './questions/QuestionsPage';
 import ReportsPage from './reports/ReportsPage';
 import StaffPage from './staff/StaffPage';
@@ -25,6 +26,7 @@ export default function StudioApp() {
         <Route path="reports" element={<ReportsPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="staff" element={<StaffPage />} />
+        <Route path="operations" element={<OperationsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </StaffGate>
