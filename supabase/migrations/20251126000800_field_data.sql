@@ -113,13 +113,25 @@ language sql immutable set search_path = '' as $$
            '[0-9]{6,}', '…', 'g')
 $$;
 
--- The caller's address as the API gateway gives it: the first entry of X-Forwarded-For ('unknown' without one).
+-- The caller's address as the API gateway gives it: CF-Connecting-IP (set by Cloudflare in front of hosted Supabase,
+-- where a client can prepend entries of its own to X-Forwarded-For), else the first entry of X-Forwarded-For
+-- ('unknown' without either).
 create function private.field_caller_address() returns text
 language sql stable set search_path = '' as $$
-  select coalesce(left(nullif(btrim(split_part(
-           (nullif(current_setting('request.headers', true), '')::jsonb) ->> 'x-forwarded-for', ',', 1)), ''), 64),
-         'unknown')
+  select coalesce(left(nullif(btrim(coalesce(h ->> 'cf-connecting-ip', split_part(h ->> 'x-forwarded-for', ',', 1))), ''), 64),
+                  'unknown')
+  from (select nullif(current_setting('request.headers', true), '')::jsonb as h) s
 $$;
+
+-- 429 the PostgREST way, with Retry-After: the seconds left in this minute's window.
+create function private.field_too_many(p_message text) returns void
+language plpgsql set search_path = '' as $$
+begin
+  raise sqlstate 'PGRST' using
+    message = jsonb_build_object('code', 'PT429', 'message', p_message, 'details', null, 'hint', null)::text,
+    detail = jsonb_build_object('status', 429, 'headers', jsonb_build_object(
+               'Retry-After', (60 - floor(extract(second from now())))::integer::text))::text;
+end $$;
 
 -- ---------------------------------------------------------------- ingestion
 create function public.ingest_field_events(p_batch jsonb) returns jsonb
@@ -144,7 +156,7 @@ begin
   on conflict (address, minute) do update set batches = r.batches + 1
   returning r.batches into v_count;
   if v_count > private.field_batches_per_minute() then
-    perform private.raise_api('PT429', 429, 'Too many field events from this address: try again in a minute');
+    perform private.field_too_many('Too many field events from this address: try again in a minute');
   end if;
   if v_count = 1 then
     delete from private.field_rate where minute < v_minute - interval '2 minutes';
@@ -226,7 +238,7 @@ begin
   on conflict (address, minute) do update set events = r.events + v_index
   returning r.events into v_count;
   if v_count > private.field_events_per_minute() then
-    perform private.raise_api('PT429', 429, 'Too many field events just now: try again in a minute');
+    perform private.field_too_many('Too many field events just now: try again in a minute');
   end if;
 
   insert into private.field_events (kind, name, value, rating, route, remote, version, shell_version, connection,
@@ -376,6 +388,7 @@ revoke all on function private.field_text(jsonb, integer, text, boolean, integer
 revoke all on function private.field_number(jsonb, integer, text, numeric, numeric) from public;
 revoke all on function private.field_scrub(text) from public;
 revoke all on function private.field_caller_address() from public;
+revoke all on function private.field_too_many(text) from public;
 revoke all on function private.purge_field_events() from public;
 revoke all on function private.field_require_admin(integer) from public;
 revoke all on function public.ingest_field_events(jsonb) from public, anon, authenticated;

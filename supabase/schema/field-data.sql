@@ -12,9 +12,9 @@ CREATE FUNCTION private.field_caller_address() RETURNS text
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select coalesce(left(nullif(btrim(split_part(
-           (nullif(current_setting('request.headers', true), '')::jsonb) ->> 'x-forwarded-for', ',', 1)), ''), 64),
-         'unknown')
+  select coalesce(left(nullif(btrim(coalesce(h ->> 'cf-connecting-ip', split_part(h ->> 'x-forwarded-for', ',', 1))), ''), 64),
+                  'unknown')
+  from (select nullif(current_setting('request.headers', true), '')::jsonb as h) s
 $$;
 
 -- function private.field_events_per_minute()
@@ -105,6 +105,18 @@ begin
     perform private.field_invalid(p_index, p_key, 'has characters that are not allowed');
   end if;
   return t;
+end $$;
+
+-- function private.field_too_many(text)
+CREATE FUNCTION private.field_too_many(p_message text) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  raise sqlstate 'PGRST' using
+    message = jsonb_build_object('code', 'PT429', 'message', p_message, 'details', null, 'hint', null)::text,
+    detail = jsonb_build_object('status', 429, 'headers', jsonb_build_object(
+               'Retry-After', (60 - floor(extract(second from now())))::integer::text))::text;
 end $$;
 
 -- function private.purge_field_events()
@@ -247,7 +259,7 @@ begin
   on conflict (address, minute) do update set batches = r.batches + 1
   returning r.batches into v_count;
   if v_count > private.field_batches_per_minute() then
-    perform private.raise_api('PT429', 429, 'Too many field events from this address: try again in a minute');
+    perform private.field_too_many('Too many field events from this address: try again in a minute');
   end if;
   if v_count = 1 then
     delete from private.field_rate where minute < v_minute - interval '2 minutes';
@@ -329,7 +341,7 @@ begin
   on conflict (address, minute) do update set events = r.events + v_index
   returning r.events into v_count;
   if v_count > private.field_events_per_minute() then
-    perform private.raise_api('PT429', 429, 'Too many field events just now: try again in a minute');
+    perform private.field_too_many('Too many field events just now: try again in a minute');
   end if;
 
   insert into private.field_events (kind, name, value, rating, route, remote, version, shell_version, connection,
@@ -434,6 +446,9 @@ REVOKE ALL ON FUNCTION private.field_scrub(p_text text) FROM PUBLIC;
 
 -- acl private.FUNCTION field_text(p_event jsonb, p_index integer, p_key text, p_required boolean, p_max integer, p_pattern text)
 REVOKE ALL ON FUNCTION private.field_text(p_event jsonb, p_index integer, p_key text, p_required boolean, p_max integer, p_pattern text) FROM PUBLIC;
+
+-- acl private.FUNCTION field_too_many(p_message text)
+REVOKE ALL ON FUNCTION private.field_too_many(p_message text) FROM PUBLIC;
 
 -- acl private.FUNCTION purge_field_events()
 REVOKE ALL ON FUNCTION private.purge_field_events() FROM PUBLIC;

@@ -6,6 +6,8 @@ export class RestError extends Error {
     message: string,
     readonly details: string | null = null,
     readonly hint: string | null = null,
+    /** Response headers the error carries (a raised PGRST error's `headers`, e.g. Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -64,10 +66,17 @@ export function statusForSqlState(code: string, role: string): number {
 function fromRaisedPgrst(err: PgError): RestError | null {
   try {
     const body = JSON.parse(err.message) as { code?: unknown; message?: unknown; details?: unknown; hint?: unknown };
-    const { status } = JSON.parse(err.detail ?? '') as { status?: unknown };
+    const { status, headers } = JSON.parse(err.detail ?? '') as { status?: unknown; headers?: unknown };
     if (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599) return null;
     const text = (v: unknown) => (typeof v === 'string' ? v : v == null ? null : JSON.stringify(v));
-    return new RestError(status, text(body.code) ?? 'PGRST', text(body.message) ?? '', text(body.details), text(body.hint));
+    // As PostgREST: the detail's headers go out with the answer (only well-formed names and single-line values).
+    const extra: Record<string, string> = {};
+    if (typeof headers === 'object' && headers !== null && !Array.isArray(headers)) {
+      for (const [name, value] of Object.entries(headers)) {
+        if (/^[A-Za-z0-9-]{1,64}$/.test(name) && typeof value === 'string' && /^[\t\x20-\x7e]{0,256}$/.test(value)) extra[name] = value;
+      }
+    }
+    return new RestError(status, text(body.code) ?? 'PGRST', text(body.message) ?? '', text(body.details), text(body.hint), extra);
   } catch {
     return null;
   }

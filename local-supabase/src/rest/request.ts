@@ -36,6 +36,19 @@ export function laneOf(caller: Caller, c: Context): string {
   return typeof caller.claims.sub === 'string' ? `user:${caller.claims.sub}` : caller.role;
 }
 
+/**
+ * request.headers as SQL sees them. As behind Supabase's gateway, X-Forwarded-For names the client: here the socket's
+ * peer, never what the client sent, and client-sent CF-Connecting-IP / X-Real-IP (which hosted Supabase's proxies
+ * set) are dropped; field data's rate limit reads them (private.field_caller_address).
+ */
+export function requestHeaders(c: Context): string {
+  const headers: Record<string, string> = { ...c.req.header() };
+  delete headers['cf-connecting-ip'];
+  delete headers['x-real-ip'];
+  headers['x-forwarded-for'] = clientIp(c);
+  return JSON.stringify(headers);
+}
+
 /** One transaction per request, as the caller's role with its claims and statement timeout, so RLS decides. */
 export function runAs<T>(ctx: ServerContext, caller: Caller, c: Context, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return ctx.engine.transaction(
@@ -50,9 +63,7 @@ export function runAs<T>(ctx: ServerContext, caller: Caller, c: Context, fn: (tx
           JSON.stringify(caller.claims),
           c.req.method,
           new URL(c.req.url).pathname,
-          // As behind Supabase's gateway, X-Forwarded-For names the client: here the socket's peer, never what the
-          // client sent (field data's rate limit reads it, public.ingest_field_events).
-          JSON.stringify({ ...c.req.header(), 'x-forwarded-for': clientIp(c) }),
+          requestHeaders(c),
           STATEMENT_TIMEOUT[caller.role],
         ],
       );
@@ -71,7 +82,7 @@ export function jsonResponse(status: number, body: string | null, headers: Recor
 
 export function errorResponse(err: unknown, caller: Caller | undefined): Response {
   const e = toRestError(err, caller?.role ?? 'anon');
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...e.headers };
   if (e.status === 401) headers['www-authenticate'] = `Bearer error="invalid_token", error_description="${e.message}"`;
   return jsonResponse(e.status, JSON.stringify(e.body()), headers);
 }

@@ -221,23 +221,42 @@ test('a body over 16 KiB is 400; one just under is accepted', async () => {
   expect(under.data).toEqual({ accepted: 18 });
 });
 
-test('60 batches a minute from one address, then 429; another address still gets in; X-Forwarded-For is not trusted', async () => {
+test('60 batches a minute from one address, then 429; another address still gets in; forged forwarding headers are not trusted', async () => {
   await sameMinute(30);
   const flooder = '127.0.0.3';
   const body = batchBody([vital({ route: '/flood' })]);
   for (let i = 0; i < 60; i++) {
-    // A spoofed X-Forwarded-For changes nothing: local-supabase, as the gateway, names the socket's peer.
-    const r = await postFrom(base.url, base.key, body, flooder, { 'x-forwarded-for': `10.0.${i}.1` });
+    // Forged forwarding headers change nothing: local-supabase, as the gateway, names the socket's peer.
+    const r = await postFrom(base.url, base.key, body, flooder, {
+      'x-forwarded-for': `10.0.${i}.1`,
+      'cf-connecting-ip': `10.1.${i}.1`,
+      'x-real-ip': `10.2.${i}.1`,
+    });
     expect({ i, status: r.status }).toEqual({ i, status: 200 });
   }
   const refused = await postFrom(base.url, base.key, body, flooder);
   expect(refused.status).toBe(429);
   expect(refused.body).toMatchObject({ code: 'PT429', message: 'Too many field events from this address: try again in a minute' });
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
   expect((await postFrom(base.url, base.key, body, '127.0.0.4')).status).toBe(200);
   // The refused batch was not stored and not counted.
   expect((await w.sql(`select count(*)::int as n from private.field_events where route = '/flood'`))[0].n).toBe(61);
   const [counter] = await w.sql(`select batches from private.field_rate where address = $1 order by minute desc limit 1`, [flooder]);
   expect(counter.batches).toBe(60);
+});
+
+test('the address is CF-Connecting-IP, else the first X-Forwarded-For entry, as hosted Supabase passes them', async () => {
+  const address = async (headers: Record<string, string>) =>
+    (
+      await w.sql<{ a: string }>(
+        `select private.field_caller_address() as a from (select set_config('request.headers', $1, true) as h) s`,
+        [JSON.stringify(headers)],
+      )
+    )[0].a;
+  expect(await address({ 'cf-connecting-ip': '203.0.113.9', 'x-forwarded-for': '198.51.100.1, 10.0.0.1' })).toBe('203.0.113.9');
+  expect(await address({ 'x-forwarded-for': ' 198.51.100.1 , 10.0.0.1' })).toBe('198.51.100.1');
+  expect(await address({})).toBe('unknown');
 });
 
 test('over 20,000 events a minute from everyone together, 429', async () => {
