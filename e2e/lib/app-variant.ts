@@ -22,6 +22,9 @@ export interface VariantOptions {
   basePath?: string;
   /** The runtime config served at the app's config.json. */
   config?: unknown;
+  /** Modules swapped for other code, as a faulty release would ship them: a request pattern ('pages/terms/TermsPage$')
+   * → the replacing module's JavaScript. */
+  replace?: Record<string, string>;
 }
 
 export type RunningVariant = RunningStatic & { manifest: string };
@@ -33,11 +36,17 @@ export async function serveAppVariant({
   contractVersion,
   basePath = '/',
   config,
+  replace = {},
 }: VariantOptions): Promise<RunningVariant> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `variant-${dir}-`));
   const remote = dir === 'shell' ? null : dir.replace(/^mfe-/, '');
   const versionFile = path.join(out, 'contract-version.ts');
   if (contractVersion !== undefined) fs.writeFileSync(versionFile, `export const contractVersion = ${contractVersion};\n`);
+  const replacements = Object.entries(replace).map(([pattern, code], i) => {
+    const file = path.join(out, `replaced-${i}.js`);
+    fs.writeFileSync(file, code);
+    return `new rspack.NormalModuleReplacementPlugin(new RegExp(${JSON.stringify(pattern)}), ${JSON.stringify(file)}),`;
+  });
   const configFile = path.join(out, 'rspack.variant.ts');
   const exposes = remote ? `{ ...exposesOf(${JSON.stringify(remote)}), ...${JSON.stringify(extraExposes)} }` : 'undefined';
   fs.writeFileSync(
@@ -56,6 +65,7 @@ export default {
   plugins: [
     ...(config.plugins ?? []),
     ${contractVersion !== undefined ? `new rspack.NormalModuleReplacementPlugin(/^\\.\\/contract$/, ${JSON.stringify(versionFile)}),` : ''}
+    ${replacements.join('\n    ')}
   ],
 };
 `,

@@ -34,10 +34,10 @@ export interface RemoteLoads {
   failures: number;
 }
 
-/** One hour of one vital on one route (field_vitals_series). */
+/** One hour of one vital on one route (field_vitals_series); an hour without samples has no p75. */
 export interface SeriesPoint {
   hour: string;
-  p75: number;
+  p75: number | null;
   samples: number;
 }
 

@@ -79,13 +79,13 @@ export function VitalChart({ name, route, points }: { name: VitalName; route: st
     };
   }, [name, points]);
 
-  const last = points.at(-1);
+  const last = [...points].reverse().find((p) => p.p75 !== null);
   return (
     <>
       <Plot
         ref={ref}
         role="img"
-        aria-label={`p75 ${name} on ${route}, hour by hour over ${points.length} hours with samples${last ? `; the last: ${formatVital(name, last.p75)}` : ''}`}
+        aria-label={`p75 ${name} on ${route}, hour by hour over ${points.length} hours${last?.p75 != null ? `; the last: ${formatVital(name, last.p75)}` : ''}`}
       />
       {failed && <p>The chart could not be drawn; the table above has the figures.</p>}
     </>

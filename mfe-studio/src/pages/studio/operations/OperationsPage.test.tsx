@@ -33,6 +33,7 @@ beforeEach(() => {
   jest.mocked(fetchVitalSeries).mockResolvedValue([
     { hour: '2026-11-26T10:00:00Z', p75: 2900, samples: 40 },
     { hour: '2026-11-26T11:00:00Z', p75: 3100, samples: 52 },
+    { hour: '2026-11-26T12:00:00Z', p75: null, samples: 0 },
   ]);
 });
 
@@ -66,7 +67,7 @@ test('an admin reads each route’s p75 against the thresholds, the error groups
 test('a vital’s chart is drawn for the chosen route, and the period reads the last 7 days', async () => {
   renderPage(<StudioApp />, { path: '/studio/operations', user: ADMIN });
   fireEvent.click(await screen.findByRole('button', { name: `Chart LCP on ${ATTEMPT}` }));
-  expect(await screen.findByRole('img', { name: /^p75 LCP on .+ over 2 hours with samples; the last: 3.10 s$/ })).toBeInTheDocument();
+  expect(await screen.findByRole('img', { name: /^p75 LCP on .+ over 3 hours; the last: 3.10 s$/ })).toBeInTheDocument();
   expect(fetchVitalSeries).toHaveBeenCalledWith('LCP', ATTEMPT, 24);
 
   fireEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));

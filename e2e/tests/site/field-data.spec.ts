@@ -1,0 +1,96 @@
+// Field data from real browsers (issue 34): a content release that throws on the terms page is deployed behind the
+// shell, visitors open it, and the admins' Operations page shows the error group under that release's version; the
+// remote is rolled back, and the errors stop.
+import path from 'node:path';
+import type { Browser } from '@playwright/test';
+import { serveAppVariant } from '../../lib/app-variant';
+import { expect, signedInContext, test } from '../../lib/fixtures';
+import { allowOrigin, sql, stack } from '../../lib/stack';
+import { serveStatic } from '../../../tools/serve-static';
+import { freePort } from '../../../tools/stack';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const BROKEN = 'Release 2 broke the terms page';
+
+/** The shell's build on its own origin, with this stack's config.json but `content` served from `manifest`. */
+async function shellWithContent(manifest: string) {
+  const config = (await (await fetch(`${stack.shellUrl}/config.json`)).json()) as { remotes: Record<string, string> };
+  const shell = await serveStatic({
+    root: path.join(ROOT, 'shell', 'dist'),
+    port: await freePort(),
+    config: { ...config, remotes: { ...config.remotes, content: manifest } },
+  });
+  allowOrigin(shell.url);
+  return shell;
+}
+
+/** The events the visitors' browsers have sent from /terms that reached the database. */
+const reports = async () => (await sql<{ n: number }>(`select count(*)::int as n from private.field_events where route = '/terms'`))[0].n;
+
+/** A visitor opens /terms on `origin`, then leaves (the page hiding sends its batch). */
+async function visitTerms(browser: Browser, origin: string, expectBroken: boolean) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const before = await reports();
+  await page.goto(`${origin}/terms`);
+  if (expectBroken)
+    await expect(
+      page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'This part of the site is unavailable' }) }),
+    ).toBeVisible();
+  else await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await page.goto('about:blank');
+  // What the page reported (at the latest as it hid, with a keepalive fetch that outlives it) is in the database.
+  await expect.poll(reports, { timeout: 15_000 }).toBeGreaterThan(before);
+  await context.close();
+}
+
+test.use({ role: 'admin' });
+
+test('a release that throws shows as an error group under its version in Operations, and the rollback stops it', async ({
+  browser,
+  baseURL,
+  user,
+}) => {
+  test.setTimeout(300_000);
+  const broken = await serveAppVariant({
+    dir: 'mfe-content',
+    replace: { 'pages/terms/TermsPage$': `export default function TermsPage() { throw new Error(${JSON.stringify(BROKEN)}); }\n` },
+  });
+  const brokenSite = await shellWithContent(broken.manifest);
+  const admin = await signedInContext(browser, baseURL!, user);
+  try {
+    for (let i = 0; i < 2; i++) await visitTerms(browser, brokenSite.url, true);
+
+    const ops = await admin.newPage();
+    await ops.goto('/studio/operations');
+    const group = ops
+      .getByRole('table', { name: 'Error groups' })
+      .getByRole('row')
+      .filter({ hasText: `boundary: Error: ${BROKEN}` });
+    await expect(group).toHaveCount(1);
+    await expect(group.getByRole('cell', { name: /^content 1\.0\.0\+\w+$/ })).toBeVisible();
+    await expect(group.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+    const brokenVersion = await group.getByRole('cell', { name: /^content / }).innerText();
+
+    // Rolled back: the shell points at the content remote the stack serves again.
+    await brokenSite.close();
+    const rolledBack = await shellWithContent(`${stack.urls.content}/mf-manifest.json`);
+    try {
+      await visitTerms(browser, rolledBack.url, false);
+      await ops.reload();
+      const after = ops
+        .getByRole('table', { name: 'Error groups' })
+        .getByRole('row')
+        .filter({ hasText: `boundary: Error: ${BROKEN}` });
+      await expect(after).toHaveCount(1);
+      await expect(after.getByRole('cell', { name: '2', exact: true })).toBeVisible(); // no new error since the rollback
+      await expect(after.getByRole('cell', { name: brokenVersion, exact: true })).toBeVisible();
+      await expect(ops.getByRole('table', { name: 'Remote availability' })).toBeVisible();
+    } finally {
+      await rolledBack.close();
+    }
+  } finally {
+    await admin.close();
+    await broken.close();
+  }
+});
