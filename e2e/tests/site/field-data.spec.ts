@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { serveAppVariant } from '../../lib/app-variant';
+import { screenshot } from '../../lib/browser';
 import { expect, signedInContext, test } from '../../lib/fixtures';
 import { allowOrigin, sql, stack } from '../../lib/stack';
 import { serveStatic } from '../../../tools/serve-static';
@@ -71,6 +72,7 @@ test('a release that throws shows as an error group under its version in Operati
     await expect(group.getByRole('cell', { name: /^content 1\.0\.0\+\w+$/ })).toBeVisible();
     await expect(group.getByRole('cell', { name: '2', exact: true })).toBeVisible();
     const brokenVersion = await group.getByRole('cell', { name: /^content / }).innerText();
+    await screenshot(ops, 'field-data-operations');
 
     // Rolled back: the shell points at the content remote the stack serves again.
     await brokenSite.close();
