@@ -85,8 +85,8 @@ export default {
 }
 
 /**
- * A remote's container as an older commit built it, with that commit's own config and sources (the packages it
- * shares are the shell's at runtime): what is still deployed when the shell moves on. Served like a variant.
+ * A remote's container as an older commit built it, with that commit's own config, sources and workspaces (the
+ * packages it shares are the shell's at runtime): what is still deployed when the shell moves on. Served like a variant.
  */
 export async function serveRemoteFromCommit(dir: string, commit: string): Promise<RunningVariant> {
   // Inside the repository (git-ignored), so the old sources resolve the installed packages.
@@ -95,6 +95,16 @@ export async function serveRemoteFromCommit(dir: string, commit: string): Promis
   fs.mkdirSync(out, { recursive: true });
   // The whole tree of that commit (a few MB): its tools read the workspaces' package.json files and more beside.
   await run('sh', ['-c', `git archive ${commit} | tar -x -C "${out}"`], ROOT);
+  // Its own workspaces (contracts above all: what it exposes is its contract's of then), ahead of today's on the
+  // resolution path; every other package comes from the installed node_modules.
+  for (const pkg of fs.readdirSync(out)) {
+    const manifest = path.join(out, pkg, 'package.json');
+    if (!fs.existsSync(manifest)) continue;
+    const { name } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string };
+    if (!name?.startsWith('@nism/')) continue;
+    fs.mkdirSync(path.join(out, 'node_modules', '@nism'), { recursive: true });
+    fs.symlinkSync(path.join(out, pkg), path.join(out, 'node_modules', name));
+  }
   const name = dir.replace(/^mfe-/, '');
   await run(
     path.join(ROOT, 'node_modules', '.bin', 'rspack'),
