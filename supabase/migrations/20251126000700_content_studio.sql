@@ -1465,6 +1465,9 @@ revoke all on function private.raise_api(text, integer, text, text) from public;
 revoke all on function private.raise_invalid(text, text) from public;
 revoke all on function private.try_uuid(text) from public;
 revoke all on function private.normalized_text(text) from public;
+-- The bank's duplicate index evaluates it on every write of a question: the service role writes questions directly
+-- (seeding scripts, the bench); the studio's functions run as their owner.
+grant execute on function private.normalized_text(text) to service_role;
 revoke all on function private.questions_next_version() from public;
 revoke all on function private.questions_keep_version() from public;
 revoke all on function private.require_editor() from public;

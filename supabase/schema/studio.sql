@@ -885,6 +885,7 @@ REVOKE ALL ON FUNCTION private.import_batch_limit() FROM PUBLIC;
 
 -- acl private.FUNCTION normalized_text(p_text text)
 REVOKE ALL ON FUNCTION private.normalized_text(p_text text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.normalized_text(p_text text) TO service_role;
 
 -- acl private.FUNCTION question_attempted(p_id uuid)
 REVOKE ALL ON FUNCTION private.question_attempted(p_id uuid) FROM PUBLIC;

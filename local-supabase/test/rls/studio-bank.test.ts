@@ -399,3 +399,19 @@ test('no input makes a studio call fail with a 5xx', async () => {
   }
   expect(failures).toEqual([]);
 }, 120_000);
+
+test('the service role still writes questions directly, as seeding scripts and the bench do (the bank index’s text function is usable to it)', async () => {
+  const paper = await makePaper(w, f.examId, 0);
+  const { error } = await w.service.from('questions').insert({
+    test_paper_id: paper.id,
+    question_text: `A question written by a script ${randomUUID().slice(0, 6)}`,
+    option_a: 'One',
+    option_b: 'Two',
+    option_c: 'Three',
+    option_d: 'Four',
+    correct_option: 'A',
+    explanation: 'Written with the service role.',
+    topic: 'Markets',
+  });
+  expect(error).toBeNull();
+});
