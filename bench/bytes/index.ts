@@ -7,8 +7,18 @@ import { kb, recordFetches, total, type Fetched } from '../lib/fetched';
 import { record } from '../lib/report';
 import { site, type Site } from '../lib/site';
 
-/** First-visit gzip JavaScript budget of `/` (KiB). */
-export const HOME_JS_BUDGET_KB = 170;
+/**
+ * First-visit gzip JavaScript budget of `/` (KiB): 170 as issue 30 left it, plus the 3 KiB field data may add to the
+ * startup chunks (issue 34). Field data's after-paint chunks are counted apart.
+ */
+export const HOME_JS_BUDGET_KB = 173;
+
+/**
+ * Field data's own chunks (docs/field-data.md): the collector and web-vitals, which the shell fetches after the first
+ * paint, in sessions that send. What field data adds to the startup chunks is measured against a build without it
+ * (the docs' table); here the after-paint chunks are reported on their own, and kept out of the page's budget.
+ */
+const AFTER_PAINT = /\/assets\/(field-data|web-vitals)\.[0-9a-f]+\.js$/;
 
 /** The article the bench measures: the blog's first. */
 export const ARTICLE = 'nism-series-xa-overview';
@@ -48,6 +58,12 @@ export async function fetchedOnVisit(browser: Browser, url: string, session?: Re
 
 /** Records the per-app rows of one page's visit; returns the total gzip JS in bytes. */
 export function recordBytes(section: string, label: string, fetched: Fetched[], apps: Record<string, string>, jsBudgetKb?: number): number {
+  const afterPaint = fetched.filter((f) => AFTER_PAINT.test(f.url));
+  if (afterPaint.length) {
+    const lazy = total(afterPaint, 'js');
+    record({ section, metric: `${label} JS field data after first paint, gzip`, value: kb(lazy.gzip), unit: `KiB (${lazy.count} files)` });
+  }
+  fetched = fetched.filter((f) => !AFTER_PAINT.test(f.url));
   for (const [app, origin] of Object.entries(apps)) {
     const js = total(fetched, 'js', origin);
     const css = total(fetched, 'css', origin);
@@ -62,7 +78,13 @@ export function recordBytes(section: string, label: string, fetched: Fetched[], 
   }
   const js = total(fetched, 'js');
   const css = total(fetched, 'css');
-  record({ section, metric: `${label} JS total, gzip`, value: kb(js.gzip), unit: 'KiB', budget: jsBudgetKb });
+  record({
+    section,
+    metric: `${label} JS total${afterPaint.length ? ' before field data' : ''}, gzip`,
+    value: kb(js.gzip),
+    unit: 'KiB',
+    budget: jsBudgetKb,
+  });
   record({ section, metric: `${label} JS total, raw / on the wire`, value: kb(js.raw), unit: `KiB / ${kb(js.wire)} KiB` });
   record({ section, metric: `${label} CSS total, gzip`, value: kb(css.gzip), unit: `KiB (raw ${kb(css.raw)})` });
   return js.gzip;
