@@ -16,18 +16,7 @@ const isOption = (value: string): value is Option => (OPTIONS as readonly string
  */
 export default function QuestionPreview({ question, negativePercent, mode }: QuestionPreviewProps) {
   const [selected, setSelected] = useState<Option | undefined>();
-  const asked: Question = {
-    id: PREVIEW_ID,
-    position: 1,
-    question_text: question.question_text,
-    option_a: question.option_a,
-    option_b: question.option_b,
-    option_c: question.option_c,
-    option_d: question.option_d,
-    option_keys: 'ABCD',
-    marks: question.marks,
-    case_id: question.case ? PREVIEW_ID : null,
-  };
+  const asked: Question = { id: PREVIEW_ID, ...shown(question), case_id: question.case ? PREVIEW_ID : null };
   const view =
     mode === 'attempt' ? (
       <QuestionView
@@ -50,21 +39,26 @@ export default function QuestionPreview({ question, negativePercent, mode }: Que
   );
 }
 
+/** What the question view and the review card both draw: the text and options in A–D order, as the only question. */
+const shown = (question: QuestionPreviewProps['question']) => ({
+  position: 1,
+  question_text: question.question_text,
+  option_a: question.option_a,
+  option_b: question.option_b,
+  option_c: question.option_c,
+  option_d: question.option_d,
+  option_keys: 'ABCD',
+  marks: question.marks,
+});
+
 function reviewed(question: QuestionPreviewProps['question'], selected: Option | undefined): ReviewItem {
   return {
     question_id: PREVIEW_ID,
-    position: 1,
-    question_text: question.question_text,
-    option_a: question.option_a,
-    option_b: question.option_b,
-    option_c: question.option_c,
-    option_d: question.option_d,
-    option_keys: 'ABCD',
+    ...shown(question),
     selected_option: selected ?? null,
     // Until the editor picks a key, no option is marked correct.
     correct_option: (isOption(question.correct_option) ? question.correct_option : null) as Option,
     explanation: question.explanation,
-    marks: question.marks,
     topic: null,
     case_id: null,
     marked_for_review: false,
