@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../tools/chromium';
-import type { AppName } from '../tools/apps';
+import { APPS, type AppName } from '../tools/apps';
 import type { RoleOptions, StackOptions } from './lib/fixtures';
 
 /**
@@ -15,11 +15,14 @@ import type { RoleOptions, StackOptions } from './lib/fixtures';
 const browsersPath = process.env.PLAYWRIGHT_BROWSERS_PATH ?? path.join(os.homedir(), '.cache', 'ms-playwright');
 const canRecordVideo = fs.existsSync(browsersPath) && fs.readdirSync(browsersPath).some((d) => d.startsWith('ffmpeg'));
 
-/** A remote's project: its standalone harness (served at its origin's root) over local-supabase, without the shell. */
-const remote = (name: AppName, alsoServes: AppName[] = []) => ({
+/**
+ * A remote's project: its standalone harness (served at its origin's root) over local-supabase, without the shell,
+ * with the remotes the harness loads (tools/apps.ts: catalog's loads checkout, the studio's testing).
+ */
+const remote = (name: AppName) => ({
   name,
   testDir: `tests/${name}`,
-  use: { stackApps: [name, ...alsoServes] },
+  use: { stackApps: [name, ...(APPS.find((a) => a.name === name)!.harnessLoads ?? [])] },
 });
 
 export default defineConfig<RoleOptions, StackOptions>({
@@ -56,11 +59,10 @@ export default defineConfig<RoleOptions, StackOptions>({
   projects: [
     // Journeys across remotes through the shell: the whole composed site.
     { name: 'site', testDir: 'tests/site', use: { stackApps: ['shell', 'catalog', 'checkout', 'testing', 'content', 'studio'] } },
-    remote('catalog', ['checkout']),
+    remote('catalog'),
     remote('checkout'),
     remote('testing'),
     remote('content'),
-    // The studio's preview is the testing remote's own question view, loaded at run time.
-    remote('studio', ['testing']),
+    remote('studio'),
   ],
 });

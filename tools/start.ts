@@ -5,7 +5,9 @@ import { startStack } from './stack';
 const args = process.argv.slice(2);
 const dev = args.includes('--dev');
 const onlyIndex = args.indexOf('--only');
-const only = onlyIndex >= 0 ? [appByDir(args[onlyIndex + 1])] : undefined;
+// One app alone, with the remotes its harness loads (catalog's Buy needs checkout, the studio's preview testing).
+const alone = onlyIndex >= 0 ? appByDir(args[onlyIndex + 1]) : undefined;
+const only = alone ? [alone, ...(alone.harnessLoads ?? []).map(appByDir)] : undefined;
 
 startStack({ dev, only })
   .then((stack) => {
