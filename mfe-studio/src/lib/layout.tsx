@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@nism/shared-ui';
+import { Card, theme } from '@nism/shared-ui';
 
 /** A row of controls that wraps on a phone. */
 export const Toolbar = styled.div`
@@ -83,4 +83,14 @@ export const ToggleGroup = styled.div`
 export const Status = styled.p`
   color: ${theme.colors.muted};
   margin: 1rem 0;
+`;
+
+/** A card that holds one titled part of a page (its h2 and what follows). */
+export const Section = styled(Card)`
+  margin-bottom: 1.5rem;
+  min-width: 0;
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.2rem;
+  }
 `;

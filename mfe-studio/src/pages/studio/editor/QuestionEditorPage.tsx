@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, Card, Link, media, notify, Spinner, TextAreaField, theme, useNavigate, useParams } from '@nism/shared-ui';
+import { Button, Card, Link, notify, Spinner, TextAreaField, useNavigate, useParams } from '@nism/shared-ui';
 import { fetchNegativePercent } from '../../../features/questions/api/fetch-negative-percent';
 import { fetchStudioOptions } from '../../../features/questions/api/fetch-studio-options';
 import { fetchStudioQuestion } from '../../../features/questions/api/fetch-studio-question';
@@ -17,6 +16,7 @@ import { studioPaths } from '../../../lib/studio-paths';
 import { useLoad } from '../../../lib/use-load';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { EditorFields } from './EditorFields';
+import { Alert, Columns, Meta, Section } from './editor-layout';
 import { PreviewPanel } from './PreviewPanel';
 import {
   EMPTY_FORM,
@@ -34,58 +34,6 @@ import {
 import { RemarkAttempts } from './RemarkAttempts';
 import { StatusActions } from './StatusActions';
 import { VersionHistory } from './VersionHistory';
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
-  align-items: start;
-  ${media.lg} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    aside {
-      position: sticky;
-      top: 1rem;
-    }
-  }
-`;
-
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.25rem 0.75rem;
-  color: ${theme.colors.muted};
-  margin: -0.5rem 0 1rem;
-`;
-
-const Alert = styled(Card)`
-  border-left: 4px solid ${theme.colors.danger};
-  margin-bottom: 1rem;
-  h2 {
-    margin: 0 0 0.5rem;
-    font-size: 1.15rem;
-  }
-  ul {
-    margin: 0;
-    padding-left: 1.25rem;
-  }
-  a {
-    color: ${theme.colors.danger};
-  }
-  p {
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Section = styled(Card)`
-  margin-top: 1.5rem;
-  display: grid;
-  gap: 1rem;
-  h2 {
-    margin: 0 0 0.5rem;
-    font-size: 1.2rem;
-  }
-`;
 
 /** The case as the preview shows it: its saved passage when the form still has the saved case. */
 function previewCase(form: QuestionForm, question: StudioQuestion | null, options: StudioOptions) {

@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Link, Table, TableWrap, theme } from '@nism/shared-ui';
+import { Button, Link, Table, TableWrap, theme } from '@nism/shared-ui';
 import { runQuestionImport, type ImportReport } from '../../../features/import-export/api/run-question-import';
 import { STAGE_CHUNK, stageQuestionImport } from '../../../features/import-export/api/stage-question-import';
 import { COLUMN_HELP, CSV_COLUMNS, type ImportRow } from '../../../features/import-export/csv/columns';
 import { MAX_ROWS, readImportFile } from '../../../features/import-export/csv/parse-import';
 import { describeError } from '../../../lib/errors';
 import { formatCount, plural } from '../../../lib/format';
-import { Muted, Toolbar } from '../../../lib/layout';
+import { Muted, Section, Toolbar } from '../../../lib/layout';
 import { StudioPage } from '../../../lib/StudioPage';
 import { studioPaths } from '../../../lib/studio-paths';
 
@@ -20,14 +20,6 @@ type Step =
   | { name: 'committing'; batchId: string; rows: number; report: ImportReport }
   | { name: 'done'; committed: number }
   | { name: 'failed'; message: string };
-
-const Section = styled(Card)`
-  margin-bottom: 1.5rem;
-  h2 {
-    margin: 0 0 0.75rem;
-    font-size: 1.2rem;
-  }
-`;
 
 const FileLabel = styled.label`
   display: block;

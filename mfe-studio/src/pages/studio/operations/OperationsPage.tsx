@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Spinner, Table, TableWrap, theme } from '@nism/shared-ui';
+import { Button, Spinner, Table, TableWrap, theme } from '@nism/shared-ui';
 import {
   fetchErrorGroups,
   fetchRemoteLoads,
@@ -11,10 +11,11 @@ import {
 } from '../../../features/operations/api/fetch-field-data';
 import { VitalChart } from '../../../features/operations/components/VitalChart';
 import { formatVital, rate } from '../../../features/operations/thresholds';
+import { AdminsOnly } from '../../../features/staff-gate/components/AdminsOnly';
 import { useStaffRole } from '../../../features/staff-gate/hooks/use-staff-role';
 import { describeError } from '../../../lib/errors';
 import { formatCount, formatDateTime } from '../../../lib/format';
-import { Muted, ToggleGroup } from '../../../lib/layout';
+import { Muted, Section, ToggleGroup } from '../../../lib/layout';
 import { LoadError } from '../../../lib/LoadError';
 import { StudioPage } from '../../../lib/StudioPage';
 import { useLoad } from '../../../lib/use-load';
@@ -23,15 +24,6 @@ const PERIODS = [
   [24, 'Last 24 hours'],
   [168, 'Last 7 days'],
 ] as const;
-
-const Section = styled(Card)`
-  margin-bottom: 1.5rem;
-  min-width: 0;
-  h2 {
-    margin: 0 0 0.75rem;
-    font-size: 1.2rem;
-  }
-`;
 
 const RATING_COLOR = { good: theme.colors.success, 'needs improvement': '#92400e', poor: theme.colors.danger } as const;
 const Rated = styled.strong<{ $rating: keyof typeof RATING_COLOR }>`
@@ -197,15 +189,7 @@ export default function OperationsPage() {
   const admin = useStaffRole() === 'admin';
   const [hours, setHours] = useState<number>(24);
   const [chosen, setChosen] = useState<VitalRow>();
-  if (!admin) {
-    return (
-      <StudioPage title="Admins only">
-        <Card>
-          <p style={{ margin: 0 }}>Only an admin can see what learners' browsers report.</p>
-        </Card>
-      </StudioPage>
-    );
-  }
+  if (!admin) return <AdminsOnly>Only an admin can see what learners' browsers report.</AdminsOnly>;
   return (
     <StudioPage
       title="Operations"

@@ -1,14 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { StaffRole } from '@nism/contracts';
-import { Button, Card, notify, Spinner, Table, TableWrap, theme } from '@nism/shared-ui';
+import { Button, notify, Spinner, Table, TableWrap, theme } from '@nism/shared-ui';
 import { useAuth } from '@nism/shared-auth';
 import { fetchStaff, type StaffMember } from '../../../features/staff/api/fetch-staff';
 import { grantStaffRole } from '../../../features/staff/api/grant-staff-role';
+import { AdminsOnly } from '../../../features/staff-gate/components/AdminsOnly';
 import { useStaffRole } from '../../../features/staff-gate/hooks/use-staff-role';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';
 import { describeError } from '../../../lib/errors';
-import { Muted, SelectLabel } from '../../../lib/layout';
+import { Muted, Section, SelectLabel } from '../../../lib/layout';
 import { LoadError } from '../../../lib/LoadError';
 import { StudioPage } from '../../../lib/StudioPage';
 import { useLoad } from '../../../lib/use-load';
@@ -29,14 +30,6 @@ const Grant = styled.form`
 const FieldError = styled.p`
   color: ${theme.colors.danger};
   margin: 0 0 1rem;
-`;
-
-const Section = styled(Card)`
-  margin-bottom: 1.5rem;
-  h2 {
-    margin: 0 0 0.75rem;
-    font-size: 1.2rem;
-  }
 `;
 
 function StaffList() {
@@ -186,15 +179,7 @@ function StaffList() {
 /** Admins only: who is staff, and giving, changing or removing a role by email. */
 export default function StaffPage() {
   const admin = useStaffRole() === 'admin';
-  if (!admin) {
-    return (
-      <StudioPage title="Admins only">
-        <Card>
-          <p style={{ margin: 0 }}>Only an admin can see and change who is staff. Ask an admin if someone needs a role.</p>
-        </Card>
-      </StudioPage>
-    );
-  }
+  if (!admin) return <AdminsOnly>Only an admin can see and change who is staff. Ask an admin if someone needs a role.</AdminsOnly>;
   return (
     <StudioPage title="Staff">
       <StaffList />
