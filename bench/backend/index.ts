@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureTemplate } from '../../local-supabase/src/db/template';
-import { postgresAvailable, startThrowawayPostgres } from '../../tools/postgres';
 import { record } from '../lib/report';
+import { onEachEngine, type Engine } from './engines';
 import { round } from '../lib/stats';
 import { measureCapacity } from './capacity';
 import { measureRestOverhead } from './rest-overhead';
@@ -68,7 +68,7 @@ async function benchStarts() {
   }
 }
 
-async function benchEngine(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
+async function benchEngine(engine: Engine, databaseUrl?: string) {
   // First, on a database no load has grown yet. In this process (see rest-overhead.ts), so before the measured
   // server starts; on PostgreSQL that server wipes and migrates the database again.
   await measureRestOverhead(engine, databaseUrl);
@@ -97,15 +97,5 @@ export async function benchBackend(): Promise<void> {
   // outside the measured process.
   await ensureTemplate();
   await benchStarts();
-  await benchEngine('PGlite');
-  if (!postgresAvailable()) {
-    console.log('  PostgreSQL is not installed: skipping the PostgreSQL run (apt-get install -y postgresql).');
-    return;
-  }
-  const pg = await startThrowawayPostgres();
-  try {
-    await benchEngine('PostgreSQL', pg.url);
-  } finally {
-    pg.stop();
-  }
+  await onEachEngine(benchEngine);
 }

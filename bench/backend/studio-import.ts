@@ -3,8 +3,8 @@
 // second 10,000 rows, and the studio's list with a text search over the ~21,000 questions the bank then holds.
 // The rows are synthetic: numbered dummy questions, no exam content.
 import { randomUUID } from 'node:crypto';
-import { postgresAvailable, startThrowawayPostgres } from '../../tools/postgres';
 import { record } from '../lib/report';
+import { onEachEngine, type Engine } from './engines';
 import { percentile, round } from '../lib/stats';
 import { client, PASSWORD, type Client } from './learners';
 import { startBenchServer } from './server';
@@ -86,7 +86,7 @@ const timed = async <T>(fn: () => Promise<T>): Promise<[T, number]> => {
   return [value, performance.now() - t0];
 };
 
-async function benchEngine(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
+async function benchEngine(engine: Engine, databaseUrl?: string) {
   const server = await startBenchServer(databaseUrl);
   const section = `studio import, ${ROWS.toLocaleString('en')} rows (${engine})`;
   try {
@@ -134,15 +134,5 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string
 }
 
 export async function benchStudioImport(): Promise<void> {
-  await benchEngine('PGlite');
-  if (!postgresAvailable()) {
-    console.log('  PostgreSQL is not installed: skipping the PostgreSQL run (apt-get install -y postgresql).');
-    return;
-  }
-  const pg = await startThrowawayPostgres();
-  try {
-    await benchEngine('PostgreSQL', pg.url);
-  } finally {
-    pg.stop();
-  }
+  await onEachEngine(benchEngine);
 }
