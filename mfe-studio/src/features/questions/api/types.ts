@@ -30,33 +30,17 @@ export interface QuestionVersion {
   created_by_email: string | null;
 }
 
-/** One question with everything the editor shows (studio_question, and save_question's answer). */
-export interface StudioQuestion {
-  id: string;
-  exam_id: string;
-  exam_name: string;
-  paper_id: string;
-  paper_title: string;
-  position: number | null;
-  question_text: string;
+/** One question with everything the editor shows (studio_question, and save_question's answer): its list row and more. */
+export interface StudioQuestion extends StudioQuestionRow {
   option_a: string;
   option_b: string;
   option_c: string;
   option_d: string;
   correct_option: AnswerKey | '' | null;
   explanation: string | null;
-  topic: string | null;
-  marks: number;
-  case_id: string | null;
-  case_title: string | null;
   case_passage: string | null;
-  status: QuestionStatus;
-  version: number;
-  updated_at: string;
-  updated_by_email: string | null;
   /** Whether any learner has answered it (then it can be retired, not deleted). */
   attempted: boolean;
-  open_reports: number;
   versions: QuestionVersion[];
 }
 
