@@ -4,7 +4,9 @@
 // manifest has answered, preloads the remote's container and the page's chunks. main.js then takes those two
 // responses over (takeEarlyResponse) instead of fetching them again.
 //
-// A file the federation runtime already asks for (on a fast network it can be first) is not preloaded again. Script
+// A file the federation runtime already asks for (on a fast network, or a busy phone, it can be first) is not fetched
+// or preloaded again: main.js claims each URL it fetches (takeEarlyResponse), and a script in the document or in the
+// performance timeline (a chunk's tag is removed once it has run) is not preloaded. Script
 // preloads only follow a manifest that answered: a script preload that fails (its remote down) is reused by
 // Chromium for every later load of that URL in the page, and the route's Retry could never recover.
 import { BASE_PATH, PAGE_REMOTES, pageRoutes } from '@nism/contracts';
@@ -27,7 +29,7 @@ export function documentPreloadScript(): string {
   const routes = REMOTE_ROUTES.map(({ path, id }) => [path, ...id.split('/')]);
   return `(function(){
 var base=${JSON.stringify(BASE_PATH)},routes=${JSON.stringify(routes)},early=window.${EARLY}={};
-function get(url){var u=new URL(url,location.href).href;return early[u]=fetch(u)}
+function get(url){var u=new URL(url,location.href).href;return u in early?null:early[u]=fetch(u)}
 function matches(pattern,path){var p=pattern.replace(/\\/+$/,'').split('/'),s=path.replace(/\\/+$/,'').split('/');
 if(p.length!==s.length)return false;for(var i=0;i<p.length;i++){if(p[i][0]===':'?s[i]==='':p[i].toLowerCase()!==s[i].toLowerCase())return false}return true}
 var config=get(base+'config.json'),path=location.pathname;
@@ -35,23 +37,26 @@ if(path===base.slice(0,-1))path='/';else if(path.indexOf(base)===0)path='/'+path
 var route=routes.find(function(r){return matches(r[0],path)});
 if(!route)return;
 config.then(function(r){return r.clone().json()}).then(function(c){
-var url=c.remotes&&c.remotes[route[1]];if(typeof url!=='string')return;
-return get(url).then(function(r){return r.ok?r.clone().json():null}).then(function(m){
+var url=c.remotes&&c.remotes[route[1]],f=typeof url==='string'&&get(url);if(!f)return;
+return f.then(function(r){return r.ok?r.clone().json():null}).then(function(m){
 if(!m||!m.metaData||!m.metaData.remoteEntry)return;
 var at=m.metaData.publicPath&&m.metaData.publicPath!=='auto'?m.metaData.publicPath:url,files=[m.metaData.remoteEntry.path+m.metaData.remoteEntry.name];
 (m.exposes||[]).forEach(function(e){if(e.name===route[2])files=files.concat(e.assets.js.sync)});
 files.forEach(function(f){var href=new URL(f,at).href;
-if([].some.call(document.scripts,function(s){return s.src===href}))return;
+if([].some.call(document.scripts,function(s){return s.src===href})||performance.getEntriesByName(href).length)return;
 var l=document.createElement('link');l.rel='preload';l.as='script';l.href=href;document.head.appendChild(l)})})
 }).catch(function(){})})();`;
 }
 
-/** The script's fetch of `url`, once: the caller then owns it. Undefined when the script did not fetch it. */
+/**
+ * The script's fetch of `url`, once: the caller then owns it. Undefined when the script did not fetch it; the URL is
+ * then claimed, and the script, still waiting for config.json, will not fetch it a second time.
+ */
 export function takeEarlyResponse(url: string): Promise<Response> | undefined {
   const early = (globalThis as { [EARLY]?: EarlyFetches })[EARLY];
   if (!early || typeof location === 'undefined') return undefined;
   const key = new URL(url, location.href).href;
   const response = early[key];
-  delete early[key];
+  early[key] = undefined;
   return response;
 }

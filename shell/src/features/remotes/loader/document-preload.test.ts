@@ -23,7 +23,7 @@ const answer = (body: unknown, status = 200) => {
 };
 
 /** Runs the document's script at `path`, the remote's manifest answering `manifestStatus`; resolves when it is done. */
-async function runAt(path: string, manifestStatus = 200, before = () => {}) {
+async function runAt(path: string, manifestStatus = 200, before = () => {}, started = () => {}) {
   window.history.replaceState(null, '', path);
   const fetched: string[] = [];
   global.fetch = jest.fn((url: string) => {
@@ -35,12 +35,19 @@ async function runAt(path: string, manifestStatus = 200, before = () => {}) {
   document.head.innerHTML = '';
   before();
   new Function(documentPreloadScript())();
+  started();
   for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   const preloads = [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => (l as HTMLLinkElement).href);
   return { fetched, preloads };
 }
 
-afterEach(() => delete (window as { __nismEarlyFetches?: unknown }).__nismEarlyFetches);
+// The resource timeline every browser has and jsdom lacks: here, nothing has been fetched yet.
+let timeline: (name: string) => PerformanceEntryList = () => [];
+beforeAll(() => Object.defineProperty(performance, 'getEntriesByName', { value: (name: string) => timeline(name) }));
+afterEach(() => {
+  delete (window as { __nismEarlyFetches?: unknown }).__nismEarlyFetches;
+  timeline = () => [];
+});
 
 test("on a remote page, it fetches config.json and the page's manifest, then preloads the container and the page's chunks", async () => {
   const { fetched, preloads } = await runAt('/exams/e1/test/t1/attempt/a1');
@@ -59,6 +66,20 @@ test('a file the federation runtime already asks for is not preloaded again (it 
     document.head.appendChild(script);
   });
   expect(preloads).toEqual(['https://cdn.test/testing/assets/attempt.1.js', 'https://cdn.test/testing/assets/shared.2.js']);
+});
+
+test('a manifest main.js asked for before the script read config.json is neither fetched again nor preloaded from', async () => {
+  // A busy phone: the federation runtime's fetch of the manifest came first, and loads the remote's scripts itself.
+  const { fetched, preloads } = await runAt('/exams', 200, undefined, () => takeEarlyResponse(CONFIG.remotes.catalog));
+  expect(fetched).toEqual(['http://localhost/config.json']);
+  expect(preloads).toEqual([]);
+});
+
+test('a chunk that has already run (its tag removed, its entry in the timeline) is not preloaded again', async () => {
+  const ran = 'https://cdn.test/testing/assets/attempt.1.js';
+  timeline = (name) => (name === ran ? ([{ name }] as PerformanceEntryList) : []);
+  const { preloads } = await runAt('/exams/e1/test/t1/attempt/a1');
+  expect(preloads).toEqual(['https://cdn.test/testing/remoteEntry.js', 'https://cdn.test/testing/assets/shared.2.js']);
 });
 
 test('main.js takes each early response over once; a second fetch of the same URL is its own', async () => {
