@@ -34,7 +34,11 @@ export const REPLACED: Record<number, NewQuestion> = {
 };
 
 /** Corrections to copied seed questions (position -> fields replaced). Each is explained in README.md. */
-export const CORRECTED: Record<number, { explanation?: string }> = {
+export const CORRECTED: Record<number, { question?: string; explanation?: string }> = {
+  59: {
+    // same stem as Series VII paper ...0064 #2; reworded so the X-A mock has no cross-exam duplicate
+    question: 'An investor wants to hold only money market instruments. Which of these qualifies?',
+  },
   94: {
     explanation:
       'An IA must have its compliance with the IA Regulations and SEBI\'s circulars audited every year, completing the audit within six months from the end of each financial year, and must report adverse findings with the action taken to the IAASB/SEBI. (Workbook chapter 18: Key Regulations)',
@@ -115,7 +119,7 @@ export function build(shuffleSeed: number): Row[] {
     const fix = CORRECTED[q.position] ?? {};
     const explanation = fix.explanation ?? `${q.explanation} ${chapterNote(q.topic)}`;
     rows.push({
-      ref, ...base(q.topic), case: '', marks: 1, question: q.question,
+      ref, ...base(q.topic), case: '', marks: 1, question: fix.question ?? q.question,
       option_a: q.options[0], option_b: q.options[1], option_c: q.options[2], option_d: q.options[3],
       answer: q.answer, explanation, origin: `seed ...0014 #${q.position}`,
     });

@@ -1,0 +1,175 @@
+// Structural and content checks for the X-A full-length mock (revised syllabus).
+// Run: npx tsx content/xa/check.ts [questions.csv] [cases.csv]
+// Exits non-zero and lists every problem if any check fails.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Papa from 'papaparse';
+import { allSeedQuestions, norm, OLD_FULL_MOCK, ROOT, xaExamName, xaTopics } from './seed.ts';
+
+const DIR = join(ROOT, 'content', 'xa');
+const qFile = process.argv[2] ?? join(DIR, 'full-length-mock-test.csv');
+const cFile = process.argv[3] ?? join(DIR, 'full-length-mock-test.cases.csv');
+const PAPER = 'Full-Length Mock Test (Revised Syllabus)';
+const HEADER = [
+  'ref', 'exam', 'paper', 'topic', 'case', 'marks', 'question', 'option_a', 'option_b', 'option_c', 'option_d',
+  'answer', 'explanation', 'written_by', 'reviewed_by', 'reviewed_at', 'review_note',
+];
+const CASE_HEADER = ['case', 'marks', 'passage'];
+
+const errors: string[] = [];
+const fail = (m: string) => errors.push(m);
+
+function parse(file: string) {
+  const text = readFileSync(file, 'utf8');
+  const res = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+  for (const e of res.errors) fail(`${file}: CSV parse error row ${e.row}: ${e.message}`);
+  return { fields: res.meta.fields ?? [], rows: res.data };
+}
+
+const q = parse(qFile);
+const c = parse(cFile);
+if (JSON.stringify(q.fields) !== JSON.stringify(HEADER)) fail(`questions header is ${q.fields.join(',')}`);
+if (JSON.stringify(c.fields) !== JSON.stringify(CASE_HEADER)) fail(`cases header is ${c.fields.join(',')}`);
+
+const topics = xaTopics();
+const exam = xaExamName();
+if (topics.size !== 20) fail(`expected 20 X-A topics in the seed, found ${topics.size}`);
+
+// ---- rows, refs, fields
+if (q.rows.length !== 135) fail(`expected 135 questions, found ${q.rows.length}`);
+const refs = new Set<string>();
+q.rows.forEach((r, i) => {
+  const want = `XA-M1-${String(i + 1).padStart(3, '0')}`;
+  if (r.ref !== want) fail(`row ${i + 2}: ref ${r.ref}, expected ${want}`);
+  if (refs.has(r.ref)) fail(`duplicate ref ${r.ref}`);
+  refs.add(r.ref);
+  if (r.exam !== exam) fail(`${r.ref}: exam "${r.exam}" is not "${exam}"`);
+  if (r.paper !== PAPER) fail(`${r.ref}: paper "${r.paper}"`);
+  if (!topics.has(r.topic)) fail(`${r.ref}: unknown topic "${r.topic}"`);
+  const opts = [r.option_a, r.option_b, r.option_c, r.option_d].map((o) => (o ?? '').trim());
+  if (opts.some((o) => !o)) fail(`${r.ref}: empty option`);
+  if (new Set(opts.map((o) => o.toLowerCase().replace(/\s+/g, ' '))).size !== 4) fail(`${r.ref}: options not distinct`);
+  if (opts.some((o) => /\b(all|none|both) of the above\b/i.test(o))) fail(`${r.ref}: "of the above" option`);
+  if (!/^[ABCD]$/.test(r.answer)) fail(`${r.ref}: answer "${r.answer}"`);
+  if (!r.question?.trim()) fail(`${r.ref}: empty question`);
+  const ch = topics.get(r.topic);
+  const m = /Workbook chapter (\d+)/.exec(r.explanation ?? '');
+  if (!m) fail(`${r.ref}: explanation does not name "Workbook chapter N"`);
+  else if (Number(m[1]) !== ch) fail(`${r.ref}: explanation names chapter ${m[1]} but topic "${r.topic}" is chapter ${ch}`);
+  if (r.written_by !== 'content-writer-xa') fail(`${r.ref}: written_by "${r.written_by}"`);
+  if (r.reviewed_by || r.reviewed_at || r.review_note) fail(`${r.ref}: review columns must be empty`);
+  if (!['1', '2'].includes(r.marks)) fail(`${r.ref}: marks "${r.marks}"`);
+});
+
+// ---- structure: 90 standalone one-mark, 6 x 5 one-mark caselets, 3 x 5 two-mark caselets
+const standalone = q.rows.filter((r) => !r.case);
+if (standalone.length !== 90) fail(`expected 90 standalone questions, found ${standalone.length}`);
+if (standalone.some((r) => r.marks !== '1')) fail('a standalone question does not carry 1 mark');
+if (q.rows.slice(0, 90).some((r) => r.case)) fail('refs 001-090 must be the standalone questions');
+const caseTitles = c.rows.map((r) => r.case);
+if (new Set(caseTitles).size !== caseTitles.length) fail('duplicate case title in the cases file');
+const byCase = new Map<string, Record<string, string>[]>();
+for (const r of q.rows.filter((r) => r.case)) {
+  if (!byCase.has(r.case)) byCase.set(r.case, []);
+  byCase.get(r.case)!.push(r);
+}
+for (const t of byCase.keys()) if (!caseTitles.includes(t)) fail(`case "${t}" is not in the cases file`);
+let one = 0, two = 0;
+const caseOrder = [...new Set(q.rows.filter((r) => r.case).map((r) => r.case))];
+if (JSON.stringify(caseOrder) !== JSON.stringify(caseTitles)) fail('caselet order differs between the two files');
+for (const cr of c.rows) {
+  const qs = byCase.get(cr.case) ?? [];
+  if (qs.length !== 5) fail(`case "${cr.case}" has ${qs.length} questions, expected 5`);
+  if (!['1', '2'].includes(cr.marks)) fail(`case "${cr.case}": marks "${cr.marks}"`);
+  if (qs.some((r) => r.marks !== cr.marks)) fail(`case "${cr.case}": a question's marks differ from the case's`);
+  const words = (cr.passage ?? '').trim().split(/\s+/).length;
+  if (words < 120 || words > 250) fail(`case "${cr.case}": passage has ${words} words (120-250)`);
+  // contiguous refs
+  const idx = qs.map((r) => Number(r.ref.slice(-3)));
+  if (idx.length && idx[idx.length - 1] - idx[0] !== idx.length - 1) fail(`case "${cr.case}": questions not contiguous`);
+  if (cr.marks === '1') one++;
+  if (cr.marks === '2') two++;
+}
+if (one !== 6 || two !== 3) fail(`expected 6 one-mark and 3 two-mark caselets, found ${one} and ${two}`);
+const totalMarks = q.rows.reduce((s, r) => s + Number(r.marks), 0);
+if (totalMarks !== 150) fail(`total marks ${totalMarks}, expected 150`);
+
+// ---- key balance
+const keys: Record<string, number> = { A: 0, B: 0, C: 0, D: 0 };
+for (const r of q.rows) if (r.answer in keys) keys[r.answer]++;
+for (const [k, n] of Object.entries(keys)) if (n < 31 || n > 37) fail(`answer ${k} is the key ${n} times (31-37 allowed)`);
+
+// ---- duplicates within the file and against the seed
+const seen = new Map<string, string>();
+for (const r of q.rows) {
+  const n = norm(r.question);
+  if (seen.has(n)) fail(`${r.ref}: same question text as ${seen.get(n)}`);
+  seen.set(n, r.ref);
+}
+const seed = allSeedQuestions();
+const seedByText = new Map<string, typeof seed>();
+for (const s of seed) {
+  const n = norm(s.question);
+  if (!seedByText.has(n)) seedByText.set(n, []);
+  seedByText.get(n)!.push(s);
+}
+let copied = 0;
+// Copied questions whose stem was reworded (README lists them): matched to ...0014 by their four options.
+const oldByOptions = new Map(
+  seed.filter((s) => s.paper === OLD_FULL_MOCK).map((s) => [s.options.map(norm).join('|'), s] as const),
+);
+const reworded: string[] = [];
+for (const r of q.rows) {
+  const hits = seedByText.get(norm(r.question)) ?? [];
+  if (!hits.length) {
+    const o = oldByOptions.get([r.option_a, r.option_b, r.option_c, r.option_d].map(norm).join('|'));
+    if (o && !r.case) reworded.push(`${r.ref} (from ...0014 #${o.position})`);
+    continue;
+  }
+  if (r.case) { fail(`${r.ref}: caselet question repeats a seed question`); continue; }
+  const other = hits.filter((s) => s.paper !== OLD_FULL_MOCK);
+  if (other.length) fail(`${r.ref}: repeats seed question(s) outside paper ...0014: ${other.map((s) => `${s.paper}#${s.position}`).join(', ')}`);
+  if (hits.some((s) => s.paper === OLD_FULL_MOCK)) copied++;
+}
+if (copied + reworded.length > 90) fail(`${copied} questions copied from paper ...0014 (at most 90)`);
+
+// ---- report
+const modules: [string, number[], number][] = [
+  ['1 Personal Financial Planning', [1, 2, 3, 4], 37],
+  ['2 Indian Financial Markets', [5, 6], 10],
+  ['3 Investment Products', [7, 8, 9, 10], 30],
+  ['4 Managed Portfolios', [11, 12, 13], 23],
+  ['5 Portfolio Construction and Evaluation', [14, 15, 16], 20],
+  ['6 Operations, Regulation, Compliance and Ethics', [17, 18, 19, 20], 30],
+];
+const marksByCh = new Map<number, { mcq: number; c1: number; c2: number; marks: number }>();
+for (const r of q.rows) {
+  const ch = topics.get(r.topic) ?? 0;
+  const e = marksByCh.get(ch) ?? { mcq: 0, c1: 0, c2: 0, marks: 0 };
+  if (!r.case) e.mcq++;
+  else if (r.marks === '1') e.c1++;
+  else e.c2++;
+  e.marks += Number(r.marks);
+  marksByCh.set(ch, e);
+}
+const pad = (s: string | number, n: number) => String(s).padEnd(n);
+const lpad = (s: string | number, n: number) => String(s).padStart(n);
+console.log(`${pad('Ch', 3)}${pad('Topic', 50)}${lpad('MCQ', 4)}${lpad('Case1', 6)}${lpad('Case2', 6)}${lpad('Qs', 4)}${lpad('Marks', 6)}`);
+for (const [title, ch] of [...topics.entries()].sort((a, b) => a[1] - b[1])) {
+  const e = marksByCh.get(ch) ?? { mcq: 0, c1: 0, c2: 0, marks: 0 };
+  console.log(`${pad(ch, 3)}${pad(title, 50)}${lpad(e.mcq, 4)}${lpad(e.c1, 6)}${lpad(e.c2, 6)}${lpad(e.mcq + e.c1 + e.c2, 4)}${lpad(e.marks, 6)}`);
+}
+console.log('\nModule marks (paper vs published weightage):');
+for (const [name, chs, w] of modules) {
+  const got = chs.reduce((s, ch) => s + (marksByCh.get(ch)?.marks ?? 0), 0);
+  console.log(`  ${pad(name, 50)}${lpad(got, 4)} / ${w}${got === w ? '' : '  <-- differs'}`);
+  if (got !== w) fail(`module ${name}: ${got} marks, weightage ${w}`);
+}
+console.log(`\nQuestions ${q.rows.length}, marks ${totalMarks}, caselets ${one} x 1-mark + ${two} x 2-mark, copied from ...0014: ${copied}${reworded.length ? ` + reworded ${reworded.join(', ')}` : ''}`);
+console.log(`Key balance: A ${keys.A}, B ${keys.B}, C ${keys.C}, D ${keys.D}`);
+if (errors.length) {
+  console.error(`\n${errors.length} problem(s):`);
+  for (const e of errors) console.error(`  - ${e}`);
+  process.exit(1);
+}
+console.log('All checks passed.');
