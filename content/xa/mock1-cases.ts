@@ -295,11 +295,11 @@ export const CASES: Case[] = [
       },
       {
         topic: 'Key Regulations',
-        question: 'For how long must Joseph preserve the records of Lakshmi\'s risk profiling and the rationale for his advice under the IA Regulations?',
+        question: 'For at least how long must Joseph preserve the records of Lakshmi\'s risk profiling and the rationale for his advice under the IA Regulations?',
         correct: '5 years',
         wrong: ['1 year', '3 years', '10 years'],
         explanation:
-          'An investment adviser must maintain records, including the client\'s risk profile, the suitability assessment and the rationale for the advice, for a period of five years, so that the advice can be reviewed in an audit, inspection or dispute. (Workbook chapter 18: Key Regulations)',
+          'An investment adviser must maintain records, including the client\'s risk profile, the suitability assessment and the rationale for the advice, for a minimum period of five years (in physical or electronic form), so that the advice can be reviewed in an audit, inspection or dispute. (Workbook chapter 18: Key Regulations)',
       },
     ],
   },
