@@ -11,7 +11,7 @@ import os
 import random
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-EXAM = "NISM Series V-A: Mutual Fund Distributors"
+EXAM = "NISM Series V-A: Mutual Fund Distributors Certification Examination"
 TOPICS = {
     1: "Investment Landscape",
     2: "Concept and Role of a Mutual Fund",

@@ -27,7 +27,7 @@ const fail = (msg: string) => errors.push(msg);
 const catalog = readFileSync(join(seedDir, '00_catalog.sql'), 'utf8');
 const examInfo = catalog.match(/\('00000000-0000-4000-a000-000000000003',\s*'([^']+)'/g) ?? [];
 const examNames = examInfo.map((m) => m.replace(/^.*,\s*'/, '').replace(/'$/, ''));
-const EXAM = 'NISM Series V-A: Mutual Fund Distributors';
+const EXAM = 'NISM Series V-A: Mutual Fund Distributors Certification Examination';
 if (!examNames.includes(EXAM)) fail(`exam name "${EXAM}" not found in 00_catalog.sql (found: ${examNames.join(' | ')})`);
 
 const vaSeed = readFileSync(join(seedDir, '13_questions_series_va.sql'), 'utf8');
