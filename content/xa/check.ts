@@ -1,15 +1,21 @@
 // Structural and content checks for the X-A full-length mock (revised syllabus).
-// Run: npx tsx content/xa/check.ts [questions.csv] [cases.csv]
+// Run: npx tsx content/xa/check.ts [questions.csv] [cases.csv] [--partial]
+// Mock 2: npx tsx content/xa/check.ts content/xa/full-length-mock-test-2.csv content/xa/full-length-mock-test-2.cases.csv
+// (--partial while mock 2 is incomplete: per-question checks and duplicates only, no paper-shape checks).
 // Exits non-zero and lists every problem if any check fails.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { allSeedQuestions, norm, OLD_FULL_MOCK, ROOT, xaExamName, xaTopics } from './seed.ts';
 
 const DIR = join(ROOT, 'content', 'xa');
-const qFile = process.argv[2] ?? join(DIR, 'full-length-mock-test.csv');
-const cFile = process.argv[3] ?? join(DIR, 'full-length-mock-test.cases.csv');
-const PAPER = 'Full-Length Mock Test (Revised Syllabus)';
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const PARTIAL = process.argv.includes('--partial');
+const qFile = args[0] ?? join(DIR, 'full-length-mock-test.csv');
+const MOCK = /-2\.csv$/.test(qFile) ? 2 : 1;
+const cFile = args[1] ?? join(DIR, MOCK === 2 ? 'full-length-mock-test-2.cases.csv' : 'full-length-mock-test.cases.csv');
+const PAPER = MOCK === 2 ? 'Full-Length Mock Test 2 (Revised Syllabus)' : 'Full-Length Mock Test (Revised Syllabus)';
+const PREFIX = `XA-M${MOCK}-`;
 const HEADER = [
   'ref', 'exam', 'paper', 'topic', 'case', 'marks', 'question', 'option_a', 'option_b', 'option_c', 'option_d',
   'answer', 'explanation', 'written_by', 'reviewed_by', 'reviewed_at', 'review_note',
@@ -20,6 +26,7 @@ const errors: string[] = [];
 const fail = (m: string) => errors.push(m);
 
 function parse(file: string) {
+  if (PARTIAL && !existsSync(file)) return { fields: CASE_HEADER, rows: [] as Record<string, string>[] };
   const text = readFileSync(file, 'utf8');
   const res = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
   for (const e of res.errors) fail(`${file}: CSV parse error row ${e.row}: ${e.message}`);
@@ -36,10 +43,11 @@ const exam = xaExamName();
 if (topics.size !== 20) fail(`expected 20 X-A topics in the seed, found ${topics.size}`);
 
 // ---- rows, refs, fields
-if (q.rows.length !== 135) fail(`expected 135 questions, found ${q.rows.length}`);
+const full = (m: string) => { if (!PARTIAL) fail(m); };
+if (q.rows.length !== 135) full(`expected 135 questions, found ${q.rows.length}`);
 const refs = new Set<string>();
 q.rows.forEach((r, i) => {
-  const want = `XA-M1-${String(i + 1).padStart(3, '0')}`;
+  const want = `${PREFIX}${String(i + 1).padStart(3, '0')}`;
   if (r.ref !== want) fail(`row ${i + 2}: ref ${r.ref}, expected ${want}`);
   if (refs.has(r.ref)) fail(`duplicate ref ${r.ref}`);
   refs.add(r.ref);
@@ -63,7 +71,7 @@ q.rows.forEach((r, i) => {
 
 // ---- structure: 90 standalone one-mark, 6 x 5 one-mark caselets, 3 x 5 two-mark caselets
 const standalone = q.rows.filter((r) => !r.case);
-if (standalone.length !== 90) fail(`expected 90 standalone questions, found ${standalone.length}`);
+if (standalone.length !== 90) full(`expected 90 standalone questions, found ${standalone.length}`);
 if (standalone.some((r) => r.marks !== '1')) fail('a standalone question does not carry 1 mark');
 if (q.rows.slice(0, 90).some((r) => r.case)) fail('refs 001-090 must be the standalone questions');
 const caseTitles = c.rows.map((r) => r.case);
@@ -90,14 +98,14 @@ for (const cr of c.rows) {
   if (cr.marks === '1') one++;
   if (cr.marks === '2') two++;
 }
-if (one !== 6 || two !== 3) fail(`expected 6 one-mark and 3 two-mark caselets, found ${one} and ${two}`);
+if (one !== 6 || two !== 3) full(`expected 6 one-mark and 3 two-mark caselets, found ${one} and ${two}`);
 const totalMarks = q.rows.reduce((s, r) => s + Number(r.marks), 0);
-if (totalMarks !== 150) fail(`total marks ${totalMarks}, expected 150`);
+if (totalMarks !== 150) full(`total marks ${totalMarks}, expected 150`);
 
 // ---- key balance
 const keys: Record<string, number> = { A: 0, B: 0, C: 0, D: 0 };
 for (const r of q.rows) if (r.answer in keys) keys[r.answer]++;
-for (const [k, n] of Object.entries(keys)) if (n < 31 || n > 37) fail(`answer ${k} is the key ${n} times (31-37 allowed)`);
+for (const [k, n] of Object.entries(keys)) if (n < 31 || n > 37) full(`answer ${k} is the key ${n} times (31-37 allowed)`);
 
 // ---- duplicates within the file and against the seed
 const seen = new Map<string, string>();
@@ -126,12 +134,22 @@ for (const r of q.rows) {
     if (o && !r.case) reworded.push(`${r.ref} (from ...0014 #${o.position})`);
     continue;
   }
-  if (r.case) { fail(`${r.ref}: caselet question repeats a seed question`); continue; }
+  if (r.case || MOCK === 2) { fail(`${r.ref}: repeats a seed question`); continue; }
   const other = hits.filter((s) => s.paper !== OLD_FULL_MOCK);
   if (other.length) fail(`${r.ref}: repeats seed question(s) outside paper ...0014: ${other.map((s) => `${s.paper}#${s.position}`).join(', ')}`);
   if (hits.some((s) => s.paper === OLD_FULL_MOCK)) copied++;
 }
 if (copied + reworded.length > 90) fail(`${copied} questions copied from paper ...0014 (at most 90)`);
+if (MOCK === 2 && reworded.length) fail(`mock 2 reuses seed questions: ${reworded.join(', ')}`);
+// Mock 2 must not repeat mock 1 either.
+if (MOCK === 2) {
+  const m1 = parse(join(DIR, 'full-length-mock-test.csv')).rows;
+  const m1Text = new Map(m1.map((r) => [norm(r.question), r.ref]));
+  for (const r of q.rows) {
+    const hit = m1Text.get(norm(r.question));
+    if (hit) fail(`${r.ref}: same question text as mock 1 ${hit}`);
+  }
+}
 
 // ---- report
 const modules: [string, number[], number][] = [
@@ -163,7 +181,7 @@ console.log('\nModule marks (paper vs published weightage):');
 for (const [name, chs, w] of modules) {
   const got = chs.reduce((s, ch) => s + (marksByCh.get(ch)?.marks ?? 0), 0);
   console.log(`  ${pad(name, 50)}${lpad(got, 4)} / ${w}${got === w ? '' : '  <-- differs'}`);
-  if (got !== w) fail(`module ${name}: ${got} marks, weightage ${w}`);
+  if (got !== w) full(`module ${name}: ${got} marks, weightage ${w}`);
 }
 console.log(`\nQuestions ${q.rows.length}, marks ${totalMarks}, caselets ${one} x 1-mark + ${two} x 2-mark, copied from ...0014: ${copied}${reworded.length ? ` + reworded ${reworded.join(', ')}` : ''}`);
 console.log(`Key balance: A ${keys.A}, B ${keys.B}, C ${keys.C}, D ${keys.D}`);
@@ -172,4 +190,4 @@ if (errors.length) {
   for (const e of errors) console.error(`  - ${e}`);
   process.exit(1);
 }
-console.log('All checks passed.');
+console.log(PARTIAL ? 'All per-question checks passed (partial paper: shape, balance and weights not checked).' : 'All checks passed.');
