@@ -43,6 +43,50 @@ const checks: Check[] = [
   { ref: 'VA-M2-080', what: 'information ratio', inputs: ['14.4%', '12.0%', '3%'], value: () => (14.4 - 12.0) / 3 },
   { ref: 'VA-M2-082', what: 'tracking difference 11.2 - 12.0', inputs: ['11.2%', '12.0%'], value: () => Math.abs(11.2 - 12.0), keyIncludes: 'trailed' },
   { ref: 'VA-M2-084', what: 'net return = gross - TER', inputs: ['12%', '1.25%'], value: () => 12 - 1.25 },
+  // ------------------------------------------------------------ Full-Length Mock Test 3
+  { ref: 'VA-M3-001', what: 'rule of 72 at 8%', inputs: ['rule of 72', '8%'], value: () => 72 / 8, unit: 'years' },
+  { ref: 'VA-M3-002', what: 'purchasing power 1,00,000 / 1.05^3', inputs: ['5%', 'three years', 'Rs 1,00,000'], value: () => 100000 / 1.05 ** 3, tol: 1 },
+  { ref: 'VA-M3-007', what: 'emergency fund 6 x 45,000', inputs: ['Rs 45,000', 'six months'], value: () => 6 * 45000 },
+  { ref: 'VA-M3-036', what: 'NAVs = plans x options', inputs: ['regular plan and a direct plan', 'growth option and an IDCW option'], value: () => 2 * 2 },
+  { ref: 'VA-M3-045', what: 'units to redeem for a net amount after exit load', inputs: ['Rs 49,000', 'Rs 25', '2%'], value: () => 49000 / (1 - 0.02) / 25 },
+  { ref: 'VA-M3-046', what: 'value of units after IDCW', inputs: ['1,200 units', 'Rs 26', 'Rs 1.60'], value: () => 1200 * (26 - 1.6) },
+  { ref: 'VA-M3-047', what: 'next-day NAV after gain and expenses', inputs: ['40 crore units', 'Rs 15.00', 'Rs 12 crore', 'Rs 0.40 crore'], value: () => (40 * 15 + 12 - 0.4) / 40 },
+  { ref: 'VA-M3-049', what: 'annual TER amount', inputs: ['Rs 5 lakh', '1.8%'], value: () => 500000 * 0.018 },
+  {
+    ref: 'VA-M3-050', what: 'FIFO exit load: only units held <= 365 days pay 1%',
+    inputs: ['1,000 units on 10 January 2024', '500 units on 5 September 2024', '14 March 2025', '1,200 units', 'Rs 40', '1%', '365 days'],
+    value: () => {
+      const day = (s: string) => Date.parse(s) / 86400000;
+      const redeemOn = day('2025-03-14');
+      const lots = [{ units: 1000, on: day('2024-01-10') }, { units: 500, on: day('2024-09-05') }];
+      let left = 1200; let load = 0;
+      for (const lot of lots) {
+        const take = Math.min(left, lot.units); left -= take;
+        if (redeemOn - lot.on <= 365) load += take * 40 * 0.01;
+      }
+      return load;
+    },
+  },
+  {
+    ref: 'VA-M3-055', what: 'FIFO capital gain', inputs: ['500 units', 'Rs 30', 'Rs 36', '700 units', 'Rs 40'],
+    value: () => {
+      const lots = [{ units: 500, cost: 30 }, { units: 500, cost: 36 }];
+      let left = 700; let gain = 0;
+      for (const lot of lots) { const take = Math.min(left, lot.units); left -= take; gain += take * (40 - lot.cost); }
+      return gain;
+    },
+  },
+  { ref: 'VA-M3-056', what: 'grandfathered cost = max(cost, min(FMV 31-Jan-2018, sale))', inputs: ['Rs 20', 'Rs 28', '1,000 units', 'Rs 35'], value: () => 1000 * (35 - Math.max(20, Math.min(28, 35))) },
+  { ref: 'VA-M3-063', what: 'STP units bought in the equity fund', inputs: ['Rs 25,000', 'Rs 2,500', 'Rs 62.50'], value: () => 25000 / 62.5 },
+  { ref: 'VA-M3-067', what: 'switch units after 1% exit load', inputs: ['1,000 units', 'Rs 50', '1%', 'Rs 20'], value: () => (1000 * 50 * (1 - 0.01)) / 20 },
+  { ref: 'VA-M3-068', what: 'SIP top-up: year-3 instalment', inputs: ['Rs 5,000', '10%', 'third year'], value: () => 5000 * 1.1 ** 2 },
+  { ref: 'VA-M3-072', what: 'modified duration = Macaulay / (1 + y)', inputs: ['4.2 years', '5%'], value: () => 4.2 / 1.05 },
+  { ref: 'VA-M3-073', what: 'beta x market move', inputs: ['beta of 0.8', '10%'], value: () => 0.8 * 10 },
+  { ref: 'VA-M3-074', what: 'absolute return 40 -> 46', inputs: ['Rs 40', 'Rs 46'], value: () => pct((46 - 40) / 40) },
+  { ref: 'VA-M3-075', what: 'CAGR after +50% then -50%', inputs: ['50%'], value: () => pct(cagr(100, 100 * 1.5 * 0.5, 2)) },
+  { ref: 'VA-M3-079', what: 'higher Sharpe ratio of X and Y', inputs: ['15%', '20%', '12%', '10%', '6%'], value: () => Math.max((15 - 6) / 20, (12 - 6) / 10), keyIncludes: (15 - 6) / 20 > (12 - 6) / 10 ? 'Fund X' : 'Fund Y' },
+  { ref: 'VA-M3-082', what: 'YTM minus TER', inputs: ['7.5%', '0.5%'], value: () => 7.5 - 0.5 },
+  { ref: 'VA-M3-083', what: 'direct vs regular after 10 years', inputs: ['Rs 1 lakh', '10 years', '11.5%', '10.5%'], value: () => 100000 * (1.115 ** 10 - 1.105 ** 10), tol: 1 },
 ];
 
 const files = ['full-length-mock-test-2.csv', 'full-length-mock-test-3.csv'];
