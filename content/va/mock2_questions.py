@@ -41,24 +41,21 @@ Q(1, "In risk profiling, which of these mainly indicates an investor's capacity 
   "Risk capacity depends on the investor's financial situation: income stability, obligations, wealth and time horizon. A statement about comfort with falls reflects risk willingness (attitude), which is a separate part of the risk profile.")
 
 # ---------------------------------------------------------------- Chapter 2: Concept and Role of a Mutual Fund (6)
-Q(2, "A listed company is ranked 300th by full market capitalisation in the list AMFI publishes. How is it classified under SEBI's scheme categorisation?",
-  "Small cap", ["Mid cap", "Large cap", "Micro cap, a separate SEBI category"],
-  "SEBI treats the 1st-100th companies by full market capitalisation as large cap, the 101st-250th as mid cap and the 251st onwards as small cap, so the 300th company is small cap. SEBI's categorisation has no separate micro cap class.")
-Q(2, "What minimum allocation must a large and mid cap fund maintain under SEBI's categorisation?",
-  "At least 35% in large cap stocks and at least 35% in mid cap stocks",
-  ["At least 65% in large cap stocks, with the rest in mid caps",
-   "At least 25% each in large, mid and small cap stocks",
-   "At least 50% in mid cap stocks and at least 30% in large cap stocks"],
-  "A large and mid cap fund must invest at least 35% of its assets in large caps and at least 35% in mid caps. The 25% each across large, mid and small caps describes a multi cap fund, a different category.")
-Q(2, "Within what range must a conservative hybrid fund keep its equity and equity-related investments?",
-  "10% to 25% of total assets", ["40% to 60% of total assets", "65% to 80% of total assets", "0% to 10% of total assets"],
-  "A conservative hybrid fund invests mainly in debt (75%-90%) with 10%-25% in equity. The 65%-80% equity range belongs to an aggressive hybrid fund and 40%-60% to a balanced hybrid fund.")
-Q(2, "What is the defining requirement of a multi asset allocation fund under SEBI's categorisation?",
-  "It invests in at least three asset classes, with at least 10% in each",
-  ["It invests only in equity and debt, in any proportion",
-   "It invests at least 80% in gold and silver",
-   "It invests in at least two asset classes, with at least 25% in each"],
-  "A multi asset allocation fund must invest in at least three asset classes with a minimum of 10% in each of them. A fund holding only equity and debt would be one of the hybrid categories, not a multi asset fund.")
+Q(2, "Under SEBI's scheme categorisation, what minimum share of its total assets must a large cap fund invest in large cap stocks?",
+  "80%", ["65%", "35%", "95%"],
+  "A large cap fund must keep at least 80% of its total assets in large cap stocks (the top 100 companies by full market capitalisation); SEBI's February 2026 categorisation circular keeps this floor. The lower figures are thresholds from other rules and would let a 'large cap' fund hold a large share of smaller companies.")
+Q(2, "Which of the following is a balanced hybrid fund NOT permitted to use under SEBI's categorisation?",
+  "Arbitrage positions", ["Equity and equity-related instruments", "Debt instruments", "Government securities"],
+  "A balanced hybrid fund holds a balance of equity and debt, and SEBI's categorisation specifically bars it from using arbitrage, so that its equity exposure is genuine rather than hedged. Equity and debt (including government securities) are exactly what it is meant to hold.")
+Q(2, "Why is a mutual fund particularly useful to an investor with only a small sum to invest?",
+  "Even a small investment buys a share of a portfolio diversified across many securities and professionally managed",
+  ["A mutual fund guarantees a return higher than a bank deposit", "Small investments are exempt from market risk",
+   "The investor can choose which securities the fund buys with his money"],
+  "Pooling lets a small investor own a proportionate slice of a large, diversified portfolio managed by professionals, which he could not build on his own. Mutual funds do not guarantee returns or remove market risk, and investors do not pick the individual securities.")
+Q(2, "A scheme has 10 crore units outstanding, each with a face value of Rs 10, and its NAV is Rs 23. What are its assets under management (net assets)?",
+  "Rs 230 crore", ["Rs 100 crore", "Rs 33 crore", "Rs 2,300 crore"],
+  "AUM (net assets) = units outstanding x NAV = 10 crore x Rs 23 = Rs 230 crore. Rs 100 crore is the unit capital (units x face value), which records the units issued at face value and does not reflect the current value of the portfolio.",
+  calc="aum")
 Q(2, "Why does the unit capital of an open-ended scheme keep changing from day to day?",
   "Units are issued and redeemed continuously at NAV-based prices, so the number of units outstanding changes",
   ["The face value of each unit is revalued daily to match the NAV",
@@ -76,12 +73,9 @@ Q(2, "Which was the first mutual fund in India?",
 Q(3, "Under SEBI's eligibility criteria, what minimum share of the net worth of the asset management company must the sponsor contribute?",
   "40%", ["26%", "51%", "10%"],
   "A sponsor must contribute at least 40% of the net worth of the AMC, which gives it a substantial stake in the AMC's conduct. 51% would be a majority holding, which is not the regulatory minimum.")
-Q(3, "How often must the trustees of a mutual fund meet under the SEBI (Mutual Funds) Regulations?",
-  "At least once every two calendar months, with at least six meetings a year",
-  ["At least once a quarter, with four meetings a year",
-   "Once a year, at the annual general meeting",
-   "Only when SEBI directs them to meet"],
-  "Trustees must meet at least once every two calendar months and hold at least six meetings in a year, so that their supervision of the AMC is continuous. Quarterly meetings would leave gaps longer than the regulations allow.")
+Q(3, "What is the minimum number of trustees a mutual fund must have (or, where a trustee company is appointed, the minimum number of directors on its board)?",
+  "Four", ["Two", "Seven", "Twelve"],
+  "SEBI's regulations require at least four trustees, or at least four directors on the board of a trustee company, of whom at least two-thirds must be independent of the sponsor. Two would be too few to have an independent majority of two-thirds.")
 Q(3, "May the asset management company of one mutual fund act as the trustee of another mutual fund?",
   "No, an AMC may not act as a trustee of any mutual fund",
   ["Yes, if the sponsors of the two funds are different",
@@ -132,12 +126,11 @@ Q(4, "Within how many working days of the record date must a mutual fund pay an 
   "Since SEBI's 2022 amendment, IDCW must be paid within seven working days of the record date. Three working days is the time limit for transferring redemption proceeds, which is a different rule.")
 Q(4, "Within what time after the end of the financial year must a mutual fund send unitholders the annual report (or its abridged version) of a scheme?",
   "Within four months", ["Within one month", "Within six months", "Within twelve months"],
-  "The regulations require the scheme-wise annual report or abridged summary to be sent to unitholders (usually by email, or hosted on the website with a link) within four months of the close of the financial year. One month is the time allowed for half-yearly unaudited results, not the annual report.")
-Q(4, "By what time must mutual funds upload the NAVs of their (non fund-of-fund) schemes on the AMFI website each business day?",
-  "11 p.m. the same day", ["3 p.m. the same day", "10 a.m. the next business day", "Midnight at the end of the week"],
-  "Mutual funds must publish the NAVs of their schemes on their own and AMFI's websites by 11 p.m. every business day. 3 p.m. is the cut-off time for most transactions, not the NAV publication deadline.")
-
-# ---------------------------------------------------------------- Chapter 5: Scheme Related Information (10)
+  "The regulations require the scheme-wise annual report or abridged summary to be sent to unitholders (usually by email, or hosted on the website with a link) within four months of the close of the financial year. One month would be too short for the accounts to be audited, and six months or a year would leave investors without timely information.")
+Q(4, "Where does the exit load collected from investors who redeem units go?",
+  "It is credited back to the scheme", ["It is kept by the AMC as additional income", "It is paid to the distributor as commission",
+                                       "It is paid to SEBI as a regulatory fee"],
+  "SEBI's regulations require any exit load charged to be credited to the scheme, so that the investors who stay on benefit when others leave early. The AMC may not keep it as income, and distributor commission is paid from the scheme's expenses, not from exit loads.")
 Q(5, "An investor wants to read about a fund house's sponsor, its constitution and the tax and legal information that is common to all its schemes. Which document should he consult?",
   "The Statement of Additional Information (SAI)",
   ["The Key Information Memorandum (KIM)", "The monthly fact sheet", "The account statement"],
@@ -224,10 +217,10 @@ Q(6, "A distributor tells a risk-averse client that a corporate bond fund 'is ju
   "Debt fund NAVs move with interest rates and the credit quality of holdings, and returns are market-linked. Calling the fund risk-free is mis-selling under the code of conduct; even high-quality bonds can fall in price when yields rise.")
 
 # ---------------------------------------------------------------- Chapter 7: NAV, TER and Pricing of Units (8)
-Q(7, "A scheme has net assets of Rs 615 crore and its NAV is Rs 24.60. How many units are outstanding?",
-  "25 crore units", ["2.5 crore units", "24 crore units", "15,129 crore units"],
-  "Units outstanding = net assets / NAV = 615 / 24.60 = 25 crore units. Multiplying the two figures (615 x 24.60 = 15,129) confuses the formula, since NAV is net assets divided by units.",
-  calc="units_from_nav")
+Q(7, "Over a year, a scheme's average daily net assets were Rs 500 crore and the recurring expenses charged to it totalled Rs 9 crore. What was its total expense ratio?",
+  "1.80%", ["18.00%", "0.18%", "9.00%"],
+  "TER = total recurring expenses / average net assets = 9 / 500 = 0.018, or 1.80% a year. 0.18% and 18.00% misplace the decimal point, and 9.00% simply repeats the rupee amount of expenses as if it were a percentage.",
+  calc="ter_ratio")
 Q(7, "Priya invests Rs 50,000 in an equity scheme when the applicable NAV is Rs 25. Stamp duty of 0.005% is deducted from the amount invested. How many units are allotted?",
   "1,999.900 units", ["2,000.000 units", "1,999.000 units", "1,980.000 units"],
   "Stamp duty = 0.005% of 50,000 = Rs 2.50, so Rs 49,997.50 is invested, buying 49,997.50 / 25 = 1,999.900 units. 2,000 units ignores the stamp duty, which is levied on mutual fund purchases.",
@@ -289,9 +282,9 @@ Q(9, "Mutual funds generally do not accept payments from third parties. Which of
    "A distributor paying a client's purchase amount from his own account",
    "An adult investor's brother-in-law paying his SIP instalments"],
   "The exceptions include an employer paying on behalf of employees through payroll deductions, small gifts by parents or grandparents for a minor, and a custodian paying for its client. A distributor paying for a client is not allowed, and a friend or in-law of an adult investor is a plain third party.")
-Q(9, "Shalini holds units worth Rs 40,000 in a liquid fund that offers the instant access facility. What is the maximum she can withdraw instantly on one day under SEBI's limit?",
-  "Rs 36,000", ["Rs 40,000", "Rs 50,000", "Rs 4,000"],
-  "Instant redemption in liquid funds is capped at the lower of Rs 50,000 and 90% of the folio value: 90% of 40,000 = Rs 36,000, which is lower than Rs 50,000. Rs 50,000 is only the outer cap and exceeds her holding.",
+Q(9, "Shalini holds units worth Rs 62,000 in a liquid fund that offers the instant access facility. What is the maximum she can withdraw instantly on one day under SEBI's limit?",
+  "Rs 50,000", ["Rs 55,800", "Rs 62,000", "Rs 6,200"],
+  "Instant redemption is capped at the lower of Rs 50,000 and 90% of the value of the investment in the scheme: 90% of 62,000 = Rs 55,800, which is more than Rs 50,000, so the Rs 50,000 cap applies. Rs 55,800 ignores the rupee cap.",
   calc="instant_access")
 Q(9, "Gopal invests Rs 6,000 a month through a SIP. The NAVs on the three instalment dates are Rs 20, Rs 24 and Rs 15. How many units does he hold after the third instalment?",
   "950 units", ["900 units", "1,000 units", "915.25 units"],
@@ -365,7 +358,7 @@ Q(10, "Which risk remains even in a well-diversified equity portfolio?",
   "Diversification across many stocks removes most company-specific (unsystematic) risk, but market-wide factors such as economic changes, interest rates or policy shocks affect all stocks and cannot be diversified away.")
 Q(10, "If market interest rates rise sharply, the NAV of which debt fund is likely to fall the most?",
   "A long duration fund", ["An overnight fund", "A liquid fund", "An ultra short duration fund"],
-  "Bond prices move inversely to yields, and the size of the move increases with duration. A long duration fund (Macaulay duration above seven years) has the most interest rate sensitivity; overnight and liquid funds hold very short instruments and are barely affected.")
+  "Bond prices move inversely to yields, and the size of the move increases with duration. A long duration fund, which keeps the longest portfolio duration among debt categories, has the most interest rate sensitivity; overnight and liquid funds hold very short instruments and are barely affected.")
 Q(10, "Interest rates have fallen, and a debt fund now has to invest the coupons and maturity proceeds it receives at lower yields than before. Which risk does this describe?",
   "Reinvestment risk", ["Credit risk", "Liquidity risk", "Inflation risk"],
   "Reinvestment risk is the risk that cash flows received from an investment have to be reinvested at lower rates. It is the mirror image of price risk: falling rates raise bond prices but reduce the income on money reinvested.")
@@ -412,8 +405,8 @@ Q(11, "An investor made SIP instalments on different dates over three years and 
 
 # ---------------------------------------------------------------- Chapter 12: Mutual Fund Scheme Selection (15)
 Q(12, "Mohan will need his money in about two years and wants to keep interest rate risk limited. Which debt fund category fits best?",
-  "Short duration fund", ["Long duration fund", "Credit risk fund", "Gilt fund with 10-year constant duration"],
-  "A short duration fund keeps the portfolio's Macaulay duration between one and three years, matching a two-year horizon with limited interest rate sensitivity. A long duration or 10-year constant duration gilt fund would expose him to large NAV swings if rates rise.")
+  "Short duration fund", ["Long duration fund", "Credit risk fund", "Gilt fund holding long-dated government securities"],
+  "A short duration fund keeps a short portfolio duration (a few years at most), so its interest rate sensitivity suits a two-year horizon. A long duration fund or a gilt fund holding long-dated securities would expose him to large NAV swings if rates rise, and a credit risk fund adds default risk.")
 Q(12, "An investor with a long horizon, who can tolerate NAV volatility, expects interest rates to fall significantly over the coming years. Which debt fund category would benefit most if he is right?",
   "Long duration fund", ["Overnight fund", "Liquid fund", "Floater fund"],
   "When rates fall, bond prices rise, and the rise is largest for portfolios with the longest duration. A floater fund's coupons reset with rates, so it gains little from falling rates, and overnight or liquid funds hold instruments too short to benefit.")
@@ -450,11 +443,11 @@ Q(12, "Two flexi cap funds each returned 14% a year over five years. Fund P's st
                                                                     "Either, since their returns are identical", "Fund P, because it took more risk on behalf of investors"],
   "With equal returns, the fund with lower standard deviation has delivered more return per unit of risk (a higher Sharpe ratio). Higher past volatility is not a promise of higher future return.")
 Q(12, "A conservative investor wants a debt fund for a three-year horizon and is concerned about defaults. Which choice best addresses that concern?",
-  "A corporate bond fund, which must invest at least 80% in bonds rated AA+ and above",
-  ["A credit risk fund, which invests at least 65% in bonds rated AA and below",
+  "A corporate bond fund, which invests predominantly in the highest-rated (AA+ and above) corporate bonds",
+  ["A credit risk fund, which invests mainly in lower-rated corporate bonds",
    "A small cap fund, which has no credit risk",
    "A sectoral fund investing in finance companies"],
-  "A corporate bond fund concentrates on the highest-rated corporate bonds (AA+ and above), limiting default risk. A credit risk fund deliberately takes on lower-rated bonds for higher yield, which is the opposite of what this investor wants.")
+  "A corporate bond fund concentrates on the highest-rated corporate bonds, limiting default risk. A credit risk fund deliberately takes on lower-rated bonds for higher yield, which is the opposite of what this investor wants.")
 Q(12, "An investor holds four different large cap funds from four AMCs, believing this diversifies his portfolio well. What should a distributor point out?",
   "The funds probably hold many of the same stocks, so the extra funds add little diversification",
   ["Holding funds from four AMCs removes all market risk", "He should add a fifth large cap fund for safety",

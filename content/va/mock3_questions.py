@@ -9,9 +9,9 @@ def Q(ch, q, correct, wrong, expl, calc=None):
 
 
 # ---------------------------------------------------------------- Chapter 1: Investment Landscape (8)
-Q(1, "Using the rule of 72, roughly how long does money take to double if it compounds at 8% a year?",
-  "About 9 years", ["About 12.5 years", "About 6 years", "About 18 years"],
-  "The rule of 72 estimates the doubling time as 72 divided by the annual rate: 72 / 8 = 9 years. 12.5 years is 100 / 8, which is how long simple (non-compounding) interest of 8% would take to double the money.",
+Q(1, "Kamala's deposit compounds at 6% a year. Using the rule of 72, about how many years will it take for her money to double?",
+  "About 12 years", ["About 16.7 years", "About 6 years", "About 24 years"],
+  "The rule of 72 estimates the doubling time as 72 divided by the annual rate: 72 / 6 = 12 years. 16.7 years is 100 / 6, which is how long simple (non-compounding) interest of 6% would take to double the money.",
   calc="rule72")
 Q(1, "Inflation averages 5% a year for the next three years. In today's money, roughly what will Rs 1,00,000 kept idle in a locker be worth at the end of the three years?",
   "Rs 86,384", ["Rs 85,000", "Rs 85,738", "Rs 95,238"],
@@ -44,41 +44,34 @@ Q(1, "Why does combining asset classes whose returns have low correlation with e
   "When assets do not move together, losses in one are partly offset by steadier or positive returns in another, so the portfolio's overall swings are smaller than those of its parts. Diversification lowers risk but cannot guarantee freedom from losses.")
 
 # ---------------------------------------------------------------- Chapter 2: Concept and Role of a Mutual Fund (6)
-Q(2, "Under SEBI's categorisation, an AMC wants to launch both a value fund and a contra fund. What is the position?",
-  "It may offer either a value fund or a contra fund, but not both",
-  ["It may offer both, since they follow different strategies",
-   "It may offer both only if one of them is close-ended",
-   "It may offer neither, as these are not SEBI categories"],
-  "SEBI's categorisation lists value and contra funds as equity categories but allows an AMC to have either a value fund or a contra fund, not both. Both are recognised categories, so the last option is wrong.")
-Q(2, "What lock-in applies to a children's fund under SEBI's solution-oriented scheme category?",
-  "At least five years or until the child attains majority, whichever is earlier",
-  ["Three years from each investment, as for ELSS",
-   "Until the child turns 25",
-   "No lock-in, but an exit load of 1% for five years"],
-  "A children's fund has a lock-in of at least five years or till the child reaches the age of majority, whichever is earlier. The three-year lock-in applies to ELSS, a different category.")
-Q(2, "What minimum share of its total assets must a sectoral or thematic fund invest in equities of its chosen sector or theme?",
-  "80%", ["65%", "50%", "95%"],
-  "Sectoral and thematic funds must invest at least 80% of total assets in stocks of the specified sector or theme. 65% is the minimum for categories such as mid cap, small cap and flexi cap funds.")
-Q(2, "What is the main investment focus of a dividend yield fund under SEBI's categorisation?",
-  "Predominantly dividend-yielding stocks, with at least 65% of total assets in equity",
-  ["Debt securities that pay regular interest",
-   "Only stocks that have never paid a dividend",
-   "Equity of the companies in the Nifty 50, in index weights"],
-  "A dividend yield fund invests predominantly in dividend-yielding stocks, with at least 65% in equities. It is an equity fund; regular-interest debt securities belong to debt categories, and holding an index in its weights describes an index fund.")
+Q(2, "What does a fund of funds (FoF) scheme invest in?",
+  "Units of other mutual fund schemes", ["Shares of asset management companies", "Only government securities",
+                                         "Loans to other mutual funds"],
+  "A fund of funds invests in the units of other mutual fund schemes (domestic or overseas, or ETFs), so the investor gets a portfolio of funds through one scheme. It does not buy shares of AMCs, and mutual funds may not lend money.")
+Q(2, "What does 'marking to market' mean for a mutual fund portfolio?",
+  "Valuing the holdings every day at current market prices, so that the NAV reflects their present worth",
+  ["Recording each security at the price the fund paid for it until it is sold", "Listing the scheme's units on a stock exchange",
+   "Advertising the scheme's returns against the market index"],
+  "Marking to market means revaluing the portfolio at current market prices each day, which is why the NAV rises and falls with the markets. Holding securities at cost would hide gains and losses from investors.")
+Q(2, "How does a thematic equity fund differ from a sectoral equity fund?",
+  "A thematic fund invests in a theme that can span several sectors, while a sectoral fund invests in a single sector",
+  ["A thematic fund must invest only in large cap companies", "A sectoral fund invests across all sectors of the economy",
+   "A thematic fund invests only in debt securities of one sector"],
+  "A sectoral fund concentrates on one sector, such as banking or pharma; a thematic fund follows a broader idea, such as infrastructure or consumption, that draws on companies from several sectors. Both are concentrated equity funds, not diversified or debt funds.")
+Q(2, "Under SEBI's scheme categorisation, in which broad group is an arbitrage fund placed?",
+  "Hybrid schemes", ["Equity schemes", "Debt schemes", "Other schemes, with index funds and ETFs"],
+  "Arbitrage funds hold equity positions hedged in the derivatives market, so SEBI places them among the hybrid schemes (along with conservative, balanced and aggressive hybrid, dynamic asset allocation, multi asset allocation and equity savings funds). They are not classified as equity, debt or 'other' schemes.")
 Q(2, "How does a passively managed scheme decide which securities to hold?",
   "It holds the securities of the index it tracks, in broadly the same proportions",
   ["Its fund manager picks the stocks expected to beat the market",
    "It holds whichever securities the trustees approve each month",
    "It holds the securities with the highest past returns"],
   "A passive scheme, such as an index fund or ETF, mirrors the composition of its underlying index instead of relying on the fund manager's stock selection. Picking stocks to beat the market is active management.")
-Q(2, "Under SEBI's categorisation, what must an equity savings fund hold?",
-  "At least 65% in equity and equity-related instruments and at least 10% in debt, using arbitrage to limit volatility",
-  ["At least 80% in government securities",
-   "At least 90% in equity with no hedging",
-   "At least 65% in debt and up to 10% in equity"],
-  "An equity savings fund invests at least 65% in equity and equity-related instruments (part of it hedged through arbitrage) and at least 10% in debt. The 65%-plus debt structure describes other hybrid or debt categories, not equity savings.")
-
-# ---------------------------------------------------------------- Chapter 3: Legal Structure of Mutual Funds in India (4)
+Q(2, "What gives an investor in an open-ended scheme ready access to his money?",
+  "The fund stands ready to buy back (redeem) units on any business day at NAV-based prices",
+  ["The units can be redeemed only on the scheme's maturity date", "The sponsor guarantees to buy the units at face value",
+   "The investor must find another investor to buy his units"],
+  "An open-ended scheme continuously sells and repurchases units at NAV-related prices, which gives investors liquidity without needing a buyer. Redemption only at maturity is a feature of close-ended schemes, and there is no sponsor guarantee of face value.")
 Q(3, "In which two forms may the trustees of a mutual fund be constituted?",
   "As a board of trustees or as a trustee company", ["As a partnership firm or a co-operative society",
                                                      "As the sponsor's board of directors or the AMC's board", "As a committee of AMFI or of SEBI"],
@@ -112,11 +105,11 @@ Q(4, "At what price must a mutual fund transfer a quoted security from one of it
                                      "At a price agreed by the two fund managers", "At face value"],
   "Inter-scheme transfers must be made at the prevailing market price for quoted instruments, on a spot basis, so that neither scheme's unitholders gain at the other's expense. Using the historical cost or a negotiated price would allow one scheme to be favoured.")
 Q(4, "What does SEBI require before control of an AMC changes hands?",
-  "SEBI's prior approval, with unitholders informed and given an option to exit without exit load",
+  "The prior approval of the trustees and SEBI, with unitholders informed and given an option to exit without exit load",
   ["Only the approval of the AMC's board",
    "Only a notice to AMFI after the change",
    "The consent of every unitholder in writing"],
-  "A change in control of the AMC needs SEBI's prior approval, and unitholders must be told of it and allowed to exit at NAV without any exit load. Unanimous consent is not required, and a mere board approval or later notice is not enough.")
+  "A change in the controlling interest of the AMC needs the prior approval of the trustees and SEBI, and unitholders must be told of it and allowed to exit at NAV without any exit load. Unanimous consent is not required, and a mere board approval or later notice is not enough.")
 Q(4, "Under which regulations are KYC Registration Agencies (KRAs) registered with SEBI?",
   "The SEBI (KYC Registration Agency) Regulations, 2011", ["The SEBI (Mutual Funds) Regulations, 1996",
                                                             "The SEBI (Investment Advisers) Regulations, 2013", "The Indian Trusts Act, 1882"],
@@ -124,12 +117,11 @@ Q(4, "Under which regulations are KYC Registration Agencies (KRAs) registered wi
 Q(4, "Within how many days after the end of each month must a mutual fund disclose the complete portfolio of each scheme on its website?",
   "Within 10 days", ["Within 3 days", "Within 30 days", "Within 90 days"],
   "Monthly portfolios must be disclosed within 10 days of the close of each month (and half-yearly portfolios within 10 days of the half-year end). 30 days would leave investors with stale information for most of the following month.")
-Q(4, "What restriction applies to the auditor of a mutual fund's scheme accounts?",
-  "The auditor must not be in any way associated with the auditor of the AMC",
-  ["The auditor must be the same firm that audits the AMC",
-   "The auditor must be appointed by AMFI",
-   "The accounts need not be audited if the NAV is published daily"],
-  "The annual accounts of the mutual fund must be audited by an auditor who is independent of, and not associated with, the auditor of the AMC. This keeps the check on the schemes' accounts separate from the AMC's own books.")
+Q(4, "For how long may a mutual fund keep appointing the same audit firm as its auditor under SEBI's rotation norms?",
+  "For at most two terms of up to five consecutive years each, after which a five-year cooling-off period applies",
+  ["For as long as the trustees wish, with no limit", "For one year only, with a new auditor every year",
+   "For up to twenty years, if the AMC's board approves"],
+  "SEBI limits a mutual fund to appointing an auditor for no more than two terms of a maximum of five consecutive years, after which the firm may be reappointed only after a cooling-off period of five years. Rotation keeps the audit of the schemes independent.")
 Q(4, "What must AMCs disclose about how they vote at general meetings of the companies in which their schemes invest?",
   "Their voting policy and how they actually voted on each resolution",
   ["Nothing, as voting decisions are confidential", "Only the number of meetings attended",
@@ -406,8 +398,8 @@ Q(11, "An investor's entire equity portfolio is one diversified equity fund. Whi
 
 # ---------------------------------------------------------------- Chapter 12: Mutual Fund Scheme Selection (15)
 Q(12, "An investor expects interest rates to rise over the next year and wants a debt fund whose income adjusts upward as rates rise. Which category fits best?",
-  "Floater fund", ["Long duration fund", "Gilt fund with 10-year constant duration", "Medium to long duration fund"],
-  "A floater fund invests at least 65% in floating-rate instruments (or fixed-rate ones swapped to floating), whose coupons reset with market rates, so NAVs are less hurt by rising rates. Long duration and 10-year gilt funds would lose the most if rates rise.")
+  "Floater fund", ["Long duration fund", "Gilt fund holding long-dated government securities", "Medium to long duration fund"],
+  "A floater fund invests mainly in floating-rate instruments, whose coupons reset with market rates, so its NAV is less hurt by rising rates and its income rises with them. Long duration funds and long-dated gilt funds would lose the most if rates rise.")
 Q(12, "Vinod wants to invest a monthly amount in a Nifty 50 tracker but has no demat or trading account. Which product suits him?",
   "A Nifty 50 index fund", ["A Nifty 50 ETF", "A Nifty 50 futures contract", "A sectoral banking fund"],
   "An index fund is bought from and sold back to the fund at NAV, so it needs no demat account and easily takes SIPs. ETF units are bought and sold on the exchange, which requires demat and trading accounts; a sectoral fund does not track the Nifty 50.")
@@ -417,10 +409,10 @@ Q(12, "Two large cap funds have similar returns, but in Fund M the top 10 holdin
   "A high share in the top holdings means the fund's results depend heavily on a few stocks, raising concentration risk. Identical past returns do not imply identical risk.")
 Q(12, "Meena wants a single equity fund whose manager is free to move across large, mid and small caps as he judges best, with no minimum in any segment. Which category fits?",
   "Flexi cap fund", ["Multi cap fund", "Large and mid cap fund", "Focused fund"],
-  "A flexi cap fund must keep at least 65% in equity but has no minimum allocation to any market-cap segment. A multi cap fund, by contrast, must hold at least 25% each in large, mid and small caps, so its manager is not free to move across them.")
-Q(12, "An investor wants government securities only, with no credit risk, and is comfortable with a portfolio duration of about ten years. Which category fits best?",
-  "Gilt fund with 10-year constant duration", ["Credit risk fund", "Overnight fund", "Banking and PSU fund"],
-  "A gilt fund with 10-year constant duration invests at least 80% in government securities with a Macaulay duration of about 10 years. A banking and PSU fund holds bank and PSU debt, which carries some credit risk, and a credit risk fund takes deliberate credit risk.")
+  "A flexi cap fund must stay predominantly in equity but has no minimum allocation to any market-cap segment. A multi cap fund, by contrast, must hold at least 25% each in large, mid and small caps, so its manager is not free to move across them.")
+Q(12, "An investor wants to avoid credit risk entirely in his debt investment and accepts that the NAV will move with interest rates. Which category fits best?",
+  "Gilt fund", ["Credit risk fund", "Corporate bond fund", "Banking and PSU fund"],
+  "A gilt fund invests in government securities, which carry no credit (default) risk, though their prices still move with interest rates. Corporate bond and banking and PSU funds hold debt of companies, banks and PSUs, which carries some credit risk, and a credit risk fund takes it on deliberately.")
 Q(12, "The long-serving fund manager of a scheme in a client's portfolio leaves the AMC. What is the sensible response for the distributor?",
   "Review whether the scheme's mandate and investment process are intact and monitor its performance, rather than reacting automatically",
   ["Redeem the units at once in every case", "Ignore the change, because fund managers never matter",
