@@ -230,6 +230,16 @@ const CALCS_M2: Calc[] = [
     expect: () => [`Rs ${500 - 470 - 12}`] },
   { ref: 'XA-M2-043', what: 'cost-of-carry futures price', given: ['Rs 1,000', '8% a year', '3-month', 'simple interest'],
     expect: () => [`Rs ${inr(1000 * (1 + 0.08 * 3 / 12))}`] },
+  { ref: 'XA-M2-051', what: 'NAV after IDCW', given: ['NAV of Rs 25', 'Rs 2 per unit'],
+    expect: () => [`Rs ${25 - 2}`] },
+  { ref: 'XA-M2-063', what: 'portfolio beta', given: ['40%', 'beta of 1.2', '60%', 'beta of 0.8', 'two decimals'],
+    expect: () => [fix(0.4 * 1.2 + 0.6 * 0.8, 2)] },
+  { ref: 'XA-M2-064', what: 'correlation from covariance', given: ['20%', '15%', '0.012', 'two decimals'],
+    expect: () => [fix(0.012 / (0.2 * 0.15), 2)] },
+  { ref: 'XA-M2-070', what: 'information ratio', given: ['2%', 'tracking error of 4%'],
+    expect: () => [fix(2 / 4, 2)] },
+  { ref: 'XA-M2-072', what: 'time-weighted return', given: ['10%', '-5%', 'one decimal'],
+    expect: () => [pct((1.1 * 0.95 - 1) * 100, 1)] },
 ];
 
 const CALCS = MOCK === 2 ? CALCS_M2 : CALCS_M1;
