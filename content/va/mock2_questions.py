@@ -157,11 +157,11 @@ Q(5, "A scheme raises its exit load from 0.5% to 1% with effect from 1 July. Rah
    "No load, because loads cannot be changed mid-year"],
   "SEBI requires any change in load to apply only prospectively, that is, to investments made after the change. Rahul's March units carry the load that applied when they were bought, so applying the new 1% would be wrong.")
 Q(5, "A debt scheme is placed in cell A-I of the Potential Risk Class (PRC) matrix. What does this indicate?",
-  "Relatively low interest rate risk and relatively low credit risk",
-  ["Relatively high interest rate risk and relatively low credit risk",
-   "Relatively low interest rate risk and relatively high credit risk",
-   "Moderate interest rate risk and moderate credit risk"],
-  "In the PRC matrix, classes A, B and C denote relatively low, moderate and relatively high credit risk, and classes I, II and III denote relatively low, moderate and relatively high interest rate risk. A-I is therefore the lowest-risk cell on both counts.")
+  "The scheme may take at most relatively low interest rate risk and relatively low credit risk",
+  ["The scheme may take relatively high interest rate risk but only relatively low credit risk",
+   "The scheme may take relatively low interest rate risk but relatively high credit risk",
+   "The scheme may take moderate interest rate risk and moderate credit risk"],
+  "In the PRC matrix, classes A, B and C denote relatively low, moderate and relatively high credit risk, and classes I, II and III denote relatively low, moderate and relatively high interest rate risk. The cell is the maximum risk the fund manager may take, so A-I is the most conservative cell on both counts; moving to a higher-risk cell would be a change in fundamental attributes.")
 Q(5, "Which of these is NOT one of the six risk levels on SEBI's riskometer?",
   "Moderately Low", ["Low to Moderate", "Moderately High", "Very High"],
   "The riskometer's six levels are Low, Low to Moderate, Moderate, Moderately High, High and Very High. 'Moderately Low' sounds plausible but is not one of them.")

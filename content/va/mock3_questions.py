@@ -131,14 +131,10 @@ Q(4, "Which of these changes to an open-ended equity scheme would NOT be a chang
   "A change of the scheme's fund manager", ["A change in the scheme's investment objective",
                                             "A change in the type of scheme, such as from equity to debt", "A change in the scheme's asset allocation pattern"],
   "Fundamental attributes include the type of scheme, the investment objective and the terms of issue such as the asset allocation; changing them requires notice and an exit option. Replacing the fund manager is an operational change disclosed to investors but not a fundamental attribute change.")
-Q(4, "An AMC invests its own money in one of its schemes. What is the position?",
-  "It may do so, with disclosure, but it cannot charge any management fee on its own investment",
-  ["It is prohibited from investing in its own schemes",
-   "It may do so and earn a higher management fee on that amount",
-   "It may do so only in liquid schemes, without disclosure"],
-  "An AMC may invest in its own schemes, with full disclosure in the scheme documents, but it is not entitled to charge management fees on that investment. A blanket prohibition is wrong; so is the idea of earning extra fees from it.")
-
-# ---------------------------------------------------------------- Chapter 5: Scheme Related Information (10)
+Q(4, "A mutual fund issues a public notice announcing an IDCW for one of its schemes. Under SEBI's rules, when is the record date for that IDCW?",
+  "Two working days from the issue of the public notice", ["On the same day as the public notice",
+                                                           "Seven working days from the issue of the public notice", "Thirty days from the issue of the public notice"],
+  "SEBI requires the record date to be two working days from the issue of the public notice, and the IDCW must then be paid within seven working days of the record date. Seven working days is the payment deadline, not the gap between the notice and the record date.")
 Q(5, "Which section of a Scheme Information Document describes the events that could reduce the scheme's returns, such as interest rate, credit and liquidity risks?",
   "The risk factors, both standard and scheme-specific", ["The investment objective", "The load structure",
                                                           "The names of the trustees"],
