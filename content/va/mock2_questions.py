@@ -99,10 +99,10 @@ Q(4, "A mutual fund transfers redemption proceeds to an investor after the permi
   "Interest at 15% a year for the period of delay",
   ["Interest at the savings bank rate", "A flat penalty of Rs 1,000", "Nothing, as long as the NAV applied was correct"],
   "If redemption proceeds (or IDCW) are paid late, the AMC must pay interest at 15% per annum for the period of delay, and this cost is borne by the AMC, not the scheme. There is no provision for merely a savings rate or a flat fee.")
-Q(4, "Under the SEBI (Mutual Funds) Regulations, a scheme must be wound up if what proportion of its unitholders pass a resolution to that effect?",
+Q(4, "Under the SEBI (Mutual Funds) Regulations, a scheme may be wound up if what proportion of its unitholders pass a resolution to that effect?",
   "Three-fourths (75%)",
   ["More than half (51%)", "Two-thirds", "Nine-tenths (90%)"],
-  "A scheme is wound up if three-fourths (75%) of its unitholders pass a resolution to that effect, among other grounds. A simple majority is not enough for such a serious step.")
+  "Regulation 39 allows a scheme to be wound up if 75% of its unitholders pass a resolution to that effect, besides other grounds such as a SEBI direction in unitholders' interest. A simple majority is not enough for such a serious step.")
 Q(4, "A staff member at an AMC notices that an investor's transactions look suspicious under anti-money laundering rules. What is the correct course of action?",
   "Report it to FIU-IND as a suspicious transaction, without alerting the investor",
   ["Tell the investor about the suspicion and ask him to explain the transactions", "Reject the investor's KYC at once and close the folio without any report", "Report it to AMFI, which decides whether the police should be informed"],

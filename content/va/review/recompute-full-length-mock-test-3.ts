@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const rows = Papa.parse<Record<string, string>>(readFileSync(join(here, '..', 'full-length-mock-test-3.csv'), 'utf8'), { header: true, skipEmptyLines: true }).data;
+const file = process.argv[2] ?? join(here, '..', 'full-length-mock-test-3.csv');
+const rows = Papa.parse<Record<string, string>>(readFileSync(file, 'utf8'), { header: true, skipEmptyLines: true }).data;
 const byRef = new Map(rows.map((r) => [r.ref, r]));
 const ind = (n: number, d = 0) => {
   const [i, f] = Math.abs(n).toFixed(d).split('.');
