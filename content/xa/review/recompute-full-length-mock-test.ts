@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const rows = Papa.parse<Record<string, string>>(readFileSync(join(here, '..', 'full-length-mock-test.csv'), 'utf8'), { header: true, skipEmptyLines: true }).data;
+const file = process.argv[2] ?? join(here, '..', 'full-length-mock-test.csv');
+const rows = Papa.parse<Record<string, string>>(readFileSync(file, 'utf8'), { header: true, skipEmptyLines: true }).data;
 const byRef = new Map(rows.map((r) => [r.ref, r]));
 
 const P = Math.pow;
