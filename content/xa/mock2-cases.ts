@@ -257,11 +257,15 @@ export const CASES2: Case[] = [
       },
       {
         topic: 'Investing in Fixed Income Securities',
-        question: 'Up to what amount is the Colonel\'s deposit in the small bank insured by the DICGC if the bank fails?',
-        correct: 'Rs 5 lakh, covering principal and interest together',
-        wrong: ['Rs 1 lakh of principal only', 'The full Rs 9 lakh', 'Rs 10 lakh, covering principal only'],
+        question: 'What is the main concern about the Colonel keeping Rs 9 lakh in fixed deposits with a single small bank?',
+        correct: 'Deposit insurance covers only up to a limit per depositor per bank, so the amount above it depends on that bank\'s soundness',
+        wrong: [
+          'None, because bank fixed deposits cannot lose money in any circumstances',
+          'SEBI guarantees all bank deposits, so the only risk is a delay in interest',
+          'Fixed deposits are exposed mainly to stock market volatility',
+        ],
         explanation:
-          'DICGC insures deposits up to Rs 5 lakh per depositor per bank (principal and interest combined, in the same capacity); anything above that in one bank is exposed to the bank\'s credit risk, so large sums are better spread across banks. ' + W(9, 'Investing in Fixed Income Securities'),
+          'Bank deposits carry the credit risk of the bank. DICGC deposit insurance protects each depositor only up to a fixed limit per bank (principal and interest together), so large sums are safer spread across financially strong banks. ' + W(9, 'Investing in Fixed Income Securities'),
       },
       {
         topic: 'Introduction to Personal Financial Planning',
