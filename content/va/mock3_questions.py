@@ -125,7 +125,7 @@ Q(4, "What must AMCs disclose about how they vote at general meetings of the com
 Q(4, "Which of these changes to an open-ended equity scheme would NOT be a change in its fundamental attributes?",
   "A change of the scheme's fund manager",
   ["A change in the scheme's investment objective", "A change in the type of scheme, such as from equity to debt", "A change in the scheme's asset allocation pattern"],
-  "Fundamental attributes include the type of scheme, the investment objective and the terms of issue such as the asset allocation; changing them requires notice and an exit option. Replacing the fund manager is an operational change disclosed to investors but not a fundamental attribute change.")
+  "Fundamental attributes are the type of scheme, the investment objective (including the investment pattern, i.e. the indicative asset allocation) and the terms of issue (liquidity provisions, fees and expenses, any safety net or guarantee); changing them requires written notice to unitholders and an exit option at NAV without exit load. Replacing the fund manager is an operational change disclosed to investors but not a fundamental attribute change.")
 Q(4, "A mutual fund issues a public notice announcing an IDCW for one of its schemes. Under SEBI's rules, when is the record date for that IDCW?",
   "Two working days from the issue of the public notice",
   ["On the same day as the public notice", "Seven working days from the issue of the public notice", "Thirty days from the issue of the public notice"],
@@ -194,7 +194,7 @@ Q(6, "A client wants to hand a distributor a cheque made out to the distributor'
 Q(6, "When an investor buys units in a direct plan, what is entered in the distributor (broker) code field of the application?",
   "'Direct'",
   ["The ARN of any distributor he knows", "The AMC's own ARN", "His PAN"],
-  "Direct plan applications carry 'Direct' in the broker code field, because no distributor is involved and no commission is paid. Entering an ARN would route the investment to the regular plan.")
+  "Direct plan applications carry 'Direct' in the broker code field, because no distributor is involved and no commission is paid. If an ARN is entered and the plan is marked Regular or left blank, the application is processed under the regular plan.")
 Q(6, "Before submitting a new investor's application, what must a distributor ensure about KYC?",
   "That the investor's KYC is complete and validated, or gets done first",
   ["Nothing, because KYC is the AMC's concern after the units are allotted", "Only that the investor has a bank account in his own name and PAN", "That the investor signs a self-declaration instead of completing KYC"],
@@ -428,10 +428,10 @@ Q(12, "For which investor is a credit risk fund most suitable?",
   "One who understands default risk and accepts it for higher yields",
   ["One who wants the safest debt fund available, with no risk of loss", "One who needs the money within a month for a medical emergency", "One who wants a return that is guaranteed by the AMC or sponsor"],
   "Credit risk funds invest mainly in lower-rated bonds to earn higher yields, which exposes them to downgrades and defaults. They suit informed investors who accept that risk, not those seeking safety, liquidity for emergencies or guarantees.")
-Q(12, "Sanjay has opted for the new tax regime. Why would an ELSS's tax benefit not help him?",
-  "Section 80C deductions, including for ELSS, are not available under the new regime",
-  ["ELSS units are taxed at a special, higher rate of tax under the new regime", "ELSS schemes have been discontinued for investors who choose the new regime", "The new regime allows tax deductions only for investments in debt funds"],
-  "The Section 80C deduction that makes ELSS tax-saving is available only under the old regime; the new regime does not allow it. Under the new regime an ELSS is simply an equity fund with a three-year lock-in.")
+Q(12, "Vikram invested through a distributor five years ago to meet two goals. Since then he has married, changed jobs and one goal has been reached. What is the right approach to his mutual fund portfolio?",
+  "Review it now, and then periodically, against his current goals and risk profile",
+  ["Leave it untouched, since a portfolio should never be changed once set up", "Review it only if the market falls by more than 20% in a single year", "Move it all into the scheme that gave the highest return last year"],
+  "A portfolio should be reviewed at regular intervals and whenever the investor's goals or circumstances change, so that the asset allocation and schemes still fit his needs; a goal that has been reached may call for moving that money to safer options. Waiting for a market fall, or chasing last year's best performer, ties the review to market noise instead of to the investor's needs.")
 Q(12, "A conservative investor wants to judge the credit quality of a debt fund before investing. What should he look at?",
   "The portfolio's credit rating profile, e.g. its share in sovereign and AAA paper",
   ["The scheme's NAV level, since a higher NAV indicates better quality bonds", "The number of unitholders in the scheme, since popular funds are safer", "The scheme's riskometer colour alone, without looking at the portfolio"],
