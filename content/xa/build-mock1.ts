@@ -18,6 +18,21 @@ export const LEFT_OUT = [5, 10, 15, 16, 18, 21, 22, 25, 30, 50];
 
 /** Seed questions replaced by an original because they are outdated (position -> replacement). */
 export const REPLACED: Record<number, NewQuestion> = {
+  44: {
+    // replaces the liquid-fund 91-day question: SEBI's categorisation circular of 26 February 2026 replaced the
+    // categorisation rules and the 91-day limit could not be confirmed in the new text (first review, XA-M1-035)
+    topic: 'Mutual Funds',
+    question: 'An investor buying units of an open-ended mutual fund scheme today asks how much entry load will be deducted from his investment. What is the correct answer?',
+    correct: 'None, because SEBI abolished entry loads on mutual fund schemes in 2009',
+    wrong: [
+      '2.25% of the amount invested, paid to the distributor',
+      '1% of the amount invested, credited back to the scheme',
+      'It depends on the scheme, up to a maximum of 5%',
+    ],
+    explanation:
+      'SEBI abolished entry loads from August 2009, so the whole amount invested (less stamp duty) buys units at the applicable NAV; distributors are paid by the AMC out of the scheme\'s expenses (regular plans) or by the investor directly. Exit loads, where a scheme has them, are deducted on redemption and credited to the scheme. (Workbook chapter 11: Mutual Funds)',
+    key: 'C',
+  },
   93: {
     topic: 'Key Regulations',
     question:
@@ -34,7 +49,16 @@ export const REPLACED: Record<number, NewQuestion> = {
 };
 
 /** Corrections to copied seed questions (position -> fields replaced). Each is explained in README.md. */
-export const CORRECTED: Record<number, { question?: string; explanation?: string }> = {
+export const CORRECTED: Record<number, { question?: string; options?: [string, string, string, string]; explanation?: string }> = {
+  89: {
+    // first review (XA-M1-079): option B contradicted itself; replaced by a plausible distractor, key D unchanged
+    options: [
+      'By asking the mutual fund to transfer its KYC files by courier',
+      'The broker cannot rely on it; the client must complete a fresh KYC, with new documents, with every intermediary',
+      "By accepting the client's oral confirmation",
+      "By fetching the client's KYC record from a KYC Registration Agency (KRA), after verifying it",
+    ],
+  },
   59: {
     // same stem as Series VII paper ...0064 #2; reworded so the X-A mock has no cross-exam duplicate
     question: 'An investor wants to hold only money market instruments. Which of these qualifies?',
@@ -84,7 +108,7 @@ export function build(shuffleSeed: number): Row[] {
   const chapterNote = (topic: string) => `(Workbook chapter ${topics.get(topic)}: ${topic})`;
   const rnd = mulberry32(shuffleSeed);
   const place = (q: NewQuestion) => {
-    const key = Math.floor(rnd() * 4);
+    const key = q.key ? 'ABCD'.indexOf(q.key) : Math.floor(rnd() * 4);
     const opts = [...q.wrong];
     opts.splice(key, 0, q.correct);
     return { opts, key: 'ABCD'[key] };
@@ -120,7 +144,8 @@ export function build(shuffleSeed: number): Row[] {
     const explanation = fix.explanation ?? `${q.explanation} ${chapterNote(q.topic)}`;
     rows.push({
       ref, ...base(q.topic), case: '', marks: 1, question: fix.question ?? q.question,
-      option_a: q.options[0], option_b: q.options[1], option_c: q.options[2], option_d: q.options[3],
+      option_a: (fix.options ?? q.options)[0], option_b: (fix.options ?? q.options)[1],
+      option_c: (fix.options ?? q.options)[2], option_d: (fix.options ?? q.options)[3],
       answer: q.answer, explanation, origin: `seed ...0014 #${q.position}`,
     });
   }

@@ -6,6 +6,8 @@ export interface NewQuestion {
   correct: string;
   wrong: [string, string, string];
   explanation: string;
+  /** fixed key letter (used only where a replacement must not disturb the seeded option order of later questions) */
+  key?: 'A' | 'B' | 'C' | 'D';
 }
 export interface Case {
   title: string;
@@ -131,7 +133,7 @@ export const CASES: Case[] = [
           'Nothing; the stock exchange accepts physical certificates in the normal market',
         ],
         explanation:
-          'Since April 2019 listed companies do not process transfers of shares held in physical form (transmission and transposition excepted), so the shares must first be converted into electronic form in a demat account through a depository participant before they can be sold on the exchange. (Workbook chapter 17: Operational Aspects of Investment Management)',
+          'Since April 2019 listed companies do not process transfers of shares held in physical form, and since January 2022 even transmission and transposition requests are completed only by issuing shares in demat form, so Rajiv must first have his certificates converted into electronic form in a demat account through a depository participant before they can be sold on the exchange. (Workbook chapter 17: Operational Aspects of Investment Management)',
       },
       {
         topic: 'Ethical Issues',
@@ -429,9 +431,9 @@ export const CASES: Case[] = [
         topic: 'Debt Management and Loans',
         question: 'What is the EMI on the home loan (nearest rupee)?',
         correct: 'Rs 53,984',
-        wrong: ['Rs 25,000', 'Rs 54,774', 'Rs 70,000'],
+        wrong: ['Rs 25,000', 'Rs 54,773', 'Rs 70,000'],
         explanation:
-          'EMI = P x r x (1 + r)^n / [(1 + r)^n - 1] with P = 60,00,000, r = 0.0075 and n = 240: 1.0075^240 = 6.0092, so EMI = 60,00,000 x 0.0075 x 6.0092 / 5.0092 = Rs 53,984. Rs 25,000 ignores interest, Rs 70,000 charges 9% flat on the original principal for 20 years and Rs 54,774 divides an annual instalment by 12. (Workbook chapter 4: Debt Management and Loans)',
+          'EMI = P x r x (1 + r)^n / [(1 + r)^n - 1] with P = 60,00,000, r = 0.0075 and n = 240: 1.0075^240 = 6.0092, so EMI = 60,00,000 x 0.0075 x 6.0092 / 5.0092 = Rs 53,984. Rs 25,000 ignores interest, Rs 70,000 charges 9% flat on the original principal for 20 years and Rs 54,773 divides the annual instalment at 9% a year (Rs 6,57,279) by 12. (Workbook chapter 4: Debt Management and Loans)',
       },
       {
         topic: 'Debt Management and Loans',

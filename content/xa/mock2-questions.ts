@@ -373,17 +373,17 @@ export const BATCH2: NewQuestion[] = [
   },
   {
     topic: MF,
-    question: 'Under SEBI\'s categorisation of mutual fund schemes, which companies are "mid cap"?',
-    correct: 'The 101st to 250th companies by full market capitalisation',
-    wrong: ['The 1st to 100th companies by full market capitalisation', 'The 251st to 500th companies by full market capitalisation', 'Any company with a market capitalisation below Rs 5,000 crore'],
-    explanation: 'Large cap is the top 100 companies by full market capitalisation, mid cap the 101st to 250th, and small cap the 251st company onwards; AMFI publishes the list periodically so that all funds use the same definitions. ' + W(11, MF),
+    question: 'How often must an open-ended mutual fund scheme compute and publish its NAV?',
+    correct: 'On every business day',
+    wrong: ['Once a week', 'Once a month', 'Only when investors redeem units'],
+    explanation: 'Open-ended schemes accept purchases and redemptions continuously, so the NAV is calculated and published for every business day (on the AMC\'s and AMFI\'s websites); transactions are processed at the applicable day\'s NAV. ' + W(11, MF),
   },
   {
     topic: MF,
-    question: 'Which equity scheme category must invest at least 65% of its assets in equity but is free to move between large, mid and small caps without fixed minimums for each?',
-    correct: 'Flexi cap fund',
-    wrong: ['Multi cap fund', 'Large and mid cap fund', 'Focused fund'],
-    explanation: 'A flexi cap fund needs 65% in equity with no market-cap constraints. A multi cap fund must hold minimum shares in each of large, mid and small caps, a large and mid cap fund must hold minimums in those two, and a focused fund is limited in the number of stocks. ' + W(11, MF),
+    question: 'An investor moves money from one scheme to another scheme of the same fund house in a single transaction. What is this called?',
+    correct: 'A switch: a redemption from one scheme and a purchase in the other, at the applicable NAVs',
+    wrong: ['A systematic withdrawal plan', 'A dividend transfer', 'A transfer of units to another investor'],
+    explanation: 'A switch-out from one scheme and switch-in to another within the same mutual fund is processed as a redemption and a fresh purchase, so exit loads and capital-gains rules apply as they would to a redemption. ' + W(11, MF),
   },
   {
     topic: MF,
@@ -408,10 +408,10 @@ export const BATCH2: NewQuestion[] = [
   },
   {
     topic: MF,
-    question: 'What distinguishes a balanced advantage (dynamic asset allocation) fund?',
+    question: 'What distinguishes a dynamic asset allocation fund (often marketed as a balanced advantage fund)?',
     correct: 'It changes its mix of equity and debt dynamically, often based on market valuations',
     wrong: ['It always holds exactly 50% equity and 50% debt', 'It invests only in gold and silver', 'It holds a fixed portfolio until maturity'],
-    explanation: 'Balanced advantage or dynamic asset allocation funds move between equity and debt according to a model or the manager\'s view, typically reducing net equity when valuations are high and raising it when they are low. ' + W(11, MF),
+    explanation: 'Dynamic asset allocation funds move between equity and debt according to a model or the manager\'s view, typically reducing net equity when valuations are high and raising it when they are low. ' + W(11, MF),
   },
   {
     topic: MF,
@@ -422,10 +422,10 @@ export const BATCH2: NewQuestion[] = [
   },
   {
     topic: MF,
-    question: 'Under SEBI\'s categorisation, a sectoral or thematic equity fund must invest at least what share of its assets in its chosen sector or theme?',
-    correct: '80%',
-    wrong: ['65%', '50%', '100%'],
-    explanation: 'Sectoral and thematic funds must invest at least 80% of total assets in the stated sector or theme, which concentrates risk; they suit only investors who understand that concentration. ' + W(11, MF),
+    question: 'How does an investor pay a mutual fund scheme\'s total expense ratio (TER)?',
+    correct: 'Indirectly: the expenses are charged to the scheme\'s assets daily and are reflected in a lower NAV',
+    wrong: ['Through a separate annual bill sent by the AMC', 'By deduction from each SIP instalment before units are allotted', 'Only at redemption, as a lump sum'],
+    explanation: 'The TER is accrued against the scheme\'s assets every day, so the published NAV is already net of expenses; investors never receive a separate bill, and a higher TER shows up as lower returns. ' + W(11, MF),
   },
   // ---- Chapter 12 (3)
   {
