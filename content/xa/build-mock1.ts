@@ -22,7 +22,8 @@ export const REPLACED: Record<number, NewQuestion> = {
     // replaces the liquid-fund 91-day question: SEBI's categorisation circular of 26 February 2026 replaced the
     // categorisation rules and the 91-day limit could not be confirmed in the new text (first review, XA-M1-035)
     topic: 'Mutual Funds',
-    question: 'An investor buying units of an open-ended mutual fund scheme today asks how much entry load will be deducted from his investment. What is the correct answer?',
+    question:
+      'An investor buying units of an open-ended mutual fund scheme today asks how much entry load will be deducted from his investment. What is the correct answer?',
     correct: 'None, because SEBI abolished entry loads on mutual fund schemes in 2009',
     wrong: [
       '2.25% of the amount invested, paid to the distributor',
@@ -30,13 +31,13 @@ export const REPLACED: Record<number, NewQuestion> = {
       'It depends on the scheme, up to a maximum of 5%',
     ],
     explanation:
-      'SEBI abolished entry loads from August 2009, so the whole amount invested (less stamp duty) buys units at the applicable NAV; distributors are paid by the AMC out of the scheme\'s expenses (regular plans) or by the investor directly. Exit loads, where a scheme has them, are deducted on redemption and credited to the scheme. (Workbook chapter 11: Mutual Funds)',
+      "SEBI abolished entry loads from August 2009, so the whole amount invested (less stamp duty) buys units at the applicable NAV; distributors are paid by the AMC out of the scheme's expenses (regular plans) or by the investor directly. Exit loads, where a scheme has them, are deducted on redemption and credited to the scheme. (Workbook chapter 11: Mutual Funds)",
     key: 'C',
   },
   93: {
     topic: 'Key Regulations',
     question:
-      'At the first meeting, a new individual client offers to pay her SEBI-registered investment adviser the annual advisory fee in cash. What does SEBI\'s framework for investment advisers provide?',
+      "At the first meeting, a new individual client offers to pay her SEBI-registered investment adviser the annual advisory fee in cash. What does SEBI's framework for investment advisers provide?",
     correct: 'The adviser must not accept the fee in cash; it has to be paid through a banking or other traceable payment channel',
     wrong: [
       'Cash may be accepted for any fee up to Rs 2 lakh a year',
@@ -44,7 +45,7 @@ export const REPLACED: Record<number, NewQuestion> = {
       'Cash may be accepted only from clients who do not have a bank account in their own name',
     ],
     explanation:
-      'SEBI\'s terms for investment advisers, which advisers must include in the agreement with every client, state that an adviser shall not accept fees in cash; the fee is paid through banking channels so that every payment is traceable and can be matched with the advisory agreement and any refund. (Workbook chapter 18: Key Regulations)',
+      "SEBI's terms for investment advisers, which advisers must include in the agreement with every client, state that an adviser shall not accept fees in cash; the fee is paid through banking channels so that every payment is traceable and can be matched with the advisory agreement and any refund. (Workbook chapter 18: Key Regulations)",
   },
 };
 
@@ -65,7 +66,7 @@ export const CORRECTED: Record<number, { question?: string; options?: [string, s
   },
   94: {
     explanation:
-      'An IA must have its compliance with the IA Regulations and SEBI\'s circulars audited every year, completing the audit within six months from the end of each financial year, and must report adverse findings with the action taken to the IAASB/SEBI. (Workbook chapter 18: Key Regulations)',
+      "An IA must have its compliance with the IA Regulations and SEBI's circulars audited every year, completing the audit within six months from the end of each financial year, and must report adverse findings with the action taken to the IAASB/SEBI. (Workbook chapter 18: Key Regulations)",
   },
 };
 
@@ -134,19 +135,36 @@ export function build(shuffleSeed: number): Row[] {
     if (rep) {
       const { opts, key } = place(rep);
       rows.push({
-        ref, ...base(rep.topic), case: '', marks: 1, question: rep.question,
-        option_a: opts[0], option_b: opts[1], option_c: opts[2], option_d: opts[3], answer: key,
-        explanation: rep.explanation, origin: `original (replaces seed ...0014 #${q.position})`,
+        ref,
+        ...base(rep.topic),
+        case: '',
+        marks: 1,
+        question: rep.question,
+        option_a: opts[0],
+        option_b: opts[1],
+        option_c: opts[2],
+        option_d: opts[3],
+        answer: key,
+        explanation: rep.explanation,
+        origin: `original (replaces seed ...0014 #${q.position})`,
       });
       continue;
     }
     const fix = CORRECTED[q.position] ?? {};
     const explanation = fix.explanation ?? `${q.explanation} ${chapterNote(q.topic)}`;
     rows.push({
-      ref, ...base(q.topic), case: '', marks: 1, question: fix.question ?? q.question,
-      option_a: (fix.options ?? q.options)[0], option_b: (fix.options ?? q.options)[1],
-      option_c: (fix.options ?? q.options)[2], option_d: (fix.options ?? q.options)[3],
-      answer: q.answer, explanation, origin: `seed ...0014 #${q.position}`,
+      ref,
+      ...base(q.topic),
+      case: '',
+      marks: 1,
+      question: fix.question ?? q.question,
+      option_a: (fix.options ?? q.options)[0],
+      option_b: (fix.options ?? q.options)[1],
+      option_c: (fix.options ?? q.options)[2],
+      option_d: (fix.options ?? q.options)[3],
+      answer: q.answer,
+      explanation,
+      origin: `seed ...0014 #${q.position}`,
     });
   }
   for (const c of CASES) {
@@ -154,9 +172,18 @@ export function build(shuffleSeed: number): Row[] {
       const ref = `XA-M1-${String(rows.length + 1).padStart(3, '0')}`;
       const { opts, key } = place(q);
       rows.push({
-        ref, ...base(q.topic), case: c.title, marks: c.marks, question: q.question,
-        option_a: opts[0], option_b: opts[1], option_c: opts[2], option_d: opts[3], answer: key,
-        explanation: q.explanation, origin: 'original caselet',
+        ref,
+        ...base(q.topic),
+        case: c.title,
+        marks: c.marks,
+        question: q.question,
+        option_a: opts[0],
+        option_b: opts[1],
+        option_c: opts[2],
+        option_d: opts[3],
+        answer: key,
+        explanation: q.explanation,
+        origin: 'original caselet',
       });
     }
   }
@@ -164,8 +191,23 @@ export function build(shuffleSeed: number): Row[] {
 }
 
 export const QUESTION_FIELDS = [
-  'ref', 'exam', 'paper', 'topic', 'case', 'marks', 'question', 'option_a', 'option_b', 'option_c', 'option_d',
-  'answer', 'explanation', 'written_by', 'reviewed_by', 'reviewed_at', 'review_note',
+  'ref',
+  'exam',
+  'paper',
+  'topic',
+  'case',
+  'marks',
+  'question',
+  'option_a',
+  'option_b',
+  'option_c',
+  'option_d',
+  'answer',
+  'explanation',
+  'written_by',
+  'reviewed_by',
+  'reviewed_at',
+  'review_note',
 ] as const;
 
 function balanced(rows: Row[]) {

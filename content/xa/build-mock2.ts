@@ -30,9 +30,23 @@ function build(seed: number): Row[] {
     const opts = [...q.wrong];
     opts.splice(k, 0, q.correct);
     rows.push({
-      ref: `XA-M2-${String(rows.length + 1).padStart(3, '0')}`, exam, paper: PAPER2, topic: q.topic, case: caseTitle,
-      marks, question: q.question, option_a: opts[0], option_b: opts[1], option_c: opts[2], option_d: opts[3],
-      answer: 'ABCD'[k], explanation: q.explanation, written_by: WRITER, reviewed_by: '', reviewed_at: '', review_note: '',
+      ref: `XA-M2-${String(rows.length + 1).padStart(3, '0')}`,
+      exam,
+      paper: PAPER2,
+      topic: q.topic,
+      case: caseTitle,
+      marks,
+      question: q.question,
+      option_a: opts[0],
+      option_b: opts[1],
+      option_c: opts[2],
+      option_d: opts[3],
+      answer: 'ABCD'[k],
+      explanation: q.explanation,
+      written_by: WRITER,
+      reviewed_by: '',
+      reviewed_at: '',
+      review_note: '',
     });
   };
   for (const batch of BATCHES) for (const q of batch) add(q, '', 1);

@@ -17,8 +17,23 @@ const cFile = args[1] ?? join(DIR, MOCK === 2 ? 'full-length-mock-test-2.cases.c
 const PAPER = MOCK === 2 ? 'Full-Length Mock Test 2 (Revised Syllabus)' : 'Full-Length Mock Test (Revised Syllabus)';
 const PREFIX = `XA-M${MOCK}-`;
 const HEADER = [
-  'ref', 'exam', 'paper', 'topic', 'case', 'marks', 'question', 'option_a', 'option_b', 'option_c', 'option_d',
-  'answer', 'explanation', 'written_by', 'reviewed_by', 'reviewed_at', 'review_note',
+  'ref',
+  'exam',
+  'paper',
+  'topic',
+  'case',
+  'marks',
+  'question',
+  'option_a',
+  'option_b',
+  'option_c',
+  'option_d',
+  'answer',
+  'explanation',
+  'written_by',
+  'reviewed_by',
+  'reviewed_at',
+  'review_note',
 ];
 const CASE_HEADER = ['case', 'marks', 'passage'];
 
@@ -43,7 +58,9 @@ const exam = xaExamName();
 if (topics.size !== 20) fail(`expected 20 X-A topics in the seed, found ${topics.size}`);
 
 // ---- rows, refs, fields
-const full = (m: string) => { if (!PARTIAL) fail(m); };
+const full = (m: string) => {
+  if (!PARTIAL) fail(m);
+};
 if (q.rows.length !== 135) full(`expected 135 questions, found ${q.rows.length}`);
 const refs = new Set<string>();
 q.rows.forEach((r, i) => {
@@ -82,7 +99,8 @@ for (const r of q.rows.filter((r) => r.case)) {
   byCase.get(r.case)!.push(r);
 }
 for (const t of byCase.keys()) if (!caseTitles.includes(t)) fail(`case "${t}" is not in the cases file`);
-let one = 0, two = 0;
+let one = 0,
+  two = 0;
 const caseOrder = [...new Set(q.rows.filter((r) => r.case).map((r) => r.case))];
 if (JSON.stringify(caseOrder) !== JSON.stringify(caseTitles)) fail('caselet order differs between the two files');
 for (const cr of c.rows) {
@@ -123,9 +141,7 @@ for (const s of seed) {
 }
 let copied = 0;
 // Copied questions whose stem was reworded (README lists them): matched to ...0014 by their four options.
-const oldByOptions = new Map(
-  seed.filter((s) => s.paper === OLD_FULL_MOCK).map((s) => [s.options.map(norm).join('|'), s] as const),
-);
+const oldByOptions = new Map(seed.filter((s) => s.paper === OLD_FULL_MOCK).map((s) => [s.options.map(norm).join('|'), s] as const));
 const reworded: string[] = [];
 for (const r of q.rows) {
   const hits = seedByText.get(norm(r.question)) ?? [];
@@ -134,9 +150,13 @@ for (const r of q.rows) {
     if (o && !r.case) reworded.push(`${r.ref} (from ...0014 #${o.position})`);
     continue;
   }
-  if (r.case || MOCK === 2) { fail(`${r.ref}: repeats a seed question`); continue; }
+  if (r.case || MOCK === 2) {
+    fail(`${r.ref}: repeats a seed question`);
+    continue;
+  }
   const other = hits.filter((s) => s.paper !== OLD_FULL_MOCK);
-  if (other.length) fail(`${r.ref}: repeats seed question(s) outside paper ...0014: ${other.map((s) => `${s.paper}#${s.position}`).join(', ')}`);
+  if (other.length)
+    fail(`${r.ref}: repeats seed question(s) outside paper ...0014: ${other.map((s) => `${s.paper}#${s.position}`).join(', ')}`);
   if (hits.some((s) => s.paper === OLD_FULL_MOCK)) copied++;
 }
 if (copied + reworded.length > 90) fail(`${copied} questions copied from paper ...0014 (at most 90)`);
@@ -175,7 +195,9 @@ const lpad = (s: string | number, n: number) => String(s).padStart(n);
 console.log(`${pad('Ch', 3)}${pad('Topic', 50)}${lpad('MCQ', 4)}${lpad('Case1', 6)}${lpad('Case2', 6)}${lpad('Qs', 4)}${lpad('Marks', 6)}`);
 for (const [title, ch] of [...topics.entries()].sort((a, b) => a[1] - b[1])) {
   const e = marksByCh.get(ch) ?? { mcq: 0, c1: 0, c2: 0, marks: 0 };
-  console.log(`${pad(ch, 3)}${pad(title, 50)}${lpad(e.mcq, 4)}${lpad(e.c1, 6)}${lpad(e.c2, 6)}${lpad(e.mcq + e.c1 + e.c2, 4)}${lpad(e.marks, 6)}`);
+  console.log(
+    `${pad(ch, 3)}${pad(title, 50)}${lpad(e.mcq, 4)}${lpad(e.c1, 6)}${lpad(e.c2, 6)}${lpad(e.mcq + e.c1 + e.c2, 4)}${lpad(e.marks, 6)}`,
+  );
 }
 console.log('\nModule marks (paper vs published weightage):');
 for (const [name, chs, w] of modules) {
@@ -183,7 +205,9 @@ for (const [name, chs, w] of modules) {
   console.log(`  ${pad(name, 50)}${lpad(got, 4)} / ${w}${got === w ? '' : '  <-- differs'}`);
   if (got !== w) full(`module ${name}: ${got} marks, weightage ${w}`);
 }
-console.log(`\nQuestions ${q.rows.length}, marks ${totalMarks}, caselets ${one} x 1-mark + ${two} x 2-mark, copied from ...0014: ${copied}${reworded.length ? ` + reworded ${reworded.join(', ')}` : ''}`);
+console.log(
+  `\nQuestions ${q.rows.length}, marks ${totalMarks}, caselets ${one} x 1-mark + ${two} x 2-mark, copied from ...0014: ${copied}${reworded.length ? ` + reworded ${reworded.join(', ')}` : ''}`,
+);
 console.log(`Key balance: A ${keys.A}, B ${keys.B}, C ${keys.C}, D ${keys.D}`);
 if (errors.length) {
   console.error(`\n${errors.length} problem(s):`);

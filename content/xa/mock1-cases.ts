@@ -21,36 +21,39 @@ export const CASES: Case[] = [
     title: 'Case 1: Kavita Deshmukh engages an adviser',
     marks: 1,
     passage:
-      'Kavita Deshmukh, 41, is an HR manager in Pune with a take-home salary of Rs 1,40,000 a month. She is divorced and supports her 12-year-old son and her mother. She holds Rs 18 lakh in regular plans of mutual fund schemes bought over the years through a distributor, Rs 6 lakh in listed shares picked from television tips and Rs 4 lakh in a savings account. Unsure whether these investments suit her goals (her son\'s higher education in six years and her own retirement at 58), she approaches Prakash Menon, an individual registered with SEBI as an investment adviser. At their first meeting Prakash explains his fixed annual fee and hands her the advisory agreement to read. During the conversation Kavita makes several requests. She would like Prakash to invest Rs 5 lakh for her straight away, by transferring the money to his bank account. She has heard that Prakash\'s wife Shalini is a mutual fund distributor and asks whether she could buy schemes through Shalini. She also asks whether Prakash can promise her a return of at least 12% a year. Separately, Prakash personally holds shares of a listed private bank that he intends to recommend to several clients, including Kavita.',
+      "Kavita Deshmukh, 41, is an HR manager in Pune with a take-home salary of Rs 1,40,000 a month. She is divorced and supports her 12-year-old son and her mother. She holds Rs 18 lakh in regular plans of mutual fund schemes bought over the years through a distributor, Rs 6 lakh in listed shares picked from television tips and Rs 4 lakh in a savings account. Unsure whether these investments suit her goals (her son's higher education in six years and her own retirement at 58), she approaches Prakash Menon, an individual registered with SEBI as an investment adviser. At their first meeting Prakash explains his fixed annual fee and hands her the advisory agreement to read. During the conversation Kavita makes several requests. She would like Prakash to invest Rs 5 lakh for her straight away, by transferring the money to his bank account. She has heard that Prakash's wife Shalini is a mutual fund distributor and asks whether she could buy schemes through Shalini. She also asks whether Prakash can promise her a return of at least 12% a year. Separately, Prakash personally holds shares of a listed private bank that he intends to recommend to several clients, including Kavita.",
     questions: [
       {
         topic: 'Key Regulations',
-        question: 'Before Prakash recommends any scheme or share to Kavita, what must he do under the SEBI (Investment Advisers) Regulations, 2013?',
-        correct: 'Assess her risk profile from information about her finances and goals, and make sure each recommendation suits that profile',
+        question:
+          'Before Prakash recommends any scheme or share to Kavita, what must he do under the SEBI (Investment Advisers) Regulations, 2013?',
+        correct:
+          'Assess her risk profile from information about her finances and goals, and make sure each recommendation suits that profile',
         wrong: [
           'Obtain a power of attorney over her bank and demat accounts',
-          'Obtain SEBI\'s approval for the specific schemes he intends to recommend',
-          'Collect one year\'s fee in advance as a security deposit',
+          "Obtain SEBI's approval for the specific schemes he intends to recommend",
+          "Collect one year's fee in advance as a security deposit",
         ],
         explanation:
-          'The IA Regulations make risk profiling and suitability the core of advice: the adviser must gather information on the client\'s financial situation, goals and risk appetite, assess her risk profile, and ensure that every recommendation is suitable for it. No power of attorney or SEBI approval of products is involved. (Workbook chapter 18: Key Regulations)',
+          "The IA Regulations make risk profiling and suitability the core of advice: the adviser must gather information on the client's financial situation, goals and risk appetite, assess her risk profile, and ensure that every recommendation is suitable for it. No power of attorney or SEBI approval of products is involved. (Workbook chapter 18: Key Regulations)",
       },
       {
         topic: 'Key Regulations',
         question: 'Kavita asks Prakash to take Rs 5 lakh into his bank account and invest it for her. How should Prakash respond?',
-        correct: 'Decline, because an investment adviser may accept only its advisory fee from a client, not the client\'s money or securities',
+        correct:
+          "Decline, because an investment adviser may accept only its advisory fee from a client, not the client's money or securities",
         wrong: [
           'Accept the money, provided he gives her a written receipt',
           'Accept the money, because amounts below Rs 10 lakh are exempt',
           'Accept the money and invest it in regular plans so that no separate fee is needed',
         ],
         explanation:
-          'SEBI\'s terms for advisers (part of every advisory agreement) allow an IA to accept only fees; it may not accept funds or securities from clients or hold them on their behalf. Kavita invests from her own accounts, and the adviser may not transact for her without her specific consent. (Workbook chapter 18: Key Regulations)',
+          "SEBI's terms for advisers (part of every advisory agreement) allow an IA to accept only fees; it may not accept funds or securities from clients or hold them on their behalf. Kavita invests from her own accounts, and the adviser may not transact for her without her specific consent. (Workbook chapter 18: Key Regulations)",
       },
       {
         topic: 'Key Regulations',
-        question: 'While she is Prakash\'s advisory client, may Kavita buy regular plans through his wife Shalini\'s distribution business?',
-        correct: 'No; the family of an individual adviser may not provide distribution services to the adviser\'s advisory clients',
+        question: "While she is Prakash's advisory client, may Kavita buy regular plans through his wife Shalini's distribution business?",
+        correct: "No; the family of an individual adviser may not provide distribution services to the adviser's advisory clients",
         wrong: [
           'Yes, provided Shalini passes half of her commission on to Kavita',
           'Yes, because the segregation rule applies only to the adviser himself, not to his relatives',
@@ -69,11 +72,12 @@ export const CASES: Case[] = [
           'Recommend the shares only to clients who do not ask about his holdings',
         ],
         explanation:
-          'An adviser must put the client\'s interest first and disclose any actual or potential conflict of interest, including his own holdings in securities he recommends, so that the client can judge the advice. Selling his own shares to the client would deepen the conflict, not resolve it. (Workbook chapter 19: Ethical Issues)',
+          "An adviser must put the client's interest first and disclose any actual or potential conflict of interest, including his own holdings in securities he recommends, so that the client can judge the advice. Selling his own shares to the client would deepen the conflict, not resolve it. (Workbook chapter 19: Ethical Issues)",
       },
       {
         topic: 'Grievance Redress Mechanism',
-        question: 'Later, a fee refund due to Kavita is not paid. After raising it with Prakash without success, she lodges a complaint on SEBI\'s SCORES. Within what time must Prakash redress it?',
+        question:
+          "Later, a fee refund due to Kavita is not paid. After raising it with Prakash without success, she lodges a complaint on SEBI's SCORES. Within what time must Prakash redress it?",
         correct: 'Within 21 calendar days from the date the complaint is received',
         wrong: [
           'Within 7 calendar days from the date the complaint is received',
@@ -93,7 +97,7 @@ export const CASES: Case[] = [
     questions: [
       {
         topic: 'Mutual Funds',
-        question: 'Which facility best meets Rajiv\'s need for an extra Rs 7,000 every month from his hybrid fund holding?',
+        question: "Which facility best meets Rajiv's need for an extra Rs 7,000 every month from his hybrid fund holding?",
         correct: 'A systematic withdrawal plan (SWP) from the hybrid fund',
         wrong: [
           'A systematic investment plan (SIP) into the hybrid fund',
@@ -106,18 +110,20 @@ export const CASES: Case[] = [
       {
         topic: 'Mutual Funds',
         question: 'How can Rajiv move the Rs 9 lakh from the liquid fund into the index fund without investing it all on one day?',
-        correct: 'Through a systematic transfer plan (STP) that switches a fixed amount from the liquid fund to the index fund at regular intervals',
+        correct:
+          'Through a systematic transfer plan (STP) that switches a fixed amount from the liquid fund to the index fund at regular intervals',
         wrong: [
           'Through a systematic withdrawal plan that pays the money into his bank account',
-          'By redeeming everything today and investing it in the index fund\'s next new fund offer',
-          'By converting the liquid fund units into index fund units at the liquid fund\'s face value',
+          "By redeeming everything today and investing it in the index fund's next new fund offer",
+          "By converting the liquid fund units into index fund units at the liquid fund's face value",
         ],
         explanation:
           'An STP periodically switches money from one scheme (often a liquid or debt fund) to another scheme of the same fund house, spreading the entry into equity over time while the balance keeps earning in the liquid fund. (Workbook chapter 11: Mutual Funds)',
       },
       {
         topic: 'Mutual Funds',
-        question: 'Under SEBI\'s rules, within how many working days of the redemption must the mutual fund transfer Rajiv\'s redemption proceeds (a scheme investing in Indian securities, no exceptional circumstances)?',
+        question:
+          "Under SEBI's rules, within how many working days of the redemption must the mutual fund transfer Rajiv's redemption proceeds (a scheme investing in Indian securities, no exceptional circumstances)?",
         correct: 'Within 3 working days',
         wrong: ['Within 1 working day', 'Within 10 working days', 'Within 15 working days'],
         explanation:
@@ -126,7 +132,8 @@ export const CASES: Case[] = [
       {
         topic: 'Operational Aspects of Investment Management',
         question: 'Rajiv wants to sell his 300 shares held as physical certificates. What must he do first?',
-        correct: 'Have the shares dematerialised through a depository participant, because transfers of listed shares in physical form are no longer processed',
+        correct:
+          'Have the shares dematerialised through a depository participant, because transfers of listed shares in physical form are no longer processed',
         wrong: [
           'Sign the transfer form on the back of the certificates and hand them to the buyer',
           'Send the certificates to SEBI for cancellation and cash settlement',
@@ -137,15 +144,16 @@ export const CASES: Case[] = [
       },
       {
         topic: 'Ethical Issues',
-        question: 'How should Farah view the relationship manager\'s suggestion to switch the hybrid fund into a new fund offer every year?',
-        correct: 'As churning: frequent switching that mainly earns fresh commission for the intermediary and adds costs for Rajiv without a client-related reason',
+        question: "How should Farah view the relationship manager's suggestion to switch the hybrid fund into a new fund offer every year?",
+        correct:
+          'As churning: frequent switching that mainly earns fresh commission for the intermediary and adds costs for Rajiv without a client-related reason',
         wrong: [
           'As good practice, because new fund offers always beat existing schemes',
           'As a requirement, because SEBI asks investors to review schemes every year by switching',
           'As risk-free, because switching within mutual funds has no cost or consequence',
         ],
         explanation:
-          'Churning is recommending transactions to generate income for the intermediary rather than to meet the client\'s needs; it can add exit loads, tax and lost compounding. An ethical adviser recommends a change only when the client\'s goals or the scheme\'s suitability justify it. (Workbook chapter 19: Ethical Issues)',
+          "Churning is recommending transactions to generate income for the intermediary rather than to meet the client's needs; it can add exit loads, tax and lost compounding. An ethical adviser recommends a change only when the client's goals or the scheme's suitability justify it. (Workbook chapter 19: Ethical Issues)",
       },
     ],
   },
@@ -153,23 +161,24 @@ export const CASES: Case[] = [
     title: 'Case 3: Harpreet Gill invests a windfall',
     marks: 1,
     passage:
-      'Harpreet Gill, 52, runs a logistics business in Ludhiana and has just sold a commercial plot. After setting money aside for taxes and his daughter\'s wedding, he has Rs 80 lakh to invest, and he already keeps an adequate emergency reserve. His adviser has short-listed three routes: a discretionary portfolio management service (PMS) with a mid-cap strategy, where Harpreet is willing to invest Rs 55 lakh; a private equity fund registered as an alternative investment fund (AIF) that invests in unlisted growth companies and does not borrow except for temporary needs; and mutual fund schemes for the rest. On Monday Harpreet invested Rs 5,00,000 in an equity scheme whose applicable NAV was Rs 125.40. He also holds 2,000 units of a flexi-cap scheme bought eight months ago; its NAV today is Rs 48.60, and the scheme charges an exit load of 1% on redemptions within one year of allotment. Finally, he plans to put Rs 10 lakh into another scheme for 10 years and asks whether the direct plan is worth choosing: the portfolio is expected to earn 11% a year before expenses, the regular plan\'s total expense ratio is 1.8% a year and the direct plan\'s is 0.8% a year.',
+      "Harpreet Gill, 52, runs a logistics business in Ludhiana and has just sold a commercial plot. After setting money aside for taxes and his daughter's wedding, he has Rs 80 lakh to invest, and he already keeps an adequate emergency reserve. His adviser has short-listed three routes: a discretionary portfolio management service (PMS) with a mid-cap strategy, where Harpreet is willing to invest Rs 55 lakh; a private equity fund registered as an alternative investment fund (AIF) that invests in unlisted growth companies and does not borrow except for temporary needs; and mutual fund schemes for the rest. On Monday Harpreet invested Rs 5,00,000 in an equity scheme whose applicable NAV was Rs 125.40. He also holds 2,000 units of a flexi-cap scheme bought eight months ago; its NAV today is Rs 48.60, and the scheme charges an exit load of 1% on redemptions within one year of allotment. Finally, he plans to put Rs 10 lakh into another scheme for 10 years and asks whether the direct plan is worth choosing: the portfolio is expected to earn 11% a year before expenses, the regular plan's total expense ratio is 1.8% a year and the direct plan's is 0.8% a year.",
     questions: [
       {
         topic: 'Portfolio Managers',
         question: 'If Harpreet invests through the discretionary PMS, how will the securities bought for him be held?',
-        correct: 'In a demat account in Harpreet\'s own name, with the portfolio manager taking the investment decisions under the agreement',
+        correct:
+          "In a demat account in Harpreet's own name, with the portfolio manager taking the investment decisions under the agreement",
         wrong: [
-          'As units of a pooled fund shared with the portfolio manager\'s other clients',
-          'In the portfolio manager\'s own proprietary demat account',
+          "As units of a pooled fund shared with the portfolio manager's other clients",
+          "In the portfolio manager's own proprietary demat account",
           'As physical share certificates kept by SEBI',
         ],
         explanation:
-          'Unlike a mutual fund, which pools money and issues units, a PMS manages an individual portfolio for each client: the securities are held in the client\'s own demat account, and in the discretionary variant the manager decides what to buy and sell. (Workbook chapter 12: Portfolio Managers)',
+          "Unlike a mutual fund, which pools money and issues units, a PMS manages an individual portfolio for each client: the securities are held in the client's own demat account, and in the discretionary variant the manager decides what to buy and sell. (Workbook chapter 12: Portfolio Managers)",
       },
       {
         topic: 'Overview of Alternative Investment Funds (AIFs)',
-        question: 'Under which category of AIF would the private equity fund on Harpreet\'s short-list be registered?',
+        question: "Under which category of AIF would the private equity fund on Harpreet's short-list be registered?",
         correct: 'Category II',
         wrong: ['Category I', 'Category III', 'It cannot be an AIF because it invests in unlisted companies'],
         explanation:
@@ -193,7 +202,8 @@ export const CASES: Case[] = [
       },
       {
         topic: 'Mutual Funds',
-        question: 'Treating each plan\'s return as 11% less its expense ratio, compounded annually, by about how much will Rs 10 lakh in the direct plan exceed the same amount in the regular plan after 10 years (nearest thousand rupees)?',
+        question:
+          "Treating each plan's return as 11% less its expense ratio, compounded annually, by about how much will Rs 10 lakh in the direct plan exceed the same amount in the regular plan after 10 years (nearest thousand rupees)?",
         correct: 'Rs 2,30,000',
         wrong: ['Rs 1,00,000', 'Rs 2,46,000', 'Rs 3,10,000'],
         explanation:
@@ -205,7 +215,7 @@ export const CASES: Case[] = [
     title: 'Case 4: Farhan Qureshi manages his own shares',
     marks: 1,
     passage:
-      'Farhan Qureshi, 36, a software architect in Hyderabad, manages his own share portfolio, now worth Rs 36 lakh; he estimates its beta against a broad market index at 1.5. His largest holding is 400 shares of a consumer-goods company with a face value of Rs 10 each, trading at Rs 1,250; the company has announced a split of each share into five shares of face value Rs 2 each. He is considering buying a paint company\'s shares, which trade at Rs 640; the company\'s earnings per share for the last year were Rs 32. Worried about a market fall over the coming month, he wants to hedge the whole portfolio by selling futures on that broad index; the index futures contract is priced at 24,000 and has a lot size of 75. Farhan sells some shares on his trading platform every few months and wants to know when the sale money is settled. He would also like to buy government securities directly in the Reserve Bank of India\'s auctions, without going through a broker or a bank. He has no loans and keeps six months\' expenses in a bank deposit.',
+      "Farhan Qureshi, 36, a software architect in Hyderabad, manages his own share portfolio, now worth Rs 36 lakh; he estimates its beta against a broad market index at 1.5. His largest holding is 400 shares of a consumer-goods company with a face value of Rs 10 each, trading at Rs 1,250; the company has announced a split of each share into five shares of face value Rs 2 each. He is considering buying a paint company's shares, which trade at Rs 640; the company's earnings per share for the last year were Rs 32. Worried about a market fall over the coming month, he wants to hedge the whole portfolio by selling futures on that broad index; the index futures contract is priced at 24,000 and has a lot size of 75. Farhan sells some shares on his trading platform every few months and wants to know when the sale money is settled. He would also like to buy government securities directly in the Reserve Bank of India's auctions, without going through a broker or a bank. He has no loans and keeps six months' expenses in a bank deposit.",
     questions: [
       {
         topic: 'Securities Market Segments',
@@ -217,7 +227,7 @@ export const CASES: Case[] = [
       },
       {
         topic: 'Investing in Stocks',
-        question: 'What is the price-to-earnings (P/E) ratio of the paint company\'s share?',
+        question: "What is the price-to-earnings (P/E) ratio of the paint company's share?",
         correct: '20 times',
         wrong: ['5 times', '32 times', '0.05 times'],
         explanation:
@@ -233,7 +243,8 @@ export const CASES: Case[] = [
       },
       {
         topic: 'Securities Market Segments',
-        question: 'Under the standard rolling settlement cycle for equity shares in India, when is a sale Farhan makes on a trading day (T) settled?',
+        question:
+          'Under the standard rolling settlement cycle for equity shares in India, when is a sale Farhan makes on a trading day (T) settled?',
         correct: 'On T+1, the next trading day',
         wrong: ['On T+2', 'On T+3', 'On T+5'],
         explanation:
@@ -246,7 +257,7 @@ export const CASES: Case[] = [
         wrong: [
           'A direct plan of a gilt mutual fund',
           'A Tier II account under the National Pension System',
-          'A registration on SEBI\'s SCORES portal',
+          "A registration on SEBI's SCORES portal",
         ],
         explanation:
           'Under the RBI Retail Direct scheme (launched in 2021) individuals can open a Retail Direct Gilt account with the RBI and bid in primary auctions of government securities and trade on the secondary-market platform. A gilt fund buys such securities for you, but you then own fund units, not the securities. (Workbook chapter 5: Introduction to Indian Financial Markets)',
@@ -261,7 +272,7 @@ export const CASES: Case[] = [
     questions: [
       {
         topic: 'Investing in Fixed Income Securities',
-        question: 'What is the current yield of Lakshmi\'s 8% bond at its market price (two decimals)?',
+        question: "What is the current yield of Lakshmi's 8% bond at its market price (two decimals)?",
         correct: '7.69%',
         wrong: ['8.00%', '6.86%', '8.32%'],
         explanation:
@@ -285,8 +296,9 @@ export const CASES: Case[] = [
       },
       {
         topic: 'Portfolio Construction Process',
-        question: 'How should Joseph view the relative\'s suggestion in the light of Lakshmi\'s profile?',
-        correct: 'It is unsuitable: she relies on her savings for income and has low tolerance for losses, so her portfolio should stay mainly in stable, income-oriented assets with only limited equity',
+        question: "How should Joseph view the relative's suggestion in the light of Lakshmi's profile?",
+        correct:
+          'It is unsuitable: she relies on her savings for income and has low tolerance for losses, so her portfolio should stay mainly in stable, income-oriented assets with only limited equity',
         wrong: [
           'It is suitable, because Rs 60 lakh and no loans give her a high capacity for risk',
           'It is suitable, because a fund that doubled in three years is likely to do so again',
@@ -297,11 +309,12 @@ export const CASES: Case[] = [
       },
       {
         topic: 'Key Regulations',
-        question: 'For at least how long must Joseph preserve the records of Lakshmi\'s risk profiling and the rationale for his advice under the IA Regulations?',
+        question:
+          "For at least how long must Joseph preserve the records of Lakshmi's risk profiling and the rationale for his advice under the IA Regulations?",
         correct: '5 years',
         wrong: ['1 year', '3 years', '10 years'],
         explanation:
-          'An investment adviser must maintain records, including the client\'s risk profile, the suitability assessment and the rationale for the advice, for a minimum period of five years (in physical or electronic form), so that the advice can be reviewed in an audit, inspection or dispute. (Workbook chapter 18: Key Regulations)',
+          "An investment adviser must maintain records, including the client's risk profile, the suitability assessment and the rationale for the advice, for a minimum period of five years (in physical or electronic form), so that the advice can be reviewed in an audit, inspection or dispute. (Workbook chapter 18: Key Regulations)",
       },
     ],
   },
@@ -314,7 +327,8 @@ export const CASES: Case[] = [
       {
         topic: 'Key Regulations',
         question: 'What is the regulatory position of the influencer who sells buy and sell calls for Rs 2,999 a month?',
-        correct: 'Giving investment advice or recommendations on securities for a fee requires SEBI registration, so Ananya should check registration on SEBI\'s website and avoid unregistered tip-sellers',
+        correct:
+          "Giving investment advice or recommendations on securities for a fee requires SEBI registration, so Ananya should check registration on SEBI's website and avoid unregistered tip-sellers",
         wrong: [
           'No registration is needed for advice given only through social media or messaging apps',
           'Registration is needed only if the fee exceeds Rs 10,000 a month',
@@ -326,26 +340,28 @@ export const CASES: Case[] = [
       {
         topic: 'Key Regulations',
         question: 'Dhruva Advisory uses an AI tool in preparing advice. What does SEBI require of it?',
-        correct: 'To disclose to clients the extent to which it uses AI tools, while remaining fully responsible for the advice and for the security of client data',
+        correct:
+          'To disclose to clients the extent to which it uses AI tools, while remaining fully responsible for the advice and for the security of client data',
         wrong: [
           'Nothing, because output produced by software is not investment advice',
           'To stop using AI tools, since advisers may not use them for clients',
-          'To obtain SEBI\'s prior approval for each AI model it uses',
+          "To obtain SEBI's prior approval for each AI model it uses",
         ],
         explanation:
-          'SEBI\'s current framework for investment advisers permits AI tools but requires the adviser to disclose the extent of their use to clients, and keeps the adviser solely responsible for data security and for compliance of the advice, whatever tool produced it. (Workbook chapter 18: Key Regulations)',
+          "SEBI's current framework for investment advisers permits AI tools but requires the adviser to disclose the extent of their use to clients, and keeps the adviser solely responsible for data security and for compliance of the advice, whatever tool produced it. (Workbook chapter 18: Key Regulations)",
       },
       {
         topic: 'Key Regulations',
-        question: 'Ananya asks Dhruva for advice on the RBI-regulated peer-to-peer lending platform. What must Dhruva do if it advises on it?',
-        correct: 'Disclose that the product is not regulated by SEBI and that SEBI\'s grievance mechanisms will not cover it',
+        question:
+          'Ananya asks Dhruva for advice on the RBI-regulated peer-to-peer lending platform. What must Dhruva do if it advises on it?',
+        correct: "Disclose that the product is not regulated by SEBI and that SEBI's grievance mechanisms will not cover it",
         wrong: [
           'Refuse in all cases, because an investment adviser may never comment on any non-SEBI product',
           'Advise without any disclosure, since all financial products are treated alike',
           'First register the platform with SEBI as an investment product',
         ],
         explanation:
-          'Advisers mainly advise on securities regulated by SEBI. If they advise on products outside SEBI\'s purview, they must clearly tell the client that those products are not regulated by SEBI and that complaints about them cannot be taken up through SEBI\'s grievance mechanisms. (Workbook chapter 18: Key Regulations)',
+          "Advisers mainly advise on securities regulated by SEBI. If they advise on products outside SEBI's purview, they must clearly tell the client that those products are not regulated by SEBI and that complaints about them cannot be taken up through SEBI's grievance mechanisms. (Workbook chapter 18: Key Regulations)",
       },
       {
         topic: 'Operational Aspects of Investment Management',
@@ -369,7 +385,7 @@ export const CASES: Case[] = [
           'Begin arbitration on the online dispute resolution platform without contacting the broker',
         ],
         explanation:
-          'SEBI\'s grievance framework requires the investor to approach the regulated entity first; only if the complaint is not resolved, or the reply is unsatisfactory, is it taken to SCORES, and after that to online conciliation or arbitration. The Banking Ombudsman deals with banks, not brokers. (Workbook chapter 20: Grievance Redress Mechanism)',
+          "SEBI's grievance framework requires the investor to approach the regulated entity first; only if the complaint is not resolved, or the reply is unsatisfactory, is it taken to SCORES, and after that to online conciliation or arbitration. The Banking Ombudsman deals with banks, not brokers. (Workbook chapter 20: Grievance Redress Mechanism)",
       },
     ],
   },
@@ -377,27 +393,28 @@ export const CASES: Case[] = [
     title: 'Case 7: The Iyers plan their retirement',
     marks: 2,
     passage:
-      'Venkatesh Iyer, 45, and his wife Radha, 43, both work in Mumbai. Venkatesh wants to retire in exactly 15 years, at 60, and the couple plan for 25 years of retirement. Their household expenses today are Rs 70,000 a month (Rs 8,40,000 a year), and they expect to need the same standard of living after retirement. Their adviser uses these assumptions: inflation of 6% a year, before and after retirement; the retirement corpus will earn 8% a year after retirement; each year\'s expenses will be withdrawn at the start of that year and will rise by 6% every year. Their existing retirement investments of Rs 30 lakh are held 70% in equity funds (Rs 21 lakh) and 30% in debt funds (Rs 9 lakh), and the adviser assumes they will grow at 12% a year, compounded annually, until retirement. Any shortfall is to be met through a new monthly SIP, invested at the end of every month for 180 months and earning 1% a month. The couple\'s agreed long-term asset mix for the existing investments is 60% equity and 40% debt.',
+      "Venkatesh Iyer, 45, and his wife Radha, 43, both work in Mumbai. Venkatesh wants to retire in exactly 15 years, at 60, and the couple plan for 25 years of retirement. Their household expenses today are Rs 70,000 a month (Rs 8,40,000 a year), and they expect to need the same standard of living after retirement. Their adviser uses these assumptions: inflation of 6% a year, before and after retirement; the retirement corpus will earn 8% a year after retirement; each year's expenses will be withdrawn at the start of that year and will rise by 6% every year. Their existing retirement investments of Rs 30 lakh are held 70% in equity funds (Rs 21 lakh) and 30% in debt funds (Rs 9 lakh), and the adviser assumes they will grow at 12% a year, compounded annually, until retirement. Any shortfall is to be met through a new monthly SIP, invested at the end of every month for 180 months and earning 1% a month. The couple's agreed long-term asset mix for the existing investments is 60% equity and 40% debt.",
     questions: [
       {
         topic: 'Time Value of Money',
-        question: 'What will the Iyers\' expenses be in the first year of retirement (nearest rupee)?',
+        question: "What will the Iyers' expenses be in the first year of retirement (nearest rupee)?",
         correct: 'Rs 20,13,109',
         wrong: ['Rs 15,96,000', 'Rs 18,99,159', 'Rs 23,17,586'],
         explanation:
-          'Future value of today\'s expenses = 8,40,000 x 1.06^15 = 8,40,000 x 2.396558 = Rs 20,13,109. Rs 15,96,000 uses simple growth (8,40,000 x 1.90), Rs 18,99,159 compounds for only 14 years and Rs 23,17,586 uses 7% inflation. (Workbook chapter 2: Time Value of Money)',
+          "Future value of today's expenses = 8,40,000 x 1.06^15 = 8,40,000 x 2.396558 = Rs 20,13,109. Rs 15,96,000 uses simple growth (8,40,000 x 1.90), Rs 18,99,159 compounds for only 14 years and Rs 23,17,586 uses 7% inflation. (Workbook chapter 2: Time Value of Money)",
       },
       {
         topic: 'Time Value of Money',
-        question: 'What corpus do the Iyers need at 60 to fund 25 years of rising withdrawals on the adviser\'s assumptions (Rs lakh, two decimals)?',
+        question:
+          "What corpus do the Iyers need at 60 to fund 25 years of rising withdrawals on the adviser's assumptions (Rs lakh, two decimals)?",
         correct: 'Rs 405.82 lakh',
         wrong: ['Rs 375.76 lakh', 'Rs 232.09 lakh', 'Rs 503.28 lakh'],
         explanation:
-          'This is the present value of a growing annuity due: PV = E x (1 + r) / (r - g) x [1 - ((1 + g)/(1 + r))^n] = 20,13,109 x 1.08 / 0.02 x [1 - (1.06/1.08)^25] = Rs 405.82 lakh. Rs 375.76 lakh treats withdrawals as made at year-end, Rs 232.09 lakh ignores the growth of expenses and Rs 503.28 lakh simply multiplies the first year\'s expenses by 25. (Workbook chapter 2: Time Value of Money)',
+          "This is the present value of a growing annuity due: PV = E x (1 + r) / (r - g) x [1 - ((1 + g)/(1 + r))^n] = 20,13,109 x 1.08 / 0.02 x [1 - (1.06/1.08)^25] = Rs 405.82 lakh. Rs 375.76 lakh treats withdrawals as made at year-end, Rs 232.09 lakh ignores the growth of expenses and Rs 503.28 lakh simply multiplies the first year's expenses by 25. (Workbook chapter 2: Time Value of Money)",
       },
       {
         topic: 'Time Value of Money',
-        question: 'What will the existing Rs 30 lakh be worth at retirement on the adviser\'s assumption (Rs lakh, two decimals)?',
+        question: "What will the existing Rs 30 lakh be worth at retirement on the adviser's assumption (Rs lakh, two decimals)?",
         correct: 'Rs 164.21 lakh',
         wrong: ['Rs 84.00 lakh', 'Rs 146.61 lakh', 'Rs 179.87 lakh'],
         explanation:
@@ -405,7 +422,8 @@ export const CASES: Case[] = [
       },
       {
         topic: 'Time Value of Money',
-        question: 'What monthly SIP, at the end of each month for 180 months at 1% a month, will close the gap between the corpus needed and the value of the existing investments (nearest hundred rupees)?',
+        question:
+          'What monthly SIP, at the end of each month for 180 months at 1% a month, will close the gap between the corpus needed and the value of the existing investments (nearest hundred rupees)?',
         correct: 'Rs 48,400',
         wrong: ['Rs 1,34,200', 'Rs 81,200', 'Rs 47,900'],
         explanation:
@@ -413,11 +431,12 @@ export const CASES: Case[] = [
       },
       {
         topic: 'Portfolio Construction Process',
-        question: 'Suppose that over the next year the equity funds rise 20% and the debt funds 7%. How much must be moved from equity to debt to restore the 60:40 mix (nearest rupee)?',
+        question:
+          'Suppose that over the next year the equity funds rise 20% and the debt funds 7%. How much must be moved from equity to debt to restore the 60:40 mix (nearest rupee)?',
         correct: 'Rs 4,30,200',
         wrong: ['Rs 3,00,000', 'Rs 4,20,000', 'Rs 4,68,000'],
         explanation:
-          'After a year: equity = 21,00,000 x 1.20 = 25,20,000; debt = 9,00,000 x 1.07 = 9,63,000; total = 34,83,000. Target equity = 60% x 34,83,000 = 20,89,800, so move 25,20,000 - 20,89,800 = Rs 4,30,200 to debt. Rs 3,00,000 rebalances today\'s values and Rs 4,68,000 forgets the growth of debt. (Workbook chapter 15: Portfolio Construction Process)',
+          "After a year: equity = 21,00,000 x 1.20 = 25,20,000; debt = 9,00,000 x 1.07 = 9,63,000; total = 34,83,000. Target equity = 60% x 34,83,000 = 20,89,800, so move 25,20,000 - 20,89,800 = Rs 4,30,200 to debt. Rs 3,00,000 rebalances today's values and Rs 4,68,000 forgets the growth of debt. (Workbook chapter 15: Portfolio Construction Process)",
       },
     ],
   },
@@ -425,7 +444,7 @@ export const CASES: Case[] = [
     title: 'Case 8: Rohan and Meera Joshi take a home loan',
     marks: 2,
     passage:
-      'Rohan Joshi, 34, and Meera Joshi, 32, are salaried professionals in Gurugram with a combined take-home income of Rs 2,10,000 a month. They have just taken a home loan of Rs 60 lakh for 20 years at 9% a year, repaid in 240 equal monthly instalments (EMIs) on a monthly reducing balance, i.e. 0.75% a month. They also pay Rs 18,000 a month on a car loan with three years left. Their other household expenses, including rent until they get possession of the flat, their daughter\'s school fees and insurance premiums, come to Rs 95,000 a month. Meera expects a large bonus in five years; they plan to use Rs 10 lakh of it to prepay the home loan immediately after the 60th EMI, keeping the EMI unchanged so that the remaining tenure falls. Their adviser wants to show them what the loan will cost over its life, how much will still be owed when they prepay, how much sooner the loan will end, and how much of their monthly income is left for saving once all the EMIs and expenses are paid.',
+      "Rohan Joshi, 34, and Meera Joshi, 32, are salaried professionals in Gurugram with a combined take-home income of Rs 2,10,000 a month. They have just taken a home loan of Rs 60 lakh for 20 years at 9% a year, repaid in 240 equal monthly instalments (EMIs) on a monthly reducing balance, i.e. 0.75% a month. They also pay Rs 18,000 a month on a car loan with three years left. Their other household expenses, including rent until they get possession of the flat, their daughter's school fees and insurance premiums, come to Rs 95,000 a month. Meera expects a large bonus in five years; they plan to use Rs 10 lakh of it to prepay the home loan immediately after the 60th EMI, keeping the EMI unchanged so that the remaining tenure falls. Their adviser wants to show them what the loan will cost over its life, how much will still be owed when they prepay, how much sooner the loan will end, and how much of their monthly income is left for saving once all the EMIs and expenses are paid.",
     questions: [
       {
         topic: 'Debt Management and Loans',
@@ -437,7 +456,8 @@ export const CASES: Case[] = [
       },
       {
         topic: 'Debt Management and Loans',
-        question: 'Using the EMI rounded to the nearest rupee, what is the total interest paid if the loan runs its full 20 years without prepayment?',
+        question:
+          'Using the EMI rounded to the nearest rupee, what is the total interest paid if the loan runs its full 20 years without prepayment?',
         correct: 'Rs 69,56,160',
         wrong: ['Rs 1,29,56,160', 'Rs 1,08,00,000', 'Rs 54,00,000'],
         explanation:
@@ -445,7 +465,8 @@ export const CASES: Case[] = [
       },
       {
         topic: 'Debt Management and Loans',
-        question: 'How much principal will still be outstanding immediately after the 60th EMI, before the prepayment (Rs lakh, two decimals)?',
+        question:
+          'How much principal will still be outstanding immediately after the 60th EMI, before the prepayment (Rs lakh, two decimals)?',
         correct: 'Rs 53.22 lakh',
         wrong: ['Rs 45.00 lakh', 'Rs 27.61 lakh', 'Rs 52.22 lakh'],
         explanation:
@@ -461,7 +482,8 @@ export const CASES: Case[] = [
       },
       {
         topic: 'Cash Flow Management and Budgeting',
-        question: 'Once both EMIs and other expenses are paid, what percentage of their take-home income is left for saving (two decimals)?',
+        question:
+          'Once both EMIs and other expenses are paid, what percentage of their take-home income is left for saving (two decimals)?',
         correct: '20.48%',
         wrong: ['29.06%', '34.28%', '54.76%'],
         explanation:
@@ -473,11 +495,11 @@ export const CASES: Case[] = [
     title: 'Case 9: Dr Nisha Bansal reviews her portfolio',
     marks: 2,
     passage:
-      'Dr Nisha Bansal, 39, a paediatrician in Jaipur, has Rs 50 lakh invested for long-term goals: Rs 30 lakh (60%) in a diversified equity fund and Rs 20 lakh (40%) in a debt fund. Her adviser estimates that the equity fund has an expected return of 13% a year with a standard deviation of 18%, and the debt fund an expected return of 7% with a standard deviation of 4%; the correlation between the two funds\' returns is 0.2. The risk-free rate is 6.5% a year and the expected market return is 12%. Nisha is also weighing a direct investment in a cement company. The adviser\'s scenarios for the share over the next year are: a 30% probability of a boom with a return of 30%, a 50% probability of a normal year with a return of 12%, and a 20% probability of a slowdown with a return of -15%. The company has just paid a dividend of Rs 8 a share, expected to grow at 8% a year indefinitely, and its beta is 1.3. Nisha also holds a bond with a face value of Rs 1,000 and a 7% coupon paid half-yearly, with exactly three years to maturity; similar bonds now yield 8% a year (4% per half-year).',
+      "Dr Nisha Bansal, 39, a paediatrician in Jaipur, has Rs 50 lakh invested for long-term goals: Rs 30 lakh (60%) in a diversified equity fund and Rs 20 lakh (40%) in a debt fund. Her adviser estimates that the equity fund has an expected return of 13% a year with a standard deviation of 18%, and the debt fund an expected return of 7% with a standard deviation of 4%; the correlation between the two funds' returns is 0.2. The risk-free rate is 6.5% a year and the expected market return is 12%. Nisha is also weighing a direct investment in a cement company. The adviser's scenarios for the share over the next year are: a 30% probability of a boom with a return of 30%, a 50% probability of a normal year with a return of 12%, and a 20% probability of a slowdown with a return of -15%. The company has just paid a dividend of Rs 8 a share, expected to grow at 8% a year indefinitely, and its beta is 1.3. Nisha also holds a bond with a face value of Rs 1,000 and a 7% coupon paid half-yearly, with exactly three years to maturity; similar bonds now yield 8% a year (4% per half-year).",
     questions: [
       {
         topic: 'Introduction to Modern Portfolio Theory',
-        question: 'What is the expected standard deviation of Nisha\'s two-fund portfolio (two decimals)?',
+        question: "What is the expected standard deviation of Nisha's two-fund portfolio (two decimals)?",
         correct: '11.23%',
         wrong: ['10.92%', '11.68%', '12.40%'],
         explanation:
@@ -485,7 +507,7 @@ export const CASES: Case[] = [
       },
       {
         topic: 'Portfolio Performance Measurement and Evaluation',
-        question: 'Using the portfolio\'s expected return and standard deviation, what is its expected Sharpe ratio (two decimals)?',
+        question: "Using the portfolio's expected return and standard deviation, what is its expected Sharpe ratio (two decimals)?",
         correct: '0.37',
         wrong: ['0.33', '0.94', '4.10'],
         explanation:
@@ -493,7 +515,7 @@ export const CASES: Case[] = [
       },
       {
         topic: 'Introduction to Investments',
-        question: 'What is the standard deviation of the cement share\'s return from the adviser\'s scenarios (two decimals)?',
+        question: "What is the standard deviation of the cement share's return from the adviser's scenarios (two decimals)?",
         correct: '15.59%',
         wrong: ['12.00%', '18.49%', '22.65%'],
         explanation:
@@ -501,7 +523,7 @@ export const CASES: Case[] = [
       },
       {
         topic: 'Investing in Fixed Income Securities',
-        question: 'What is the fair price of Nisha\'s bond at the current market yield (two decimals)?',
+        question: "What is the fair price of Nisha's bond at the current market yield (two decimals)?",
         correct: 'Rs 973.79',
         wrong: ['Rs 1,000.00', 'Rs 1,027.09', 'Rs 948.42'],
         explanation:
@@ -509,7 +531,8 @@ export const CASES: Case[] = [
       },
       {
         topic: 'Investing in Stocks',
-        question: 'Using CAPM for the required return and the constant-growth dividend discount model, what is the intrinsic value of the cement share (two decimals)?',
+        question:
+          'Using CAPM for the required return and the constant-growth dividend discount model, what is the intrinsic value of the cement share (two decimals)?',
         correct: 'Rs 152.92',
         wrong: ['Rs 141.59', 'Rs 216.00', 'Rs 63.30'],
         explanation:

@@ -13,15 +13,17 @@ export const CASES2: Case[] = [
     questions: [
       {
         topic: 'Key Regulations',
-        question: 'Nikhil offers to place orders in Meenal\'s trading account whenever the model portfolio changes, without asking her each time. What does SEBI\'s framework for investment advisers say?',
-        correct: 'An adviser may not carry out any transaction for a client without the client\'s specific consent',
+        question:
+          "Nikhil offers to place orders in Meenal's trading account whenever the model portfolio changes, without asking her each time. What does SEBI's framework for investment advisers say?",
+        correct: "An adviser may not carry out any transaction for a client without the client's specific consent",
         wrong: [
           'It is allowed once the client signs the advisory agreement',
           'It is allowed for trades below Rs 1 lakh each',
-          'It is allowed if the trades follow the firm\'s model portfolio exactly',
+          "It is allowed if the trades follow the firm's model portfolio exactly",
         ],
         explanation:
-          'SEBI\'s terms for advisers state that an IA shall not execute any purchase or sale on behalf of a client without the client\'s specific consent, and clients are advised not to permit it. Advice and the client\'s decision to act on it remain separate. ' + W(18, 'Key Regulations'),
+          "SEBI's terms for advisers state that an IA shall not execute any purchase or sale on behalf of a client without the client's specific consent, and clients are advised not to permit it. Advice and the client's decision to act on it remain separate. " +
+          W(18, 'Key Regulations'),
       },
       {
         topic: 'Ethical Issues',
@@ -33,35 +35,40 @@ export const CASES2: Case[] = [
           'It is required, so that clients can compare advisers',
         ],
         explanation:
-          'Communications must be fair, clear and not misleading. Headlining a hypothetical back-test as a return, with the qualification buried in small print, gives a false picture of what clients actually earned. ' + W(19, 'Ethical Issues'),
+          'Communications must be fair, clear and not misleading. Headlining a hypothetical back-test as a return, with the qualification buried in small print, gives a false picture of what clients actually earned. ' +
+          W(19, 'Ethical Issues'),
       },
       {
         topic: 'Ethical Issues',
-        question: 'What is the right view of Nikhil\'s request for Meenal\'s net-banking password?',
-        correct: 'It is improper: an adviser must not seek control of a client\'s funds or credentials, and Meenal should not share them',
+        question: "What is the right view of Nikhil's request for Meenal's net-banking password?",
+        correct: "It is improper: an adviser must not seek control of a client's funds or credentials, and Meenal should not share them",
         wrong: [
           'It is acceptable if Nikhil promises to use it only for trades',
           'It is acceptable because the firm is registered with SEBI',
           'It is acceptable if Meenal changes the password every month',
         ],
         explanation:
-          'An adviser\'s role is to advise; handling client money or holding client credentials creates risks of misuse and fraud and goes against the rule that advisers accept only fees and do not deal with client funds. Credentials should never be shared with anyone. ' + W(19, 'Ethical Issues'),
+          "An adviser's role is to advise; handling client money or holding client credentials creates risks of misuse and fraud and goes against the rule that advisers accept only fees and do not deal with client funds. Credentials should never be shared with anyone. " +
+          W(19, 'Ethical Issues'),
       },
       {
         topic: 'Operational Aspects of Investment Management',
         question: 'How can Meenal update her new address across her securities-market intermediaries most efficiently?',
-        correct: 'Update her KYC once through any registered intermediary; the change is recorded with the KYC Registration Agency and is available to the others',
+        correct:
+          'Update her KYC once through any registered intermediary; the change is recorded with the KYC Registration Agency and is available to the others',
         wrong: [
           'Write separately to SEBI, which informs each intermediary',
           'Close all her accounts and open new ones in Delhi',
           'Nothing; address changes need not be reported',
         ],
         explanation:
-          'KYC details of securities-market investors sit with SEBI-registered KYC Registration Agencies; a change submitted through one intermediary updates the KRA record, which other intermediaries can fetch, so the investor need not repeat the process. ' + W(17, 'Operational Aspects of Investment Management'),
+          'KYC details of securities-market investors sit with SEBI-registered KYC Registration Agencies; a change submitted through one intermediary updates the KRA record, which other intermediaries can fetch, so the investor need not repeat the process. ' +
+          W(17, 'Operational Aspects of Investment Management'),
       },
       {
         topic: 'Grievance Redress Mechanism',
-        question: 'If Meenal\'s dispute with the firm remains unresolved after SCORES, how does SEBI\'s online dispute resolution (ODR) process work?',
+        question:
+          "If Meenal's dispute with the firm remains unresolved after SCORES, how does SEBI's online dispute resolution (ODR) process work?",
         correct: 'The dispute first goes to online conciliation; if that fails, it can proceed to online arbitration',
         wrong: [
           'SEBI itself decides the dispute and awards compensation',
@@ -69,12 +76,13 @@ export const CASES2: Case[] = [
           'It is sent back to the firm for a final decision',
         ],
         explanation:
-          'Under the ODR framework, disputes between investors and market participants are handled through empanelled ODR institutions: conciliation first, then arbitration if conciliation does not settle the matter. ' + W(20, 'Grievance Redress Mechanism'),
+          'Under the ODR framework, disputes between investors and market participants are handled through empanelled ODR institutions: conciliation first, then arbitration if conciliation does not settle the matter. ' +
+          W(20, 'Grievance Redress Mechanism'),
       },
     ],
   },
   {
-    title: 'Case 2: Joseph and Mary D\'Souza review their funds',
+    title: "Case 2: Joseph and Mary D'Souza review their funds",
     marks: 1,
     passage:
       'Joseph D\'Souza, 63, and his wife Mary, 60, are retired teachers in Goa. Four years ago Joseph invested Rs 3,00,000 in an equity scheme at an NAV of Rs 40; the NAV today is Rs 52, and no income distributions were paid in between. The couple\'s holdings in another equity scheme are worth Rs 12 lakh; its total expense ratio is 1.6% a year. They recently received an e-mail from the AMC of their debt scheme saying that the scheme\'s riskometer level has moved from "moderate" to "moderately high". Their monthly SIP of Rs 5,000 is debited automatically from their joint savings account. All their mutual fund folios and their demat account are in Joseph\'s sole name, with Mary registered as the nominee. Mary worries about what she would have to do to get the investments transferred to her if Joseph were to die.',
@@ -85,31 +93,35 @@ export const CASES2: Case[] = [
         correct: 'Rs 19,200',
         wrong: ['Rs 1,920', 'Rs 16,000', 'Rs 1,92,000'],
         explanation:
-          'Annual expenses = 1.6% x 12,00,000 = Rs 19,200. The expenses are charged to the scheme daily and are already reflected in the NAV; the investor never pays them separately. ' + W(11, 'Mutual Funds'),
+          'Annual expenses = 1.6% x 12,00,000 = Rs 19,200. The expenses are charged to the scheme daily and are already reflected in the NAV; the investor never pays them separately. ' +
+          W(11, 'Mutual Funds'),
       },
       {
         topic: 'Mutual Funds',
-        question: 'What is the compound annual growth rate of Joseph\'s Rs 3,00,000 investment over the four years (two decimals)?',
+        question: "What is the compound annual growth rate of Joseph's Rs 3,00,000 investment over the four years (two decimals)?",
         correct: '6.78%',
         wrong: ['7.50%', '30.00%', '5.39%'],
         explanation:
-          'CAGR = (52 / 40)^(1/4) - 1 = 1.30^0.25 - 1 = 6.78%. The absolute return is 30%, and 30% / 4 = 7.50% is a simple average that ignores compounding. ' + W(11, 'Mutual Funds'),
+          'CAGR = (52 / 40)^(1/4) - 1 = 1.30^0.25 - 1 = 6.78%. The absolute return is 30%, and 30% / 4 = 7.50% is a simple average that ignores compounding. ' +
+          W(11, 'Mutual Funds'),
       },
       {
         topic: 'Mutual Funds',
-        question: 'Why did the AMC e-mail the couple about the change in the debt scheme\'s riskometer level?',
-        correct: 'Because a change in a scheme\'s riskometer must be communicated to its unitholders',
+        question: "Why did the AMC e-mail the couple about the change in the debt scheme's riskometer level?",
+        correct: "Because a change in a scheme's riskometer must be communicated to its unitholders",
         wrong: [
           'Because the scheme is about to be wound up',
-          'Because the scheme\'s NAV is guaranteed only at the old risk level',
+          "Because the scheme's NAV is guaranteed only at the old risk level",
           'Because unitholders must approve the change by voting',
         ],
         explanation:
-          'The riskometer is reviewed monthly on the basis of the actual portfolio; when the level changes, the AMC must inform unitholders (by notice and by e-mail or SMS) so they can check that the scheme still suits them. ' + W(11, 'Mutual Funds'),
+          'The riskometer is reviewed monthly on the basis of the actual portfolio; when the level changes, the AMC must inform unitholders (by notice and by e-mail or SMS) so they can check that the scheme still suits them. ' +
+          W(11, 'Mutual Funds'),
       },
       {
         topic: 'Operational Aspects of Investment Management',
-        question: 'If Joseph were to die, what would Mary, as the registered nominee, mainly need to get the units and shares transmitted to her?',
+        question:
+          'If Joseph were to die, what would Mary, as the registered nominee, mainly need to get the units and shares transmitted to her?',
         correct: 'A transmission request with a copy of the death certificate and her own KYC, without needing a succession certificate',
         wrong: [
           'A succession certificate from a court in every case',
@@ -117,15 +129,17 @@ export const CASES2: Case[] = [
           'Nothing; the holdings move to her automatically without any request',
         ],
         explanation:
-          'Nomination makes transmission simple: the nominee submits the transmission form, the death certificate and KYC documents, and the holdings are moved to her. Without a nominee, legal heirs may have to produce succession documents. ' + W(17, 'Operational Aspects of Investment Management'),
+          'Nomination makes transmission simple: the nominee submits the transmission form, the death certificate and KYC documents, and the holdings are moved to her. Without a nominee, legal heirs may have to produce succession documents. ' +
+          W(17, 'Operational Aspects of Investment Management'),
       },
       {
         topic: 'Operational Aspects of Investment Management',
-        question: 'Which facility is normally used to debit the couple\'s SIP instalment automatically from their bank account each month?',
+        question: "Which facility is normally used to debit the couple's SIP instalment automatically from their bank account each month?",
         correct: 'A NACH debit mandate (or e-mandate) registered with the bank',
         wrong: ['A demand draft sent each month', 'A Delivery Instruction Slip', 'A power of attorney given to the distributor'],
         explanation:
-          'SIPs are collected through a debit mandate registered under the National Automated Clearing House (NACH), physically or as an e-mandate, authorising the AMC to debit the fixed amount on the chosen date. ' + W(17, 'Operational Aspects of Investment Management'),
+          'SIPs are collected through a debit mandate registered under the National Automated Clearing House (NACH), physically or as an e-mandate, authorising the AMC to debit the fixed amount on the chosen date. ' +
+          W(17, 'Operational Aspects of Investment Management'),
       },
     ],
   },
@@ -133,7 +147,7 @@ export const CASES2: Case[] = [
     title: 'Case 3: Dr Sameer Khanna weighs PMS and AIF options',
     marks: 1,
     passage:
-      'Dr Sameer Khanna, 48, an orthopaedic surgeon in Chandigarh, has Rs 3 crore of financial assets and a high tolerance for risk. He invested Rs 1 crore in a discretionary PMS a year ago. The PMS charges a fixed fee of 1.5% a year on the opening value and a performance fee of 15% of the gain above a hurdle return of 10% a year, subject to a high-water mark. During the year his portfolio grew, before fees, from Rs 1 crore to Rs 1.16 crore. He has also committed Rs 1 crore to a Category II AIF, which has so far asked him to pay Rs 25 lakh of that commitment. For his remaining money he uses an ETF and SIPs. The ETF\'s indicative NAV is Rs 250 while it trades on the exchange at Rs 252.50. His SIP of Rs 10,000 a month bought units in four successive months at NAVs of Rs 50, Rs 40, Rs 25 and Rs 40.',
+      "Dr Sameer Khanna, 48, an orthopaedic surgeon in Chandigarh, has Rs 3 crore of financial assets and a high tolerance for risk. He invested Rs 1 crore in a discretionary PMS a year ago. The PMS charges a fixed fee of 1.5% a year on the opening value and a performance fee of 15% of the gain above a hurdle return of 10% a year, subject to a high-water mark. During the year his portfolio grew, before fees, from Rs 1 crore to Rs 1.16 crore. He has also committed Rs 1 crore to a Category II AIF, which has so far asked him to pay Rs 25 lakh of that commitment. For his remaining money he uses an ETF and SIPs. The ETF's indicative NAV is Rs 250 while it trades on the exchange at Rs 252.50. His SIP of Rs 10,000 a month bought units in four successive months at NAVs of Rs 50, Rs 40, Rs 25 and Rs 40.",
     questions: [
       {
         topic: 'Portfolio Managers',
@@ -141,11 +155,13 @@ export const CASES2: Case[] = [
         correct: 'Rs 2,40,000',
         wrong: ['Rs 1,50,000', 'Rs 3,90,000', 'Rs 90,000'],
         explanation:
-          'Fixed fee = 1.5% x 1,00,00,000 = Rs 1,50,000. Gain = 16,00,000; hurdle = 10% x 1 crore = 10,00,000; excess = 6,00,000; performance fee = 15% x 6,00,000 = Rs 90,000. Total = Rs 2,40,000. Rs 3,90,000 charges 15% on the whole gain. ' + W(12, 'Portfolio Managers'),
+          'Fixed fee = 1.5% x 1,00,00,000 = Rs 1,50,000. Gain = 16,00,000; hurdle = 10% x 1 crore = 10,00,000; excess = 6,00,000; performance fee = 15% x 6,00,000 = Rs 90,000. Total = Rs 2,40,000. Rs 3,90,000 charges 15% on the whole gain. ' +
+          W(12, 'Portfolio Managers'),
       },
       {
         topic: 'Portfolio Managers',
-        question: 'Suppose that in the next year the portfolio ends below its value after this year\'s fees. What performance fee is payable for that year?',
+        question:
+          "Suppose that in the next year the portfolio ends below its value after this year's fees. What performance fee is payable for that year?",
         correct: 'None, because the portfolio has not exceeded its high-water mark',
         wrong: [
           '15% of any positive return earned during the year',
@@ -153,7 +169,8 @@ export const CASES2: Case[] = [
           'The same Rs 90,000 as in the first year',
         ],
         explanation:
-          'Under the high-water-mark principle a performance fee is charged only on gains above the highest value on which a performance fee was last charged; a portfolio below that peak pays no performance fee however the year went. ' + W(12, 'Portfolio Managers'),
+          'Under the high-water-mark principle a performance fee is charged only on gains above the highest value on which a performance fee was last charged; a portfolio below that peak pays no performance fee however the year went. ' +
+          W(12, 'Portfolio Managers'),
       },
       {
         topic: 'Overview of Alternative Investment Funds (AIFs)',
@@ -165,7 +182,8 @@ export const CASES2: Case[] = [
           'A performance fee deducted in advance',
         ],
         explanation:
-          'Close-ended AIFs such as private equity funds take commitments and draw them down in stages as deals are made, so investors must keep the uncalled balance available; returns are measured on the money actually drawn. ' + W(13, 'Overview of Alternative Investment Funds (AIFs)'),
+          'Close-ended AIFs such as private equity funds take commitments and draw them down in stages as deals are made, so investors must keep the uncalled balance available; returns are measured on the money actually drawn. ' +
+          W(13, 'Overview of Alternative Investment Funds (AIFs)'),
       },
       {
         topic: 'Mutual Funds',
@@ -173,15 +191,17 @@ export const CASES2: Case[] = [
         correct: '1.00%',
         wrong: ['0.99%', '2.50%', '0.25%'],
         explanation:
-          'Premium = (market price - iNAV) / iNAV = (252.50 - 250) / 250 = 1.00%. ETF prices can drift above or below NAV; buying at a premium reduces the investor\'s return. 0.99% divides by the market price. ' + W(11, 'Mutual Funds'),
+          "Premium = (market price - iNAV) / iNAV = (252.50 - 250) / 250 = 1.00%. ETF prices can drift above or below NAV; buying at a premium reduces the investor's return. 0.99% divides by the market price. " +
+          W(11, 'Mutual Funds'),
       },
       {
         topic: 'Mutual Funds',
-        question: 'What was Sameer\'s average cost per unit over the four SIP instalments (two decimals)?',
+        question: "What was Sameer's average cost per unit over the four SIP instalments (two decimals)?",
         correct: 'Rs 36.36',
         wrong: ['Rs 38.75', 'Rs 40.00', 'Rs 27.50'],
         explanation:
-          'Units bought = 10,000/50 + 10,000/40 + 10,000/25 + 10,000/40 = 200 + 250 + 400 + 250 = 1,100. Average cost = 40,000 / 1,100 = Rs 36.36, below the simple average NAV of Rs 38.75 because a fixed amount buys more units when the NAV is low (rupee cost averaging). ' + W(11, 'Mutual Funds'),
+          'Units bought = 10,000/50 + 10,000/40 + 10,000/25 + 10,000/40 = 200 + 250 + 400 + 250 = 1,100. Average cost = 40,000 / 1,100 = Rs 36.36, below the simple average NAV of Rs 38.75 because a fixed amount buys more units when the NAV is low (rupee cost averaging). ' +
+          W(11, 'Mutual Funds'),
       },
     ],
   },
@@ -189,19 +209,22 @@ export const CASES2: Case[] = [
     title: 'Case 4: Pooja Iyengar applies in an IPO',
     marks: 1,
     passage:
-      'Pooja Iyengar, 29, is a product designer in Pune who has recently started investing directly in shares. A company has opened its IPO with a price band of Rs 380 to Rs 400 a share and a minimum bid lot of 37 shares. Pooja wants to apply in the retail individual investor category, where the application may not exceed Rs 2 lakh, and she is unsure what price to bid at. She also reads that a market index she follows is calculated on a free-float basis and wonders what that means. Pooja already holds shares of a logistics company trading at Rs 500 whose earnings per share are Rs 25. Her brother has just bought one lot of index futures (lot size 75) at 24,000 and closed the position at 24,300. Pooja keeps an emergency fund of six months\' expenses in a bank deposit and has no loans.',
+      "Pooja Iyengar, 29, is a product designer in Pune who has recently started investing directly in shares. A company has opened its IPO with a price band of Rs 380 to Rs 400 a share and a minimum bid lot of 37 shares. Pooja wants to apply in the retail individual investor category, where the application may not exceed Rs 2 lakh, and she is unsure what price to bid at. She also reads that a market index she follows is calculated on a free-float basis and wonders what that means. Pooja already holds shares of a logistics company trading at Rs 500 whose earnings per share are Rs 25. Her brother has just bought one lot of index futures (lot size 75) at 24,000 and closed the position at 24,300. Pooja keeps an emergency fund of six months' expenses in a bank deposit and has no loans.",
     questions: [
       {
         topic: 'Securities Market Segments',
-        question: 'What is the maximum number of shares Pooja can bid for at the upper end of the price band while staying within the retail limit?',
+        question:
+          'What is the maximum number of shares Pooja can bid for at the upper end of the price band while staying within the retail limit?',
         correct: '481 shares (13 lots)',
         wrong: ['500 shares (13.5 lots)', '518 shares (14 lots)', '526 shares'],
         explanation:
-          'At the cap price one lot costs 37 x 400 = Rs 14,800; 2,00,000 / 14,800 = 13.5, so at most 13 whole lots = 13 x 37 = 481 shares (Rs 1,92,400). 14 lots would fit only at the floor price of Rs 380 (Rs 1,96,840), and bids must be in whole lots. ' + W(6, 'Securities Market Segments'),
+          'At the cap price one lot costs 37 x 400 = Rs 14,800; 2,00,000 / 14,800 = 13.5, so at most 13 whole lots = 13 x 37 = 481 shares (Rs 1,92,400). 14 lots would fit only at the floor price of Rs 380 (Rs 1,96,840), and bids must be in whole lots. ' +
+          W(6, 'Securities Market Segments'),
       },
       {
         topic: 'Securities Market Segments',
-        question: 'Pooja is unsure of the price to bid. Which facility is open to her as a retail individual investor in a book-built issue?',
+        question:
+          'Pooja is unsure of the price to bid. Which facility is open to her as a retail individual investor in a book-built issue?',
         correct: 'Bidding at the "cut-off" price, agreeing to pay whatever issue price is finally discovered within the band',
         wrong: [
           'Bidding below the floor of the price band',
@@ -209,35 +232,40 @@ export const CASES2: Case[] = [
           'Bidding at the price of her choice above the cap',
         ],
         explanation:
-          'Retail individual investors may tick "cut-off" instead of naming a price; the amount blocked is at the cap price, and they are allotted at the final issue price determined by book building. ' + W(6, 'Securities Market Segments'),
+          'Retail individual investors may tick "cut-off" instead of naming a price; the amount blocked is at the cap price, and they are allotted at the final issue price determined by book building. ' +
+          W(6, 'Securities Market Segments'),
       },
       {
         topic: 'Introduction to Indian Financial Markets',
         question: 'What does it mean that the index Pooja follows is calculated on a free-float basis?',
-        correct: 'Each company\'s weight depends on the market value of shares readily available for trading, excluding promoter and other locked-in holdings',
+        correct:
+          "Each company's weight depends on the market value of shares readily available for trading, excluding promoter and other locked-in holdings",
         wrong: [
           'Every company in the index has an equal weight',
-          'Each company\'s weight depends on its share price alone',
+          "Each company's weight depends on its share price alone",
           'The index includes only companies with no promoter holding',
         ],
         explanation:
-          'Free-float market capitalisation = share price x shares available to the public (excluding promoter, government and other strategic holdings). Major Indian indices use this method so that weights reflect what investors can actually buy. ' + W(5, 'Introduction to Indian Financial Markets'),
+          'Free-float market capitalisation = share price x shares available to the public (excluding promoter, government and other strategic holdings). Major Indian indices use this method so that weights reflect what investors can actually buy. ' +
+          W(5, 'Introduction to Indian Financial Markets'),
       },
       {
         topic: 'Investing in Stocks',
-        question: 'What is the earnings yield of Pooja\'s logistics company share?',
+        question: "What is the earnings yield of Pooja's logistics company share?",
         correct: '5%',
         wrong: ['20%', '2%', '12.5%'],
         explanation:
-          'Earnings yield = EPS / price = 25 / 500 = 5%, the inverse of the P/E ratio (20 times). It can be compared with bond yields as a rough gauge of valuation. ' + W(8, 'Investing in Stocks'),
+          'Earnings yield = EPS / price = 25 / 500 = 5%, the inverse of the P/E ratio (20 times). It can be compared with bond yields as a rough gauge of valuation. ' +
+          W(8, 'Investing in Stocks'),
       },
       {
         topic: 'Understanding Derivatives',
-        question: 'What is the brother\'s gross profit on the index futures trade, ignoring costs?',
+        question: "What is the brother's gross profit on the index futures trade, ignoring costs?",
         correct: 'Rs 22,500',
         wrong: ['Rs 300', 'Rs 18,00,000', 'Rs 2,250'],
         explanation:
-          'Profit = (selling price - buying price) x lot size = (24,300 - 24,000) x 75 = 300 x 75 = Rs 22,500. ' + W(10, 'Understanding Derivatives'),
+          'Profit = (selling price - buying price) x lot size = (24,300 - 24,000) x 75 = 300 x 75 = Rs 22,500. ' +
+          W(10, 'Understanding Derivatives'),
       },
     ],
   },
@@ -253,23 +281,26 @@ export const CASES2: Case[] = [
         correct: '7.32%',
         wrong: ['6.82%', '7.30%', '6.80%'],
         explanation:
-          'Yield = (100 - 93.20) / 93.20 x 365 / 364 = 0.072961 x 1.002747 = 7.32%. T-bills pay no coupon; the return is the discount. 6.82% divides the discount by face value instead of the price paid. ' + W(9, 'Investing in Fixed Income Securities'),
+          'Yield = (100 - 93.20) / 93.20 x 365 / 364 = 0.072961 x 1.002747 = 7.32%. T-bills pay no coupon; the return is the discount. 6.82% divides the discount by face value instead of the price paid. ' +
+          W(9, 'Investing in Fixed Income Securities'),
       },
       {
         topic: 'Investing in Fixed Income Securities',
         question: 'What is the main concern about the Colonel keeping Rs 9 lakh in fixed deposits with a single small bank?',
-        correct: 'Deposit insurance covers only up to a limit per depositor per bank, so the amount above it depends on that bank\'s soundness',
+        correct:
+          "Deposit insurance covers only up to a limit per depositor per bank, so the amount above it depends on that bank's soundness",
         wrong: [
           'None, because bank fixed deposits cannot lose money in any circumstances',
           'SEBI guarantees all bank deposits, so the only risk is a delay in interest',
           'Fixed deposits are exposed mainly to stock market volatility',
         ],
         explanation:
-          'Bank deposits carry the credit risk of the bank. DICGC deposit insurance protects each depositor only up to a fixed limit per bank (principal and interest together), so large sums are safer spread across financially strong banks. ' + W(9, 'Investing in Fixed Income Securities'),
+          'Bank deposits carry the credit risk of the bank. DICGC deposit insurance protects each depositor only up to a fixed limit per bank (principal and interest together), so large sums are safer spread across financially strong banks. ' +
+          W(9, 'Investing in Fixed Income Securities'),
       },
       {
         topic: 'Introduction to Personal Financial Planning',
-        question: 'Which set of objectives best fits the Colonel\'s stage of life as described?',
+        question: "Which set of objectives best fits the Colonel's stage of life as described?",
         correct: 'Regular income and capital preservation, with some growth to keep pace with inflation',
         wrong: [
           'Maximum capital growth with high risk',
@@ -277,15 +308,17 @@ export const CASES2: Case[] = [
           'Leveraged investing to build wealth quickly',
         ],
         explanation:
-          'In the distribution (retirement) phase, the portfolio must fund withdrawals reliably and protect capital, while keeping a growth component so that purchasing power is not eroded over a long retirement. ' + W(1, 'Introduction to Personal Financial Planning'),
+          'In the distribution (retirement) phase, the portfolio must fund withdrawals reliably and protect capital, while keeping a growth component so that purchasing power is not eroded over a long retirement. ' +
+          W(1, 'Introduction to Personal Financial Planning'),
       },
       {
         topic: 'Portfolio Construction Process',
-        question: 'How much should be kept in liquid and short-term instruments under Ritu\'s proposal?',
+        question: "How much should be kept in liquid and short-term instruments under Ritu's proposal?",
         correct: 'Rs 12 lakh',
         wrong: ['Rs 6 lakh', 'Rs 18 lakh', 'Rs 45 lakh'],
         explanation:
-          'Two years of withdrawals = 2 x 6,00,000 = Rs 12 lakh. Holding this "bucket" in stable instruments means market falls need not force sales of growth assets to meet withdrawals. ' + W(15, 'Portfolio Construction Process'),
+          'Two years of withdrawals = 2 x 6,00,000 = Rs 12 lakh. Holding this "bucket" in stable instruments means market falls need not force sales of growth assets to meet withdrawals. ' +
+          W(15, 'Portfolio Construction Process'),
       },
       {
         topic: 'Key Regulations',
@@ -297,7 +330,8 @@ export const CASES2: Case[] = [
           'Yes, for insurance but not for mutual funds',
         ],
         explanation:
-          'Under the IA Regulations an individual investment adviser shall not provide distribution services, so that advice is not influenced by commissions; the Colonel can implement the advice himself through direct plans and buy insurance elsewhere. ' + W(18, 'Key Regulations'),
+          'Under the IA Regulations an individual investment adviser shall not provide distribution services, so that advice is not influenced by commissions; the Colonel can implement the advice himself through direct plans and buy insurance elsewhere. ' +
+          W(18, 'Key Regulations'),
       },
     ],
   },
@@ -310,18 +344,20 @@ export const CASES2: Case[] = [
       {
         topic: 'Key Regulations',
         question: 'How can Tanvi best confirm that Aarambh Advisory is genuinely registered?',
-        correct: 'Check the name and registration number against the list of registered investment advisers on SEBI\'s website',
+        correct: "Check the name and registration number against the list of registered investment advisers on SEBI's website",
         wrong: [
-          'Rely on the registration number shown on Aarambh\'s own website',
+          "Rely on the registration number shown on Aarambh's own website",
           'Ask Aarambh to e-mail a scanned certificate',
           'Check whether Aarambh appears in internet search results',
         ],
         explanation:
-          'SEBI publishes the list of registered intermediaries, including investment advisers, with their registration numbers; checking there protects against firms that quote fake or borrowed numbers. ' + W(18, 'Key Regulations'),
+          'SEBI publishes the list of registered intermediaries, including investment advisers, with their registration numbers; checking there protects against firms that quote fake or borrowed numbers. ' +
+          W(18, 'Key Regulations'),
       },
       {
         topic: 'Key Regulations',
-        question: 'Under which SEBI regulations must an entity like Vriddhi Research, which sells reports with buy and sell recommendations on listed shares, be registered?',
+        question:
+          'Under which SEBI regulations must an entity like Vriddhi Research, which sells reports with buy and sell recommendations on listed shares, be registered?',
         correct: 'The SEBI (Research Analysts) Regulations, 2014',
         wrong: [
           'The SEBI (Portfolio Managers) Regulations, 2020',
@@ -329,19 +365,21 @@ export const CASES2: Case[] = [
           'No SEBI regulations apply to research reports',
         ],
         explanation:
-          'Persons who prepare or publish research reports or make buy/sell/hold recommendations on securities for consideration are research analysts and must be registered under the RA Regulations; personalised advice to individual clients falls under the IA Regulations. ' + W(18, 'Key Regulations'),
+          'Persons who prepare or publish research reports or make buy/sell/hold recommendations on securities for consideration are research analysts and must be registered under the RA Regulations; personalised advice to individual clients falls under the IA Regulations. ' +
+          W(18, 'Key Regulations'),
       },
       {
         topic: 'Ethical Issues',
-        question: 'How should Tanvi view Aarambh\'s practice of giving every client the same model portfolio?',
-        correct: 'As a failure of the duty to give advice suited to each client\'s own profile, goals and circumstances',
+        question: "How should Tanvi view Aarambh's practice of giving every client the same model portfolio?",
+        correct: "As a failure of the duty to give advice suited to each client's own profile, goals and circumstances",
         wrong: [
           'As good practice, since one portfolio is easier to monitor',
           'As acceptable if the model portfolio has done well',
           'As required, so that all clients are treated equally',
         ],
         explanation:
-          'Treating clients fairly does not mean identical advice: the adviser must assess each client\'s risk profile and needs and recommend what is suitable for that client. A one-size-fits-all portfolio ignores differences in goals, horizon and capacity for risk. ' + W(19, 'Ethical Issues'),
+          "Treating clients fairly does not mean identical advice: the adviser must assess each client's risk profile and needs and recommend what is suitable for that client. A one-size-fits-all portfolio ignores differences in goals, horizon and capacity for risk. " +
+          W(19, 'Ethical Issues'),
       },
       {
         topic: 'Operational Aspects of Investment Management',
@@ -350,22 +388,20 @@ export const CASES2: Case[] = [
         wrong: [
           'Close her demat account and reopen it on return',
           'Give her broker a power of attorney to watch the account',
-          'Nothing can be done; accounts cannot be frozen at an investor\'s request',
+          "Nothing can be done; accounts cannot be frozen at an investor's request",
         ],
         explanation:
-          'Investors can ask their broker and depository participant to freeze (block) their trading and demat accounts voluntarily, for example when they suspect misuse or will be unavailable, and unfreeze them later after verification. ' + W(17, 'Operational Aspects of Investment Management'),
+          'Investors can ask their broker and depository participant to freeze (block) their trading and demat accounts voluntarily, for example when they suspect misuse or will be unavailable, and unfreeze them later after verification. ' +
+          W(17, 'Operational Aspects of Investment Management'),
       },
       {
         topic: 'Operational Aspects of Investment Management',
         question: 'Can Tanvi pay her stock broker in cash for a purchase?',
         correct: 'No; brokers may not accept cash, and funds must come from her own bank account registered with the broker',
-        wrong: [
-          'Yes, for purchases up to Rs 50,000',
-          'Yes, if the broker issues a receipt',
-          'Yes, but only at the broker\'s branch office',
-        ],
+        wrong: ['Yes, for purchases up to Rs 50,000', 'Yes, if the broker issues a receipt', "Yes, but only at the broker's branch office"],
         explanation:
-          'To keep the money trail traceable and prevent misuse, brokers accept funds only by banking channels from the client\'s registered bank account; cash dealings with clients are not permitted. ' + W(17, 'Operational Aspects of Investment Management'),
+          "To keep the money trail traceable and prevent misuse, brokers accept funds only by banking channels from the client's registered bank account; cash dealings with clients are not permitted. " +
+          W(17, 'Operational Aspects of Investment Management'),
       },
     ],
   },
@@ -373,7 +409,7 @@ export const CASES2: Case[] = [
     title: 'Case 7: The Banerjees save for their daughter',
     marks: 2,
     passage:
-      'Arnab Banerjee, 40, and his wife Shreya, 38, live in Kolkata with their six-year-old daughter, Riya. They want to fund two goals for her. The first is higher education in 12 years, which would cost Rs 25 lakh at today\'s prices; education costs are expected to rise by 8% a year. The second is her wedding in 18 years, for which they want to have Rs 30 lakh at that time (already stated in future rupees). They have Rs 8 lakh in mutual funds earmarked for the education goal, and their adviser expects this to grow at 11% a year compounded annually. Any remaining gap for education will be met by a monthly SIP made at the end of every month for 144 months, earning 1% a month. For the wedding goal they are willing to set aside a lump sum today, which the adviser expects to earn 10% a year compounded annually. Arnab asks whether the Rs 8 lakh alone could be enough for the education goal if they chose more aggressive investments.',
+      "Arnab Banerjee, 40, and his wife Shreya, 38, live in Kolkata with their six-year-old daughter, Riya. They want to fund two goals for her. The first is higher education in 12 years, which would cost Rs 25 lakh at today's prices; education costs are expected to rise by 8% a year. The second is her wedding in 18 years, for which they want to have Rs 30 lakh at that time (already stated in future rupees). They have Rs 8 lakh in mutual funds earmarked for the education goal, and their adviser expects this to grow at 11% a year compounded annually. Any remaining gap for education will be met by a monthly SIP made at the end of every month for 144 months, earning 1% a month. For the wedding goal they are willing to set aside a lump sum today, which the adviser expects to earn 10% a year compounded annually. Arnab asks whether the Rs 8 lakh alone could be enough for the education goal if they chose more aggressive investments.",
     questions: [
       {
         topic: 'Time Value of Money',
@@ -381,7 +417,8 @@ export const CASES2: Case[] = [
         correct: 'Rs 62.95 lakh',
         wrong: ['Rs 49.00 lakh', 'Rs 58.29 lakh', 'Rs 78.46 lakh'],
         explanation:
-          'Future cost = 25 lakh x 1.08^12 = 25 x 2.518170 = Rs 62.95 lakh. Rs 49.00 lakh uses simple growth (25 x 1.96), Rs 58.29 lakh compounds for 11 years and Rs 78.46 lakh uses 10% inflation. ' + W(2, 'Time Value of Money'),
+          'Future cost = 25 lakh x 1.08^12 = 25 x 2.518170 = Rs 62.95 lakh. Rs 49.00 lakh uses simple growth (25 x 1.96), Rs 58.29 lakh compounds for 11 years and Rs 78.46 lakh uses 10% inflation. ' +
+          W(2, 'Time Value of Money'),
       },
       {
         topic: 'Time Value of Money',
@@ -389,15 +426,18 @@ export const CASES2: Case[] = [
         correct: 'Rs 27.99 lakh',
         wrong: ['Rs 18.56 lakh', 'Rs 25.21 lakh', 'Rs 33.52 lakh'],
         explanation:
-          'FV = 8 lakh x 1.11^12 = 8 x 3.498451 = Rs 27.99 lakh. Rs 18.56 lakh uses simple interest, Rs 25.21 lakh compounds for 11 years and Rs 33.52 lakh compounds at 1% a month. ' + W(2, 'Time Value of Money'),
+          'FV = 8 lakh x 1.11^12 = 8 x 3.498451 = Rs 27.99 lakh. Rs 18.56 lakh uses simple interest, Rs 25.21 lakh compounds for 11 years and Rs 33.52 lakh compounds at 1% a month. ' +
+          W(2, 'Time Value of Money'),
       },
       {
         topic: 'Time Value of Money',
-        question: 'What monthly SIP, at the end of each month for 144 months at 1% a month, closes the education gap (nearest hundred rupees)?',
+        question:
+          'What monthly SIP, at the end of each month for 144 months at 1% a month, closes the education gap (nearest hundred rupees)?',
         correct: 'Rs 11,000',
         wrong: ['Rs 24,300', 'Rs 19,700', 'Rs 10,900'],
         explanation:
-          'Gap = 62.95 - 27.99 = Rs 34.97 lakh. SIP = gap x r / [(1 + r)^n - 1] = 34,96,665 x 0.01 / (1.01^144 - 1) = 34,96,665 x 0.01 / 3.1906 = about Rs 10,959, i.e. Rs 11,000. Rs 24,300 ignores returns (gap / 144), Rs 19,700 ignores the existing Rs 8 lakh and Rs 10,900 assumes investments at the start of each month. ' + W(2, 'Time Value of Money'),
+          'Gap = 62.95 - 27.99 = Rs 34.97 lakh. SIP = gap x r / [(1 + r)^n - 1] = 34,96,665 x 0.01 / (1.01^144 - 1) = 34,96,665 x 0.01 / 3.1906 = about Rs 10,959, i.e. Rs 11,000. Rs 24,300 ignores returns (gap / 144), Rs 19,700 ignores the existing Rs 8 lakh and Rs 10,900 assumes investments at the start of each month. ' +
+          W(2, 'Time Value of Money'),
       },
       {
         topic: 'Time Value of Money',
@@ -405,19 +445,23 @@ export const CASES2: Case[] = [
         correct: 'Rs 5.40 lakh',
         wrong: ['Rs 10.71 lakh', 'Rs 3.00 lakh', 'Rs 8.69 lakh'],
         explanation:
-          'PV = 30 lakh / 1.10^18 = 30 / 5.559917 = Rs 5.40 lakh. Rs 10.71 lakh discounts at simple interest (30 / 2.8), Rs 3.00 lakh simply divides by 10, and Rs 8.69 lakh discounts for only 13 years. ' + W(2, 'Time Value of Money'),
+          'PV = 30 lakh / 1.10^18 = 30 / 5.559917 = Rs 5.40 lakh. Rs 10.71 lakh discounts at simple interest (30 / 2.8), Rs 3.00 lakh simply divides by 10, and Rs 8.69 lakh discounts for only 13 years. ' +
+          W(2, 'Time Value of Money'),
       },
       {
         topic: 'Portfolio Construction Process',
-        question: 'What annual return would the Rs 8 lakh alone have to earn to reach the education goal, and what follows (return to one decimal)?',
-        correct: 'About 18.8% a year, far above what a suitable portfolio can reasonably be expected to earn, so extra saving is needed rather than more risk',
+        question:
+          'What annual return would the Rs 8 lakh alone have to earn to reach the education goal, and what follows (return to one decimal)?',
+        correct:
+          'About 18.8% a year, far above what a suitable portfolio can reasonably be expected to earn, so extra saving is needed rather than more risk',
         wrong: [
           'About 11.0% a year, which the current portfolio already earns, so no SIP is needed',
           'About 57.2% a year, so the goal should be abandoned',
           'About 8.0% a year, so the money should move to fixed deposits',
         ],
         explanation:
-          'Required return = (62.95 / 8)^(1/12) - 1 = 7.8693^(1/12) - 1 = 18.8%. Chasing such a return would need a level of risk inconsistent with a fixed-date goal; the gap should be met by saving (the SIP), not by raising the portfolio\'s risk beyond the family\'s profile. ' + W(15, 'Portfolio Construction Process'),
+          "Required return = (62.95 / 8)^(1/12) - 1 = 7.8693^(1/12) - 1 = 18.8%. Chasing such a return would need a level of risk inconsistent with a fixed-date goal; the gap should be met by saving (the SIP), not by raising the portfolio's risk beyond the family's profile. " +
+          W(15, 'Portfolio Construction Process'),
       },
     ],
   },
@@ -429,11 +473,12 @@ export const CASES2: Case[] = [
     questions: [
       {
         topic: 'Debt Management and Loans',
-        question: 'What is the EMI on Arjun\'s personal loan (nearest rupee)?',
+        question: "What is the EMI on Arjun's personal loan (nearest rupee)?",
         correct: 'Rs 17,089',
         wrong: ['Rs 13,889', 'Rs 19,722', 'Rs 16,667'],
         explanation:
-          'EMI = P x r x (1 + r)^n / [(1 + r)^n - 1] with P = 5,00,000, r = 0.14 / 12 = 0.011667 and n = 36: EMI = Rs 17,089. Rs 13,889 ignores interest, Rs 19,722 charges 14% flat for three years on the full principal. ' + W(4, 'Debt Management and Loans'),
+          'EMI = P x r x (1 + r)^n / [(1 + r)^n - 1] with P = 5,00,000, r = 0.14 / 12 = 0.011667 and n = 36: EMI = Rs 17,089. Rs 13,889 ignores interest, Rs 19,722 charges 14% flat for three years on the full principal. ' +
+          W(4, 'Debt Management and Loans'),
       },
       {
         topic: 'Debt Management and Loans',
@@ -441,31 +486,38 @@ export const CASES2: Case[] = [
         correct: '42.58%',
         wrong: ['36.00%', '3.00%', '39.00%'],
         explanation:
-          'Effective annual rate = (1 + 0.03)^12 - 1 = 1.425761 - 1 = 42.58%. Multiplying by 12 (36%) ignores monthly compounding of unpaid interest. ' + W(4, 'Debt Management and Loans'),
+          'Effective annual rate = (1 + 0.03)^12 - 1 = 1.425761 - 1 = 42.58%. Multiplying by 12 (36%) ignores monthly compounding of unpaid interest. ' +
+          W(4, 'Debt Management and Loans'),
       },
       {
         topic: 'Debt Management and Loans',
-        question: 'Paying Rs 10,000 at the end of each month with no new spending, in how many months will the card balance be cleared (round up to a whole month)?',
+        question:
+          'Paying Rs 10,000 at the end of each month with no new spending, in how many months will the card balance be cleared (round up to a whole month)?',
         correct: '16 months',
         wrong: ['12 months', '15 months', '20 months'],
         explanation:
-          'n = -ln(1 - r x B / P) / ln(1 + r) = -ln(1 - 0.03 x 1,20,000 / 10,000) / ln(1.03) = -ln(0.64) / 0.029559 = 15.1, so 16 payments (the last one smaller). 12 months ignores interest entirely. ' + W(4, 'Debt Management and Loans'),
+          'n = -ln(1 - r x B / P) / ln(1 + r) = -ln(1 - 0.03 x 1,20,000 / 10,000) / ln(1.03) = -ln(0.64) / 0.029559 = 15.1, so 16 payments (the last one smaller). 12 months ignores interest entirely. ' +
+          W(4, 'Debt Management and Loans'),
       },
       {
         topic: 'Debt Management and Loans',
-        question: 'The "9% flat" loan of Rs 3 lakh for 36 months has an EMI of Rs 10,583. What is its approximate equivalent reducing-balance rate, expressed as a nominal annual rate (monthly rate x 12)?',
+        question:
+          'The "9% flat" loan of Rs 3 lakh for 36 months has an EMI of Rs 10,583. What is its approximate equivalent reducing-balance rate, expressed as a nominal annual rate (monthly rate x 12)?',
         correct: 'About 16.2% a year',
         wrong: ['About 9.0% a year', 'About 27.0% a year', 'About 12.0% a year'],
         explanation:
-          'EMI = (3,00,000 + 3,00,000 x 9% x 3) / 36 = Rs 10,583. The monthly rate r that makes the present value of 36 EMIs of Rs 10,583 equal Rs 3,00,000 is about 1.354%, i.e. about 16.2% a year: interest is charged on the full principal even as it is repaid, so the true cost is far above the quoted flat rate. ' + W(4, 'Debt Management and Loans'),
+          'EMI = (3,00,000 + 3,00,000 x 9% x 3) / 36 = Rs 10,583. The monthly rate r that makes the present value of 36 EMIs of Rs 10,583 equal Rs 3,00,000 is about 1.354%, i.e. about 16.2% a year: interest is charged on the full principal even as it is repaid, so the true cost is far above the quoted flat rate. ' +
+          W(4, 'Debt Management and Loans'),
       },
       {
         topic: 'Cash Flow Management and Budgeting',
-        question: 'After living expenses, the car EMI, the personal-loan EMI (nearest rupee) and the Rs 10,000 card payment, what percentage of Arjun\'s take-home income is left (two decimals)?',
+        question:
+          "After living expenses, the car EMI, the personal-loan EMI (nearest rupee) and the Rs 10,000 card payment, what percentage of Arjun's take-home income is left (two decimals)?",
         correct: '25.27%',
         wrong: ['36.67%', '46.67%', '18.61%'],
         explanation:
-          'Surplus = 1,50,000 - 70,000 - 15,000 - 17,089 - 10,000 = Rs 37,911; 37,911 / 1,50,000 = 25.27%. 36.67% forgets the personal-loan EMI and 46.67% forgets both loan EMIs. ' + W(3, 'Cash Flow Management and Budgeting'),
+          'Surplus = 1,50,000 - 70,000 - 15,000 - 17,089 - 10,000 = Rs 37,911; 37,911 / 1,50,000 = 25.27%. 36.67% forgets the personal-loan EMI and 46.67% forgets both loan EMIs. ' +
+          W(3, 'Cash Flow Management and Budgeting'),
       },
     ],
   },
@@ -481,23 +533,26 @@ export const CASES2: Case[] = [
         correct: 'Fund Y, with a Sharpe ratio of 0.50',
         wrong: ['Fund X, with a Sharpe ratio of 0.45', 'Fund X, with a Sharpe ratio of 0.75', 'Fund Y, with a Sharpe ratio of 1.00'],
         explanation:
-          'Sharpe = (return - risk-free) / SD. Fund X: (15 - 6) / 20 = 0.45; Fund Y: (12 - 6) / 12 = 0.50. Y earned more excess return per unit of total risk despite its lower raw return. 0.75 and 1.00 forget to deduct the risk-free rate. ' + W(16, 'Portfolio Performance Measurement and Evaluation'),
+          'Sharpe = (return - risk-free) / SD. Fund X: (15 - 6) / 20 = 0.45; Fund Y: (12 - 6) / 12 = 0.50. Y earned more excess return per unit of total risk despite its lower raw return. 0.75 and 1.00 forget to deduct the risk-free rate. ' +
+          W(16, 'Portfolio Performance Measurement and Evaluation'),
       },
       {
         topic: 'Portfolio Performance Measurement and Evaluation',
-        question: 'What was Fund Y\'s Jensen\'s alpha last year (two decimals)?',
+        question: "What was Fund Y's Jensen's alpha last year (two decimals)?",
         correct: '0.40%',
         wrong: ['-1.00%', '0.60%', '6.00%'],
         explanation:
-          'CAPM expected return for Y = 6% + 0.8 x (13% - 6%) = 11.60%; alpha = 12% - 11.60% = 0.40%. -1.00% compares with the market return without adjusting for beta, and 0.60% is Fund X\'s alpha (15 - 14.4). ' + W(16, 'Portfolio Performance Measurement and Evaluation'),
+          "CAPM expected return for Y = 6% + 0.8 x (13% - 6%) = 11.60%; alpha = 12% - 11.60% = 0.40%. -1.00% compares with the market return without adjusting for beta, and 0.60% is Fund X's alpha (15 - 14.4). " +
+          W(16, 'Portfolio Performance Measurement and Evaluation'),
       },
       {
         topic: 'Investing in Fixed Income Securities',
-        question: 'What is the yield to maturity of Kiran\'s bond (two decimals)?',
+        question: "What is the yield to maturity of Kiran's bond (two decimals)?",
         correct: '7.76%',
         wrong: ['9.00%', '8.57%', '6.67%'],
         explanation:
-          'YTM is the rate r at which 90 x [1 - (1 + r)^-5] / r + 1,000 / (1 + r)^5 = 1,050; solving gives r = 7.76%. Because the bond trades at a premium, YTM is below both the coupon rate (9%) and the current yield (90 / 1,050 = 8.57%). ' + W(9, 'Investing in Fixed Income Securities'),
+          'YTM is the rate r at which 90 x [1 - (1 + r)^-5] / r + 1,000 / (1 + r)^5 = 1,050; solving gives r = 7.76%. Because the bond trades at a premium, YTM is below both the coupon rate (9%) and the current yield (90 / 1,050 = 8.57%). ' +
+          W(9, 'Investing in Fixed Income Securities'),
       },
       {
         topic: 'Investing in Stocks',
@@ -505,15 +560,17 @@ export const CASES2: Case[] = [
         correct: '10.77%',
         wrong: ['9.72%', '6.15%', '18.00%'],
         explanation:
-          'Target price = 18 x 40 = Rs 720; upside = (720 - 650) / 650 = 10.77%. 9.72% divides the gain by the target price instead of the current price. ' + W(8, 'Investing in Stocks'),
+          'Target price = 18 x 40 = Rs 720; upside = (720 - 650) / 650 = 10.77%. 9.72% divides the gain by the target price instead of the current price. ' +
+          W(8, 'Investing in Stocks'),
       },
       {
         topic: 'Introduction to Investments',
-        question: 'What was Kiran\'s real (inflation-adjusted) annual return on the shares sold this week (two decimals)?',
+        question: "What was Kiran's real (inflation-adjusted) annual return on the shares sold this week (two decimals)?",
         correct: '4.76%',
         wrong: ['5.00%', '16.00%', '10.00%'],
         explanation:
-          'Annual nominal return = (242 / 200)^(1/2) - 1 = 1.21^0.5 - 1 = 10%. Real return = 1.10 / 1.05 - 1 = 4.76%. Subtracting inflation from the nominal return (5.00%) is only an approximation, and 16% subtracts one year\'s inflation from the two-year holding-period return of 21%. ' + W(7, 'Introduction to Investments'),
+          "Annual nominal return = (242 / 200)^(1/2) - 1 = 1.21^0.5 - 1 = 10%. Real return = 1.10 / 1.05 - 1 = 4.76%. Subtracting inflation from the nominal return (5.00%) is only an approximation, and 16% subtracts one year's inflation from the two-year holding-period return of 21%. " +
+          W(7, 'Introduction to Investments'),
       },
     ],
   },

@@ -19,38 +19,66 @@ export const BATCH1: NewQuestion[] = [
   // ---- Chapter 1 (5)
   {
     topic: PFP,
-    question: 'A client has three goals: a car in 2 years, her child\'s graduation in 10 years and her retirement in 25 years. For which goal should the money mainly be kept in short-term debt instruments?',
+    question:
+      "A client has three goals: a car in 2 years, her child's graduation in 10 years and her retirement in 25 years. For which goal should the money mainly be kept in short-term debt instruments?",
     correct: 'The car in 2 years',
-    wrong: ['The child\'s graduation in 10 years', 'The retirement in 25 years', 'All three goals equally'],
-    explanation: 'A short horizon leaves no time to recover from a fall in equity prices, so money needed within two or three years belongs mainly in low-volatility, liquid debt instruments; long-horizon goals can take more equity. ' + W(1, PFP),
+    wrong: ["The child's graduation in 10 years", 'The retirement in 25 years', 'All three goals equally'],
+    explanation:
+      'A short horizon leaves no time to recover from a fall in equity prices, so money needed within two or three years belongs mainly in low-volatility, liquid debt instruments; long-horizon goals can take more equity. ' +
+      W(1, PFP),
   },
   {
     topic: PFP,
     question: 'Which of these is a constraint that a financial plan must respect, rather than a goal?',
     correct: 'The need to keep Rs 5 lakh available within six months for a planned surgery',
-    wrong: ['Building a retirement corpus of Rs 3 crore', 'Buying a holiday home in 15 years', 'Funding a daughter\'s postgraduate studies abroad'],
-    explanation: 'Constraints limit how the plan can be built: liquidity needs, time horizon, legal or regulatory restrictions and unique preferences. A near-term cash requirement is a liquidity constraint; the other options are goals the plan works towards. ' + W(1, PFP),
+    wrong: [
+      'Building a retirement corpus of Rs 3 crore',
+      'Buying a holiday home in 15 years',
+      "Funding a daughter's postgraduate studies abroad",
+    ],
+    explanation:
+      'Constraints limit how the plan can be built: liquidity needs, time horizon, legal or regulatory restrictions and unique preferences. A near-term cash requirement is a liquidity constraint; the other options are goals the plan works towards. ' +
+      W(1, PFP),
   },
   {
     topic: PFP,
     question: 'After an adviser presents a financial plan, who takes the final decision to implement its recommendations?',
     correct: 'The client',
-    wrong: ['The adviser, under the advisory agreement', 'SEBI, after reviewing the plan', 'The product provider whose scheme is recommended'],
-    explanation: 'The adviser analyses and recommends, but the client decides whether and how to act; advice must be explained clearly enough for the client to make an informed decision. ' + W(1, PFP),
+    wrong: [
+      'The adviser, under the advisory agreement',
+      'SEBI, after reviewing the plan',
+      'The product provider whose scheme is recommended',
+    ],
+    explanation:
+      'The adviser analyses and recommends, but the client decides whether and how to act; advice must be explained clearly enough for the client to make an informed decision. ' +
+      W(1, PFP),
   },
   {
     topic: PFP,
     question: 'Why should a financial plan be reviewed at regular intervals and after major life events?',
-    correct: 'Because the client\'s circumstances, goals and market conditions change, and the plan must stay aligned with them',
-    wrong: ['Because SEBI requires every plan to be rewritten each quarter', 'Because a plan becomes legally invalid after one year', 'Because reviews are needed only to sell new products'],
-    explanation: 'Marriage, children, job changes, inheritances, market moves and changes in goals all alter what the plan must achieve; monitoring and periodic review are the last, continuing step of the planning process. ' + W(1, PFP),
+    correct: "Because the client's circumstances, goals and market conditions change, and the plan must stay aligned with them",
+    wrong: [
+      'Because SEBI requires every plan to be rewritten each quarter',
+      'Because a plan becomes legally invalid after one year',
+      'Because reviews are needed only to sell new products',
+    ],
+    explanation:
+      'Marriage, children, job changes, inheritances, market moves and changes in goals all alter what the plan must achieve; monitoring and periodic review are the last, continuing step of the planning process. ' +
+      W(1, PFP),
   },
   {
     topic: PFP,
-    question: 'A couple\'s savings cannot fully fund both a house down-payment in 3 years and their son\'s education in 8 years. What should the planner do?',
+    question:
+      "A couple's savings cannot fully fund both a house down-payment in 3 years and their son's education in 8 years. What should the planner do?",
     correct: 'Help them rank the goals and adjust amounts or timelines so that the higher-priority goal is fully funded',
-    wrong: ['Pick the goal with the larger amount and drop the other without discussion', 'Recommend high-risk investments so that both goals can be met', 'Tell them to take a personal loan for the shortfall'],
-    explanation: 'When resources are limited, goals are prioritised with the client, considering importance and time horizon, and amounts or dates are adjusted. Raising risk beyond the client\'s profile, or borrowing, to avoid a trade-off is not sound planning. ' + W(1, PFP),
+    wrong: [
+      'Pick the goal with the larger amount and drop the other without discussion',
+      'Recommend high-risk investments so that both goals can be met',
+      'Tell them to take a personal loan for the shortfall',
+    ],
+    explanation:
+      "When resources are limited, goals are prioritised with the client, considering importance and time horizon, and amounts or dates are adjusted. Raising risk beyond the client's profile, or borrowing, to avoid a trade-off is not sound planning. " +
+      W(1, PFP),
   },
   // ---- Chapter 2 (5)
   {
@@ -58,64 +86,99 @@ export const BATCH1: NewQuestion[] = [
     question: 'Rs 2,00,000 is deposited for 3 years at 8% a year compounded half-yearly. What is the maturity value (nearest rupee)?',
     correct: 'Rs 2,53,064',
     wrong: ['Rs 2,48,000', 'Rs 2,51,942', 'Rs 2,54,648'],
-    explanation: 'Half-yearly rate = 8% / 2 = 4%, periods = 3 x 2 = 6: 2,00,000 x 1.04^6 = 2,00,000 x 1.265319 = Rs 2,53,064. Rs 2,51,942 compounds annually and Rs 2,48,000 is simple interest. ' + W(2, TVM),
+    explanation:
+      'Half-yearly rate = 8% / 2 = 4%, periods = 3 x 2 = 6: 2,00,000 x 1.04^6 = 2,00,000 x 1.265319 = Rs 2,53,064. Rs 2,51,942 compounds annually and Rs 2,48,000 is simple interest. ' +
+      W(2, TVM),
   },
   {
     topic: TVM,
-    question: 'What is the present value of Rs 5,000 received at the end of each year for 5 years, discounted at 10% a year (nearest rupee)?',
+    question:
+      'What is the present value of Rs 5,000 received at the end of each year for 5 years, discounted at 10% a year (nearest rupee)?',
     correct: 'Rs 18,954',
     wrong: ['Rs 25,000', 'Rs 20,849', 'Rs 30,526'],
-    explanation: 'PV of an ordinary annuity = 5,000 x [1 - 1.10^-5] / 0.10 = 5,000 x 3.790787 = Rs 18,954. Rs 20,849 treats the payments as made at the start of each year, and Rs 30,526 is the future value. ' + W(2, TVM),
+    explanation:
+      'PV of an ordinary annuity = 5,000 x [1 - 1.10^-5] / 0.10 = 5,000 x 3.790787 = Rs 18,954. Rs 20,849 treats the payments as made at the start of each year, and Rs 30,526 is the future value. ' +
+      W(2, TVM),
   },
   {
     topic: TVM,
     question: 'Rs 1 lakh is invested at 12% a year compounded annually. About how long will it take to grow to Rs 4 lakh (one decimal)?',
     correct: 'About 12.2 years',
     wrong: ['About 6.1 years', 'About 25.0 years', 'About 33.3 years'],
-    explanation: 'n = ln(4) / ln(1.12) = 1.3863 / 0.1133 = 12.2 years; quadrupling is two doublings, and the Rule of 72 gives about 6 years per doubling. 25 years would follow from simple interest (300% / 12%). ' + W(2, TVM),
+    explanation:
+      'n = ln(4) / ln(1.12) = 1.3863 / 0.1133 = 12.2 years; quadrupling is two doublings, and the Rule of 72 gives about 6 years per doubling. 25 years would follow from simple interest (300% / 12%). ' +
+      W(2, TVM),
   },
   {
     topic: TVM,
     question: 'At a discount rate of 8% a year, which is worth more today: Rs 1,00,000 now, or Rs 1,20,000 receivable in 3 years?',
     correct: 'Rs 1,00,000 now, because Rs 1,20,000 in 3 years is worth about Rs 95,260 today',
-    wrong: ['Rs 1,20,000 in 3 years, because it is worth about Rs 1,11,111 today', 'Both are worth the same today', 'Rs 1,20,000 in 3 years, because it is worth about Rs 1,51,165 today'],
-    explanation: 'PV = 1,20,000 / 1.08^3 = 1,20,000 / 1.259712 = Rs 95,260, which is less than Rs 1,00,000 in hand. Rs 1,11,111 discounts for only one year; Rs 1,51,165 compounds instead of discounting. ' + W(2, TVM),
+    wrong: [
+      'Rs 1,20,000 in 3 years, because it is worth about Rs 1,11,111 today',
+      'Both are worth the same today',
+      'Rs 1,20,000 in 3 years, because it is worth about Rs 1,51,165 today',
+    ],
+    explanation:
+      'PV = 1,20,000 / 1.08^3 = 1,20,000 / 1.259712 = Rs 95,260, which is less than Rs 1,00,000 in hand. Rs 1,11,111 discounts for only one year; Rs 1,51,165 compounds instead of discounting. ' +
+      W(2, TVM),
   },
   {
     topic: TVM,
-    question: 'A client wants a real return of 4% a year when inflation is expected to be 5% a year. What nominal return must the investment earn (exact, one decimal)?',
+    question:
+      'A client wants a real return of 4% a year when inflation is expected to be 5% a year. What nominal return must the investment earn (exact, one decimal)?',
     correct: '9.2%',
     wrong: ['9.0%', '1.0%', '20.0%'],
-    explanation: '(1 + nominal) = (1 + real) x (1 + inflation) = 1.04 x 1.05 = 1.092, so the nominal return needed is 9.2%. Adding the two rates (9.0%) is only an approximation. ' + W(2, TVM),
+    explanation:
+      '(1 + nominal) = (1 + real) x (1 + inflation) = 1.04 x 1.05 = 1.092, so the nominal return needed is 9.2%. Adding the two rates (9.0%) is only an approximation. ' +
+      W(2, TVM),
   },
   // ---- Chapter 3 (4)
   {
     topic: CFM,
     question: 'How does a personal balance sheet (net worth statement) differ from a cash flow statement?',
-    correct: 'The balance sheet shows assets and liabilities at a point in time; the cash flow statement shows inflows and outflows over a period',
-    wrong: ['The balance sheet covers a period and the cash flow statement a single date', 'Both show the same information in different formats', 'The balance sheet lists only bank balances, and the cash flow statement only investments'],
-    explanation: 'Net worth is a stock measured on a date (what you own minus what you owe); the cash flow statement is a flow over a month or year (income, expenses, savings). Planning needs both. ' + W(3, CFM),
+    correct:
+      'The balance sheet shows assets and liabilities at a point in time; the cash flow statement shows inflows and outflows over a period',
+    wrong: [
+      'The balance sheet covers a period and the cash flow statement a single date',
+      'Both show the same information in different formats',
+      'The balance sheet lists only bank balances, and the cash flow statement only investments',
+    ],
+    explanation:
+      'Net worth is a stock measured on a date (what you own minus what you owe); the cash flow statement is a flow over a month or year (income, expenses, savings). Planning needs both. ' +
+      W(3, CFM),
   },
   {
     topic: CFM,
-    question: 'A household earns Rs 90,000 a month after tax. It spends Rs 40,000 on fixed expenses, Rs 25,000 on variable expenses and Rs 15,000 on loan EMIs. What percentage of income is its monthly surplus (two decimals)?',
+    question:
+      'A household earns Rs 90,000 a month after tax. It spends Rs 40,000 on fixed expenses, Rs 25,000 on variable expenses and Rs 15,000 on loan EMIs. What percentage of income is its monthly surplus (two decimals)?',
     correct: '11.11%',
     wrong: ['27.78%', '16.67%', '12.50%'],
-    explanation: 'Surplus = 90,000 - 40,000 - 25,000 - 15,000 = Rs 10,000; 10,000 / 90,000 = 11.11%. 27.78% forgets the EMIs and 16.67% forgets the variable expenses. ' + W(3, CFM),
+    explanation:
+      'Surplus = 90,000 - 40,000 - 25,000 - 15,000 = Rs 10,000; 10,000 / 90,000 = 11.11%. 27.78% forgets the EMIs and 16.67% forgets the variable expenses. ' +
+      W(3, CFM),
   },
   {
     topic: CFM,
-    question: 'A client\'s liquid assets (cash, savings and liquid funds) total Rs 4 lakh and her net worth is Rs 40 lakh. What is her liquid-assets-to-net-worth ratio?',
+    question:
+      "A client's liquid assets (cash, savings and liquid funds) total Rs 4 lakh and her net worth is Rs 40 lakh. What is her liquid-assets-to-net-worth ratio?",
     correct: '10%',
     wrong: ['1%', '40%', '90%'],
-    explanation: 'Liquid assets / net worth = 4 / 40 = 10%. The ratio shows how much of the client\'s wealth could be turned into cash quickly; a very low figure may signal difficulty in meeting emergencies without selling long-term assets. ' + W(3, CFM),
+    explanation:
+      "Liquid assets / net worth = 4 / 40 = 10%. The ratio shows how much of the client's wealth could be turned into cash quickly; a very low figure may signal difficulty in meeting emergencies without selling long-term assets. " +
+      W(3, CFM),
   },
   {
     topic: CFM,
     question: 'What does the budgeting principle "pay yourself first" mean?',
     correct: 'Setting aside the planned saving as soon as income is received, and spending only what remains',
-    wrong: ['Spending on personal wants before paying bills', 'Paying all loan EMIs before any other expense', 'Saving only what is left at the end of the month'],
-    explanation: 'Treating saving as the first "expense" (often through an automatic SIP or transfer on salary day) makes it a commitment rather than a residual, which is what usually gets squeezed out. ' + W(3, CFM),
+    wrong: [
+      'Spending on personal wants before paying bills',
+      'Paying all loan EMIs before any other expense',
+      'Saving only what is left at the end of the month',
+    ],
+    explanation:
+      'Treating saving as the first "expense" (often through an automatic SIP or transfer on salary day) makes it a commitment rather than a residual, which is what usually gets squeezed out. ' +
+      W(3, CFM),
   },
   // ---- Chapter 4 (4)
   {
@@ -123,151 +186,234 @@ export const BATCH1: NewQuestion[] = [
     question: 'Which of these loans is usually unsecured?',
     correct: 'A personal loan',
     wrong: ['A home loan', 'A gold loan', 'A loan against fixed deposit'],
-    explanation: 'A personal loan is given on the borrower\'s income and credit record without collateral, which is why it costs more; the others are backed by a house, gold or a deposit that the lender can enforce. ' + W(4, DEBT),
+    explanation:
+      "A personal loan is given on the borrower's income and credit record without collateral, which is why it costs more; the others are backed by a house, gold or a deposit that the lender can enforce. " +
+      W(4, DEBT),
   },
   {
     topic: DEBT,
-    question: 'The floating interest rate on a client\'s home loan rises, and the lender keeps the EMI unchanged. What happens?',
+    question: "The floating interest rate on a client's home loan rises, and the lender keeps the EMI unchanged. What happens?",
     correct: 'The remaining tenure of the loan increases',
-    wrong: ['The outstanding principal is reduced faster', 'The total interest paid over the loan falls', 'Nothing changes, because the EMI is the same'],
-    explanation: 'With a higher rate, more of each unchanged EMI goes to interest and less to principal, so more instalments are needed to repay the loan; the alternative is to raise the EMI and keep the tenure. ' + W(4, DEBT),
+    wrong: [
+      'The outstanding principal is reduced faster',
+      'The total interest paid over the loan falls',
+      'Nothing changes, because the EMI is the same',
+    ],
+    explanation:
+      'With a higher rate, more of each unchanged EMI goes to interest and less to principal, so more instalments are needed to repay the loan; the alternative is to raise the EMI and keep the tenure. ' +
+      W(4, DEBT),
   },
   {
     topic: DEBT,
     question: 'A cardholder regularly pays only the minimum amount due on a credit card. What is the usual consequence?',
     correct: 'Interest at a high rate is charged on the unpaid balance, and the debt can grow even without new spending',
-    wrong: ['No interest is charged as long as the minimum is paid', 'The unpaid balance is written off after three months', 'Interest is charged only on the minimum amount due'],
-    explanation: 'Paying the minimum avoids a late-payment fee but the balance carried forward attracts interest at high rates, typically with the interest-free period on new purchases lost, so it is one of the costliest forms of borrowing. ' + W(4, DEBT),
+    wrong: [
+      'No interest is charged as long as the minimum is paid',
+      'The unpaid balance is written off after three months',
+      'Interest is charged only on the minimum amount due',
+    ],
+    explanation:
+      'Paying the minimum avoids a late-payment fee but the balance carried forward attracts interest at high rates, typically with the interest-free period on new purchases lost, so it is one of the costliest forms of borrowing. ' +
+      W(4, DEBT),
   },
   {
     topic: DEBT,
     question: 'A client buys a flat for Rs 80 lakh with a home loan of Rs 60 lakh. What is the loan-to-value (LTV) ratio?',
     correct: '75%',
     wrong: ['25%', '133%', '60%'],
-    explanation: 'LTV = loan / value of the property = 60 / 80 = 75%; the remaining 25% is the buyer\'s own contribution (margin). Lenders cap LTV to keep a cushion against a fall in property value. ' + W(4, DEBT),
+    explanation:
+      "LTV = loan / value of the property = 60 / 80 = 75%; the remaining 25% is the buyer's own contribution (margin). Lenders cap LTV to keep a cushion against a fall in property value. " +
+      W(4, DEBT),
   },
   // ---- Chapter 5 (4)
   {
     topic: MKT,
     question: 'Who decides the policy repo rate in India?',
     correct: 'The Monetary Policy Committee of the Reserve Bank of India',
-    wrong: ['The Securities and Exchange Board of India', 'The Ministry of Finance through the Union Budget', 'The Indian Banks\' Association'],
-    explanation: 'Under the RBI Act, the Monetary Policy Committee (three RBI members and three external members) sets the policy repo rate to meet the inflation target; banks\' lending and deposit rates respond to it. ' + W(5, MKT),
+    wrong: [
+      'The Securities and Exchange Board of India',
+      'The Ministry of Finance through the Union Budget',
+      "The Indian Banks' Association",
+    ],
+    explanation:
+      "Under the RBI Act, the Monetary Policy Committee (three RBI members and three external members) sets the policy repo rate to meet the inflation target; banks' lending and deposit rates respond to it. " +
+      W(5, MKT),
   },
   {
     topic: MKT,
     question: 'What is the main function of a depository such as NSDL or CDSL?',
     correct: 'Holding securities in electronic form and transferring them between accounts by book entry',
-    wrong: ['Matching buy and sell orders from investors', 'Guaranteeing the returns of listed shares', 'Lending money to investors to buy securities'],
-    explanation: 'Depositories hold investors\' securities in dematerialised form through depository participants and record transfers by debit and credit entries; order matching is done by stock exchanges. ' + W(5, MKT),
+    wrong: [
+      'Matching buy and sell orders from investors',
+      'Guaranteeing the returns of listed shares',
+      'Lending money to investors to buy securities',
+    ],
+    explanation:
+      "Depositories hold investors' securities in dematerialised form through depository participants and record transfers by debit and credit entries; order matching is done by stock exchanges. " +
+      W(5, MKT),
   },
   {
     topic: MKT,
     question: 'What role does a clearing corporation play in exchange-traded transactions?',
     correct: 'It becomes the counterparty to both sides of each trade and guarantees settlement',
-    wrong: ['It advises investors on which securities to buy', 'It lists companies and approves their prospectuses', 'It holds the registration of investment advisers'],
-    explanation: 'Through novation the clearing corporation becomes the buyer to every seller and the seller to every buyer, collects margins and guarantees settlement, removing counterparty risk between trading members. ' + W(5, MKT),
+    wrong: [
+      'It advises investors on which securities to buy',
+      'It lists companies and approves their prospectuses',
+      'It holds the registration of investment advisers',
+    ],
+    explanation:
+      'Through novation the clearing corporation becomes the buyer to every seller and the seller to every buyer, collects margins and guarantees settlement, removing counterparty risk between trading members. ' +
+      W(5, MKT),
   },
   {
     topic: MKT,
     question: 'Which of these is NOT a market infrastructure institution (MII) of the Indian securities market?',
     correct: 'An asset management company',
     wrong: ['A stock exchange', 'A depository', 'A clearing corporation'],
-    explanation: 'Stock exchanges, clearing corporations and depositories are the market infrastructure institutions on which trading, clearing, settlement and holding depend. An AMC is an intermediary that manages mutual fund schemes. ' + W(5, MKT),
+    explanation:
+      'Stock exchanges, clearing corporations and depositories are the market infrastructure institutions on which trading, clearing, settlement and holding depend. An AMC is an intermediary that manages mutual fund schemes. ' +
+      W(5, MKT),
   },
   // ---- Chapter 6 (3)
   {
     topic: SEG,
-    question: 'A listed company offers its existing shareholders one new share for every four they hold, at Rs 180 a share, while the market price is Rs 240. What kind of issue is this?',
+    question:
+      'A listed company offers its existing shareholders one new share for every four they hold, at Rs 180 a share, while the market price is Rs 240. What kind of issue is this?',
     correct: 'A rights issue',
     wrong: ['A bonus issue', 'A buyback of shares', 'An offer for sale by promoters'],
-    explanation: 'A rights issue offers new shares to existing shareholders in proportion to their holdings, usually at a discount to the market price; they may subscribe, renounce their rights or let them lapse. A bonus issue is free, a buyback is the company purchasing its own shares and an offer for sale is existing holders selling. ' + W(6, SEG),
+    explanation:
+      'A rights issue offers new shares to existing shareholders in proportion to their holdings, usually at a discount to the market price; they may subscribe, renounce their rights or let them lapse. A bonus issue is free, a buyback is the company purchasing its own shares and an offer for sale is existing holders selling. ' +
+      W(6, SEG),
   },
   {
     topic: SEG,
     question: 'When an investor applies in a public issue through ASBA, what happens to the application money?',
-    correct: 'It stays in the investor\'s bank account, blocked, and is debited only to the extent of shares allotted',
-    wrong: ['It is transferred to the issuer immediately and refunded if no shares are allotted', 'It is paid in cash to the registrar', 'It is held by SEBI until listing'],
-    explanation: 'Application Supported by Blocked Amount keeps the money in the applicant\'s account (earning interest) with only a block; on allotment the required amount is debited and the rest unblocked, so no refunds are needed. ' + W(6, SEG),
+    correct: "It stays in the investor's bank account, blocked, and is debited only to the extent of shares allotted",
+    wrong: [
+      'It is transferred to the issuer immediately and refunded if no shares are allotted',
+      'It is paid in cash to the registrar',
+      'It is held by SEBI until listing',
+    ],
+    explanation:
+      "Application Supported by Blocked Amount keeps the money in the applicant's account (earning interest) with only a block; on allotment the required amount is debited and the rest unblocked, so no refunds are needed. " +
+      W(6, SEG),
   },
   {
     topic: SEG,
     question: 'In an IPO that includes an offer for sale (OFS) component, who receives the money raised through the OFS?',
     correct: 'The existing shareholders who sell their shares',
     wrong: ['The company, to fund its expansion', 'The stock exchange, as a listing fee', 'The merchant banker managing the issue'],
-    explanation: 'In an offer for sale, promoters or other existing shareholders sell part of their holding to the public, so the proceeds go to them; only the fresh-issue part of an IPO brings new money into the company. ' + W(6, SEG),
+    explanation:
+      'In an offer for sale, promoters or other existing shareholders sell part of their holding to the public, so the proceeds go to them; only the fresh-issue part of an IPO brings new money into the company. ' +
+      W(6, SEG),
   },
   // ---- Chapter 7 (5)
   {
     topic: INV,
     question: 'In investment terms, what does liquidity mean?',
     correct: 'How quickly an investment can be turned into cash without a significant loss of value',
-    wrong: ['The amount of cash a company holds', 'The return an investment earns over inflation', 'How widely an investment\'s returns vary'],
-    explanation: 'A liquid asset can be sold or redeemed quickly at close to its fair value; real estate is illiquid, while a liquid fund or a large-cap share is highly liquid. Liquidity needs are a key constraint in planning. ' + W(7, INV),
+    wrong: [
+      'The amount of cash a company holds',
+      'The return an investment earns over inflation',
+      "How widely an investment's returns vary",
+    ],
+    explanation:
+      'A liquid asset can be sold or redeemed quickly at close to its fair value; real estate is illiquid, while a liquid fund or a large-cap share is highly liquid. Liquidity needs are a key constraint in planning. ' +
+      W(7, INV),
   },
   {
     topic: INV,
-    question: 'A fund returned +20%, -10% and +15% in three successive years. What is its geometric mean (compound average) annual return (two decimals)?',
+    question:
+      'A fund returned +20%, -10% and +15% in three successive years. What is its geometric mean (compound average) annual return (two decimals)?',
     correct: '7.49%',
     wrong: ['8.33%', '25.00%', '6.67%'],
-    explanation: 'Geometric mean = (1.20 x 0.90 x 1.15)^(1/3) - 1 = 1.242^(1/3) - 1 = 7.49%. The arithmetic mean (25% / 3 = 8.33%) overstates the compound growth actually achieved. ' + W(7, INV),
+    explanation:
+      'Geometric mean = (1.20 x 0.90 x 1.15)^(1/3) - 1 = 1.242^(1/3) - 1 = 7.49%. The arithmetic mean (25% / 3 = 8.33%) overstates the compound growth actually achieved. ' +
+      W(7, INV),
   },
   {
     topic: INV,
-    question: 'A client keeps most of his long-term savings in a savings bank account "because it is safe". Which risk is he most exposed to?',
+    question:
+      'A client keeps most of his long-term savings in a savings bank account "because it is safe". Which risk is he most exposed to?',
     correct: 'Inflation (purchasing-power) risk',
     wrong: ['Credit risk of the equity market', 'Liquidity risk', 'Currency risk'],
-    explanation: 'A savings account is liquid and capital-safe, but over long periods its interest usually trails inflation, so the real value of the savings shrinks. ' + W(7, INV),
+    explanation:
+      'A savings account is liquid and capital-safe, but over long periods its interest usually trails inflation, so the real value of the savings shrinks. ' +
+      W(7, INV),
   },
   {
     topic: INV,
-    question: 'Investment A has an expected return of 12% with a standard deviation of 18%; investment B has 8% with 10%. Which carries less risk per unit of return, measured by the coefficient of variation (two decimals)?',
+    question:
+      'Investment A has an expected return of 12% with a standard deviation of 18%; investment B has 8% with 10%. Which carries less risk per unit of return, measured by the coefficient of variation (two decimals)?',
     correct: 'B, with a coefficient of variation of 1.25',
-    wrong: ['A, with a coefficient of variation of 1.50', 'A, with a coefficient of variation of 0.67', 'B, with a coefficient of variation of 0.80'],
-    explanation: 'Coefficient of variation = standard deviation / expected return: A = 18 / 12 = 1.50, B = 10 / 8 = 1.25. B takes less risk for each unit of return. 0.67 and 0.80 invert the ratio. ' + W(7, INV),
+    wrong: [
+      'A, with a coefficient of variation of 1.50',
+      'A, with a coefficient of variation of 0.67',
+      'B, with a coefficient of variation of 0.80',
+    ],
+    explanation:
+      'Coefficient of variation = standard deviation / expected return: A = 18 / 12 = 1.50, B = 10 / 8 = 1.25. B takes less risk for each unit of return. 0.67 and 0.80 invert the ratio. ' +
+      W(7, INV),
   },
   {
     topic: INV,
-    question: 'Over long periods, which of these asset classes has typically delivered the highest returns along with the highest volatility?',
+    question:
+      'Over long periods, which of these asset classes has typically delivered the highest returns along with the highest volatility?',
     correct: 'Equity',
     wrong: ['Bank fixed deposits', 'Treasury bills', 'Savings bank deposits'],
-    explanation: 'Equity carries business and market risk, so investors demand and, over long horizons, have usually earned a risk premium over debt and cash, at the cost of much larger short-term swings. ' + W(7, INV),
+    explanation:
+      'Equity carries business and market risk, so investors demand and, over long horizons, have usually earned a risk premium over debt and cash, at the cost of much larger short-term swings. ' +
+      W(7, INV),
   },
   // ---- Chapter 8 (5)
   {
     topic: STK,
-    question: 'A company earned a net profit of Rs 150 crore, paid preference dividend of Rs 10 crore and has 20 crore equity shares. What is its earnings per share?',
+    question:
+      'A company earned a net profit of Rs 150 crore, paid preference dividend of Rs 10 crore and has 20 crore equity shares. What is its earnings per share?',
     correct: 'Rs 7.00',
     wrong: ['Rs 7.50', 'Rs 8.00', 'Rs 0.14'],
-    explanation: 'EPS = (net profit - preference dividend) / number of equity shares = (150 - 10) / 20 = Rs 7.00. Rs 7.50 forgets that preference shareholders are paid before equity holders. ' + W(8, STK),
+    explanation:
+      'EPS = (net profit - preference dividend) / number of equity shares = (150 - 10) / 20 = Rs 7.00. Rs 7.50 forgets that preference shareholders are paid before equity holders. ' +
+      W(8, STK),
   },
   {
     topic: STK,
     question: 'Technical analysis of shares is mainly based on:',
     correct: 'Past price and volume data, charts and patterns',
-    wrong: ['The company\'s financial statements and management quality', 'The state of the economy and industry', 'The discounted value of future dividends'],
-    explanation: 'Technical analysts study market data (prices, volumes, trends, indicators) to judge timing; fundamental analysts study the economy, industry and company to estimate intrinsic value. ' + W(8, STK),
+    wrong: [
+      "The company's financial statements and management quality",
+      'The state of the economy and industry',
+      'The discounted value of future dividends',
+    ],
+    explanation:
+      'Technical analysts study market data (prices, volumes, trends, indicators) to judge timing; fundamental analysts study the economy, industry and company to estimate intrinsic value. ' +
+      W(8, STK),
   },
   {
     topic: STK,
-    question: 'A company\'s earnings per share are Rs 15 and it pays a dividend of Rs 6 per share. What is its dividend payout ratio?',
+    question: "A company's earnings per share are Rs 15 and it pays a dividend of Rs 6 per share. What is its dividend payout ratio?",
     correct: '40%',
     wrong: ['60%', '250%', '9%'],
-    explanation: 'Payout ratio = dividend per share / EPS = 6 / 15 = 40%; the other 60% is retained in the business (the retention ratio). ' + W(8, STK),
+    explanation:
+      'Payout ratio = dividend per share / EPS = 6 / 15 = 40%; the other 60% is retained in the business (the retention ratio). ' +
+      W(8, STK),
   },
   {
     topic: STK,
-    question: 'A company\'s net profit is Rs 45 crore and its shareholders\' equity (net worth) is Rs 300 crore. What is its return on equity?',
+    question:
+      "A company's net profit is Rs 45 crore and its shareholders' equity (net worth) is Rs 300 crore. What is its return on equity?",
     correct: '15%',
     wrong: ['6.67%', '13.04%', '45%'],
-    explanation: 'ROE = net profit / shareholders\' equity = 45 / 300 = 15%: the return the company earns on the owners\' capital. ' + W(8, STK),
+    explanation:
+      "ROE = net profit / shareholders' equity = 45 / 300 = 15%: the return the company earns on the owners' capital. " + W(8, STK),
   },
   {
     topic: STK,
     question: 'A company with shares of face value Rs 2 declares a dividend of 150%. How much does a shareholder receive per share?',
     correct: 'Rs 3.00',
     wrong: ['Rs 1.50', 'Rs 150.00', 'Rs 0.30'],
-    explanation: 'Indian companies declare dividends as a percentage of face value, not of market price: 150% of Rs 2 = Rs 3 per share. ' + W(8, STK),
+    explanation:
+      'Indian companies declare dividends as a percentage of face value, not of market price: 150% of Rs 2 = Rs 3 per share. ' + W(8, STK),
   },
   // ---- Chapter 9 (6)
   {
@@ -275,71 +421,92 @@ export const BATCH1: NewQuestion[] = [
     question: 'Certificates of deposit (CDs) in the Indian money market are issued by:',
     correct: 'Banks and eligible financial institutions',
     wrong: ['The Government of India only', 'Listed companies to raise long-term capital', 'Mutual funds to their unitholders'],
-    explanation: 'CDs are negotiable, short-term deposit instruments issued at a discount by scheduled banks and eligible financial institutions; companies raise short-term money through commercial paper instead. ' + W(9, FI),
+    explanation:
+      'CDs are negotiable, short-term deposit instruments issued at a discount by scheduled banks and eligible financial institutions; companies raise short-term money through commercial paper instead. ' +
+      W(9, FI),
   },
   {
     topic: FI,
     question: 'State Development Loans (SDLs) are bonds issued by:',
     correct: 'State governments',
     wrong: ['Public sector banks', 'The Reserve Bank of India on its own account', 'Municipal corporations'],
-    explanation: 'SDLs are the dated securities through which state governments borrow in the market (the RBI manages the auctions); they usually yield a little more than central government securities of similar maturity. ' + W(9, FI),
+    explanation:
+      'SDLs are the dated securities through which state governments borrow in the market (the RBI manages the auctions); they usually yield a little more than central government securities of similar maturity. ' +
+      W(9, FI),
   },
   {
     topic: FI,
     question: 'What is the Macaulay duration of a zero-coupon bond that matures in 7 years?',
     correct: '7 years',
     wrong: ['3.5 years', 'Less than 7 years, depending on the yield', 'More than 7 years'],
-    explanation: 'Duration is the weighted average time to receive a bond\'s cash flows. A zero-coupon bond has a single cash flow at maturity, so its duration equals its maturity. ' + W(9, FI),
+    explanation:
+      "Duration is the weighted average time to receive a bond's cash flows. A zero-coupon bond has a single cash flow at maturity, so its duration equals its maturity. " +
+      W(9, FI),
   },
   {
     topic: FI,
-    question: 'A bond fund has a modified duration of 4.2. If yields fall by 0.5 percentage point, what is the approximate change in its value?',
+    question:
+      'A bond fund has a modified duration of 4.2. If yields fall by 0.5 percentage point, what is the approximate change in its value?',
     correct: 'A rise of about 2.1%',
     wrong: ['A fall of about 2.1%', 'A rise of about 8.4%', 'A rise of about 0.5%'],
-    explanation: 'Approximate % price change = - modified duration x change in yield = -4.2 x (-0.5%) = +2.1%. Prices rise when yields fall. ' + W(9, FI),
+    explanation:
+      'Approximate % price change = - modified duration x change in yield = -4.2 x (-0.5%) = +2.1%. Prices rise when yields fall. ' +
+      W(9, FI),
   },
   {
     topic: FI,
     question: 'A bond with a 9% annual coupon trades exactly at its face value. What is its yield to maturity?',
     correct: '9%',
     wrong: ['More than 9%', 'Less than 9%', 'It cannot be known without the maturity date'],
-    explanation: 'When a bond trades at par, the investor earns exactly the coupon with no capital gain or loss at maturity, so the yield to maturity equals the coupon rate. ' + W(9, FI),
+    explanation:
+      'When a bond trades at par, the investor earns exactly the coupon with no capital gain or loss at maturity, so the yield to maturity equals the coupon rate. ' +
+      W(9, FI),
   },
   {
     topic: FI,
     question: 'The difference between the yield of a corporate bond and that of a government security of the same maturity is called the:',
     correct: 'Credit spread',
     wrong: ['Coupon rate', 'Term premium', 'Current yield'],
-    explanation: 'The credit spread compensates investors for the issuer\'s default risk (and usually lower liquidity); it widens when the issuer\'s credit quality is in doubt. ' + W(9, FI),
+    explanation:
+      "The credit spread compensates investors for the issuer's default risk (and usually lower liquidity); it widens when the issuer's credit quality is in doubt. " +
+      W(9, FI),
   },
   // ---- Chapter 10 (4)
   {
     topic: DER,
-    question: 'An investor buys a put option with a strike price of Rs 500 for a premium of Rs 12. At expiry the share is at Rs 470. What is the profit per share, ignoring costs?',
+    question:
+      'An investor buys a put option with a strike price of Rs 500 for a premium of Rs 12. At expiry the share is at Rs 470. What is the profit per share, ignoring costs?',
     correct: 'Rs 18',
     wrong: ['Rs 30', 'Rs 42', 'Rs 12'],
     explanation: 'Put payoff = strike - spot = 500 - 470 = Rs 30; less the premium of Rs 12, profit = Rs 18. ' + W(10, DER),
   },
   {
     topic: DER,
-    question: 'A share trades at Rs 1,000. The interest rate is 8% a year and no dividend is due. Using simple interest, what is the fair price of a 3-month futures contract on it?',
+    question:
+      'A share trades at Rs 1,000. The interest rate is 8% a year and no dividend is due. Using simple interest, what is the fair price of a 3-month futures contract on it?',
     correct: 'Rs 1,020',
     wrong: ['Rs 1,080', 'Rs 1,000', 'Rs 980'],
-    explanation: 'Cost-of-carry model: futures = spot x (1 + r x t) = 1,000 x (1 + 0.08 x 3/12) = Rs 1,020. The futures price exceeds spot by the cost of financing the position until expiry. ' + W(10, DER),
+    explanation:
+      'Cost-of-carry model: futures = spot x (1 + r x t) = 1,000 x (1 + 0.08 x 3/12) = Rs 1,020. The futures price exceeds spot by the cost of financing the position until expiry. ' +
+      W(10, DER),
   },
   {
     topic: DER,
     question: 'How are gains and losses on an open futures position settled between the trading day and expiry?',
-    correct: 'Daily, through mark-to-market settlement against that day\'s settlement price',
+    correct: "Daily, through mark-to-market settlement against that day's settlement price",
     wrong: ['Only once, on the expiry date', 'Only when the position is closed', 'Monthly, on the last Friday'],
-    explanation: 'Futures are marked to market every day: losses are collected and gains paid each day, which keeps losses from accumulating and is the main tool, with margins, for controlling default risk. ' + W(10, DER),
+    explanation:
+      'Futures are marked to market every day: losses are collected and gains paid each day, which keeps losses from accumulating and is the main tool, with margins, for controlling default risk. ' +
+      W(10, DER),
   },
   {
     topic: DER,
     question: 'What is the maximum possible loss for the seller (writer) of a call option who does not own the underlying?',
     correct: 'Unlimited, because the underlying price can keep rising',
     wrong: ['Limited to the premium received', 'Limited to the strike price', 'Zero, because the buyer bears all the risk'],
-    explanation: 'The call writer must deliver (or pay the difference) at the strike however high the price goes, so the loss is open-ended, while the gain is capped at the premium; the buyer\'s loss is capped at the premium. ' + W(10, DER),
+    explanation:
+      "The call writer must deliver (or pay the difference) at the strike however high the price goes, so the loss is open-ended, while the gain is capped at the premium; the buyer's loss is capped at the premium. " +
+      W(10, DER),
   },
 ];
 
@@ -359,95 +526,151 @@ export const BATCH2: NewQuestion[] = [
   // ---- Chapter 11 (10)
   {
     topic: MF,
-    question: 'In a mutual fund, which entity holds the scheme\'s securities in safe keeping?',
+    question: "In a mutual fund, which entity holds the scheme's securities in safe keeping?",
     correct: 'The custodian',
     wrong: ['The sponsor', 'The registrar and transfer agent', 'The distributor'],
-    explanation: 'A SEBI-registered custodian keeps the scheme\'s securities, settles its trades and tracks corporate actions, so the assets are held apart from the AMC that manages them. The RTA maintains unitholder records. ' + W(11, MF),
+    explanation:
+      "A SEBI-registered custodian keeps the scheme's securities, settles its trades and tracks corporate actions, so the assets are held apart from the AMC that manages them. The RTA maintains unitholder records. " +
+      W(11, MF),
   },
   {
     topic: MF,
-    question: 'In the three-tier structure of a mutual fund (sponsor, trust, AMC), which party is responsible for supervising the AMC on behalf of the unitholders?',
+    question:
+      'In the three-tier structure of a mutual fund (sponsor, trust, AMC), which party is responsible for supervising the AMC on behalf of the unitholders?',
     correct: 'The trustees',
     wrong: ['The custodian', 'The registrar and transfer agent', 'The distributors of the schemes'],
-    explanation: 'The mutual fund is constituted as a trust; the trustees hold the assets in trust for unitholders and supervise the AMC to ensure it complies with the regulations and the scheme documents. Portfolio management is the AMC\'s job. ' + W(11, MF),
+    explanation:
+      "The mutual fund is constituted as a trust; the trustees hold the assets in trust for unitholders and supervise the AMC to ensure it complies with the regulations and the scheme documents. Portfolio management is the AMC's job. " +
+      W(11, MF),
   },
   {
     topic: MF,
     question: 'How often must an open-ended mutual fund scheme compute and publish its NAV?',
     correct: 'On every business day',
     wrong: ['Once a week', 'Once a month', 'Only when investors redeem units'],
-    explanation: 'Open-ended schemes accept purchases and redemptions continuously, so the NAV is calculated and published for every business day (on the AMC\'s and AMFI\'s websites); transactions are processed at the applicable day\'s NAV. ' + W(11, MF),
+    explanation:
+      "Open-ended schemes accept purchases and redemptions continuously, so the NAV is calculated and published for every business day (on the AMC's and AMFI's websites); transactions are processed at the applicable day's NAV. " +
+      W(11, MF),
   },
   {
     topic: MF,
-    question: 'An investor moves money from one scheme to another scheme of the same fund house in a single transaction. What is this called?',
+    question:
+      'An investor moves money from one scheme to another scheme of the same fund house in a single transaction. What is this called?',
     correct: 'A switch: a redemption from one scheme and a purchase in the other, at the applicable NAVs',
     wrong: ['A systematic withdrawal plan', 'A dividend transfer', 'A transfer of units to another investor'],
-    explanation: 'A switch-out from one scheme and switch-in to another within the same mutual fund is processed as a redemption and a fresh purchase, so exit loads and capital-gains rules apply as they would to a redemption. ' + W(11, MF),
+    explanation:
+      'A switch-out from one scheme and switch-in to another within the same mutual fund is processed as a redemption and a fresh purchase, so exit loads and capital-gains rules apply as they would to a redemption. ' +
+      W(11, MF),
   },
   {
     topic: MF,
-    question: 'A fund manager buys a share at Rs 500 in the cash market and at the same time sells its one-month futures at Rs 504, locking in the difference. Which scheme category is built mainly on this strategy?',
+    question:
+      'A fund manager buys a share at Rs 500 in the cash market and at the same time sells its one-month futures at Rs 504, locking in the difference. Which scheme category is built mainly on this strategy?',
     correct: 'Arbitrage fund',
     wrong: ['Small cap fund', 'Gilt fund', 'Credit risk fund'],
-    explanation: 'An arbitrage fund captures the spread between cash and futures prices of the same stock; the position is hedged, so returns resemble short-term debt returns rather than equity returns. ' + W(11, MF),
+    explanation:
+      'An arbitrage fund captures the spread between cash and futures prices of the same stock; the position is hedged, so returns resemble short-term debt returns rather than equity returns. ' +
+      W(11, MF),
   },
   {
     topic: MF,
-    question: 'A scheme with an NAV of Rs 25 pays an income distribution (IDCW) of Rs 2 per unit. Ignoring market movements, what is its NAV after the payout?',
+    question:
+      'A scheme with an NAV of Rs 25 pays an income distribution (IDCW) of Rs 2 per unit. Ignoring market movements, what is its NAV after the payout?',
     correct: 'Rs 23',
     wrong: ['Rs 25', 'Rs 27', 'Rs 22.50'],
-    explanation: 'An IDCW is paid out of the scheme\'s assets, so the NAV falls by the amount distributed: 25 - 2 = Rs 23. The investor\'s wealth does not rise; part of it is simply paid out. ' + W(11, MF),
+    explanation:
+      "An IDCW is paid out of the scheme's assets, so the NAV falls by the amount distributed: 25 - 2 = Rs 23. The investor's wealth does not rise; part of it is simply paid out. " +
+      W(11, MF),
   },
   {
     topic: MF,
     question: 'When may a debt mutual fund scheme create a segregated portfolio ("side pocket")?',
-    correct: 'On a credit event, such as a downgrade of a holding below investment grade, to separate that security from the rest of the portfolio',
-    wrong: ['Whenever the fund manager expects interest rates to rise', 'At the request of any large investor who wants to exit', 'At the end of every financial year'],
-    explanation: 'SEBI allows segregation when a credit event hits a debt security: the distressed paper is moved to a separate portfolio, investors keep proportionate units in it, and fresh inflows and redemptions happen only in the main portfolio, so existing investors are treated fairly. ' + W(11, MF),
+    correct:
+      'On a credit event, such as a downgrade of a holding below investment grade, to separate that security from the rest of the portfolio',
+    wrong: [
+      'Whenever the fund manager expects interest rates to rise',
+      'At the request of any large investor who wants to exit',
+      'At the end of every financial year',
+    ],
+    explanation:
+      'SEBI allows segregation when a credit event hits a debt security: the distressed paper is moved to a separate portfolio, investors keep proportionate units in it, and fresh inflows and redemptions happen only in the main portfolio, so existing investors are treated fairly. ' +
+      W(11, MF),
   },
   {
     topic: MF,
     question: 'What distinguishes a dynamic asset allocation fund (often marketed as a balanced advantage fund)?',
     correct: 'It changes its mix of equity and debt dynamically, often based on market valuations',
-    wrong: ['It always holds exactly 50% equity and 50% debt', 'It invests only in gold and silver', 'It holds a fixed portfolio until maturity'],
-    explanation: 'Dynamic asset allocation funds move between equity and debt according to a model or the manager\'s view, typically reducing net equity when valuations are high and raising it when they are low. ' + W(11, MF),
+    wrong: [
+      'It always holds exactly 50% equity and 50% debt',
+      'It invests only in gold and silver',
+      'It holds a fixed portfolio until maturity',
+    ],
+    explanation:
+      "Dynamic asset allocation funds move between equity and debt according to a model or the manager's view, typically reducing net equity when valuations are high and raising it when they are low. " +
+      W(11, MF),
   },
   {
     topic: MF,
-    question: 'Which document should an investor read for a particular scheme\'s investment objective, asset allocation pattern and risk factors?',
+    question:
+      "Which document should an investor read for a particular scheme's investment objective, asset allocation pattern and risk factors?",
     correct: 'The Scheme Information Document (SID)',
-    wrong: ['The Statement of Additional Information (SAI)', 'The AMC\'s annual report', 'The consolidated account statement'],
-    explanation: 'The SID carries scheme-specific details: objective, asset allocation, investment strategy, risk factors, loads and the benchmark. The SAI carries statutory information about the mutual fund and AMC common to all schemes. ' + W(11, MF),
+    wrong: ['The Statement of Additional Information (SAI)', "The AMC's annual report", 'The consolidated account statement'],
+    explanation:
+      'The SID carries scheme-specific details: objective, asset allocation, investment strategy, risk factors, loads and the benchmark. The SAI carries statutory information about the mutual fund and AMC common to all schemes. ' +
+      W(11, MF),
   },
   {
     topic: MF,
-    question: 'How does an investor pay a mutual fund scheme\'s total expense ratio (TER)?',
-    correct: 'Indirectly: the expenses are charged to the scheme\'s assets daily and are reflected in a lower NAV',
-    wrong: ['Through a separate annual bill sent by the AMC', 'By deduction from each SIP instalment before units are allotted', 'Only at redemption, as a lump sum'],
-    explanation: 'The TER is accrued against the scheme\'s assets every day, so the published NAV is already net of expenses; investors never receive a separate bill, and a higher TER shows up as lower returns. ' + W(11, MF),
+    question: "How does an investor pay a mutual fund scheme's total expense ratio (TER)?",
+    correct: "Indirectly: the expenses are charged to the scheme's assets daily and are reflected in a lower NAV",
+    wrong: [
+      'Through a separate annual bill sent by the AMC',
+      'By deduction from each SIP instalment before units are allotted',
+      'Only at redemption, as a lump sum',
+    ],
+    explanation:
+      "The TER is accrued against the scheme's assets every day, so the published NAV is already net of expenses; investors never receive a separate bill, and a higher TER shows up as lower returns. " +
+      W(11, MF),
   },
   // ---- Chapter 12 (3)
   {
     topic: PMS,
-    question: 'In an advisory portfolio management service, who executes the transactions in the client\'s portfolio?',
-    correct: 'The client, who decides whether to act on the portfolio manager\'s advice',
-    wrong: ['The portfolio manager, without consulting the client', 'The custodian, on SEBI\'s instructions', 'The stock exchange, automatically'],
-    explanation: 'PMS comes in three forms: discretionary (the manager decides and executes), non-discretionary (the manager executes only on the client\'s instructions) and advisory (the manager only advises; the client decides and executes). ' + W(12, PMS),
+    question: "In an advisory portfolio management service, who executes the transactions in the client's portfolio?",
+    correct: "The client, who decides whether to act on the portfolio manager's advice",
+    wrong: [
+      'The portfolio manager, without consulting the client',
+      "The custodian, on SEBI's instructions",
+      'The stock exchange, automatically',
+    ],
+    explanation:
+      "PMS comes in three forms: discretionary (the manager decides and executes), non-discretionary (the manager executes only on the client's instructions) and advisory (the manager only advises; the client decides and executes). " +
+      W(12, PMS),
   },
   {
     topic: PMS,
     question: 'If a portfolio manager charges a performance-based fee, on what basis must it be calculated?',
-    correct: 'On a high-water-mark basis, so that fees are paid only on gains above the portfolio\'s previous peak value',
-    wrong: ['On every year\'s gain, even if it only recovers earlier losses', 'On the amount invested, whatever the performance', 'On the benchmark\'s return rather than the portfolio\'s'],
-    explanation: 'The high-water-mark principle prevents a client paying performance fees twice for the same gains: after a fall, no performance fee is due until the portfolio rises above its previous highest value. ' + W(12, PMS),
+    correct: "On a high-water-mark basis, so that fees are paid only on gains above the portfolio's previous peak value",
+    wrong: [
+      "On every year's gain, even if it only recovers earlier losses",
+      'On the amount invested, whatever the performance',
+      "On the benchmark's return rather than the portfolio's",
+    ],
+    explanation:
+      'The high-water-mark principle prevents a client paying performance fees twice for the same gains: after a fall, no performance fee is due until the portfolio rises above its previous highest value. ' +
+      W(12, PMS),
   },
   {
     topic: PMS,
     question: 'What option must portfolio managers offer clients who do not want to go through a distributor?',
     correct: 'Direct onboarding, without a distributor and without distribution commission',
-    wrong: ['A guaranteed minimum return', 'A lower minimum investment of Rs 10 lakh', 'Investment through the regular plan of a mutual fund'],
-    explanation: 'SEBI requires portfolio managers to provide a direct route for clients to be onboarded without any distributor, so that clients can avoid distribution costs, similar to direct plans in mutual funds. ' + W(12, PMS),
+    wrong: [
+      'A guaranteed minimum return',
+      'A lower minimum investment of Rs 10 lakh',
+      'Investment through the regular plan of a mutual fund',
+    ],
+    explanation:
+      'SEBI requires portfolio managers to provide a direct route for clients to be onboarded without any distributor, so that clients can avoid distribution costs, similar to direct plans in mutual funds. ' +
+      W(12, PMS),
   },
   // ---- Chapter 13 (2)
   {
@@ -455,14 +678,22 @@ export const BATCH2: NewQuestion[] = [
     question: 'Angel funds are registered as a sub-category of which category of AIF?',
     correct: 'Category I',
     wrong: ['Category II', 'Category III', 'They are not AIFs'],
-    explanation: 'Angel funds are a sub-category of venture capital funds within Category I AIFs, which invest in start-ups, early-stage ventures, SMEs, social ventures and infrastructure, sectors regarded as socially or economically desirable. ' + W(13, AIF),
+    explanation:
+      'Angel funds are a sub-category of venture capital funds within Category I AIFs, which invest in start-ups, early-stage ventures, SMEs, social ventures and infrastructure, sectors regarded as socially or economically desirable. ' +
+      W(13, AIF),
   },
   {
     topic: AIF,
     question: 'What continuing interest must the sponsor or manager of a Category II AIF keep in the fund?',
     correct: 'At least 2.5% of the corpus or Rs 5 crore, whichever is lower',
-    wrong: ['At least 5% of the corpus or Rs 10 crore, whichever is lower', 'At least 25% of the corpus', 'None; the sponsor need not invest'],
-    explanation: 'To align the manager with investors, the sponsor or manager of a Category I or II AIF must keep a continuing interest of at least 2.5% of the corpus or Rs 5 crore, whichever is lower; for Category III it is 5% or Rs 10 crore, whichever is lower. ' + W(13, AIF),
+    wrong: [
+      'At least 5% of the corpus or Rs 10 crore, whichever is lower',
+      'At least 25% of the corpus',
+      'None; the sponsor need not invest',
+    ],
+    explanation:
+      'To align the manager with investors, the sponsor or manager of a Category I or II AIF must keep a continuing interest of at least 2.5% of the corpus or Rs 5 crore, whichever is lower; for Category III it is 5% or Rs 10 crore, whichever is lower. ' +
+      W(13, AIF),
   },
   // ---- Chapter 14 (4)
   {
@@ -470,25 +701,37 @@ export const BATCH2: NewQuestion[] = [
     question: 'In the capital asset pricing model, what does the security market line (SML) plot?',
     correct: 'Required (expected) return against beta',
     wrong: ['Expected return against standard deviation', 'Price against earnings per share', 'Portfolio value against time'],
-    explanation: 'The SML shows the CAPM relationship: required return = risk-free rate + beta x market risk premium. Securities above the line offer more than their beta warrants. The capital market line uses standard deviation instead of beta. ' + W(14, MPT),
+    explanation:
+      'The SML shows the CAPM relationship: required return = risk-free rate + beta x market risk premium. Securities above the line offer more than their beta warrants. The capital market line uses standard deviation instead of beta. ' +
+      W(14, MPT),
   },
   {
     topic: MPT,
     question: 'Which portfolios lie on the capital market line (CML)?',
     correct: 'Combinations of the risk-free asset and the market portfolio',
-    wrong: ['Individual shares with beta equal to one', 'Portfolios of only risk-free assets', 'All portfolios on the minimum-variance frontier'],
-    explanation: 'The CML runs from the risk-free rate through the market portfolio; lending or borrowing at the risk-free rate and holding the market portfolio gives the best return for each level of total risk (standard deviation). ' + W(14, MPT),
+    wrong: [
+      'Individual shares with beta equal to one',
+      'Portfolios of only risk-free assets',
+      'All portfolios on the minimum-variance frontier',
+    ],
+    explanation:
+      'The CML runs from the risk-free rate through the market portfolio; lending or borrowing at the risk-free rate and holding the market portfolio gives the best return for each level of total risk (standard deviation). ' +
+      W(14, MPT),
   },
   {
     topic: MPT,
-    question: 'A portfolio has 40% in a stock with a beta of 1.2 and 60% in a stock with a beta of 0.8. What is the portfolio\'s beta (two decimals)?',
+    question:
+      "A portfolio has 40% in a stock with a beta of 1.2 and 60% in a stock with a beta of 0.8. What is the portfolio's beta (two decimals)?",
     correct: '0.96',
     wrong: ['1.00', '2.00', '1.04'],
-    explanation: 'Portfolio beta is the weighted average of the betas: 0.4 x 1.2 + 0.6 x 0.8 = 0.48 + 0.48 = 0.96. The simple average (1.00) ignores the weights, and 1.04 swaps them. ' + W(14, MPT),
+    explanation:
+      'Portfolio beta is the weighted average of the betas: 0.4 x 1.2 + 0.6 x 0.8 = 0.48 + 0.48 = 0.96. The simple average (1.00) ignores the weights, and 1.04 swaps them. ' +
+      W(14, MPT),
   },
   {
     topic: MPT,
-    question: 'Two assets have standard deviations of 20% and 15%, and the covariance of their returns is 0.012. What is the correlation between them (two decimals)?',
+    question:
+      'Two assets have standard deviations of 20% and 15%, and the covariance of their returns is 0.012. What is the correlation between them (two decimals)?',
     correct: '0.40',
     wrong: ['0.04', '0.60', '0.80'],
     explanation: 'Correlation = covariance / (SD1 x SD2) = 0.012 / (0.20 x 0.15) = 0.012 / 0.03 = 0.40. ' + W(14, MPT),
@@ -496,38 +739,55 @@ export const BATCH2: NewQuestion[] = [
   // ---- Chapter 15 (5)
   {
     topic: PCP,
-    question: 'Which document records a client\'s agreed return objectives, risk tolerance, constraints, asset allocation and review process?',
+    question:
+      "Which document records a client's agreed return objectives, risk tolerance, constraints, asset allocation and review process?",
     correct: 'The investment policy statement (IPS)',
     wrong: ['The consolidated account statement', 'The KYC form', 'The contract note'],
-    explanation: 'The IPS is the written framework for managing the client\'s portfolio: objectives, constraints (time horizon, liquidity, legal, tax, unique needs), strategic allocation, rebalancing rules and how performance will be reviewed. ' + W(15, PCP),
+    explanation:
+      "The IPS is the written framework for managing the client's portfolio: objectives, constraints (time horizon, liquidity, legal, tax, unique needs), strategic allocation, rebalancing rules and how performance will be reviewed. " +
+      W(15, PCP),
   },
   {
     topic: PCP,
-    question: 'A strategy that keeps fixed percentages in each asset class by regularly selling what has risen and buying what has fallen is called:',
+    question:
+      'A strategy that keeps fixed percentages in each asset class by regularly selling what has risen and buying what has fallen is called:',
     correct: 'A constant-mix (rebalancing) strategy',
     wrong: ['A buy-and-hold strategy', 'Momentum investing', 'Market timing'],
-    explanation: 'Constant-mix rebalancing restores target weights after market moves, which automatically trims winners and adds to laggards; buy-and-hold lets weights drift, and momentum does the opposite of rebalancing. ' + W(15, PCP),
+    explanation:
+      'Constant-mix rebalancing restores target weights after market moves, which automatically trims winners and adds to laggards; buy-and-hold lets weights drift, and momentum does the opposite of rebalancing. ' +
+      W(15, PCP),
   },
   {
     topic: PCP,
     question: 'An investor buys a stock mainly because friends and social media are all buying it. This behaviour is called:',
     correct: 'Herding',
     wrong: ['Anchoring', 'Mental accounting', 'Loss aversion'],
-    explanation: 'Herding is following the crowd rather than one\'s own analysis; it feeds bubbles and panics. A disciplined plan and asset allocation help clients resist it. ' + W(15, PCP),
+    explanation:
+      "Herding is following the crowd rather than one's own analysis; it feeds bubbles and panics. A disciplined plan and asset allocation help clients resist it. " +
+      W(15, PCP),
   },
   {
     topic: PCP,
-    question: 'An investor who believes his stock-picking is far better than it really is, and therefore trades very frequently, shows which bias?',
+    question:
+      'An investor who believes his stock-picking is far better than it really is, and therefore trades very frequently, shows which bias?',
     correct: 'Overconfidence',
     wrong: ['Herding', 'Regret aversion', 'Status quo bias'],
-    explanation: 'Overconfidence leads investors to overrate their knowledge and skill, trade too much and hold under-diversified portfolios; the extra costs usually reduce returns. ' + W(15, PCP),
+    explanation:
+      'Overconfidence leads investors to overrate their knowledge and skill, trade too much and hold under-diversified portfolios; the extra costs usually reduce returns. ' +
+      W(15, PCP),
   },
   {
     topic: PCP,
     question: 'In a top-down approach to building an equity portfolio, where does the analysis begin?',
     correct: 'With the economy, then industries, then individual companies',
-    wrong: ['With individual companies, ignoring the economy', 'With the share price chart of each company', 'With the client\'s favourite brands'],
-    explanation: 'Top-down investing starts from the macro-economic outlook, chooses the sectors likely to benefit and then selects companies within them; bottom-up investing starts from company analysis. ' + W(15, PCP),
+    wrong: [
+      'With individual companies, ignoring the economy',
+      'With the share price chart of each company',
+      "With the client's favourite brands",
+    ],
+    explanation:
+      'Top-down investing starts from the macro-economic outlook, chooses the sectors likely to benefit and then selects companies within them; bottom-up investing starts from company analysis. ' +
+      W(15, PCP),
   },
   // ---- Chapter 16 (4)
   {
@@ -535,129 +795,206 @@ export const BATCH2: NewQuestion[] = [
     question: 'A fund beat its benchmark by 2% a year on average, with a tracking error of 4%. What is its information ratio?',
     correct: '0.50',
     wrong: ['2.00', '8.00', '0.08'],
-    explanation: 'Information ratio = active return / tracking error = 2 / 4 = 0.50: the excess return earned per unit of active risk taken relative to the benchmark. ' + W(16, PERF),
+    explanation:
+      'Information ratio = active return / tracking error = 2 / 4 = 0.50: the excess return earned per unit of active risk taken relative to the benchmark. ' +
+      W(16, PERF),
   },
   {
     topic: PERF,
     question: 'Which performance ratio divides excess return by downside deviation, so that only harmful volatility counts as risk?',
     correct: 'The Sortino ratio',
     wrong: ['The Treynor ratio', 'The Sharpe ratio', 'The information ratio'],
-    explanation: 'The Sortino ratio replaces standard deviation with downside deviation (variability of returns below a target), since investors mind losses, not upside surprises. Sharpe uses total standard deviation, Treynor uses beta. ' + W(16, PERF),
+    explanation:
+      'The Sortino ratio replaces standard deviation with downside deviation (variability of returns below a target), since investors mind losses, not upside surprises. Sharpe uses total standard deviation, Treynor uses beta. ' +
+      W(16, PERF),
   },
   {
     topic: PERF,
-    question: 'A portfolio returned 10% in the first half of a year and -5% in the second half. What is its time-weighted return for the year (one decimal)?',
+    question:
+      'A portfolio returned 10% in the first half of a year and -5% in the second half. What is its time-weighted return for the year (one decimal)?',
     correct: '4.5%',
     wrong: ['5.0%', '15.0%', '2.5%'],
-    explanation: 'Time-weighted return links the sub-period returns geometrically: (1.10 x 0.95) - 1 = 1.045 - 1 = 4.5%. Adding them (5%) ignores compounding. ' + W(16, PERF),
+    explanation:
+      'Time-weighted return links the sub-period returns geometrically: (1.10 x 0.95) - 1 = 1.045 - 1 = 4.5%. Adding them (5%) ignores compounding. ' +
+      W(16, PERF),
   },
   {
     topic: PERF,
     question: 'Which is the most appropriate benchmark for judging a large-cap equity fund?',
     correct: 'A broad large-cap equity index, in its total return version',
     wrong: ['The rate of inflation', 'A one-year bank fixed deposit rate', 'A small-cap equity index'],
-    explanation: 'A benchmark should match the fund\'s mandate and be investable and specified in advance; for a large-cap fund that is a large-cap index, in its total return (dividends reinvested) form. ' + W(16, PERF),
+    explanation:
+      "A benchmark should match the fund's mandate and be investable and specified in advance; for a large-cap fund that is a large-cap index, in its total return (dividends reinvested) form. " +
+      W(16, PERF),
   },
   // ---- Chapter 17 (5)
   {
     topic: OPS,
-    question: 'Which body maintains India\'s Central KYC Records Registry (CKYCR)?',
+    question: "Which body maintains India's Central KYC Records Registry (CKYCR)?",
     correct: 'The Central Registry of Securitisation Asset Reconstruction and Security Interest of India (CERSAI)',
     wrong: ['SEBI', 'The Reserve Bank of India', 'The Association of Mutual Funds in India (AMFI)'],
-    explanation: 'CKYCR, operated by CERSAI, holds KYC records across the financial sector (banking, securities, insurance, pensions), so a customer can be identified by a KYC identifier instead of submitting documents again. ' + W(17, OPS),
+    explanation:
+      'CKYCR, operated by CERSAI, holds KYC records across the financial sector (banking, securities, insurance, pensions), so a customer can be identified by a KYC identifier instead of submitting documents again. ' +
+      W(17, OPS),
   },
   {
     topic: OPS,
-    question: 'What must a new demat account holder do about nomination under SEBI\'s rules?',
+    question: "What must a new demat account holder do about nomination under SEBI's rules?",
     correct: 'Either nominate one or more persons or expressly opt out of nomination through a declaration',
     wrong: ['Nothing; nomination is optional and need not be addressed', 'Nominate a SEBI official', 'Nominate only the spouse, by law'],
-    explanation: 'SEBI requires demat account holders and mutual fund investors to either register a nomination or formally declare that they opt out, so that transmission on death is not held up. ' + W(17, OPS),
+    explanation:
+      'SEBI requires demat account holders and mutual fund investors to either register a nomination or formally declare that they opt out, so that transmission on death is not held up. ' +
+      W(17, OPS),
   },
   {
     topic: OPS,
     question: 'How does a client give shares as margin collateral to a stock broker under current rules?',
-    correct: 'By creating a margin pledge on the shares in the client\'s own demat account in favour of the broker',
-    wrong: ['By transferring the shares to the broker\'s own demat account', 'By handing over signed blank delivery instruction slips', 'By giving the broker a general power of attorney over the account'],
-    explanation: 'Since 2020 collateral is given through a pledge marked in the depository system: the shares stay in the client\'s demat account (with corporate benefits) and the broker cannot use them for other purposes; title transfer to the broker is no longer permitted. ' + W(17, OPS),
+    correct: "By creating a margin pledge on the shares in the client's own demat account in favour of the broker",
+    wrong: [
+      "By transferring the shares to the broker's own demat account",
+      'By handing over signed blank delivery instruction slips',
+      'By giving the broker a general power of attorney over the account',
+    ],
+    explanation:
+      "Since 2020 collateral is given through a pledge marked in the depository system: the shares stay in the client's demat account (with corporate benefits) and the broker cannot use them for other purposes; title transfer to the broker is no longer permitted. " +
+      W(17, OPS),
   },
   {
     topic: OPS,
     question: 'Can an investor hold mutual fund units in a demat account?',
     correct: 'Yes; units can be held either in statement-of-account form with the fund or in demat form',
-    wrong: ['No; mutual fund units can be held only as statements from the RTA', 'Only units of closed-ended schemes', 'Only if the investor is a non-resident'],
-    explanation: 'Investors may choose to hold units of open-ended schemes in demat form, which lets them see shares and units in one depository statement, or in statement-of-account form with the AMC\'s RTA. ' + W(17, OPS),
+    wrong: [
+      'No; mutual fund units can be held only as statements from the RTA',
+      'Only units of closed-ended schemes',
+      'Only if the investor is a non-resident',
+    ],
+    explanation:
+      "Investors may choose to hold units of open-ended schemes in demat form, which lets them see shares and units in one depository statement, or in statement-of-account form with the AMC's RTA. " +
+      W(17, OPS),
   },
   {
     topic: OPS,
-    question: 'A client wants to pay for a mutual fund purchase from a friend\'s bank account. How will the AMC usually treat this?',
+    question: "A client wants to pay for a mutual fund purchase from a friend's bank account. How will the AMC usually treat this?",
     correct: 'As a third-party payment, which is not accepted except in a few specified cases',
-    wrong: ['It is accepted if the friend signs the application', 'It is accepted for amounts up to Rs 2 lakh', 'It is accepted and the units are allotted to the friend'],
-    explanation: 'To prevent money laundering and fraud, payments for purchases must come from the investor\'s own bank account; AMCs reject third-party payments except in limited situations defined by the industry (for example, a parent paying for a minor). ' + W(17, OPS),
+    wrong: [
+      'It is accepted if the friend signs the application',
+      'It is accepted for amounts up to Rs 2 lakh',
+      'It is accepted and the units are allotted to the friend',
+    ],
+    explanation:
+      "To prevent money laundering and fraud, payments for purchases must come from the investor's own bank account; AMCs reject third-party payments except in limited situations defined by the industry (for example, a parent paying for a minor). " +
+      W(17, OPS),
   },
   // ---- Chapter 18 (6)
   {
     topic: REG,
-    question: 'A mutual fund distributor who is not registered as an investment adviser wants to call himself an "Independent Financial Adviser" on his visiting card. Is this allowed?',
-    correct: 'No; a person dealing in distribution may not use names such as "Independent Financial Adviser" or "Wealth Adviser" unless registered as an investment adviser',
-    wrong: ['Yes, because the title is only a marketing description', 'Yes, if he also holds the NISM mutual fund distributor certificate', 'Yes, if he discloses his commission on the card'],
-    explanation: 'The IA Regulations bar persons dealing in the distribution of securities from using the nomenclature "Independent Financial Adviser", "IFA", "Wealth Adviser" or similar names unless they are registered as investment advisers, so that investors are not misled about the nature of the service. ' + W(18, REG),
+    question:
+      'A mutual fund distributor who is not registered as an investment adviser wants to call himself an "Independent Financial Adviser" on his visiting card. Is this allowed?',
+    correct:
+      'No; a person dealing in distribution may not use names such as "Independent Financial Adviser" or "Wealth Adviser" unless registered as an investment adviser',
+    wrong: [
+      'Yes, because the title is only a marketing description',
+      'Yes, if he also holds the NISM mutual fund distributor certificate',
+      'Yes, if he discloses his commission on the card',
+    ],
+    explanation:
+      'The IA Regulations bar persons dealing in the distribution of securities from using the nomenclature "Independent Financial Adviser", "IFA", "Wealth Adviser" or similar names unless they are registered as investment advisers, so that investors are not misled about the nature of the service. ' +
+      W(18, REG),
   },
   {
     topic: REG,
     question: 'Under which law was SEBI established as a statutory regulator?',
     correct: 'The Securities and Exchange Board of India Act, 1992',
     wrong: ['The Companies Act, 2013', 'The Securities Contracts (Regulation) Act, 1956', 'The Depositories Act, 1996'],
-    explanation: 'SEBI was set up in 1988 and given statutory powers by the SEBI Act, 1992, which charges it with protecting investors and developing and regulating the securities market. ' + W(18, REG),
+    explanation:
+      'SEBI was set up in 1988 and given statutory powers by the SEBI Act, 1992, which charges it with protecting investors and developing and regulating the securities market. ' +
+      W(18, REG),
   },
   {
     topic: REG,
     question: 'Which Act governs the recognition of stock exchanges and the regulation of contracts in securities?',
     correct: 'The Securities Contracts (Regulation) Act, 1956',
     wrong: ['The SEBI Act, 1992', 'The Foreign Exchange Management Act, 1999', 'The Indian Contract Act, 1872'],
-    explanation: 'The SCRA provides for the recognition of stock exchanges, defines "securities" and regulates dealings in securities to prevent undesirable transactions. ' + W(18, REG),
+    explanation:
+      'The SCRA provides for the recognition of stock exchanges, defines "securities" and regulates dealings in securities to prevent undesirable transactions. ' +
+      W(18, REG),
   },
   {
     topic: REG,
-    question: 'Which law provides the legal framework for holding and transferring securities in electronic (dematerialised) form through depositories?',
+    question:
+      'Which law provides the legal framework for holding and transferring securities in electronic (dematerialised) form through depositories?',
     correct: 'The Depositories Act, 1996',
     wrong: ['The Information Technology Act, 2000', 'The Banking Regulation Act, 1949', 'The Securities Contracts (Regulation) Act, 1956'],
-    explanation: 'The Depositories Act, 1996 enabled depositories to hold securities in book-entry form, made the depository the registered owner for transfer purposes while the investor remains the beneficial owner, and allowed free transferability. ' + W(18, REG),
+    explanation:
+      'The Depositories Act, 1996 enabled depositories to hold securities in book-entry form, made the depository the registered owner for transfer purposes while the investor remains the beneficial owner, and allowed free transferability. ' +
+      W(18, REG),
   },
   {
     topic: REG,
-    question: 'The obligation of securities market intermediaries to verify client identity and report suspicious transactions arises mainly from which law?',
+    question:
+      'The obligation of securities market intermediaries to verify client identity and report suspicious transactions arises mainly from which law?',
     correct: 'The Prevention of Money Laundering Act, 2002',
     wrong: ['The Consumer Protection Act, 2019', 'The Right to Information Act, 2005', 'The Indian Trusts Act, 1882'],
-    explanation: 'Under the PMLA and its rules, intermediaries such as brokers, depository participants, AMCs and investment advisers must do client due diligence (KYC), keep records and report suspicious transactions to the Financial Intelligence Unit. ' + W(18, REG),
+    explanation:
+      'Under the PMLA and its rules, intermediaries such as brokers, depository participants, AMCs and investment advisers must do client due diligence (KYC), keep records and report suspicious transactions to the Financial Intelligence Unit. ' +
+      W(18, REG),
   },
   {
     topic: REG,
-    question: 'A company employee buys its shares after learning of an unannounced large order that will sharply raise profits. Which regulations does this breach?',
+    question:
+      'A company employee buys its shares after learning of an unannounced large order that will sharply raise profits. Which regulations does this breach?',
     correct: 'The SEBI (Prohibition of Insider Trading) Regulations, 2015',
-    wrong: ['The SEBI (Investment Advisers) Regulations, 2013', 'The SEBI (Mutual Funds) Regulations, 1996', 'The SEBI (Portfolio Managers) Regulations, 2020'],
-    explanation: 'Information that is not generally available and would likely affect the share price materially is unpublished price sensitive information (UPSI); trading while in possession of it is insider trading, prohibited by the 2015 regulations. ' + W(18, REG),
+    wrong: [
+      'The SEBI (Investment Advisers) Regulations, 2013',
+      'The SEBI (Mutual Funds) Regulations, 1996',
+      'The SEBI (Portfolio Managers) Regulations, 2020',
+    ],
+    explanation:
+      'Information that is not generally available and would likely affect the share price materially is unpublished price sensitive information (UPSI); trading while in possession of it is insider trading, prohibited by the 2015 regulations. ' +
+      W(18, REG),
   },
   // ---- Chapter 19 (3)
   {
     topic: ETH,
-    question: 'An adviser buys a small-cap share for his own account just before recommending it to hundreds of clients, planning to sell once their buying lifts the price. How is this conduct described?',
-    correct: 'Front-running, an abuse of client trust that puts the adviser\'s interest ahead of clients\'',
-    wrong: ['Legitimate research, since he believes in the share', 'Diversification of his own portfolio', 'Acceptable if he discloses it after selling'],
-    explanation: 'Trading ahead of one\'s own recommendations to profit from the clients\' expected buying exploits them; advisers must place clients\' interests first and avoid such conflicts, and securities law treats it as a fraudulent and unfair trade practice. ' + W(19, ETH),
+    question:
+      'An adviser buys a small-cap share for his own account just before recommending it to hundreds of clients, planning to sell once their buying lifts the price. How is this conduct described?',
+    correct: "Front-running, an abuse of client trust that puts the adviser's interest ahead of clients'",
+    wrong: [
+      'Legitimate research, since he believes in the share',
+      'Diversification of his own portfolio',
+      'Acceptable if he discloses it after selling',
+    ],
+    explanation:
+      "Trading ahead of one's own recommendations to profit from the clients' expected buying exploits them; advisers must place clients' interests first and avoid such conflicts, and securities law treats it as a fraudulent and unfair trade practice. " +
+      W(19, ETH),
   },
   {
     topic: ETH,
-    question: 'An AMC offers an investment adviser a free overseas trip if she recommends its new scheme to her clients. What should she do?',
+    question:
+      'An AMC offers an investment adviser a free overseas trip if she recommends its new scheme to her clients. What should she do?',
     correct: 'Decline it, because accepting would compromise the independence of her advice',
-    wrong: ['Accept it if she also recommends schemes of other AMCs', 'Accept it and disclose it only if a client asks', 'Accept it, since gifts from product providers are a normal business courtesy'],
-    explanation: 'Benefits from product manufacturers create a conflict between the adviser\'s interest and the client\'s; an adviser paid by the client must not accept inducements that could influence recommendations. ' + W(19, ETH),
+    wrong: [
+      'Accept it if she also recommends schemes of other AMCs',
+      'Accept it and disclose it only if a client asks',
+      'Accept it, since gifts from product providers are a normal business courtesy',
+    ],
+    explanation:
+      "Benefits from product manufacturers create a conflict between the adviser's interest and the client's; an adviser paid by the client must not accept inducements that could influence recommendations. " +
+      W(19, ETH),
   },
   {
     topic: ETH,
-    question: 'A client asks his adviser for a recommendation on a complex product the adviser does not understand well. What is the ethical response?',
+    question:
+      'A client asks his adviser for a recommendation on a complex product the adviser does not understand well. What is the ethical response?',
     correct: 'Say so, and advise on it only after studying it properly, or refer the client to someone competent',
-    wrong: ['Recommend it anyway to avoid losing the client', 'Advise against it without examining it', 'Copy the product provider\'s brochure as the advice'],
-    explanation: 'Competence and diligence require advisers to act only within their expertise and to have a reasonable basis for every recommendation; admitting a gap and closing it (or referring) protects the client. ' + W(19, ETH),
+    wrong: [
+      'Recommend it anyway to avoid losing the client',
+      'Advise against it without examining it',
+      "Copy the product provider's brochure as the advice",
+    ],
+    explanation:
+      'Competence and diligence require advisers to act only within their expertise and to have a reasonable basis for every recommendation; admitting a gap and closing it (or referring) protects the client. ' +
+      W(19, ETH),
   },
   // ---- Chapter 20 (3)
   {
@@ -665,21 +1002,33 @@ export const BATCH2: NewQuestion[] = [
     question: 'Within what time from the date of the cause of action should a complaint normally be lodged on SCORES?',
     correct: 'Within one year',
     wrong: ['Within 30 days', 'Within three years', 'There is no time limit'],
-    explanation: 'SEBI\'s framework expects a complaint to be lodged on SCORES within one year of the cause of action, after first taking it up with the entity concerned; SEBI may decline older complaints. ' + W(20, GRV),
+    explanation:
+      "SEBI's framework expects a complaint to be lodged on SCORES within one year of the cause of action, after first taking it up with the entity concerned; SEBI may decline older complaints. " +
+      W(20, GRV),
   },
   {
     topic: GRV,
-    question: 'Under SCORES 2.0, if an investor is dissatisfied with the resolution given by a registered investment adviser, who conducts the first review?',
+    question:
+      'Under SCORES 2.0, if an investor is dissatisfied with the resolution given by a registered investment adviser, who conducts the first review?',
     correct: 'The designated body for that type of entity, such as BASL for investment advisers',
-    wrong: ['The Supreme Court', 'The adviser\'s statutory auditor', 'The investor\'s bank'],
-    explanation: 'SCORES 2.0 provides two levels of review: first by the designated body (stock exchanges, depositories, AMFI or BASL, depending on the entity) and then by SEBI, with auto-escalation if timelines are missed. ' + W(20, GRV),
+    wrong: ['The Supreme Court', "The adviser's statutory auditor", "The investor's bank"],
+    explanation:
+      'SCORES 2.0 provides two levels of review: first by the designated body (stock exchanges, depositories, AMFI or BASL, depending on the entity) and then by SEBI, with auto-escalation if timelines are missed. ' +
+      W(20, GRV),
   },
   {
     topic: GRV,
-    question: 'A stock broker is declared a defaulter by the exchange. From which source can its clients\' legitimate claims be compensated, up to the specified limits?',
+    question:
+      "A stock broker is declared a defaulter by the exchange. From which source can its clients' legitimate claims be compensated, up to the specified limits?",
     correct: 'The investor protection fund of the stock exchange',
-    wrong: ['The deposit insurance scheme of the RBI', 'The broker\'s professional tax account', 'The SEBI registration fee collected from the broker'],
-    explanation: 'Each stock exchange maintains an investor protection fund that compensates investors\' eligible claims against a defaulting member, within limits set by the exchange; bank deposit insurance does not cover securities. ' + W(20, GRV),
+    wrong: [
+      'The deposit insurance scheme of the RBI',
+      "The broker's professional tax account",
+      'The SEBI registration fee collected from the broker',
+    ],
+    explanation:
+      "Each stock exchange maintains an investor protection fund that compensates investors' eligible claims against a defaulting member, within limits set by the exchange; bank deposit insurance does not cover securities. " +
+      W(20, GRV),
   },
 ];
 

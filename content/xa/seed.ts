@@ -45,17 +45,35 @@ function tuples(sql: string, prefix: string): Val[][] {
         i++;
         for (; i < sql.length; i++) {
           if (sql[i] === "'") {
-            if (sql[i + 1] === "'") { s += "'"; i++; } else break;
+            if (sql[i + 1] === "'") {
+              s += "'";
+              i++;
+            } else break;
           } else s += sql[i];
         }
         cur.push(s);
         tok = '';
         continue;
       }
-      if (c === '(') { depth++; if (depth === 1) { cur = []; tok = ''; } continue; }
-      if (c === ')') { flush(); depth--; if (depth === 0) out.push(cur); continue; }
+      if (c === '(') {
+        depth++;
+        if (depth === 1) {
+          cur = [];
+          tok = '';
+        }
+        continue;
+      }
+      if (c === ')') {
+        flush();
+        depth--;
+        if (depth === 0) out.push(cur);
+        continue;
+      }
       if (depth === 0 && c === ';') break;
-      if (depth >= 1 && c === ',') { flush(); continue; }
+      if (depth >= 1 && c === ',') {
+        flush();
+        continue;
+      }
       if (depth >= 1) tok += c;
     }
     idx = i;
@@ -98,4 +116,8 @@ export function xaExamName(): string {
   return String(row[1]);
 }
 
-export const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+export const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
