@@ -27,12 +27,11 @@ export const CASES: Case[] = [
         topic: 'Key Regulations',
         question:
           'Before Prakash recommends any scheme or share to Kavita, what must he do under the SEBI (Investment Advisers) Regulations, 2013?',
-        correct:
-          'Assess her risk profile from information about her finances and goals, and make sure each recommendation suits that profile',
+        correct: 'Assess her risk profile and make sure each recommendation is suitable for it',
         wrong: [
-          'Obtain a power of attorney over her bank and demat accounts',
-          "Obtain SEBI's approval for the specific schemes he intends to recommend",
-          "Collect one year's fee in advance as a security deposit",
+          'Obtain a power of attorney over her bank and demat accounts to implement advice',
+          "Obtain SEBI's approval for each scheme or share he intends to recommend",
+          "Collect one year's advisory fee in advance as a security deposit",
         ],
         explanation:
           "The IA Regulations make risk profiling and suitability the core of advice: the adviser must gather information on the client's financial situation, goals and risk appetite, assess her risk profile, and ensure that every recommendation is suitable for it. No power of attorney or SEBI approval of products is involved. (Workbook chapter 18: Key Regulations)",
@@ -40,12 +39,11 @@ export const CASES: Case[] = [
       {
         topic: 'Key Regulations',
         question: 'Kavita asks Prakash to take Rs 5 lakh into his bank account and invest it for her. How should Prakash respond?',
-        correct:
-          "Decline, because an investment adviser may accept only its advisory fee from a client, not the client's money or securities",
+        correct: "Decline: an adviser may accept only its fee from a client, not the client's money or securities",
         wrong: [
-          'Accept the money, provided he gives her a written receipt',
-          'Accept the money, because amounts below Rs 10 lakh are exempt',
-          'Accept the money and invest it in regular plans so that no separate fee is needed',
+          'Accept the money, provided he gives her a written receipt the same day',
+          'Accept the money, because transfers below Rs 10 lakh are exempt from the rule',
+          'Accept the money and invest it in regular plans so that she pays no separate fee',
         ],
         explanation:
           "SEBI's terms for advisers (part of every advisory agreement) allow an IA to accept only fees; it may not accept funds or securities from clients or hold them on their behalf. Kavita invests from her own accounts, and the adviser may not transact for her without her specific consent. (Workbook chapter 18: Key Regulations)",
@@ -65,10 +63,10 @@ export const CASES: Case[] = [
       {
         topic: 'Ethical Issues',
         question: 'Prakash holds shares of the private bank he plans to recommend to Kavita. What should he do?',
-        correct: 'Disclose his holding to Kavita as an actual or potential conflict of interest before she acts on the advice',
+        correct: 'Disclose his holding to Kavita as a conflict of interest before she acts on the advice',
         wrong: [
-          'Nothing, since his personal investments are a private matter',
-          'Sell his own shares to Kavita directly at the market price',
+          "Nothing, since an adviser's personal investments are a private matter",
+          'Sell his own shares to Kavita directly at the market price to save brokerage',
           'Recommend the shares only to clients who do not ask about his holdings',
         ],
         explanation:
@@ -110,12 +108,11 @@ export const CASES: Case[] = [
       {
         topic: 'Mutual Funds',
         question: 'How can Rajiv move the Rs 9 lakh from the liquid fund into the index fund without investing it all on one day?',
-        correct:
-          'Through a systematic transfer plan (STP) that switches a fixed amount from the liquid fund to the index fund at regular intervals',
+        correct: 'Through a systematic transfer plan (STP) that moves a fixed amount from the liquid fund to the index fund at intervals',
         wrong: [
-          'Through a systematic withdrawal plan that pays the money into his bank account',
-          "By redeeming everything today and investing it in the index fund's next new fund offer",
-          "By converting the liquid fund units into index fund units at the liquid fund's face value",
+          'Through a systematic withdrawal plan that pays a fixed amount from the liquid fund into his bank account',
+          "By redeeming everything today and investing it all in the index fund's next new fund offer",
+          "By converting the liquid fund units into index fund units at the liquid fund's face value each month",
         ],
         explanation:
           'An STP periodically switches money from one scheme (often a liquid or debt fund) to another scheme of the same fund house, spreading the entry into equity over time while the balance keeps earning in the liquid fund. (Workbook chapter 11: Mutual Funds)',
@@ -132,12 +129,11 @@ export const CASES: Case[] = [
       {
         topic: 'Operational Aspects of Investment Management',
         question: 'Rajiv wants to sell his 300 shares held as physical certificates. What must he do first?',
-        correct:
-          'Have the shares dematerialised through a depository participant, because transfers of listed shares in physical form are no longer processed',
+        correct: 'Have the shares dematerialised through a depository participant, as physical transfers are no longer processed',
         wrong: [
-          'Sign the transfer form on the back of the certificates and hand them to the buyer',
-          'Send the certificates to SEBI for cancellation and cash settlement',
-          'Nothing; the stock exchange accepts physical certificates in the normal market',
+          "Sign the transfer deed on the back of the certificates and hand them to the buyer's broker",
+          'Send the certificates to SEBI for cancellation and receive their market value in cash',
+          'Nothing; the stock exchange still accepts physical certificates in a separate trading window',
         ],
         explanation:
           'Since April 2019 listed companies do not process transfers of shares held in physical form, and since January 2022 even transmission and transposition requests are completed only by issuing shares in demat form, so Rajiv must first have his certificates converted into electronic form in a demat account through a depository participant before they can be sold on the exchange. (Workbook chapter 17: Operational Aspects of Investment Management)',
@@ -145,12 +141,11 @@ export const CASES: Case[] = [
       {
         topic: 'Ethical Issues',
         question: "How should Farah view the relationship manager's suggestion to switch the hybrid fund into a new fund offer every year?",
-        correct:
-          'As churning: frequent switching that mainly earns fresh commission for the intermediary and adds costs for Rajiv without a client-related reason',
+        correct: 'As churning: switching that mainly earns the intermediary fresh commission and adds costs for Rajiv',
         wrong: [
-          'As good practice, because new fund offers always beat existing schemes',
-          'As a requirement, because SEBI asks investors to review schemes every year by switching',
-          'As risk-free, because switching within mutual funds has no cost or consequence',
+          'As good practice, because new fund offers are priced at Rs 10 and so tend to beat older schemes',
+          'As a requirement, because SEBI asks investors to refresh their scheme holdings every year',
+          'As harmless, because switching between schemes of a fund house has no cost or tax consequence',
         ],
         explanation:
           "Churning is recommending transactions to generate income for the intermediary rather than to meet the client's needs; it can add exit loads, tax and lost compounding. An ethical adviser recommends a change only when the client's goals or the scheme's suitability justify it. (Workbook chapter 19: Ethical Issues)",
@@ -166,12 +161,11 @@ export const CASES: Case[] = [
       {
         topic: 'Portfolio Managers',
         question: 'If Harpreet invests through the discretionary PMS, how will the securities bought for him be held?',
-        correct:
-          "In a demat account in Harpreet's own name, with the portfolio manager taking the investment decisions under the agreement",
+        correct: "In a demat account in Harpreet's own name, with the manager deciding what to buy and sell",
         wrong: [
-          "As units of a pooled fund shared with the portfolio manager's other clients",
-          "In the portfolio manager's own proprietary demat account",
-          'As physical share certificates kept by SEBI',
+          "As units of a pooled fund shared with the manager's other clients, as in a mutual fund",
+          "In the portfolio manager's own proprietary demat account, held on his behalf",
+          'As physical share certificates kept in safe custody by SEBI until he exits',
         ],
         explanation:
           "Unlike a mutual fund, which pools money and issues units, a PMS manages an individual portfolio for each client: the securities are held in the client's own demat account, and in the discretionary variant the manager decides what to buy and sell. (Workbook chapter 12: Portfolio Managers)",
@@ -297,12 +291,11 @@ export const CASES: Case[] = [
       {
         topic: 'Portfolio Construction Process',
         question: "How should Joseph view the relative's suggestion in the light of Lakshmi's profile?",
-        correct:
-          'It is unsuitable: she relies on her savings for income and has low tolerance for losses, so her portfolio should stay mainly in stable, income-oriented assets with only limited equity',
+        correct: 'It is unsuitable: she depends on her savings for income and cannot bear large losses',
         wrong: [
           'It is suitable, because Rs 60 lakh and no loans give her a high capacity for risk',
-          'It is suitable, because a fund that doubled in three years is likely to do so again',
-          'It is suitable, because a longer life expectancy means she should hold only equity',
+          'It is suitable, because a fund that doubled in three years is likely to repeat that',
+          'It is suitable, because a long life expectancy means she should hold mainly equity',
         ],
         explanation:
           'Lakshmi depends on the portfolio to meet her expenses, has no earned income to replace losses and says a 10% fall would distress her: both her risk capacity and her risk tolerance are low. Past returns do not make a volatile small-cap fund suitable for a third of her savings. (Workbook chapter 15: Portfolio Construction Process)',
@@ -327,12 +320,11 @@ export const CASES: Case[] = [
       {
         topic: 'Key Regulations',
         question: 'What is the regulatory position of the influencer who sells buy and sell calls for Rs 2,999 a month?',
-        correct:
-          "Giving investment advice or recommendations on securities for a fee requires SEBI registration, so Ananya should check registration on SEBI's website and avoid unregistered tip-sellers",
+        correct: 'Paid advice or recommendations on securities require SEBI registration, which he does not show',
         wrong: [
           'No registration is needed for advice given only through social media or messaging apps',
-          'Registration is needed only if the fee exceeds Rs 10,000 a month',
-          'His claim of 100% accuracy is acceptable if he publishes his past calls',
+          'Registration is needed only if his subscription fee exceeds Rs 10,000 a month',
+          'His claim of 100% accuracy makes registration unnecessary if he publishes past calls',
         ],
         explanation:
           'Anyone who gives investment advice or research recommendations on securities for consideration must be registered with SEBI (as an investment adviser or research analyst), whatever the medium. Claims of assured or "100% accurate" returns are themselves a warning sign. (Workbook chapter 18: Key Regulations)',
@@ -340,12 +332,11 @@ export const CASES: Case[] = [
       {
         topic: 'Key Regulations',
         question: 'Dhruva Advisory uses an AI tool in preparing advice. What does SEBI require of it?',
-        correct:
-          'To disclose to clients the extent to which it uses AI tools, while remaining fully responsible for the advice and for the security of client data',
+        correct: 'To disclose the extent of its AI use to clients, staying responsible for the advice and client data',
         wrong: [
-          'Nothing, because output produced by software is not investment advice',
-          'To stop using AI tools, since advisers may not use them for clients',
-          "To obtain SEBI's prior approval for each AI model it uses",
+          'Nothing, because output produced by software is not investment advice under the regulations',
+          'To stop using AI tools, since advisers are not permitted to use them for clients',
+          "To obtain SEBI's prior approval for each AI model before using it for clients",
         ],
         explanation:
           "SEBI's current framework for investment advisers permits AI tools but requires the adviser to disclose the extent of their use to clients, and keeps the adviser solely responsible for data security and for compliance of the advice, whatever tool produced it. (Workbook chapter 18: Key Regulations)",
@@ -378,11 +369,11 @@ export const CASES: Case[] = [
       {
         topic: 'Grievance Redress Mechanism',
         question: 'What should Ananya do first about the unexplained charge?',
-        correct: 'Take up the complaint with the broker itself; if it is not resolved satisfactorily, she can then lodge it on SCORES',
+        correct: 'Complain to the broker first; if it is not resolved, she can then lodge it on SCORES',
         wrong: [
-          'File a suit in a civil court before contacting anyone else',
-          'Complain to the RBI Banking Ombudsman',
-          'Begin arbitration on the online dispute resolution platform without contacting the broker',
+          'File a suit in a civil court before contacting the broker or SEBI',
+          'Complain to the RBI Banking Ombudsman, who handles broker charges',
+          'Begin arbitration on the online dispute resolution platform straight away',
         ],
         explanation:
           "SEBI's grievance framework requires the investor to approach the regulated entity first; only if the complaint is not resolved, or the reply is unsatisfactory, is it taken to SCORES, and after that to online conciliation or arbitration. The Banking Ombudsman deals with banks, not brokers. (Workbook chapter 20: Grievance Redress Mechanism)",

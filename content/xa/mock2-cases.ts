@@ -15,11 +15,11 @@ export const CASES2: Case[] = [
         topic: 'Key Regulations',
         question:
           "Nikhil offers to place orders in Meenal's trading account whenever the model portfolio changes, without asking her each time. What does SEBI's framework for investment advisers say?",
-        correct: "An adviser may not carry out any transaction for a client without the client's specific consent",
+        correct: 'It is not allowed without her specific consent for each trade',
         wrong: [
-          'It is allowed once the client signs the advisory agreement',
+          'It is allowed once she signs the advisory agreement',
           'It is allowed for trades below Rs 1 lakh each',
-          "It is allowed if the trades follow the firm's model portfolio exactly",
+          'It is allowed if the trades follow the model portfolio exactly',
         ],
         explanation:
           "SEBI's terms for advisers state that an IA shall not execute any purchase or sale on behalf of a client without the client's specific consent, and clients are advised not to permit it. Advice and the client's decision to act on it remain separate. " +
@@ -28,11 +28,11 @@ export const CASES2: Case[] = [
       {
         topic: 'Ethical Issues',
         question: 'How should the "28% last year" claim on the firm\'s website be judged?',
-        correct: 'It is misleading, because simulated back-tested results are presented as if they were actual performance',
+        correct: 'It is misleading: a back-test is shown as if it were actual returns',
         wrong: [
-          'It is acceptable, because the footnote discloses the method',
+          'It is acceptable, because the small-print footnote discloses the method',
           'It is acceptable, because back-tested results are more reliable than actual returns',
-          'It is required, so that clients can compare advisers',
+          'It is required, so that clients can compare advisers easily',
         ],
         explanation:
           'Communications must be fair, clear and not misleading. Headlining a hypothetical back-test as a return, with the qualification buried in small print, gives a false picture of what clients actually earned. ' +
@@ -41,11 +41,11 @@ export const CASES2: Case[] = [
       {
         topic: 'Ethical Issues',
         question: "What is the right view of Nikhil's request for Meenal's net-banking password?",
-        correct: "It is improper: an adviser must not seek control of a client's funds or credentials, and Meenal should not share them",
+        correct: 'It is improper, and Meenal should not share it',
         wrong: [
-          'It is acceptable if Nikhil promises to use it only for trades',
-          'It is acceptable because the firm is registered with SEBI',
-          'It is acceptable if Meenal changes the password every month',
+          'It is acceptable if Nikhil uses it only for these trades',
+          'It is acceptable because the firm is SEBI-registered',
+          'It is acceptable if Meenal changes it every month',
         ],
         explanation:
           "An adviser's role is to advise; handling client money or holding client credentials creates risks of misuse and fraud and goes against the rule that advisers accept only fees and do not deal with client funds. Credentials should never be shared with anyone. " +
@@ -54,12 +54,11 @@ export const CASES2: Case[] = [
       {
         topic: 'Operational Aspects of Investment Management',
         question: 'How can Meenal update her new address across her securities-market intermediaries most efficiently?',
-        correct:
-          'Update her KYC once through any registered intermediary; the change is recorded with the KYC Registration Agency and is available to the others',
+        correct: 'Update her KYC once through any intermediary; the KRA record then serves all',
         wrong: [
-          'Write separately to SEBI, which informs each intermediary',
-          'Close all her accounts and open new ones in Delhi',
-          'Nothing; address changes need not be reported',
+          'Write separately to SEBI, which then informs each intermediary',
+          'Close all her accounts and open new ones with Delhi branches',
+          'Nothing; changes of address need not be reported to anyone',
         ],
         explanation:
           'KYC details of securities-market investors sit with SEBI-registered KYC Registration Agencies; a change submitted through one intermediary updates the KRA record, which other intermediaries can fetch, so the investor need not repeat the process. ' +
@@ -69,10 +68,10 @@ export const CASES2: Case[] = [
         topic: 'Grievance Redress Mechanism',
         question:
           "If Meenal's dispute with the firm remains unresolved after SCORES, how does SEBI's online dispute resolution (ODR) process work?",
-        correct: 'The dispute first goes to online conciliation; if that fails, it can proceed to online arbitration',
+        correct: 'Online conciliation first, then online arbitration if needed',
         wrong: [
           'SEBI itself decides the dispute and awards compensation',
-          'It goes directly to the High Court',
+          'It goes directly to the High Court for a hearing',
           'It is sent back to the firm for a final decision',
         ],
         explanation:
@@ -122,11 +121,11 @@ export const CASES2: Case[] = [
         topic: 'Operational Aspects of Investment Management',
         question:
           'If Joseph were to die, what would Mary, as the registered nominee, mainly need to get the units and shares transmitted to her?',
-        correct: 'A transmission request with a copy of the death certificate and her own KYC, without needing a succession certificate',
+        correct: 'A transmission request with the death certificate and her KYC',
         wrong: [
           'A succession certificate from a court in every case',
-          'A fresh purchase of the units in her own name',
-          'Nothing; the holdings move to her automatically without any request',
+          'A fresh purchase of the same units in her own name',
+          'Nothing; the holdings move to her automatically',
         ],
         explanation:
           'Nomination makes transmission simple: the nominee submits the transmission form, the death certificate and KYC documents, and the holdings are moved to her. Without a nominee, legal heirs may have to produce succession documents. ' +
@@ -135,8 +134,12 @@ export const CASES2: Case[] = [
       {
         topic: 'Operational Aspects of Investment Management',
         question: "Which facility is normally used to debit the couple's SIP instalment automatically from their bank account each month?",
-        correct: 'A NACH debit mandate (or e-mandate) registered with the bank',
-        wrong: ['A demand draft sent each month', 'A Delivery Instruction Slip', 'A power of attorney given to the distributor'],
+        correct: 'A NACH debit mandate or e-mandate',
+        wrong: [
+          'A demand draft posted to the AMC each month',
+          'A delivery instruction slip signed every month',
+          'A power of attorney given to the distributor',
+        ],
         explanation:
           'SIPs are collected through a debit mandate registered under the National Automated Clearing House (NACH), physically or as an e-mandate, authorising the AMC to debit the fixed amount on the chosen date. ' +
           W(17, 'Operational Aspects of Investment Management'),
@@ -162,10 +165,10 @@ export const CASES2: Case[] = [
         topic: 'Portfolio Managers',
         question:
           "Suppose that in the next year the portfolio ends below its value after this year's fees. What performance fee is payable for that year?",
-        correct: 'None, because the portfolio has not exceeded its high-water mark',
+        correct: 'None, as it is below the high-water mark',
         wrong: [
           '15% of any positive return earned during the year',
-          '15% of the hurdle return of 10%',
+          '15% of the 10% hurdle return on the opening value',
           'The same Rs 90,000 as in the first year',
         ],
         explanation:
@@ -175,11 +178,11 @@ export const CASES2: Case[] = [
       {
         topic: 'Overview of Alternative Investment Funds (AIFs)',
         question: 'The AIF has asked Sameer to pay Rs 25 lakh of his Rs 1 crore commitment. What is this mechanism?',
-        correct: 'A drawdown (capital call): committed money is called as the fund finds investments',
+        correct: 'A drawdown, or capital call, on his commitment',
         wrong: [
           'A penalty for late payment of the commitment',
-          'A redemption of 25% of his units',
-          'A performance fee deducted in advance',
+          'A compulsory redemption of 25% of his units',
+          'A performance fee collected in advance',
         ],
         explanation:
           'Close-ended AIFs such as private equity funds take commitments and draw them down in stages as deals are made, so investors must keep the uncalled balance available; returns are measured on the money actually drawn. ' +
@@ -225,12 +228,8 @@ export const CASES2: Case[] = [
         topic: 'Securities Market Segments',
         question:
           'Pooja is unsure of the price to bid. Which facility is open to her as a retail individual investor in a book-built issue?',
-        correct: 'Bidding at the "cut-off" price, agreeing to pay whatever issue price is finally discovered within the band',
-        wrong: [
-          'Bidding below the floor of the price band',
-          'Paying only after the shares are listed',
-          'Bidding at the price of her choice above the cap',
-        ],
+        correct: 'Bidding at the "cut-off" price',
+        wrong: ['Bidding below the floor of the price band', 'Paying only after the shares are listed', 'Bidding at a price above the cap'],
         explanation:
           'Retail individual investors may tick "cut-off" instead of naming a price; the amount blocked is at the cap price, and they are allotted at the final issue price determined by book building. ' +
           W(6, 'Securities Market Segments'),
@@ -238,12 +237,11 @@ export const CASES2: Case[] = [
       {
         topic: 'Introduction to Indian Financial Markets',
         question: 'What does it mean that the index Pooja follows is calculated on a free-float basis?',
-        correct:
-          "Each company's weight depends on the market value of shares readily available for trading, excluding promoter and other locked-in holdings",
+        correct: 'Weights use only the value of shares available for public trading, excluding promoter holdings',
         wrong: [
-          'Every company in the index has an equal weight',
-          "Each company's weight depends on its share price alone",
-          'The index includes only companies with no promoter holding',
+          'Every company in the index has an equal weight, reset every quarter',
+          "Each company's weight depends on its share price alone, not its size",
+          'The index includes only companies that have no promoter holding at all',
         ],
         explanation:
           'Free-float market capitalisation = share price x shares available to the public (excluding promoter, government and other strategic holdings). Major Indian indices use this method so that weights reflect what investors can actually buy. ' +
@@ -287,8 +285,7 @@ export const CASES2: Case[] = [
       {
         topic: 'Investing in Fixed Income Securities',
         question: 'What is the main concern about the Colonel keeping Rs 9 lakh in fixed deposits with a single small bank?',
-        correct:
-          "Deposit insurance covers only up to a limit per depositor per bank, so the amount above it depends on that bank's soundness",
+        correct: "Deposit insurance has a per-bank limit, so the excess depends on the bank's soundness",
         wrong: [
           'None, because bank fixed deposits cannot lose money in any circumstances',
           'SEBI guarantees all bank deposits, so the only risk is a delay in interest',
@@ -301,10 +298,10 @@ export const CASES2: Case[] = [
       {
         topic: 'Introduction to Personal Financial Planning',
         question: "Which set of objectives best fits the Colonel's stage of life as described?",
-        correct: 'Regular income and capital preservation, with some growth to keep pace with inflation',
+        correct: 'Regular income and capital preservation, with some growth',
         wrong: [
-          'Maximum capital growth with high risk',
-          'Accumulation for a goal 25 years away',
+          'Maximum capital growth, accepting high risk',
+          'Accumulation for a goal about 25 years away',
           'Leveraged investing to build wealth quickly',
         ],
         explanation:
@@ -344,10 +341,10 @@ export const CASES2: Case[] = [
       {
         topic: 'Key Regulations',
         question: 'How can Tanvi best confirm that Aarambh Advisory is genuinely registered?',
-        correct: "Check the name and registration number against the list of registered investment advisers on SEBI's website",
+        correct: "Check its name and number in SEBI's list of registered advisers",
         wrong: [
           "Rely on the registration number shown on Aarambh's own website",
-          'Ask Aarambh to e-mail a scanned certificate',
+          'Ask Aarambh to e-mail her a scanned copy of its certificate',
           'Check whether Aarambh appears in internet search results',
         ],
         explanation:
@@ -371,7 +368,7 @@ export const CASES2: Case[] = [
       {
         topic: 'Ethical Issues',
         question: "How should Tanvi view Aarambh's practice of giving every client the same model portfolio?",
-        correct: "As a failure of the duty to give advice suited to each client's own profile, goals and circumstances",
+        correct: 'As a failure to give advice suited to each client',
         wrong: [
           'As good practice, since one portfolio is easier to monitor',
           'As acceptable if the model portfolio has done well',
@@ -384,10 +381,10 @@ export const CASES2: Case[] = [
       {
         topic: 'Operational Aspects of Investment Management',
         question: 'What can Tanvi do so that no trades or debits can happen in her accounts while she is abroad?',
-        correct: 'Request a voluntary freeze of her trading and demat accounts, which she can later ask to lift',
+        correct: 'Ask for a voluntary freeze of her trading and demat accounts',
         wrong: [
-          'Close her demat account and reopen it on return',
-          'Give her broker a power of attorney to watch the account',
+          'Close her demat account and reopen a new one on her return',
+          'Give her broker a power of attorney to watch over the account',
           "Nothing can be done; accounts cannot be frozen at an investor's request",
         ],
         explanation:
@@ -397,8 +394,12 @@ export const CASES2: Case[] = [
       {
         topic: 'Operational Aspects of Investment Management',
         question: 'Can Tanvi pay her stock broker in cash for a purchase?',
-        correct: 'No; brokers may not accept cash, and funds must come from her own bank account registered with the broker',
-        wrong: ['Yes, for purchases up to Rs 50,000', 'Yes, if the broker issues a receipt', "Yes, but only at the broker's branch office"],
+        correct: 'No; payment must come from her registered bank account',
+        wrong: [
+          'Yes, for purchases of up to Rs 50,000 a day',
+          'Yes, if the broker issues her a stamped receipt',
+          "Yes, but only at the broker's registered branch office",
+        ],
         explanation:
           "To keep the money trail traceable and prevent misuse, brokers accept funds only by banking channels from the client's registered bank account; cash dealings with clients are not permitted. " +
           W(17, 'Operational Aspects of Investment Management'),
@@ -452,12 +453,11 @@ export const CASES2: Case[] = [
         topic: 'Portfolio Construction Process',
         question:
           'What annual return would the Rs 8 lakh alone have to earn to reach the education goal, and what follows (return to one decimal)?',
-        correct:
-          'About 18.8% a year, far above what a suitable portfolio can reasonably be expected to earn, so extra saving is needed rather than more risk',
+        correct: 'About 18.8% a year, which is unrealistic, so they must save more, not take more risk',
         wrong: [
-          'About 11.0% a year, which the current portfolio already earns, so no SIP is needed',
-          'About 57.2% a year, so the goal should be abandoned',
-          'About 8.0% a year, so the money should move to fixed deposits',
+          'About 11.0% a year, which the portfolio already earns, so no SIP is needed',
+          'About 57.2% a year, so the education goal should be abandoned',
+          'About 8.0% a year, so the money should move to bank fixed deposits',
         ],
         explanation:
           "Required return = (62.95 / 8)^(1/12) - 1 = 7.8693^(1/12) - 1 = 18.8%. Chasing such a return would need a level of risk inconsistent with a fixed-date goal; the gap should be met by saving (the SIP), not by raising the portfolio's risk beyond the family's profile. " +

@@ -32,9 +32,9 @@ export const BATCH1: NewQuestion[] = [
     question: 'Which of these is a constraint that a financial plan must respect, rather than a goal?',
     correct: 'The need to keep Rs 5 lakh available within six months for a planned surgery',
     wrong: [
-      'Building a retirement corpus of Rs 3 crore',
-      'Buying a holiday home in 15 years',
-      "Funding a daughter's postgraduate studies abroad",
+      'Building a retirement corpus of Rs 3 crore by the age of 60',
+      'Buying a holiday home in the hills in about 15 years',
+      "Funding a daughter's postgraduate studies abroad in 8 years",
     ],
     explanation:
       'Constraints limit how the plan can be built: liquidity needs, time horizon, legal or regulatory restrictions and unique preferences. A near-term cash requirement is a liquidity constraint; the other options are goals the plan works towards. ' +
@@ -56,11 +56,11 @@ export const BATCH1: NewQuestion[] = [
   {
     topic: PFP,
     question: 'Why should a financial plan be reviewed at regular intervals and after major life events?',
-    correct: "Because the client's circumstances, goals and market conditions change, and the plan must stay aligned with them",
+    correct: "Because the client's circumstances, goals and markets change over time",
     wrong: [
-      'Because SEBI requires every plan to be rewritten each quarter',
-      'Because a plan becomes legally invalid after one year',
-      'Because reviews are needed only to sell new products',
+      'Because SEBI requires every financial plan to be rewritten each quarter',
+      'Because a financial plan becomes legally invalid after one year',
+      'Because reviews are needed mainly to sell the client new products',
     ],
     explanation:
       'Marriage, children, job changes, inheritances, market moves and changes in goals all alter what the plan must achieve; monitoring and periodic review are the last, continuing step of the planning process. ' +
@@ -70,11 +70,11 @@ export const BATCH1: NewQuestion[] = [
     topic: PFP,
     question:
       "A couple's savings cannot fully fund both a house down-payment in 3 years and their son's education in 8 years. What should the planner do?",
-    correct: 'Help them rank the goals and adjust amounts or timelines so that the higher-priority goal is fully funded',
+    correct: 'Help them rank the goals and adjust amounts or timelines, funding the higher priority first',
     wrong: [
-      'Pick the goal with the larger amount and drop the other without discussion',
-      'Recommend high-risk investments so that both goals can be met',
-      'Tell them to take a personal loan for the shortfall',
+      'Pick the goal with the larger amount and drop the other without discussing it',
+      'Recommend high-risk investments so that both goals can be met on time',
+      'Tell them to take a personal loan now to cover the shortfall',
     ],
     explanation:
       "When resources are limited, goals are prioritised with the client, considering importance and time horizon, and amounts or dates are adjusted. Raising risk beyond the client's profile, or borrowing, to avoid a trade-off is not sound planning. " +
@@ -136,12 +136,11 @@ export const BATCH1: NewQuestion[] = [
   {
     topic: CFM,
     question: 'How does a personal balance sheet (net worth statement) differ from a cash flow statement?',
-    correct:
-      'The balance sheet shows assets and liabilities at a point in time; the cash flow statement shows inflows and outflows over a period',
+    correct: 'The balance sheet is at a point in time; the cash flow statement covers a period',
     wrong: [
-      'The balance sheet covers a period and the cash flow statement a single date',
-      'Both show the same information in different formats',
-      'The balance sheet lists only bank balances, and the cash flow statement only investments',
+      'The balance sheet covers a period; the cash flow statement is at a single date',
+      'Both show the same information, only in different formats',
+      'The balance sheet lists bank balances; the cash flow statement lists investments',
     ],
     explanation:
       'Net worth is a stock measured on a date (what you own minus what you owe); the cash flow statement is a flow over a month or year (income, expenses, savings). Planning needs both. ' +
@@ -170,11 +169,11 @@ export const BATCH1: NewQuestion[] = [
   {
     topic: CFM,
     question: 'What does the budgeting principle "pay yourself first" mean?',
-    correct: 'Setting aside the planned saving as soon as income is received, and spending only what remains',
+    correct: 'Saving the planned amount as soon as income arrives and spending the rest',
     wrong: [
-      'Spending on personal wants before paying bills',
-      'Paying all loan EMIs before any other expense',
-      'Saving only what is left at the end of the month',
+      'Spending on personal wants before paying the household bills',
+      'Paying all loan EMIs before any other expense each month',
+      'Saving only what happens to be left at the end of the month',
     ],
     explanation:
       'Treating saving as the first "expense" (often through an automatic SIP or transfer on salary day) makes it a commitment rather than a residual, which is what usually gets squeezed out. ' +
@@ -206,11 +205,11 @@ export const BATCH1: NewQuestion[] = [
   {
     topic: DEBT,
     question: 'A cardholder regularly pays only the minimum amount due on a credit card. What is the usual consequence?',
-    correct: 'Interest at a high rate is charged on the unpaid balance, and the debt can grow even without new spending',
+    correct: 'High interest is charged on the unpaid balance, so the debt can keep growing',
     wrong: [
-      'No interest is charged as long as the minimum is paid',
-      'The unpaid balance is written off after three months',
-      'Interest is charged only on the minimum amount due',
+      'No interest is charged as long as the minimum amount is paid on time',
+      'The unpaid balance is written off by the bank after three months',
+      'Interest is charged only on the minimum amount due, not the balance',
     ],
     explanation:
       'Paying the minimum avoids a late-payment fee but the balance carried forward attracts interest at high rates, typically with the interest-free period on new purchases lost, so it is one of the costliest forms of borrowing. ' +
@@ -242,11 +241,11 @@ export const BATCH1: NewQuestion[] = [
   {
     topic: MKT,
     question: 'What is the main function of a depository such as NSDL or CDSL?',
-    correct: 'Holding securities in electronic form and transferring them between accounts by book entry',
+    correct: 'Holding securities in electronic form and transferring them by book entry',
     wrong: [
-      'Matching buy and sell orders from investors',
-      'Guaranteeing the returns of listed shares',
-      'Lending money to investors to buy securities',
+      'Matching buy and sell orders from investors during market hours',
+      'Guaranteeing the returns of listed shares held by investors',
+      'Lending money to investors so that they can buy securities',
     ],
     explanation:
       "Depositories hold investors' securities in dematerialised form through depository participants and record transfers by debit and credit entries; order matching is done by stock exchanges. " +
@@ -255,11 +254,11 @@ export const BATCH1: NewQuestion[] = [
   {
     topic: MKT,
     question: 'What role does a clearing corporation play in exchange-traded transactions?',
-    correct: 'It becomes the counterparty to both sides of each trade and guarantees settlement',
+    correct: 'It becomes the counterparty to both sides and guarantees settlement',
     wrong: [
-      'It advises investors on which securities to buy',
-      'It lists companies and approves their prospectuses',
-      'It holds the registration of investment advisers',
+      'It advises investors on which securities to buy and sell',
+      'It lists companies and approves their offer documents',
+      'It registers and supervises the investment advisers',
     ],
     explanation:
       'Through novation the clearing corporation becomes the buyer to every seller and the seller to every buyer, collects margins and guarantees settlement, removing counterparty risk between trading members. ' +
@@ -311,11 +310,11 @@ export const BATCH1: NewQuestion[] = [
   {
     topic: INV,
     question: 'In investment terms, what does liquidity mean?',
-    correct: 'How quickly an investment can be turned into cash without a significant loss of value',
+    correct: 'How quickly an investment can be sold for cash near its fair value',
     wrong: [
-      'The amount of cash a company holds',
-      'The return an investment earns over inflation',
-      "How widely an investment's returns vary",
+      'The amount of cash a company holds on its balance sheet',
+      'The return an investment earns over and above inflation',
+      "How widely an investment's returns vary around their average",
     ],
     explanation:
       'A liquid asset can be sold or redeemed quickly at close to its fair value; real estate is illiquid, while a liquid fund or a large-cap share is highly liquid. Liquidity needs are a key constraint in planning. ' +
@@ -493,8 +492,12 @@ export const BATCH1: NewQuestion[] = [
   {
     topic: DER,
     question: 'How are gains and losses on an open futures position settled between the trading day and expiry?',
-    correct: "Daily, through mark-to-market settlement against that day's settlement price",
-    wrong: ['Only once, on the expiry date', 'Only when the position is closed', 'Monthly, on the last Friday'],
+    correct: 'Daily, through mark-to-market settlement',
+    wrong: [
+      "Only once, on the contract's expiry date",
+      'Only when the position is finally closed',
+      'Monthly, on the last Friday of the month',
+    ],
     explanation:
       'Futures are marked to market every day: losses are collected and gains paid each day, which keeps losses from accumulating and is the main tool, with margins, for controlling default risk. ' +
       W(10, DER),
@@ -502,8 +505,8 @@ export const BATCH1: NewQuestion[] = [
   {
     topic: DER,
     question: 'What is the maximum possible loss for the seller (writer) of a call option who does not own the underlying?',
-    correct: 'Unlimited, because the underlying price can keep rising',
-    wrong: ['Limited to the premium received', 'Limited to the strike price', 'Zero, because the buyer bears all the risk'],
+    correct: 'Unlimited, as the price can keep rising',
+    wrong: ['Limited to the premium received upfront', 'Limited to the strike price', 'Zero, since the buyer bears all the risk'],
     explanation:
       "The call writer must deliver (or pay the difference) at the strike however high the price goes, so the loss is open-ended, while the gain is capped at the premium; the buyer's loss is capped at the premium. " +
       W(10, DER),
@@ -556,8 +559,8 @@ export const BATCH2: NewQuestion[] = [
     topic: MF,
     question:
       'An investor moves money from one scheme to another scheme of the same fund house in a single transaction. What is this called?',
-    correct: 'A switch: a redemption from one scheme and a purchase in the other, at the applicable NAVs',
-    wrong: ['A systematic withdrawal plan', 'A dividend transfer', 'A transfer of units to another investor'],
+    correct: 'A switch between the two schemes',
+    wrong: ['A systematic withdrawal plan', 'A dividend transfer plan', 'A transfer of units'],
     explanation:
       'A switch-out from one scheme and switch-in to another within the same mutual fund is processed as a redemption and a fresh purchase, so exit loads and capital-gains rules apply as they would to a redemption. ' +
       W(11, MF),
@@ -585,12 +588,11 @@ export const BATCH2: NewQuestion[] = [
   {
     topic: MF,
     question: 'When may a debt mutual fund scheme create a segregated portfolio ("side pocket")?',
-    correct:
-      'On a credit event, such as a downgrade of a holding below investment grade, to separate that security from the rest of the portfolio',
+    correct: 'When a holding suffers a credit event, such as a downgrade below investment grade',
     wrong: [
-      'Whenever the fund manager expects interest rates to rise',
-      'At the request of any large investor who wants to exit',
-      'At the end of every financial year',
+      'Whenever the fund manager expects market interest rates to rise',
+      'At the request of any large investor who wants to exit the scheme',
+      'At the end of every financial year, to close the accounts',
     ],
     explanation:
       'SEBI allows segregation when a credit event hits a debt security: the distressed paper is moved to a separate portfolio, investors keep proportionate units in it, and fresh inflows and redemptions happen only in the main portfolio, so existing investors are treated fairly. ' +
@@ -599,11 +601,11 @@ export const BATCH2: NewQuestion[] = [
   {
     topic: MF,
     question: 'What distinguishes a dynamic asset allocation fund (often marketed as a balanced advantage fund)?',
-    correct: 'It changes its mix of equity and debt dynamically, often based on market valuations',
+    correct: 'It changes its equity-debt mix dynamically, often by valuations',
     wrong: [
-      'It always holds exactly 50% equity and 50% debt',
-      'It invests only in gold and silver',
-      'It holds a fixed portfolio until maturity',
+      'It always holds exactly 50% equity and 50% debt at all times',
+      'It invests only in gold and silver as a hedge',
+      'It holds a fixed portfolio of bonds until maturity',
     ],
     explanation:
       "Dynamic asset allocation funds move between equity and debt according to a model or the manager's view, typically reducing net equity when valuations are high and raising it when they are low. " +
@@ -622,11 +624,11 @@ export const BATCH2: NewQuestion[] = [
   {
     topic: MF,
     question: "How does an investor pay a mutual fund scheme's total expense ratio (TER)?",
-    correct: "Indirectly: the expenses are charged to the scheme's assets daily and are reflected in a lower NAV",
+    correct: 'Indirectly, through daily charges to the scheme that lower the NAV',
     wrong: [
-      'Through a separate annual bill sent by the AMC',
+      'Through a separate annual bill sent by the AMC to each investor',
       'By deduction from each SIP instalment before units are allotted',
-      'Only at redemption, as a lump sum',
+      'Only at redemption, as a lump-sum deduction from the proceeds',
     ],
     explanation:
       "The TER is accrued against the scheme's assets every day, so the published NAV is already net of expenses; investors never receive a separate bill, and a higher TER shows up as lower returns. " +
@@ -636,11 +638,11 @@ export const BATCH2: NewQuestion[] = [
   {
     topic: PMS,
     question: "In an advisory portfolio management service, who executes the transactions in the client's portfolio?",
-    correct: "The client, who decides whether to act on the portfolio manager's advice",
+    correct: "The client, acting on the manager's advice",
     wrong: [
-      'The portfolio manager, without consulting the client',
-      "The custodian, on SEBI's instructions",
-      'The stock exchange, automatically',
+      'The portfolio manager, without consulting the client first',
+      "The custodian, on SEBI's standing instructions",
+      "The stock exchange, automatically on the manager's signal",
     ],
     explanation:
       "PMS comes in three forms: discretionary (the manager decides and executes), non-discretionary (the manager executes only on the client's instructions) and advisory (the manager only advises; the client decides and executes). " +
@@ -649,11 +651,11 @@ export const BATCH2: NewQuestion[] = [
   {
     topic: PMS,
     question: 'If a portfolio manager charges a performance-based fee, on what basis must it be calculated?',
-    correct: "On a high-water-mark basis, so that fees are paid only on gains above the portfolio's previous peak value",
+    correct: 'On a high-water-mark basis, only on gains above the previous peak value',
     wrong: [
       "On every year's gain, even if it only recovers earlier losses",
-      'On the amount invested, whatever the performance',
-      "On the benchmark's return rather than the portfolio's",
+      'On the amount invested, whatever the performance of the portfolio',
+      "On the benchmark's return rather than on the portfolio's own return",
     ],
     explanation:
       'The high-water-mark principle prevents a client paying performance fees twice for the same gains: after a fall, no performance fee is due until the portfolio rises above its previous highest value. ' +
@@ -662,10 +664,10 @@ export const BATCH2: NewQuestion[] = [
   {
     topic: PMS,
     question: 'What option must portfolio managers offer clients who do not want to go through a distributor?',
-    correct: 'Direct onboarding, without a distributor and without distribution commission',
+    correct: 'Direct onboarding, with no distributor or commission',
     wrong: [
-      'A guaranteed minimum return',
-      'A lower minimum investment of Rs 10 lakh',
+      'A guaranteed minimum return on the portfolio',
+      'A lower minimum investment of Rs 10 lakh for direct clients',
       'Investment through the regular plan of a mutual fund',
     ],
     explanation:
@@ -708,10 +710,10 @@ export const BATCH2: NewQuestion[] = [
   {
     topic: MPT,
     question: 'Which portfolios lie on the capital market line (CML)?',
-    correct: 'Combinations of the risk-free asset and the market portfolio',
+    correct: 'Mixes of the risk-free asset and the market portfolio',
     wrong: [
-      'Individual shares with beta equal to one',
-      'Portfolios of only risk-free assets',
+      'Individual shares whose beta is equal to one',
+      'Portfolios made up only of risk-free assets',
       'All portfolios on the minimum-variance frontier',
     ],
     explanation:
@@ -779,11 +781,11 @@ export const BATCH2: NewQuestion[] = [
   {
     topic: PCP,
     question: 'In a top-down approach to building an equity portfolio, where does the analysis begin?',
-    correct: 'With the economy, then industries, then individual companies',
+    correct: 'With the economy, then industries, then companies',
     wrong: [
       'With individual companies, ignoring the economy',
-      'With the share price chart of each company',
-      "With the client's favourite brands",
+      'With the recent share price chart of each company',
+      'With the brands the client likes and uses most',
     ],
     explanation:
       'Top-down investing starts from the macro-economic outlook, chooses the sectors likely to benefit and then selects companies within them; bottom-up investing starts from company analysis. ' +
@@ -821,8 +823,8 @@ export const BATCH2: NewQuestion[] = [
   {
     topic: PERF,
     question: 'Which is the most appropriate benchmark for judging a large-cap equity fund?',
-    correct: 'A broad large-cap equity index, in its total return version',
-    wrong: ['The rate of inflation', 'A one-year bank fixed deposit rate', 'A small-cap equity index'],
+    correct: 'A large-cap equity index, total return version',
+    wrong: ['The rate of consumer price inflation', 'A one-year bank fixed deposit rate', 'A small-cap equity index, total return version'],
     explanation:
       "A benchmark should match the fund's mandate and be investable and specified in advance; for a large-cap fund that is a large-cap index, in its total return (dividends reinvested) form. " +
       W(16, PERF),
@@ -832,7 +834,11 @@ export const BATCH2: NewQuestion[] = [
     topic: OPS,
     question: "Which body maintains India's Central KYC Records Registry (CKYCR)?",
     correct: 'The Central Registry of Securitisation Asset Reconstruction and Security Interest of India (CERSAI)',
-    wrong: ['SEBI', 'The Reserve Bank of India', 'The Association of Mutual Funds in India (AMFI)'],
+    wrong: [
+      'The Securities and Exchange Board of India (SEBI)',
+      'The Reserve Bank of India, through its Department of Regulation',
+      'The Association of Mutual Funds in India (AMFI)',
+    ],
     explanation:
       'CKYCR, operated by CERSAI, holds KYC records across the financial sector (banking, securities, insurance, pensions), so a customer can be identified by a KYC identifier instead of submitting documents again. ' +
       W(17, OPS),
@@ -840,8 +846,12 @@ export const BATCH2: NewQuestion[] = [
   {
     topic: OPS,
     question: "What must a new demat account holder do about nomination under SEBI's rules?",
-    correct: 'Either nominate one or more persons or expressly opt out of nomination through a declaration',
-    wrong: ['Nothing; nomination is optional and need not be addressed', 'Nominate a SEBI official', 'Nominate only the spouse, by law'],
+    correct: 'Either nominate, or formally opt out of nomination',
+    wrong: [
+      'Nothing; nomination is optional and need not be addressed',
+      'Nominate the depository participant as a custodian',
+      'Nominate only the spouse, as the law requires',
+    ],
     explanation:
       'SEBI requires demat account holders and mutual fund investors to either register a nomination or formally declare that they opt out, so that transmission on death is not held up. ' +
       W(17, OPS),
@@ -849,7 +859,7 @@ export const BATCH2: NewQuestion[] = [
   {
     topic: OPS,
     question: 'How does a client give shares as margin collateral to a stock broker under current rules?',
-    correct: "By creating a margin pledge on the shares in the client's own demat account in favour of the broker",
+    correct: "By pledging the shares in his own demat account in the broker's favour",
     wrong: [
       "By transferring the shares to the broker's own demat account",
       'By handing over signed blank delivery instruction slips',
@@ -862,11 +872,11 @@ export const BATCH2: NewQuestion[] = [
   {
     topic: OPS,
     question: 'Can an investor hold mutual fund units in a demat account?',
-    correct: 'Yes; units can be held either in statement-of-account form with the fund or in demat form',
+    correct: 'Yes, in demat form or as a statement of account',
     wrong: [
-      'No; mutual fund units can be held only as statements from the RTA',
-      'Only units of closed-ended schemes',
-      'Only if the investor is a non-resident',
+      'No; mutual fund units can be held only as RTA statements',
+      'Only units of closed-ended schemes listed on an exchange',
+      'Only if the investor is a non-resident Indian',
     ],
     explanation:
       "Investors may choose to hold units of open-ended schemes in demat form, which lets them see shares and units in one depository statement, or in statement-of-account form with the AMC's RTA. " +
@@ -875,10 +885,10 @@ export const BATCH2: NewQuestion[] = [
   {
     topic: OPS,
     question: "A client wants to pay for a mutual fund purchase from a friend's bank account. How will the AMC usually treat this?",
-    correct: 'As a third-party payment, which is not accepted except in a few specified cases',
+    correct: 'As a third-party payment, which is generally not accepted',
     wrong: [
-      'It is accepted if the friend signs the application',
-      'It is accepted for amounts up to Rs 2 lakh',
+      'It is accepted if the friend also signs the application form',
+      'It is accepted for amounts up to Rs 2 lakh per transaction',
       'It is accepted and the units are allotted to the friend',
     ],
     explanation:
@@ -890,12 +900,11 @@ export const BATCH2: NewQuestion[] = [
     topic: REG,
     question:
       'A mutual fund distributor who is not registered as an investment adviser wants to call himself an "Independent Financial Adviser" on his visiting card. Is this allowed?',
-    correct:
-      'No; a person dealing in distribution may not use names such as "Independent Financial Adviser" or "Wealth Adviser" unless registered as an investment adviser',
+    correct: 'No; such titles may be used only by registered investment advisers',
     wrong: [
       'Yes, because the title is only a marketing description',
-      'Yes, if he also holds the NISM mutual fund distributor certificate',
-      'Yes, if he discloses his commission on the card',
+      'Yes, if he holds the NISM mutual fund distributor certificate',
+      'Yes, if he discloses his commissions on the card',
     ],
     explanation:
       'The IA Regulations bar persons dealing in the distribution of securities from using the nomenclature "Independent Financial Adviser", "IFA", "Wealth Adviser" or similar names unless they are registered as investment advisers, so that investors are not misled about the nature of the service. ' +
@@ -934,7 +943,11 @@ export const BATCH2: NewQuestion[] = [
     question:
       'The obligation of securities market intermediaries to verify client identity and report suspicious transactions arises mainly from which law?',
     correct: 'The Prevention of Money Laundering Act, 2002',
-    wrong: ['The Consumer Protection Act, 2019', 'The Right to Information Act, 2005', 'The Indian Trusts Act, 1882'],
+    wrong: [
+      'The Consumer Protection Act, 2019 and its rules',
+      'The Right to Information Act, 2005 and its rules',
+      'The Indian Trusts Act, 1882 and its rules',
+    ],
     explanation:
       'Under the PMLA and its rules, intermediaries such as brokers, depository participants, AMCs and investment advisers must do client due diligence (KYC), keep records and report suspicious transactions to the Financial Intelligence Unit. ' +
       W(18, REG),
@@ -958,11 +971,11 @@ export const BATCH2: NewQuestion[] = [
     topic: ETH,
     question:
       'An adviser buys a small-cap share for his own account just before recommending it to hundreds of clients, planning to sell once their buying lifts the price. How is this conduct described?',
-    correct: "Front-running, an abuse of client trust that puts the adviser's interest ahead of clients'",
+    correct: "Front-running, which abuses his clients' trust",
     wrong: [
       'Legitimate research, since he believes in the share',
-      'Diversification of his own portfolio',
-      'Acceptable if he discloses it after selling',
+      'Sensible diversification of his own portfolio',
+      'Acceptable if he discloses the trade after selling',
     ],
     explanation:
       "Trading ahead of one's own recommendations to profit from the clients' expected buying exploits them; advisers must place clients' interests first and avoid such conflicts, and securities law treats it as a fraudulent and unfair trade practice. " +
@@ -986,11 +999,11 @@ export const BATCH2: NewQuestion[] = [
     topic: ETH,
     question:
       'A client asks his adviser for a recommendation on a complex product the adviser does not understand well. What is the ethical response?',
-    correct: 'Say so, and advise on it only after studying it properly, or refer the client to someone competent',
+    correct: 'Say so, and study it properly or refer the client elsewhere',
     wrong: [
-      'Recommend it anyway to avoid losing the client',
-      'Advise against it without examining it',
-      "Copy the product provider's brochure as the advice",
+      'Recommend it anyway, to avoid losing the client',
+      'Advise against it without examining it further',
+      "Copy the product provider's brochure as the written advice",
     ],
     explanation:
       'Competence and diligence require advisers to act only within their expertise and to have a reasonable basis for every recommendation; admitting a gap and closing it (or referring) protects the client. ' +
@@ -1010,8 +1023,8 @@ export const BATCH2: NewQuestion[] = [
     topic: GRV,
     question:
       'Under SCORES 2.0, if an investor is dissatisfied with the resolution given by a registered investment adviser, who conducts the first review?',
-    correct: 'The designated body for that type of entity, such as BASL for investment advisers',
-    wrong: ['The Supreme Court', "The adviser's statutory auditor", "The investor's bank"],
+    correct: 'The designated body, such as BASL for advisers',
+    wrong: ['The Supreme Court, on a writ petition', "The adviser's own statutory auditor", "The investor's bank, as the payment channel"],
     explanation:
       'SCORES 2.0 provides two levels of review: first by the designated body (stock exchanges, depositories, AMFI or BASL, depending on the entity) and then by SEBI, with auto-escalation if timelines are missed. ' +
       W(20, GRV),
