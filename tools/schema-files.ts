@@ -33,10 +33,16 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
     names: /^(question_reports?\w*|report_question|list_report_queue|resolve_question_reports)$/,
   },
   {
+    file: 'papers.sql',
+    about: "blueprints and papers: each exam's blueprint, papers' kind and status, publishing against the blueprint, the admins' changes",
+    names:
+      /^(exam_info_blueprint|paper_blueprint_problems|test_papers_publish|test_papers_refresh_plans|refresh_plan_descriptions|attempts_paper_offered|caller_attempted_paper|studio_papers?\w*|save_test_paper|set_test_paper_status|save_question_case|save_exam_facts|require_admin)$/,
+  },
+  {
     file: 'studio.sql',
     about: "the content studio: questions' versions, the editors' list, form, saves, statuses, deletion, re-marking, import and export",
     names:
-      /^(question_versions|question_import_rows|studio_\w+|save_question|set_question_status|delete_question|remark_question_attempts|stage_question_import|run_question_import|check_import_batch|import_batch_limit|export_questions|export_limit|question_attempted|question_problem\w*|check_question\w*|question_fields|require_editor|raise_api|raise_invalid|try_uuid|normalized_text)$/,
+      /^(question_versions|question_import_rows|studio_\w+|save_question|set_question_status|delete_question|remark_question_attempts|stage_question_import|run_question_import|record_question_reviews|check_import_batch|import_batch_limit|export_questions|export_limit|question_attempted|question_problem\w*|check_question\w*|question_fields|require_editor|raise_api|raise_invalid|try_uuid|normalized_text)$/,
   },
   {
     file: 'account.sql',

@@ -10,8 +10,25 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
 const seedDir = join(root, 'supabase', 'seed');
 
-const HEADER = ['ref', 'exam', 'paper', 'topic', 'case', 'marks', 'question', 'option_a', 'option_b', 'option_c',
-  'option_d', 'answer', 'explanation', 'written_by', 'reviewed_by', 'reviewed_at', 'review_note'];
+const HEADER = [
+  'ref',
+  'exam',
+  'paper',
+  'topic',
+  'case',
+  'marks',
+  'question',
+  'option_a',
+  'option_b',
+  'option_c',
+  'option_d',
+  'answer',
+  'explanation',
+  'written_by',
+  'reviewed_by',
+  'reviewed_at',
+  'review_note',
+];
 const MOCKS = [
   { n: 2, file: 'full-length-mock-test-2.csv', paper: 'Full-Length Mock Test 2' },
   { n: 3, file: 'full-length-mock-test-3.csv', paper: 'Full-Length Mock Test 3' },
@@ -38,10 +55,17 @@ for (const m of vaSeed.matchAll(/\('00000000-0000-4000-a000-000000000003',\s*(\d
 if (topicChapter.size !== 12) fail(`expected 12 V-A topics in the seed file, found ${topicChapter.size}`);
 
 // ---- question texts of every seed file, for the duplicate check
-const normalize = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\s+/g, ' ').trim();
+const normalize = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const seen = new Map<string, string>(); // normalized text -> where
 let seedCount = 0;
-for (const f of readdirSync(seedDir).filter((f) => f.endsWith('.sql')).sort()) {
+for (const f of readdirSync(seedDir)
+  .filter((f) => f.endsWith('.sql'))
+  .sort()) {
   const sql = readFileSync(join(seedDir, f), 'utf8');
   for (const m of sql.matchAll(/\('00000000-0000-4000-b000-[0-9a-f]{12}',\s*\d+,\s*'((?:[^']|'')*)'/g)) {
     const text = normalize(m[1].replace(/''/g, "'"));
@@ -67,7 +91,10 @@ const counts = new Map<number, Map<string, number>>();
 const refs = new Set<string>();
 for (const mock of MOCKS) {
   const path = join(here, mock.file);
-  if (!existsSync(path)) { fail(`${mock.file}: missing`); continue; }
+  if (!existsSync(path)) {
+    fail(`${mock.file}: missing`);
+    continue;
+  }
   const raw = readFileSync(path, 'utf8');
   const parsed = Papa.parse<string[]>(raw, { skipEmptyLines: true });
   for (const e of parsed.errors) fail(`${mock.file}: CSV parse error at row ${e.row}: ${e.message}`);
@@ -79,7 +106,10 @@ for (const mock of MOCKS) {
   counts.set(mock.n, perTopic);
   rows.forEach((cells, i) => {
     const where = `${mock.file} row ${i + 2}`;
-    if (cells.length !== HEADER.length) { fail(`${where}: ${cells.length} fields`); return; }
+    if (cells.length !== HEADER.length) {
+      fail(`${where}: ${cells.length} fields`);
+      return;
+    }
     const r = Object.fromEntries(HEADER.map((h, j) => [h, cells[j]])) as Record<string, string>;
     const at = `${where} (${r.ref})`;
     const expectedRef = `VA-M${mock.n}-${String(i + 1).padStart(3, '0')}`;
@@ -128,10 +158,13 @@ for (const mock of MOCKS) {
 const byChapter = [...topicChapter.entries()].sort((a, b) => a[1] - b[1]);
 const w = Math.max(...byChapter.map(([t]) => t.length));
 console.log(`\n${'Ch'.padStart(2)}  ${'Topic'.padEnd(w)}  Mock 2  Mock 3`);
-let t2 = 0; let t3 = 0;
+let t2 = 0;
+let t3 = 0;
 for (const [topic, ch] of byChapter) {
-  const a = counts.get(2)?.get(topic) ?? 0; const b = counts.get(3)?.get(topic) ?? 0;
-  t2 += a; t3 += b;
+  const a = counts.get(2)?.get(topic) ?? 0;
+  const b = counts.get(3)?.get(topic) ?? 0;
+  t2 += a;
+  t3 += b;
   console.log(`${String(ch).padStart(2)}  ${topic.padEnd(w)}  ${String(a).padStart(6)}  ${String(b).padStart(6)}`);
 }
 console.log(`${''.padStart(2)}  ${'Total'.padEnd(w)}  ${String(t2).padStart(6)}  ${String(t3).padStart(6)}`);

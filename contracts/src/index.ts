@@ -3,7 +3,7 @@ export type { Implements, PageModule, RemoteContract } from './module-types';
 export { catalog, type CatalogModules } from './catalog';
 export { testing, type PreviewQuestion, type QuestionPreviewModule, type QuestionPreviewProps, type TestingModules } from './testing';
 export { content, type ContentModules } from './content';
-export { studio, staffRole, STAFF_ROLES, type StaffRole, type StudioModules } from './studio';
+export { QUESTION_FILE_COLUMNS, studio, staffRole, STAFF_ROLES, type StaffRole, type StudioModules } from './studio';
 export {
   checkout,
   isPurchaseOutcome,

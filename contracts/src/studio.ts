@@ -24,3 +24,23 @@ export function staffRole(user: { app_metadata?: Record<string, unknown> } | nul
   const role = user?.app_metadata?.role;
   return (STAFF_ROLES as readonly unknown[]).includes(role) ? (role as StaffRole) : undefined;
 }
+
+/**
+ * The question bank's file format: the columns of the studio's export and import (CSV header or JSON keys,
+ * docs/studio.md), which the content files (content/) and `npm run content:import` use too.
+ */
+export const QUESTION_FILE_COLUMNS = [
+  'id',
+  'exam',
+  'paper',
+  'topic',
+  'case',
+  'marks',
+  'question',
+  'option_a',
+  'option_b',
+  'option_c',
+  'option_d',
+  'answer',
+  'explanation',
+] as const;

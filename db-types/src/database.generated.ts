@@ -612,8 +612,11 @@ export type Database = {
           duration_minutes: number;
           exam_id: string;
           id: string;
+          kind: string;
           position: number;
+          published_at: string | null;
           question_count: number;
+          status: string;
           title: string;
         };
         ComputedFields: never;
@@ -623,8 +626,11 @@ export type Database = {
           duration_minutes: number;
           exam_id: string;
           id?: string;
+          kind?: string;
           position?: number;
+          published_at?: string | null;
           question_count?: number;
+          status?: string;
           title: string;
         };
         Update: {
@@ -633,8 +639,11 @@ export type Database = {
           duration_minutes?: number;
           exam_id?: string;
           id?: string;
+          kind?: string;
           position?: number;
+          published_at?: string | null;
           question_count?: number;
+          status?: string;
           title?: string;
         };
         Relationships: [
@@ -968,6 +977,7 @@ export type Database = {
           role: string;
         }[];
       };
+      record_question_reviews: { Args: { p_reviews: Json }; Returns: number };
       remark_question_attempts: { Args: { p_question_id: string; p_reason: string }; Returns: number };
       report_question: {
         Args: { p_note?: string; p_question_id: string; p_reason: string };
@@ -1021,9 +1031,25 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      save_exam_facts: {
+        Args: {
+          p_duration_minutes: number;
+          p_exam_id: string;
+          p_negative_marking_percent: number;
+          p_passing_score_percent: number;
+          p_structure: Json;
+        };
+        Returns: Json;
+      };
       save_question: { Args: { p_expected_version: number; p_id: string; p_question: Json; p_resolve_reports?: boolean }; Returns: Json };
+      save_question_case: { Args: { p_paper_id: string; p_passage: string; p_title: string }; Returns: Json };
+      save_test_paper: {
+        Args: { p_description: string; p_exam_id: string; p_id: string; p_kind: string; p_questions?: number; p_title: string };
+        Returns: Json;
+      };
       server_time: { Args: Record<PropertyKey, never>; Returns: string };
       set_question_status: { Args: { p_expected_version: number; p_id: string; p_status: string }; Returns: Json };
+      set_test_paper_status: { Args: { p_id: string; p_publish_drafts?: boolean; p_status: string }; Returns: Json };
       stage_question_import: { Args: { p_batch_id: string; p_rows: Json }; Returns: number };
       start_attempt: {
         Args: { p_end_running?: boolean; p_test_paper_id: string };
@@ -1078,6 +1104,7 @@ export type Database = {
         }[];
       };
       studio_options: { Args: Record<PropertyKey, never>; Returns: Json };
+      studio_papers: { Args: { p_exam_id: string }; Returns: Json };
       studio_question: { Args: { p_id: string }; Returns: Json };
       studio_questions: {
         Args: {

@@ -22,6 +22,7 @@ import { createApp } from './server';
 
 export { DEFAULT_JWT_SECRET, ExposureRefused } from './exposure';
 export { apiKeys } from './http/jwt';
+export { importContentFolder } from './content/import-folder';
 /** Where the API and the inbox listen unless told otherwise: this machine only. */
 export const LOOPBACK = '127.0.0.1';
 

@@ -213,7 +213,7 @@ CREATE FUNCTION private.mark_attempt(p_attempt public.user_test_attempts) RETURN
   ),
   graded as (
     select q.marks::integer as marks,
-           private.question_section(info.structure, q.case_id is not null) as section,
+           private.question_section(info.structure, q.case_id is not null, q.marks) as section,
            case when a.selected_option is null then 'unanswered'
                 when a.selected_option::text = q.correct_option::text then 'correct'
                 else 'wrong' end as outcome,
@@ -282,16 +282,19 @@ CREATE FUNCTION private.option_text(p_question public.questions, p_key text) RET
                     when 'C' then p_question.option_c when 'D' then p_question.option_d end
 $$;
 
--- function private.question_section(jsonb, boolean)
-CREATE FUNCTION private.question_section(p_structure jsonb, p_in_case boolean) RETURNS integer
+-- function private.question_section(jsonb, boolean, integer)
+CREATE FUNCTION private.question_section(p_structure jsonb, p_in_case boolean, p_marks integer) RETURNS integer
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$
   select coalesce(
     (select s.n::integer from jsonb_array_elements(p_structure) with ordinality as s(e, n)
-     where p_in_case and s.e ->> 'kind' = 'case' order by s.n limit 1),
+     where (coalesce(s.e ->> 'kind', 'single') = 'case') = p_in_case and (s.e ->> 'marks_each')::integer = p_marks
+     order by s.n limit 1),
     (select s.n::integer from jsonb_array_elements(p_structure) with ordinality as s(e, n)
-     where coalesce(s.e ->> 'kind', 'mcq') <> 'case' order by s.n limit 1),
+     where (coalesce(s.e ->> 'kind', 'single') = 'case') = p_in_case order by s.n limit 1),
+    (select s.n::integer from jsonb_array_elements(p_structure) with ordinality as s(e, n)
+     where coalesce(s.e ->> 'kind', 'single') <> 'case' order by s.n limit 1),
     (select 1 where jsonb_array_length(p_structure) > 0)
   )
 $$;
@@ -621,6 +624,9 @@ CREATE INDEX user_test_attempts_user_paper_idx ON public.user_test_attempts USIN
 -- trigger public.user_test_attempts user_test_attempts_fix_order
 CREATE TRIGGER user_test_attempts_fix_order AFTER INSERT ON public.user_test_attempts FOR EACH ROW EXECUTE FUNCTION private.attempt_fix_order();
 
+-- trigger public.user_test_attempts user_test_attempts_paper_offered
+CREATE TRIGGER user_test_attempts_paper_offered BEFORE INSERT ON public.user_test_attempts FOR EACH ROW EXECUTE FUNCTION private.attempts_paper_offered();
+
 -- fk constraint private.attempt_question_order attempt_question_order_attempt_id_fkey
 ALTER TABLE ONLY private.attempt_question_order
     ADD CONSTRAINT attempt_question_order_attempt_id_fkey FOREIGN KEY (attempt_id) REFERENCES public.user_test_attempts(id) ON DELETE CASCADE;
@@ -704,8 +710,8 @@ REVOKE ALL ON FUNCTION private.option_text(p_question private.question_versions,
 -- acl private.FUNCTION option_text(p_question public.questions, p_key text)
 REVOKE ALL ON FUNCTION private.option_text(p_question public.questions, p_key text) FROM PUBLIC;
 
--- acl private.FUNCTION question_section(p_structure jsonb, p_in_case boolean)
-REVOKE ALL ON FUNCTION private.question_section(p_structure jsonb, p_in_case boolean) FROM PUBLIC;
+-- acl private.FUNCTION question_section(p_structure jsonb, p_in_case boolean, p_marks integer)
+REVOKE ALL ON FUNCTION private.question_section(p_structure jsonb, p_in_case boolean, p_marks integer) FROM PUBLIC;
 
 -- acl private.FUNCTION remark_attempt(p_attempt_id uuid, p_reason text)
 REVOKE ALL ON FUNCTION private.remark_attempt(p_attempt_id uuid, p_reason text) FROM PUBLIC;

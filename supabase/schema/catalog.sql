@@ -55,13 +55,33 @@ CREATE FUNCTION private.plan_benefit_lines(p_exam_id uuid, p_duration_days integ
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select string_agg(b.line, '|' order by b."slot")
-  from (
-    select distinct on (pb."slot") pb."slot", replace(pb.line, '{days}', p_duration_days::text) as line
+  with offered as (
+    select count(*) as papers, count(*) filter (where tp.kind = 'full') as full_mocks
+    from public.test_papers tp where tp.exam_id = p_exam_id and tp.status = 'published'
+  ),
+  blueprint as (
+    select coalesce(sum((s ->> 'questions')::integer), 0) as questions
+    from public.exam_info i, jsonb_array_elements(i.structure) s where i.exam_id = p_exam_id
+  ),
+  phrase as (
+    select o.papers,
+           case when o.full_mocks = 1 then format('the %s-question full-length mock', b.questions)
+                when o.full_mocks > 1 then format('%s full-length mocks of %s questions', o.full_mocks, b.questions) end as full_phrase
+    from offered o, blueprint b
+  ),
+  lines as (
+    select distinct on (pb."slot") pb."slot", pb.line
     from private.plan_benefits pb
     where (pb.exam_id = p_exam_id or pb.exam_id is null) and pb.min_days <= p_duration_days
     order by pb."slot", pb.min_days desc, pb.exam_id nulls last
-  ) b
+  )
+  select string_agg(
+           replace(replace(case when p.full_phrase is null then replace(l.line, ', including {full}', '')
+                                else replace(l.line, '{full}', p.full_phrase) end,
+                           '{days}', p_duration_days::text),
+                   '{papers}', p.papers::text),
+           '|' order by l."slot")
+  from lines l cross join phrase p
 $$;
 
 -- function private.questions_assign_position()
@@ -235,8 +255,13 @@ CREATE TABLE public.test_papers (
     "position" integer DEFAULT 0 NOT NULL,
     question_count integer DEFAULT 0 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    kind text DEFAULT 'practice'::text NOT NULL,
+    status text DEFAULT 'published'::text NOT NULL,
+    published_at timestamp with time zone,
     CONSTRAINT test_papers_duration_minutes_check CHECK ((duration_minutes > 0)),
+    CONSTRAINT test_papers_kind_check CHECK ((kind = ANY (ARRAY['demo'::text, 'practice'::text, 'full'::text]))),
     CONSTRAINT test_papers_question_count_check CHECK ((question_count >= 0)),
+    CONSTRAINT test_papers_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'published'::text, 'retired'::text]))),
     CONSTRAINT test_papers_title_check CHECK ((length(btrim(title)) > 0))
 );
 
@@ -306,6 +331,15 @@ CREATE INDEX questions_updated_idx ON public.questions USING btree (updated_at D
 -- index public.test_papers_exam_idx
 CREATE INDEX test_papers_exam_idx ON public.test_papers USING btree (exam_id, "position");
 
+-- index public.test_papers_exam_title_key
+CREATE UNIQUE INDEX test_papers_exam_title_key ON public.test_papers USING btree (exam_id, lower(title));
+
+-- trigger public.exam_info exam_info_blueprint
+CREATE TRIGGER exam_info_blueprint BEFORE INSERT OR UPDATE OF structure, total_marks ON public.exam_info FOR EACH ROW EXECUTE FUNCTION private.exam_info_blueprint();
+
+-- trigger public.exam_info exam_info_refresh_plans
+CREATE TRIGGER exam_info_refresh_plans AFTER UPDATE OF structure ON public.exam_info FOR EACH ROW EXECUTE FUNCTION private.test_papers_refresh_plans();
+
 -- trigger public.questions questions_assign_position
 CREATE TRIGGER questions_assign_position BEFORE INSERT ON public.questions FOR EACH ROW EXECUTE FUNCTION private.questions_assign_position();
 
@@ -320,6 +354,12 @@ CREATE TRIGGER questions_maintain_count AFTER INSERT OR DELETE OR UPDATE OF test
 
 -- trigger public.questions questions_next_version
 CREATE TRIGGER questions_next_version BEFORE UPDATE ON public.questions FOR EACH ROW EXECUTE FUNCTION private.questions_next_version();
+
+-- trigger public.test_papers test_papers_publish
+CREATE TRIGGER test_papers_publish BEFORE INSERT OR UPDATE OF status ON public.test_papers FOR EACH ROW EXECUTE FUNCTION private.test_papers_publish();
+
+-- trigger public.test_papers test_papers_refresh_plans
+CREATE TRIGGER test_papers_refresh_plans AFTER INSERT OR UPDATE OF status, kind ON public.test_papers FOR EACH ROW EXECUTE FUNCTION private.test_papers_refresh_plans();
 
 -- fk constraint public.exam_info exam_info_exam_id_fkey
 ALTER TABLE ONLY public.exam_info
@@ -368,8 +408,11 @@ CREATE POLICY "catalog: anyone reads exams" ON public.exams FOR SELECT TO anon, 
 -- policy public.exam_plans catalog: anyone reads plans
 CREATE POLICY "catalog: anyone reads plans" ON public.exam_plans FOR SELECT TO anon, authenticated USING (true);
 
--- policy public.test_papers catalog: anyone reads test papers
-CREATE POLICY "catalog: anyone reads test papers" ON public.test_papers FOR SELECT TO anon, authenticated USING (true);
+-- policy public.test_papers catalog: learners read published papers and retired ones they a
+CREATE POLICY "catalog: learners read published papers and retired ones they a" ON public.test_papers FOR SELECT TO authenticated USING (((status = 'published'::text) OR private.is_editor() OR ((status = 'retired'::text) AND private.caller_attempted_paper(id))));
+
+-- policy public.test_papers catalog: visitors read published papers
+CREATE POLICY "catalog: visitors read published papers" ON public.test_papers FOR SELECT TO anon USING ((status = 'published'::text));
 
 -- row security public.exam_info
 ALTER TABLE public.exam_info ENABLE ROW LEVEL SECURITY;

@@ -19,7 +19,7 @@ CREATE FUNCTION private.can_open_paper(p_user_id uuid, p_test_paper_id uuid) RET
     SET search_path TO ''
     AS $$
   select coalesce((
-    select latest.payment_status = 'completed' or tp.title = 'Demo Questions'
+    select (latest.payment_status = 'completed' or tp.kind = 'demo') and tp.status <> 'draft'
     from public.test_papers tp
     cross join lateral (
       select ep.payment_status

@@ -64,7 +64,8 @@ CREATE FUNCTION private.check_import_batch(p_batch_id uuid) RETURNS void
     select r.*,
            case when r.norm <> '' and (r.qid is null or r.norm <> private.normalized_text(r.q_text))
                 then (select q.id from public.questions q
-                      where private.normalized_text(q.question_text) = r.norm and q.id is distinct from r.qid limit 1) end as dup_bank,
+                      where private.normalized_text(q.question_text) = r.norm and q.id is distinct from r.qid
+                        and q.status <> 'retired' limit 1) end as dup_bank,
            case when r.norm <> '' and (r.qid is null or r.norm <> private.normalized_text(r.q_text))
                 then min(r."row") over (partition by r.norm) end as first_row,
            case when r.qid is not null then min(r."row") over (partition by r.qid) end as first_id_row
@@ -270,7 +271,7 @@ CREATE FUNCTION private.question_problem_duplicate(p_text text, p_except uuid) R
     AS $$
   select q.id from public.questions q
   where private.normalized_text(q.question_text) = private.normalized_text(p_text)
-    and q.id is distinct from p_except
+    and q.id is distinct from p_except and q.status <> 'retired'
   limit 1
 $$;
 
@@ -424,6 +425,38 @@ begin
                                                     v_count, private.export_limit()));
   end if;
   return v_result;
+end $$;
+
+-- function public.record_question_reviews(jsonb)
+CREATE FUNCTION public.record_question_reviews(p_reviews jsonb) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_review jsonb;
+  v_count integer := 0;
+begin
+  perform private.require_editor();
+  if p_reviews is null or jsonb_typeof(p_reviews) <> 'array' or jsonb_array_length(p_reviews) > 1000 then
+    perform private.raise_invalid('reviews', 'The reviews are an array of at most 1000 objects');
+  end if;
+  for v_review in select r from jsonb_array_elements(p_reviews) r loop
+    if not exists (select 1 from public.questions q where q.id = private.try_uuid(v_review ->> 'question_id'))
+       or btrim(coalesce(v_review ->> 'reviewed_by', '')) = '' or length(v_review ->> 'reviewed_by') > 200
+       or coalesce(v_review ->> 'reviewed_at', '') !~ '^\d{4}-\d{2}-\d{2}' or length(coalesce(v_review ->> 'note', '')) > 2000 then
+      perform private.raise_invalid('reviews', 'Each review names a question (question_id), its reviewer (reviewed_by) and a date (reviewed_at)');
+    end if;
+    -- A review already recorded is not recorded twice: the import can run again.
+    if not exists (select 1 from private.audit_log l where l.action = 'review_question' and l.subject = v_review ->> 'question_id'
+                   and l.after = jsonb_build_object('reviewed_by', v_review ->> 'reviewed_by', 'reviewed_at', v_review ->> 'reviewed_at',
+                                                    'note', coalesce(v_review ->> 'note', ''))) then
+      perform private.audit('review_question', v_review ->> 'question_id', null,
+                            jsonb_build_object('reviewed_by', v_review ->> 'reviewed_by', 'reviewed_at', v_review ->> 'reviewed_at',
+                                               'note', coalesce(v_review ->> 'note', '')));
+      v_count := v_count + 1;
+    end if;
+  end loop;
+  return v_count;
 end $$;
 
 -- function public.remark_question_attempts(uuid, text)
@@ -929,6 +962,11 @@ GRANT ALL ON FUNCTION public.delete_question(p_id uuid) TO authenticated;
 REVOKE ALL ON FUNCTION public.export_questions(p_search text, p_exam_id uuid, p_topic text, p_paper_id uuid, p_status text, p_has_reports boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.export_questions(p_search text, p_exam_id uuid, p_topic text, p_paper_id uuid, p_status text, p_has_reports boolean) TO service_role;
 GRANT ALL ON FUNCTION public.export_questions(p_search text, p_exam_id uuid, p_topic text, p_paper_id uuid, p_status text, p_has_reports boolean) TO authenticated;
+
+-- acl public.FUNCTION record_question_reviews(p_reviews jsonb)
+REVOKE ALL ON FUNCTION public.record_question_reviews(p_reviews jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_question_reviews(p_reviews jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.record_question_reviews(p_reviews jsonb) TO service_role;
 
 -- acl public.FUNCTION remark_question_attempts(p_question_id uuid, p_reason text)
 REVOKE ALL ON FUNCTION public.remark_question_attempts(p_question_id uuid, p_reason text) FROM PUBLIC;

@@ -36,8 +36,12 @@ insert into public.exam_info (exam_id, title, certification_levels, requirement,
        'Understand the role of personal financial planning, risk profiling and suitability',
        'Know the regulatory framework for investment advisers, including the code of conduct',
        'Understand the grievance redressal mechanism and the ethics of advice'],
- 120, 60, 25,
- '[{"section": "Multiple-choice questions", "questions": 100, "marks_each": 1, "marks": 100}]'::jsonb, 100),
+ 180, 60, 25,
+ '[{"section": "Multiple-choice questions", "questions": 90, "marks_each": 1, "marks": 90},
+   {"section": "Caselets of 1-mark questions (6 caselets of 5 questions each)", "questions": 30, "marks_each": 1, "marks": 30,
+    "kind": "case", "cases": 6, "questions_per_case": 5},
+   {"section": "Caselets of 2-mark questions (3 caselets of 5 questions each)", "questions": 15, "marks_each": 2, "marks": 30,
+    "kind": "case", "cases": 3, "questions_per_case": 5}]'::jsonb, 150),
 ('00000000-0000-4000-a000-000000000002',
  'NISM Series X-B: Investment Adviser (Level 2)',
  'Investment Adviser certification has two levels: Level 1 (Series X-A) and Level 2 (Series X-B). Level 2 is taken after Level 1; passing both completes the certification.',
@@ -131,12 +135,13 @@ on conflict (id) do nothing;
 -- Papers: every exam has Demo Questions, two mocks and a full-length mock in the exam's
 -- structure and duration. The shorter papers run at the real examination's pace: its
 -- duration over its number of questions, times the paper's count, rounded up to a minute.
-insert into public.test_papers (id, exam_id, title, description, duration_minutes, position)
+insert into public.test_papers (id, exam_id, title, description, duration_minutes, position, kind, status)
 select ('00000000-0000-4000-b000-0000000000' || e.n || p.k)::uuid,
        i.exam_id, p.title,
        case when p.count is null then e.full_description
             else format(p.description, p.count, pace.minutes) end,
-       coalesce(pace.minutes, i.duration_minutes), p.k
+       coalesce(pace.minutes, i.duration_minutes), p.k,
+       case p.k when 1 then 'demo' when 4 then 'full' else 'practice' end, 'published'
 from (values
   (1, '100 questions of 1 mark in 120 minutes: a full rehearsal of the examination under real time pressure.'),
   (2, '90 questions of 1 mark and 6 cases of 5 questions of 2 marks, 150 marks in 3 hours: a full rehearsal of the examination under real time pressure.'),

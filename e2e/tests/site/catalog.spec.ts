@@ -92,7 +92,7 @@ test('visitor: home → card → info → Buy Now leads to /login', () =>
     await page.waitForURL(/\/login$/);
   }));
 
-test("the X-B info page states the spec's facts", () =>
+test("the X-B info page states the spec's facts, and X-A's the revised examination's", () =>
   withPage(async (page) => {
     await page.goto(site(`/exams/${X_B.id}/info`));
     await page.getByRole('heading', { level: 1, name: 'NISM Series X-B: Investment Adviser (Level 2)' }).waitFor();
@@ -105,6 +105,18 @@ test("the X-B info page states the spec's facts", () =>
       ['Section', 'Questions', 'Marks each', 'Marks'],
       ['Multiple-choice questions', '90', '1', '90'],
       ['Case-based questions (6 cases of 5 questions each)', '30', '2', '60'],
+      ['Total Marks', '150'],
+    ]);
+    // X-A as NISM runs it since March 2025: 135 questions, 150 marks, 3 hours, two caselet sections.
+    await page.goto(site(`/exams/${X_A.id}/info`));
+    await page.getByRole('heading', { level: 1, name: 'NISM Series X-A: Investment Adviser (Level 1)' }).waitFor();
+    expect(await page.locator('main').innerText()).toContain('3 hours');
+    const xa = await page.getByRole('table', { name: 'Assessment structure' }).getByRole('row').allInnerTexts();
+    expect(xa.map((r) => r.split('\t').map((c) => c.trim()))).toEqual([
+      ['Section', 'Questions', 'Marks each', 'Marks'],
+      ['Multiple-choice questions', '90', '1', '90'],
+      ['Caselets of 1-mark questions (6 caselets of 5 questions each)', '30', '1', '30'],
+      ['Caselets of 2-mark questions (3 caselets of 5 questions each)', '15', '2', '30'],
       ['Total Marks', '150'],
     ]);
     await page.goto(site('/exams/not-an-exam/info'));

@@ -13,6 +13,7 @@ import { signIn, LEARNER } from '../../lib/auth';
 import { site } from '../../lib/stack';
 
 const EXAM_PREMIUM = '00000000-0000-4000-a000-000000000001';
+const FULL_XA = 'Full-Length Mock Test (Revised Syllabus)';
 const EXAM_DEMO = '00000000-0000-4000-a000-000000000002';
 
 let browser: Browser;
@@ -142,9 +143,13 @@ test('premium learner: a reload mid-test keeps answers, marks and remaining time
   try {
     await signIn(page, LEARNER);
     await page.goto(site(`/exams/${EXAM_PREMIUM}`));
-    await page.getByRole('article', { name: 'Full-Length Mock Test' }).waitFor();
+    // X-A's full-length mock in the examination's current shape: 135 questions in 3 hours.
+    const full = page.getByRole('article', { name: FULL_XA });
+    await expect(full.getByRole('definition')).toContainText(['180 minutes', '135']);
+    await expect(page.getByRole('article', { name: 'Full-Length Mock Test', exact: true })).toHaveCount(0); // the old shape, retired
     await screenshot(page, 'testing-exam-detail-premium');
-    const attemptId = await startPaper(page, EXAM_PREMIUM, 'Full-Length Mock Test');
+    const attemptId = await startPaper(page, EXAM_PREMIUM, FULL_XA);
+    await expect(question(page, 135)).toBeVisible();
     await answer(page, 'B');
     await page.getByRole('button', { name: 'Mark for Review' }).click();
     await question(page, 50).click();
@@ -152,7 +157,7 @@ test('premium learner: a reload mid-test keeps answers, marks and remaining time
     await question(page, 100).click();
     await answer(page, 'A');
     const before = await remainingSeconds(page);
-    expect(before > 119 * 60 && before <= 120 * 60, `about 120 minutes left, saw ${before}`).toBeTruthy();
+    expect(before > 179 * 60 && before <= 180 * 60, `about 180 minutes left, saw ${before}`).toBeTruthy();
 
     await page.reload();
     await page.getByRole('timer').waitFor();

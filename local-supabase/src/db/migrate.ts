@@ -1,10 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadLocalContent } from '../content/load-local';
 import { addDemoUsers, demoUsersSql } from './demo-users';
 import type { Engine } from './engine';
 
 export const localSupabaseDir = path.resolve(__dirname, '../..');
 export const repoRoot = path.resolve(localSupabaseDir, '..');
+/** The content files (content/<exam>/*.csv) a new local database loads; part of the cached template's fingerprint. */
+export const contentDir = path.join(repoRoot, 'content');
 
 const sqlFiles = (dir: string): string[] =>
   existsSync(dir)
@@ -24,7 +27,7 @@ export interface PrepareResult {
  * Brings a database to the state of a hosted project plus `supabase/`: Supabase's built-in
  * roles, auth schema and grants, then every not-yet-applied migration (each in its own
  * transaction, recorded like the Supabase CLI does), then the seed files on first creation and, for local use,
- * the demo learners (which no real project gets).
+ * the demo learners (which no real project gets) and the content files.
  */
 export async function prepareDatabase(
   engine: Engine,
@@ -79,6 +82,8 @@ export async function prepareDatabase(
     if (path.resolve(supabaseDir) === path.join(repoRoot, 'supabase')) {
       await addDemoUsers(engine);
       seeded.push(path.relative(repoRoot, demoUsersSql));
+      // The content team's papers, through the studio's import as its demo admin (content/README.md).
+      seeded.push(...(await loadLocalContent(engine, contentDir)));
     }
   }
   return { created, applied, seeded };

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { demoUsersSql } from './demo-users';
 import type { Engine } from './engine';
-import { localSupabaseDir, prepareDatabase, repoRoot, type PrepareResult } from './migrate';
+import { contentDir, localSupabaseDir, prepareDatabase, repoRoot, type PrepareResult } from './migrate';
 import { openPglite } from './pglite-engine';
 
 // Creating a database (initdb, migrations, seeds) costs seconds; every test file and bench run starts one. The
@@ -41,6 +41,11 @@ function fingerprint(supabaseDir: string): string {
       hash.update(f).update(readFileSync(path.join(dir, f)));
   }
   for (const file of [path.join(supabaseDir, 'seed.sql'), demoUsersSql]) if (existsSync(file)) hash.update(readFileSync(file));
+  if (existsSync(contentDir))
+    for (const f of readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+      .filter((n) => n.endsWith('.csv'))
+      .sort())
+      hash.update(f).update(readFileSync(path.join(contentDir, f)));
   return hash.digest('hex').slice(0, 24);
 }
 

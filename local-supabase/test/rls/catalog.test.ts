@@ -50,7 +50,7 @@ describe('catalog reads (spec §7)', () => {
   test('exam info is readable by a visitor', async () => {
     await w.sql(
       `insert into public.exam_info (exam_id, title, duration_minutes, passing_score_percent, negative_marking_percent, structure, total_marks)
-       values ($1, 'Fixture', 180, 60, 25, '[{"section":"MCQ","questions":90,"marks_each":1,"marks":90}]', 150)`,
+       values ($1, 'Fixture', 180, 60, 25, '[{"section":"MCQ","questions":90,"marks_each":1},{"section":"Cases","questions":30,"marks_each":2,"kind":"case","cases":6,"questions_per_case":5}]', 1)`,
       [f.examId],
     );
     const { data, error } = await w.anon.from('exam_info').select('*').eq('exam_id', f.examId).single();

@@ -66,7 +66,7 @@ export async function makeRuledExam(
     [exam.id],
   );
   const [paper] = await w.sql<{ id: string }>(
-    `insert into public.test_papers (exam_id, title, description, duration_minutes) values ($1, $2, 'fixture', 60) returning id`,
+    `insert into public.test_papers (exam_id, title, description, duration_minutes, kind) values ($1, $2::text, 'fixture', 60, case when $2 = 'Demo Questions' then 'demo' else 'practice' end) returning id`,
     [exam.id, opts.paperTitle ?? 'Mock Test 1'],
   );
 

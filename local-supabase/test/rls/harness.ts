@@ -82,7 +82,7 @@ export async function startWorld(): Promise<World> {
     );
     const paper = async (title: string, count: number) => {
       const [p] = await sql<{ id: string }>(
-        `insert into public.test_papers (exam_id, title, description, duration_minutes) values ($1, $2, 'fixture', 20) returning id`,
+        `insert into public.test_papers (exam_id, title, description, duration_minutes, kind) values ($1, $2::text, 'fixture', 20, case when $2 = 'Demo Questions' then 'demo' else 'practice' end) returning id`,
         [exam.id, title],
       );
       const keys = ['A', 'B', 'C', 'D'];

@@ -24,8 +24,7 @@ beforeAll(async () => {
 }, STARTUP_MS);
 afterAll(() => server?.stop());
 
-const FULL = 'Full-Length Mock Test';
-const isFull = (p: PaperFacts) => p.title.endsWith(` / ${FULL}`);
+const isFull = (p: PaperFacts) => p.kind === 'full';
 const withQuestions = (p: PaperFacts) => p.questions.length > 0;
 
 describe('the seeded papers', () => {
@@ -68,6 +67,7 @@ describe('the rules, on hand-made X-B papers', () => {
   const xb = (): PaperFacts => ({
     id: 'p',
     title: 'X-B / Full-Length Mock Test',
+    kind: 'full',
     exam: 'X-B',
     duration_minutes: 180,
     info: { duration_minutes: 180, total_marks: 150, structure },

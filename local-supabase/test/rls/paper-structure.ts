@@ -17,6 +17,7 @@ export interface Section {
 export interface PaperFacts {
   id: string;
   title: string;
+  kind: 'demo' | 'practice' | 'full';
   exam: string;
   duration_minutes: number;
   info: { duration_minutes: number; total_marks: number; structure: Section[] } | null;
@@ -110,21 +111,22 @@ export function paceProblems(p: PaperFacts): string[] {
 /** The facts of every paper of the given exams (all when omitted), read as the superuser. */
 export async function readPaperFacts(w: Pick<World, 'sql'>, examIds?: string[]): Promise<PaperFacts[]> {
   const papers = await w.sql<Omit<PaperFacts, 'questions' | 'cases'>>(
-    `select tp.id, e.name || ' / ' || tp.title as title, e.name as exam, tp.duration_minutes,
+    `select tp.id, e.name || ' / ' || tp.title as title, tp.kind, e.name as exam, tp.duration_minutes,
             case when i.exam_id is null then null else jsonb_build_object(
               'duration_minutes', i.duration_minutes, 'total_marks', i.total_marks, 'structure', i.structure) end as info,
             coalesce((select array_agg(t.title order by t.chapter) from public.exam_topics t where t.exam_id = tp.exam_id), '{}') as topics
      from public.test_papers tp join public.exams e on e.id = tp.exam_id
      left join public.exam_info i on i.exam_id = tp.exam_id
-     where $1::uuid[] is null or tp.exam_id = any($1::uuid[])
+     where ($1::uuid[] is null or tp.exam_id = any($1::uuid[])) and tp.status = 'published'
      order by tp.id`,
     [examIds ?? null],
   );
   const questions = await w.sql<PaperFacts['questions'][number] & { test_paper_id: string }>(
     `select q.test_paper_id, q.position, q.marks::integer as marks, q.topic, q.case_id,
-            private.question_section(coalesce(i.structure, '[]'), q.case_id is not null) as section
+            private.question_section(coalesce(i.structure, '[]'), q.case_id is not null, q.marks) as section
      from public.questions q join public.test_papers tp on tp.id = q.test_paper_id
      left join public.exam_info i on i.exam_id = tp.exam_id
+     where q.status = 'published'
      order by q.test_paper_id, q.position`,
   );
   const cases = await w.sql<{ id: string; position: number; test_paper_id: string }>(

@@ -28,7 +28,7 @@ test('six NISM exams with their fixed ids and official names', async () => {
   expect(data!.every((e) => e.description.length > 50)).toBe(true);
 });
 
-test("X-B's info is exactly the spec's; X-A is 100 questions in 120 minutes at 60%", async () => {
+test("X-B's info is exactly the spec's; X-A is the revised examination: 135 questions, 150 marks, 3 hours, 60%, 25% off", async () => {
   const anon = anonClient(server);
   const { data: xb } = await anon.from('exam_info').select('*').eq('exam_id', exam(2)).single();
   expect(xb).toMatchObject({ duration_minutes: 180, passing_score_percent: 60, negative_marking_percent: 25, total_marks: 150 });
@@ -37,7 +37,12 @@ test("X-B's info is exactly the spec's; X-A is 100 questions in 120 minutes at 6
     expect.objectContaining({ questions: 30, marks_each: 2, marks: 60 }),
   ]);
   const { data: xa } = await anon.from('exam_info').select('*').eq('exam_id', exam(1)).single();
-  expect(xa).toMatchObject({ duration_minutes: 120, passing_score_percent: 60, total_marks: 100 });
+  expect(xa).toMatchObject({ duration_minutes: 180, passing_score_percent: 60, negative_marking_percent: 25, total_marks: 150 });
+  expect(xa!.structure).toEqual([
+    expect.objectContaining({ questions: 90, marks_each: 1, marks: 90 }),
+    expect.objectContaining({ questions: 30, marks_each: 1, marks: 30, kind: 'case', cases: 6, questions_per_case: 5 }),
+    expect.objectContaining({ questions: 15, marks_each: 2, marks: 30, kind: 'case', cases: 3, questions_per_case: 5 }),
+  ]);
   const { count } = await anon.from('exam_info').select('*', { count: 'exact', head: true });
   expect(count).toBe(6);
 });
@@ -61,8 +66,10 @@ test('papers (filled by the question banks): Demo Questions, Mock Test 1 and 2 a
   const anon = anonClient(server);
   const { data } = await anon.from('test_papers').select('id, exam_id, title, duration_minutes, question_count').order('id');
   const byId = Object.fromEntries(data!.map((p) => [p.id, p]));
-  // The real examination's minutes per question: 120 / 100, X-B 180 / 120; rounded up to a minute.
-  const pace = (n: number, count: number) => Math.ceil(((n === 2 ? 180 : 120) * count) / (n === 2 ? 120 : 100));
+  // The real examination's minutes per question: 120 / 100, X-A 180 / 135, X-B 180 / 120; rounded up to a minute.
+  const minutes = (n: number) => (n <= 2 ? 180 : 120);
+  const questions = (n: number) => (n === 1 ? 135 : n === 2 ? 120 : 100);
+  const pace = (n: number, count: number) => Math.ceil((minutes(n) * count) / questions(n));
   for (let n = 1; n <= 6; n++) {
     expect(byId[paper(n, 1)]).toMatchObject({
       exam_id: exam(n),
@@ -72,12 +79,15 @@ test('papers (filled by the question banks): Demo Questions, Mock Test 1 and 2 a
     });
     expect(byId[paper(n, 2)]).toMatchObject({ title: 'Mock Test 1', duration_minutes: pace(n, 15), question_count: 15 });
     expect(byId[paper(n, 3)]).toMatchObject({ title: 'Mock Test 2', duration_minutes: pace(n, 15), question_count: 15 });
-    expect(byId[paper(n, 4)]).toMatchObject({ exam_id: exam(n), title: 'Full-Length Mock Test', duration_minutes: n === 2 ? 180 : 120 });
+    if (n > 1)
+      expect(byId[paper(n, 4)]).toMatchObject({ exam_id: exam(n), title: 'Full-Length Mock Test', duration_minutes: n === 2 ? 180 : 120 });
   }
-  expect(byId[paper(1, 2)].duration_minutes).toBe(18);
+  expect(byId[paper(1, 2)].duration_minutes).toBe(20);
   expect(byId[paper(2, 2)].duration_minutes).toBe(23);
-  expect(byId[paper(1, 4)]).toMatchObject({ question_count: 100 });
-  expect(data).toHaveLength(24);
+  // X-A's older full-length mock (100 one-mark questions in 2 hours) is retired: a visitor no longer sees it.
+  expect(byId[paper(1, 4)]).toBeUndefined();
+  const xaFull = data!.filter((p) => p.exam_id === exam(1) && p.title.startsWith('Full-Length'));
+  expect(xaFull.map((p) => [p.duration_minutes, p.question_count])).toEqual(xaFull.map(() => [180, 135]));
 });
 
 test("benefit lines say what each plan opens: the demo paper's size, and every paper of the exam for a paid plan", async () => {
@@ -90,7 +100,9 @@ test("benefit lines say what each plan opens: the demo paper's size, and every p
     if (plan.plan_type === 'free') {
       expect(first).toBe(`Demo Questions paper (${own.find((p) => p.title === 'Demo Questions')!.question_count} questions)`);
     } else {
-      expect(first).toMatch(new RegExp(`^All ${own.length} papers, including the .*full-length mock$`));
+      expect(first).toMatch(
+        new RegExp(`^All ${own.length} papers, including (the \\d+-question full-length mock|\\d+ full-length mocks of \\d+ questions)$`),
+      );
     }
   }
 });
@@ -103,7 +115,9 @@ test('learner@example.com: premium X-A opens every paper, the X-B demo only Demo
     [exam(2), 'demo'],
   ]);
   const canStart = async (id: string) => (await learner.rpc('start_attempt', { p_test_paper_id: id })).error?.code ?? 'ok';
-  expect(await canStart(paper(1, 4))).toBe('ok');
+  const { data: xa } = await learner.from('test_papers').select('id, title').eq('exam_id', exam(1)).eq('status', 'published');
+  for (const { id } of xa!) expect(await canStart(id)).toBe('ok');
+  expect(await canStart(paper(1, 4))).toBe('P0001'); // retired: "This test paper is not offered any more"
   expect(await canStart(paper(2, 1))).toBe('ok');
   expect(await canStart(paper(2, 2))).toBe('42501');
   expect(await canStart(paper(3, 1))).toBe('42501');

@@ -26,7 +26,7 @@ export async function makeStaff(w: World, role: 'editor' | 'admin'): Promise<Sta
 export async function makePaper(w: World, examId: string, count: number, topic: string | null = null) {
   const tag = randomUUID().slice(0, 8);
   const [paper] = await w.sql<{ id: string }>(
-    `insert into public.test_papers (exam_id, title, description, duration_minutes) values ($1, $2, 'studio', 20) returning id`,
+    `insert into public.test_papers (exam_id, title, description, duration_minutes, kind) values ($1, $2::text, 'studio', 20, case when $2 = 'Demo Questions' then 'demo' else 'practice' end) returning id`,
     [examId, `Studio paper ${tag}`],
   );
   const questions: { id: string; correct: string; text: string }[] = [];

@@ -38,6 +38,7 @@ const Bar = styled.nav`
 export function StudioNav({ admin }: { admin: boolean }) {
   const links: [string, string, boolean][] = [
     [studioPaths.questions(), 'Questions', true],
+    [studioPaths.papers(), 'Papers', false],
     [studioPaths.import(), 'Import', false],
     [studioPaths.reports(), 'Reports', false],
     [studioPaths.audit(), 'Audit log', false],

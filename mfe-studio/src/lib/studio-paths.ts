@@ -7,6 +7,7 @@ export const studioPaths = {
   questions: (search = '') => home + (search ? `?${search}` : ''),
   question: (id: string, { fix = false } = {}) => `${home}/questions/${encodeURIComponent(id)}${fix ? '?fix=1' : ''}`,
   newQuestion: () => `${home}/questions/new`,
+  papers: (examId?: string) => `${home}/papers${examId ? `?exam=${encodeURIComponent(examId)}` : ''}`,
   import: () => `${home}/import`,
   reports: () => `${home}/reports`,
   audit: () => `${home}/audit`,

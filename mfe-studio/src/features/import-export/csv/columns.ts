@@ -1,20 +1,8 @@
-// The question bank's file format: the columns of an export, and of an import (CSV header or JSON keys).
+// The question bank's file format: the columns of an export, and of an import (CSV header or JSON keys), as the
+// contract states them.
+import { QUESTION_FILE_COLUMNS } from '@nism/contracts';
 
-export const CSV_COLUMNS = [
-  'id',
-  'exam',
-  'paper',
-  'topic',
-  'case',
-  'marks',
-  'question',
-  'option_a',
-  'option_b',
-  'option_c',
-  'option_d',
-  'answer',
-  'explanation',
-] as const;
+export const CSV_COLUMNS = QUESTION_FILE_COLUMNS;
 
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 

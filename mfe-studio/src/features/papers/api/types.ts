@@ -1,0 +1,42 @@
+export type PaperKind = 'demo' | 'practice' | 'full';
+export type PaperStatus = 'draft' | 'published' | 'retired';
+
+export const KIND_LABELS: Record<PaperKind, string> = { demo: 'Demo', practice: 'Practice', full: 'Full-length' };
+
+/** A paper as studio_papers describes it (supabase/migrations/20251126000900_blueprints_and_papers.sql). */
+export interface StudioPaper {
+  id: string;
+  exam_id: string;
+  title: string;
+  description: string;
+  kind: PaperKind;
+  status: PaperStatus;
+  duration_minutes: number;
+  published_at: string | null;
+  /** Published questions, draft questions and the published questions' marks. */
+  questions: number;
+  drafts: number;
+  marks: number;
+  cases: { id: string; title: string; passage: string }[];
+  /** What keeps a full-length paper from its exam's blueprint; empty when it matches. */
+  blueprint_problems: string[];
+}
+
+/** One section of an exam's blueprint (exam_info.structure). */
+export interface BlueprintSection {
+  section: string;
+  questions: number;
+  marks_each: number;
+  marks: number;
+  kind?: 'single' | 'case';
+  cases?: number;
+  questions_per_case?: number;
+}
+
+export interface ExamFacts {
+  duration_minutes: number;
+  passing_score_percent: number;
+  negative_marking_percent: number;
+  structure: BlueprintSection[];
+  total_marks: number;
+}

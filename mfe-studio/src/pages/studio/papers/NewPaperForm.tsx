@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, notify, TextField, theme } from '@nism/shared-ui';
+import { createPaper } from '../../../features/papers/api/save-paper';
+import { KIND_LABELS, type PaperKind } from '../../../features/papers/api/types';
+import { describeError } from '../../../lib/errors';
+import { Muted, SelectLabel } from '../../../lib/layout';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 0 1rem;
+  align-items: start;
+  @media (min-width: ${theme.breakpoints.sm}) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+const Problem = styled.p`
+  color: ${theme.colors.danger};
+  margin: 0 0 1rem;
+`;
+
+/** A new draft paper (admins): its questions come from the editor or an import, then it is published here. */
+export function NewPaperForm({ examId, onCreated }: { examId: string; onCreated: () => void }) {
+  const [title, setTitle] = useState('');
+  const [kind, setKind] = useState<PaperKind>('full');
+  const [questions, setQuestions] = useState('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems: Record<string, string> = {};
+    if (!title.trim()) problems.title = 'Give the paper a title';
+    if (kind !== 'full' && !(/^\d+$/.test(questions) && +questions >= 1 && +questions <= 500))
+      problems.questions = 'Say how many questions it will hold, 1 to 500: its time follows the exam’s pace';
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    setBusy(true);
+    try {
+      const paper = await createPaper({ examId, title, kind, description, questions: Number(questions) || undefined });
+      notify.success('Draft paper created', `${paper.title}: add its questions in the editor or by import, then publish it.`);
+      setTitle('');
+      setQuestions('');
+      setDescription('');
+      onCreated();
+    } catch (error) {
+      setErrors({ form: describeError(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="New paper">
+      <Muted>A full-length paper lasts the blueprint’s time and is published only when its questions match the blueprint.</Muted>
+      <Grid>
+        <TextField label="Title" value={title} maxLength={120} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
+        <SelectLabel>
+          Kind
+          <select value={kind} onChange={(e) => setKind(e.target.value as PaperKind)}>
+            {(Object.keys(KIND_LABELS) as PaperKind[]).map((k) => (
+              <option key={k} value={k}>
+                {KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </SelectLabel>
+        {kind !== 'full' && (
+          <TextField
+            label="Questions"
+            inputMode="numeric"
+            value={questions}
+            error={errors.questions}
+            onChange={(e) => setQuestions(e.target.value)}
+          />
+        )}
+      </Grid>
+      <TextField
+        label="Description (shown to learners)"
+        value={description}
+        maxLength={1000}
+        error={errors.description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      {errors.form && <Problem role="alert">Not created: {errors.form}</Problem>}
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Creating…' : 'Create draft paper'}
+      </Button>
+    </form>
+  );
+}

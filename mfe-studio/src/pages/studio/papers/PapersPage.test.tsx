@@ -1,0 +1,151 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ApiError } from '@nism/platform';
+import { fetchExamFacts } from '../../../features/papers/api/fetch-exam-facts';
+import { fetchPapers } from '../../../features/papers/api/fetch-papers';
+import { createPaper } from '../../../features/papers/api/save-paper';
+import { saveExamFacts } from '../../../features/papers/api/save-exam-facts';
+import { setPaperStatus } from '../../../features/papers/api/set-paper-status';
+import type { StudioPaper } from '../../../features/papers/api/types';
+import { fetchStudioOptions } from '../../../features/questions/api/fetch-studio-options';
+import { ADMIN, EDITOR } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render';
+import StudioApp from '../StudioApp';
+
+jest.mock('../../../features/papers/api/fetch-exam-facts');
+jest.mock('../../../features/papers/api/fetch-papers');
+jest.mock('../../../features/papers/api/save-paper');
+jest.mock('../../../features/papers/api/save-exam-facts');
+jest.mock('../../../features/papers/api/set-paper-status');
+jest.mock('../../../features/questions/api/fetch-studio-options');
+
+const XA = 'exam-xa';
+const paper = (over: Partial<StudioPaper>): StudioPaper => ({
+  id: 'p1',
+  exam_id: XA,
+  title: 'Full-Length Mock Test',
+  description: '',
+  kind: 'full',
+  status: 'published',
+  duration_minutes: 180,
+  published_at: null,
+  questions: 135,
+  drafts: 0,
+  marks: 150,
+  cases: [],
+  blueprint_problems: [],
+  ...over,
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(fetchStudioOptions).mockResolvedValue({ exams: [{ id: XA, name: 'NISM Series X-A', topics: [], papers: [] }] });
+  jest.mocked(fetchExamFacts).mockResolvedValue({
+    duration_minutes: 180,
+    passing_score_percent: 60,
+    negative_marking_percent: 25,
+    total_marks: 150,
+    structure: [
+      { section: 'Multiple-choice questions', questions: 90, marks_each: 1, marks: 90 },
+      { section: 'Caselets of 2-mark questions', questions: 15, marks_each: 2, marks: 30, kind: 'case', cases: 3, questions_per_case: 5 },
+    ],
+  });
+  jest.mocked(fetchPapers).mockResolvedValue([
+    paper({}),
+    paper({
+      id: 'p2',
+      title: 'Full-Length Mock Test 2',
+      status: 'draft',
+      questions: 0,
+      drafts: 90,
+      marks: 0,
+      blueprint_problems: ['The blueprint has 3 caselets of 5 questions of 2 mark(s); the paper has 0'],
+    }),
+  ]);
+  jest.mocked(saveExamFacts).mockImplementation(async () => (await fetchExamFacts(XA))!);
+  jest.mocked(setPaperStatus).mockResolvedValue(paper({}));
+});
+
+const rows = (name: string) =>
+  within(screen.getByRole('table', { name }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => r.textContent);
+
+test("an editor reads each paper's state and what keeps a draft from its blueprint, and cannot change anything", async () => {
+  renderPage(<StudioApp />, { path: '/studio/papers', user: EDITOR });
+  await screen.findByRole('table', { name: 'Papers' });
+  expect(rows('Papers')).toEqual([
+    'Full-Length Mock TestFull-lengthPublished135150180 minMatches',
+    'Full-Length Mock Test 2Full-lengthDraft0 + 90 drafts0180 minThe blueprint has 3 caselets of 5 questions of 2 mark(s); the paper has 0',
+  ]);
+  expect(screen.getByRole('link', { name: 'Full-Length Mock Test 2' })).toHaveAttribute(
+    'href',
+    `/studio?exam=${XA}&paper=p2&sort=position`,
+  );
+  expect(screen.getByRole('textbox', { name: 'Pass mark (%)' })).toHaveAttribute('readonly');
+  expect(screen.getByText('Only an admin can change an exam’s blueprint.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Publish|Retire|Save blueprint|Create draft paper/ })).toBeNull();
+});
+
+test('an admin changes the pass mark and a caselet count; a bad value is refused by its field before anything is sent', async () => {
+  renderPage(<StudioApp />, { path: '/studio/papers', user: ADMIN });
+  const passMark = await screen.findByRole('textbox', { name: 'Pass mark (%)' });
+  fireEvent.change(passMark, { target: { value: '160' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save blueprint' }));
+  expect(await screen.findByText('The pass mark is a whole percentage, 1 to 100')).toBeInTheDocument();
+  expect(saveExamFacts).not.toHaveBeenCalled();
+
+  fireEvent.change(passMark, { target: { value: '50' } });
+  fireEvent.change(screen.getByRole('spinbutton', { name: 'Caselets of 2-mark questions: caselets' }), { target: { value: '2' } });
+  expect(screen.getByRole('table', { name: 'Sections' })).toHaveTextContent('Total marks110');
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save blueprint' }));
+  });
+  expect(saveExamFacts).toHaveBeenCalledWith(XA, {
+    durationMinutes: 180,
+    passingScorePercent: 50,
+    negativeMarkingPercent: 25,
+    structure: [
+      expect.objectContaining({ questions: 90, marks_each: 1 }),
+      expect.objectContaining({ cases: 2, questions_per_case: 5, questions: 10, marks: 20 }),
+    ],
+  });
+});
+
+test("publishing is confirmed, and a paper that does not match its blueprint shows the server's reason in the dialog", async () => {
+  jest
+    .mocked(setPaperStatus)
+    .mockRejectedValue(new ApiError('This full-length paper does not match its exam’s blueprint: The blueprint has 3 caselets…', '22023'));
+  renderPage(<StudioApp />, { path: '/studio/papers', user: ADMIN });
+  fireEvent.click(await screen.findByRole('button', { name: 'Publish Full-Length Mock Test 2' }));
+  const dialog = screen.getByRole('dialog', { name: 'Publish this paper?' });
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+  });
+  expect(setPaperStatus).toHaveBeenCalledWith('p2', 'published');
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('does not match its exam’s blueprint');
+  expect(fetchPapers).toHaveBeenCalledTimes(1);
+});
+
+test('retiring asks first and reloads the list; a new practice paper needs its question count', async () => {
+  jest.mocked(createPaper).mockResolvedValue(paper({ id: 'p3', title: 'Revision set', kind: 'practice', status: 'draft' }));
+  renderPage(<StudioApp />, { path: '/studio/papers', user: ADMIN });
+  fireEvent.click(await screen.findByRole('button', { name: 'Retire Full-Length Mock Test' }));
+  await act(async () => {
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Retire this paper?' })).getByRole('button', { name: 'Retire' }));
+  });
+  expect(setPaperStatus).toHaveBeenCalledWith('p1', 'retired');
+  expect(fetchPapers).toHaveBeenCalledTimes(2);
+
+  const form = screen.getByRole('form', { name: 'New paper' });
+  fireEvent.change(within(form).getByRole('textbox', { name: 'Title' }), { target: { value: 'Revision set' } });
+  fireEvent.change(within(form).getByRole('combobox', { name: 'Kind' }), { target: { value: 'practice' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Create draft paper' }));
+  expect(await within(form).findByText(/Say how many questions it will hold/)).toBeInTheDocument();
+  fireEvent.change(within(form).getByRole('textbox', { name: 'Questions' }), { target: { value: '25' } });
+  await act(async () => {
+    fireEvent.click(within(form).getByRole('button', { name: 'Create draft paper' }));
+  });
+  expect(createPaper).toHaveBeenCalledWith({ examId: XA, title: 'Revision set', kind: 'practice', description: '', questions: 25 });
+  expect(fetchPapers).toHaveBeenCalledTimes(3);
+});

@@ -1,0 +1,42 @@
+// The content files (content/<exam>/) as every `npm test` holds them: each folder's own checks (structure, key
+// balance, syllabus weights, every calculation recomputed by code) pass, and every question of every paper has been
+// reviewed by someone who did not write it, with nothing the review asked for left open.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { paperFiles, readCsv } from '@nism/local-supabase/src/content/import-folder';
+
+const CONTENT = path.resolve(__dirname, '..', 'content');
+const TSX = path.resolve(__dirname, '..', 'node_modules', '.bin', 'tsx');
+const folders = readdirSync(CONTENT, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => path.join(CONTENT, d.name));
+
+describe.each(folders.map((f) => [path.basename(f), f]))('content/%s', (_, folder) => {
+  test.each(['check.ts', 'calculations.ts'])('%s passes', (script) => {
+    const file = path.join(folder, script);
+    expect(existsSync(file)).toBe(true);
+    // Throws with the script's own output when it exits non-zero.
+    execFileSync(TSX, [file], { cwd: path.resolve(CONTENT, '..'), stdio: 'pipe', timeout: 60_000 });
+  });
+
+  test.each(paperFiles(folder).map((f) => path.basename(f)))(
+    'every question of %s is reviewed by another person, nothing left open',
+    (name) => {
+      const questions = readCsv(path.join(folder, name));
+      const reviewsFile = path.join(folder, name.replace(/\.csv$/, '.reviews.csv'));
+      expect(existsSync(reviewsFile)).toBe(true);
+      const reviews = new Map(readCsv(reviewsFile).map((r) => [r.ref, r]));
+      const problems = questions.flatMap((q) => {
+        const review = reviews.get(q.ref);
+        if (!review) return [`${q.ref}: not reviewed`];
+        if (!review.reviewed_by?.trim() || review.reviewed_by.trim() === q.written_by?.trim())
+          return [`${q.ref}: reviewed by its writer or by nobody`];
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(review.reviewed_at?.trim() ?? '')) return [`${q.ref}: no review date`];
+        if (!['ok', 'corrected'].includes(review.verdict?.trim())) return [`${q.ref}: the review's "${review.verdict}" is still open`];
+        return [];
+      });
+      expect(problems).toEqual([]);
+    },
+  );
+});
