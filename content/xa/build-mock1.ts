@@ -54,6 +54,12 @@ export const CORRECTED: Record<number, { question?: string; options?: [string, s
   94: {
     explanation:
       "An IA must have its compliance with the IA Regulations and SEBI's circulars audited every year, completing the audit within six months from the end of each financial year, and must report adverse findings with the action taken to the IAASB/SEBI. (Workbook chapter 18: Key Regulations)",
+    options: [
+      'Within one month from the end of each quarter',
+      'Once every five years',
+      'Only when SEBI or the IAASB asks for it',
+      'Within six months of the end of each financial year',
+    ],
   },
   // Options rewritten (key letter and meaning unchanged) so that the key is not given away by being much the longest
   // option; #89 after the first review (its option B contradicted itself). See README.md.
@@ -75,8 +81,8 @@ export const CORRECTED: Record<number, { question?: string; options?: [string, s
   },
   12: {
     options: [
-      'Payments grow each period at the rate of inflation',
-      'Payments are made at the start of each period, not the end',
+      'Payments grow each period in line with inflation',
+      'Payments are made at the start of each period',
       'Payments continue forever, with no end date',
       'Payments are made only once, at maturity',
     ],
@@ -126,7 +132,7 @@ export const CORRECTED: Record<number, { question?: string; options?: [string, s
       'They are always issued by the central government',
       'They carry no credit risk because rates are reset',
       'Their price is fixed by the issuer until maturity',
-      'Their coupon is reset periodically to a benchmark rate',
+      'Their coupon is reset periodically to a benchmark',
     ],
   },
   40: {
@@ -277,7 +283,7 @@ export const CORRECTED: Record<number, { question?: string; options?: [string, s
   },
   83: {
     options: [
-      'Short-term deviations from the target mix to exploit market views',
+      'Temporary departures from the target mix to use market views',
       'Fixing a permanent allocation that is never changed at all',
       'Choosing individual stocks within the equity allocation',
       "Allocating assets only on the basis of the client's age",
@@ -318,7 +324,7 @@ export const CORRECTED: Record<number, { question?: string; options?: [string, s
   97: {
     options: [
       'Share it, since the friend means well and wants to help',
-      "Decline without the client's consent, unless the law requires it",
+      'Decline without her consent, unless the law requires it',
       'Share only the largest holdings, to be helpful but brief',
       'Share it if the friend is also a client of the adviser',
     ],
@@ -345,6 +351,54 @@ export const CORRECTED: Record<number, { question?: string; options?: [string, s
       'It is acceptable as long as it is said orally and not in writing',
       "It is required, so that clients can compare advisers' promises",
       'It is improper: returns on market-linked products cannot be assured',
+    ],
+  },
+  27: {
+    options: [
+      'Higher voting rights than equity shares in all matters',
+      "A guaranteed right to the company's entire residual profit",
+      'Priority over equity in dividends and return of capital',
+      "Priority over the company's secured debenture holders",
+    ],
+  },
+  35: {
+    options: [
+      'A government guarantee that the investor cannot lose money',
+      'The highest expected return among all debt instruments',
+      "Low sensitivity of the bond's price to interest rate changes",
+      'The highest safety of timely interest and principal payments',
+    ],
+  },
+  37: {
+    options: [
+      'When market interest rates have risen sharply',
+      'When interest rates have fallen below its coupon rate',
+      "When the issuer's credit rating has been downgraded",
+      'Only on the final maturity date of the bond',
+    ],
+  },
+  84: {
+    options: [
+      'Concentrated bets on a few high-risk stocks',
+      'Low-cost, diversified long-term holdings',
+      'Only cash and savings account balances',
+      'Short-term trading positions in futures',
+    ],
+  },
+  90: {
+    options: [
+      'A blank signed delivery instruction slip',
+      "A standing instruction to the client's bank",
+      'The Demat Debit and Pledge Instruction (DDPI)',
+      'A will registered with the sub-registrar',
+    ],
+  },
+  95: {
+    options: [
+      'The Association of Mutual Funds in India (AMFI)',
+      'BSE, through its subsidiary BSE Administration and Supervision Ltd',
+      'The Reserve Bank of India, through its supervision wing',
+      'The Insurance Regulatory and Development Authority of India',
     ],
   },
 };

@@ -39,7 +39,7 @@ export const CASES: Case[] = [
       {
         topic: 'Key Regulations',
         question: 'Kavita asks Prakash to take Rs 5 lakh into his bank account and invest it for her. How should Prakash respond?',
-        correct: "Decline: an adviser may accept only its fee from a client, not the client's money or securities",
+        correct: 'Decline: an adviser may accept only fees, not client money or securities',
         wrong: [
           'Accept the money, provided he gives her a written receipt the same day',
           'Accept the money, because transfers below Rs 10 lakh are exempt from the rule',
@@ -51,7 +51,7 @@ export const CASES: Case[] = [
       {
         topic: 'Key Regulations',
         question: "While she is Prakash's advisory client, may Kavita buy regular plans through his wife Shalini's distribution business?",
-        correct: "No; the family of an individual adviser may not provide distribution services to the adviser's advisory clients",
+        correct: "No; an individual adviser's family may not distribute to his advisory clients",
         wrong: [
           'Yes, provided Shalini passes half of her commission on to Kavita',
           'Yes, because the segregation rule applies only to the adviser himself, not to his relatives',
@@ -63,7 +63,7 @@ export const CASES: Case[] = [
       {
         topic: 'Ethical Issues',
         question: 'Prakash holds shares of the private bank he plans to recommend to Kavita. What should he do?',
-        correct: 'Disclose his holding to Kavita as a conflict of interest before she acts on the advice',
+        correct: 'Disclose his holding to Kavita as a conflict of interest before she acts',
         wrong: [
           "Nothing, since an adviser's personal investments are a private matter",
           'Sell his own shares to Kavita directly at the market price to save brokerage',
@@ -108,7 +108,7 @@ export const CASES: Case[] = [
       {
         topic: 'Mutual Funds',
         question: 'How can Rajiv move the Rs 9 lakh from the liquid fund into the index fund without investing it all on one day?',
-        correct: 'Through a systematic transfer plan (STP) that moves a fixed amount from the liquid fund to the index fund at intervals',
+        correct: 'Through an STP that moves a fixed amount from the liquid fund to the index fund at intervals',
         wrong: [
           'Through a systematic withdrawal plan that pays a fixed amount from the liquid fund into his bank account',
           "By redeeming everything today and investing it all in the index fund's next new fund offer",
@@ -129,7 +129,7 @@ export const CASES: Case[] = [
       {
         topic: 'Operational Aspects of Investment Management',
         question: 'Rajiv wants to sell his 300 shares held as physical certificates. What must he do first?',
-        correct: 'Have the shares dematerialised through a depository participant, as physical transfers are no longer processed',
+        correct: 'Have the shares dematerialised through a depository participant before selling',
         wrong: [
           "Sign the transfer deed on the back of the certificates and hand them to the buyer's broker",
           'Send the certificates to SEBI for cancellation and receive their market value in cash',
@@ -240,18 +240,18 @@ export const CASES: Case[] = [
         question:
           'Under the standard rolling settlement cycle for equity shares in India, when is a sale Farhan makes on a trading day (T) settled?',
         correct: 'On T+1, the next trading day',
-        wrong: ['On T+2', 'On T+3', 'On T+5'],
+        wrong: ['On T+2, two trading days later', 'On T+3, three trading days later', 'On T+5, five trading days later'],
         explanation:
           'Indian stock exchanges completed the move to a T+1 rolling settlement cycle for equity shares in January 2023, so funds and securities for a trade on day T are settled on the next trading day. (Workbook chapter 6: Securities Market Segments)',
       },
       {
         topic: 'Introduction to Indian Financial Markets',
         question: 'Which facility lets Farhan buy government securities directly in RBI auctions without a broker or bank?',
-        correct: 'A Retail Direct Gilt account under the RBI Retail Direct scheme',
+        correct: 'A gilt account under the RBI Retail Direct scheme',
         wrong: [
-          'A direct plan of a gilt mutual fund',
-          'A Tier II account under the National Pension System',
-          "A registration on SEBI's SCORES portal",
+          'A direct plan of a gilt mutual fund from any AMC',
+          'A Tier II account under the National Pension System (NPS)',
+          "A registration on SEBI's SCORES portal as an investor",
         ],
         explanation:
           'Under the RBI Retail Direct scheme (launched in 2021) individuals can open a Retail Direct Gilt account with the RBI and bid in primary auctions of government securities and trade on the secondary-market platform. A gilt fund buys such securities for you, but you then own fund units, not the securities. (Workbook chapter 5: Introduction to Indian Financial Markets)',
@@ -345,7 +345,7 @@ export const CASES: Case[] = [
         topic: 'Key Regulations',
         question:
           'Ananya asks Dhruva for advice on the RBI-regulated peer-to-peer lending platform. What must Dhruva do if it advises on it?',
-        correct: "Disclose that the product is not regulated by SEBI and that SEBI's grievance mechanisms will not cover it",
+        correct: "Disclose that the product is outside SEBI's purview and its grievance mechanisms",
         wrong: [
           'Refuse in all cases, because an investment adviser may never comment on any non-SEBI product',
           'Advise without any disclosure, since all financial products are treated alike',
@@ -369,7 +369,7 @@ export const CASES: Case[] = [
       {
         topic: 'Grievance Redress Mechanism',
         question: 'What should Ananya do first about the unexplained charge?',
-        correct: 'Complain to the broker first; if it is not resolved, she can then lodge it on SCORES',
+        correct: 'Complain to the broker first, and to SCORES if it is not resolved',
         wrong: [
           'File a suit in a civil court before contacting the broker or SEBI',
           'Complain to the RBI Banking Ombudsman, who handles broker charges',

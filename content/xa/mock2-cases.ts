@@ -54,7 +54,7 @@ export const CASES2: Case[] = [
       {
         topic: 'Operational Aspects of Investment Management',
         question: 'How can Meenal update her new address across her securities-market intermediaries most efficiently?',
-        correct: 'Update her KYC once through any intermediary; the KRA record then serves all',
+        correct: 'Update her KYC once; the KRA record then serves all intermediaries',
         wrong: [
           'Write separately to SEBI, which then informs each intermediary',
           'Close all her accounts and open new ones with Delhi branches',
@@ -107,7 +107,7 @@ export const CASES2: Case[] = [
       {
         topic: 'Mutual Funds',
         question: "Why did the AMC e-mail the couple about the change in the debt scheme's riskometer level?",
-        correct: "Because a change in a scheme's riskometer must be communicated to its unitholders",
+        correct: 'Because a change in the riskometer must be told to unitholders',
         wrong: [
           'Because the scheme is about to be wound up',
           "Because the scheme's NAV is guaranteed only at the old risk level",
@@ -237,7 +237,7 @@ export const CASES2: Case[] = [
       {
         topic: 'Introduction to Indian Financial Markets',
         question: 'What does it mean that the index Pooja follows is calculated on a free-float basis?',
-        correct: 'Weights use only the value of shares available for public trading, excluding promoter holdings',
+        correct: 'Weights use only the value of shares available for public trading',
         wrong: [
           'Every company in the index has an equal weight, reset every quarter',
           "Each company's weight depends on its share price alone, not its size",
@@ -285,7 +285,7 @@ export const CASES2: Case[] = [
       {
         topic: 'Investing in Fixed Income Securities',
         question: 'What is the main concern about the Colonel keeping Rs 9 lakh in fixed deposits with a single small bank?',
-        correct: "Deposit insurance has a per-bank limit, so the excess depends on the bank's soundness",
+        correct: "Insurance has a per-bank limit; the excess depends on the bank's soundness",
         wrong: [
           'None, because bank fixed deposits cannot lose money in any circumstances',
           'SEBI guarantees all bank deposits, so the only risk is a delay in interest',
@@ -300,7 +300,7 @@ export const CASES2: Case[] = [
         question: "Which set of objectives best fits the Colonel's stage of life as described?",
         correct: 'Regular income and capital preservation, with some growth',
         wrong: [
-          'Maximum capital growth, accepting high risk',
+          'Maximum capital growth, accepting high risk and volatility',
           'Accumulation for a goal about 25 years away',
           'Leveraged investing to build wealth quickly',
         ],
@@ -320,7 +320,7 @@ export const CASES2: Case[] = [
       {
         topic: 'Key Regulations',
         question: 'Can Ritu sell the Colonel mutual fund regular plans and an insurance policy as he asks?',
-        correct: 'No; an individual investment adviser may not provide distribution services',
+        correct: 'No; an individual adviser may not provide distribution services',
         wrong: [
           'Yes, if she charges him no advisory fee for those products',
           'Yes, if the commission is disclosed in the advisory agreement',
@@ -453,7 +453,7 @@ export const CASES2: Case[] = [
         topic: 'Portfolio Construction Process',
         question:
           'What annual return would the Rs 8 lakh alone have to earn to reach the education goal, and what follows (return to one decimal)?',
-        correct: 'About 18.8% a year, which is unrealistic, so they must save more, not take more risk',
+        correct: 'About 18.8% a year, which is unrealistic, so they must save more',
         wrong: [
           'About 11.0% a year, which the portfolio already earns, so no SIP is needed',
           'About 57.2% a year, so the education goal should be abandoned',

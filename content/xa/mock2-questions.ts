@@ -30,7 +30,7 @@ export const BATCH1: NewQuestion[] = [
   {
     topic: PFP,
     question: 'Which of these is a constraint that a financial plan must respect, rather than a goal?',
-    correct: 'The need to keep Rs 5 lakh available within six months for a planned surgery',
+    correct: 'The need to keep Rs 5 lakh ready within six months for surgery',
     wrong: [
       'Building a retirement corpus of Rs 3 crore by the age of 60',
       'Buying a holiday home in the hills in about 15 years',
@@ -70,7 +70,7 @@ export const BATCH1: NewQuestion[] = [
     topic: PFP,
     question:
       "A couple's savings cannot fully fund both a house down-payment in 3 years and their son's education in 8 years. What should the planner do?",
-    correct: 'Help them rank the goals and adjust amounts or timelines, funding the higher priority first',
+    correct: 'Help them rank the goals and fund the higher priority first',
     wrong: [
       'Pick the goal with the larger amount and drop the other without discussing it',
       'Recommend high-risk investments so that both goals can be met on time',
@@ -115,7 +115,7 @@ export const BATCH1: NewQuestion[] = [
     correct: 'Rs 1,00,000 now, because Rs 1,20,000 in 3 years is worth about Rs 95,260 today',
     wrong: [
       'Rs 1,20,000 in 3 years, because it is worth about Rs 1,11,111 today',
-      'Both are worth the same today',
+      'Both are worth the same today, since 20% extra offsets 3 years',
       'Rs 1,20,000 in 3 years, because it is worth about Rs 1,51,165 today',
     ],
     explanation:
@@ -169,7 +169,7 @@ export const BATCH1: NewQuestion[] = [
   {
     topic: CFM,
     question: 'What does the budgeting principle "pay yourself first" mean?',
-    correct: 'Saving the planned amount as soon as income arrives and spending the rest',
+    correct: 'Saving the planned amount first and spending what remains',
     wrong: [
       'Spending on personal wants before paying the household bills',
       'Paying all loan EMIs before any other expense each month',
@@ -230,9 +230,9 @@ export const BATCH1: NewQuestion[] = [
     question: 'Who decides the policy repo rate in India?',
     correct: 'The Monetary Policy Committee of the Reserve Bank of India',
     wrong: [
-      'The Securities and Exchange Board of India',
+      'The Securities and Exchange Board of India (SEBI)',
       'The Ministry of Finance through the Union Budget',
-      "The Indian Banks' Association",
+      "The Indian Banks' Association, after consulting banks",
     ],
     explanation:
       "Under the RBI Act, the Monetary Policy Committee (three RBI members and three external members) sets the policy repo rate to meet the inflation target; banks' lending and deposit rates respond to it. " +
@@ -287,11 +287,11 @@ export const BATCH1: NewQuestion[] = [
   {
     topic: SEG,
     question: 'When an investor applies in a public issue through ASBA, what happens to the application money?',
-    correct: "It stays in the investor's bank account, blocked, and is debited only to the extent of shares allotted",
+    correct: "It stays blocked in the investor's account and is debited only on allotment",
     wrong: [
       'It is transferred to the issuer immediately and refunded if no shares are allotted',
-      'It is paid in cash to the registrar',
-      'It is held by SEBI until listing',
+      'It is paid in cash to the registrar to the issue',
+      'It is held by SEBI in an escrow account until listing',
     ],
     explanation:
       "Application Supported by Blocked Amount keeps the money in the applicant's account (earning interest) with only a block; on allotment the required amount is debited and the rest unblocked, so no refunds are needed. " +
