@@ -153,7 +153,7 @@ export const BATCH1: NewQuestion[] = [
     correct: '11.11%',
     wrong: ['27.78%', '16.67%', '12.50%'],
     explanation:
-      'Surplus = 90,000 - 40,000 - 25,000 - 15,000 = Rs 10,000; 10,000 / 90,000 = 11.11%. 27.78% forgets the EMIs and 16.67% forgets the variable expenses. ' +
+      'Surplus = 90,000 - 40,000 - 25,000 - 15,000 = Rs 10,000; 10,000 / 90,000 = 11.11%. 27.78% forgets the EMIs, and 16.67% is the EMI-to-income ratio (15,000 / 90,000), not the surplus. ' +
       W(3, CFM),
   },
   {
