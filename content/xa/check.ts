@@ -140,13 +140,14 @@ for (const s of seed) {
   seedByText.get(n)!.push(s);
 }
 let copied = 0;
-// Copied questions whose stem was reworded (README lists them): matched to ...0014 by their four options.
-const oldByOptions = new Map(seed.filter((s) => s.paper === OLD_FULL_MOCK).map((s) => [s.options.map(norm).join('|'), s] as const));
+// Copied questions whose stem was reworded (README lists them) are recognised by topic + key text.
+const keyText = (topic: string, options: string[], answer: string) => `${topic}|${norm(options['ABCD'.indexOf(answer)] ?? '')}`;
+const oldByKey = new Map(seed.filter((s) => s.paper === OLD_FULL_MOCK).map((s) => [keyText(s.topic, s.options, s.answer), s] as const));
 const reworded: string[] = [];
 for (const r of q.rows) {
   const hits = seedByText.get(norm(r.question)) ?? [];
   if (!hits.length) {
-    const o = oldByOptions.get([r.option_a, r.option_b, r.option_c, r.option_d].map(norm).join('|'));
+    const o = oldByKey.get(keyText(r.topic, [r.option_a, r.option_b, r.option_c, r.option_d], r.answer));
     if (o && !r.case) reworded.push(`${r.ref} (from ...0014 #${o.position})`);
     continue;
   }
