@@ -1,5 +1,5 @@
 // Learner accounts for the soak: the bench's premium learners (confirmed, with an active premium purchase of NISM
-// Series X-A). Signing in is part of each learner's journey, not done here.
+// Series V-A). Signing in is part of each learner's journey, not done here.
 import { createPremiumAccounts, type Account } from '../bench/backend/learners';
 import type { Client } from './clients';
 

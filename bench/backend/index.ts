@@ -12,7 +12,7 @@ import { onEachEngine, type Engine } from './engines';
 import { round } from '../lib/stats';
 import { measureCapacity } from './capacity';
 import { measureRestOverhead } from './rest-overhead';
-import { createLearners } from './learners';
+import { createLearners, FULL_MOCK_PAPER } from './learners';
 import { startBenchServer, type BenchServer } from './server';
 
 /** PGlite's peak is one TurboFan compilation of PostgreSQL's grammar (~600 MB for about a second): issue 30 §5. */
@@ -37,7 +37,7 @@ function recordResident(server: BenchServer, engine: string, when: string) {
 /** Warm-up: one learner signs in and starts and saves as in a test (the first of everything compiles), then a pause. */
 async function warmUp(server: BenchServer) {
   const [learner] = await createLearners(server, 1, `warm-${Date.now()}`);
-  const started = await learner.rpc('start_attempt', { p_test_paper_id: '00000000-0000-4000-b000-000000000014', p_end_running: true });
+  const started = await learner.rpc('start_attempt', { p_test_paper_id: FULL_MOCK_PAPER, p_end_running: true });
   if (started.error) throw new Error(`warm-up start_attempt: ${started.error.message}`);
   const questions = await learner.rpc('get_attempt_questions', { p_attempt_id: started.data.id });
   if (questions.error) throw new Error(`warm-up questions: ${questions.error.message}`);

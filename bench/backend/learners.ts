@@ -7,8 +7,9 @@ const options = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
 };
 
-export const FULL_MOCK_PAPER = '00000000-0000-4000-b000-000000000014';
-const EXAM = '00000000-0000-4000-a000-000000000001';
+// Series V-A's first full-length mock: 100 one-mark questions in 2 hours (X-A's old one of that shape is retired).
+export const FULL_MOCK_PAPER = '00000000-0000-4000-b000-000000000034';
+const EXAM = '00000000-0000-4000-a000-000000000003';
 
 export function client(url: string, key: string): Client {
   return createClient<Database>(url, key, options);
@@ -36,7 +37,7 @@ export interface Account {
 }
 
 /**
- * `count` confirmed learners (`<prefix>-<i>@example.com`) with an active premium purchase of NISM Series X-A, written
+ * `count` confirmed learners (`<prefix>-<i>@example.com`) with an active premium purchase of NISM Series V-A, written
  * with the service role as payment verification would. bcrypt hashing is the server's bottleneck here: eight at a
  * time keeps it busy without queueing.
  */

@@ -5,7 +5,7 @@ import { record } from '../lib/report';
 import { client, createLearners, FULL_MOCK_PAPER } from './learners';
 import { startBenchServer } from './server';
 
-const EXAM = '00000000-0000-4000-a000-000000000001';
+const EXAM = '00000000-0000-4000-a000-000000000003'; // V-A, whose full mock FULL_MOCK_PAPER is
 const ATTEMPTS = 50;
 const READS = 60;
 const BUDGET_P95_MS = 50;
