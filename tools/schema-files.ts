@@ -33,6 +33,11 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
     names: /^(question_reports?\w*|report_question|list_report_queue|resolve_question_reports)$/,
   },
   {
+    file: 'plans.sql',
+    about: "plans' prices: the price history, prices scheduled with an effective time and their application, the admins' changes",
+    names: /^(plan_prices\w*|exam_plans_record_price|apply_due_prices|studio_plans|schedule_plan_price|cancel_plan_price)$/,
+  },
+  {
     file: 'papers.sql',
     about: "blueprints and papers: each exam's blueprint, papers' kind and status, publishing against the blueprint, the admins' changes",
     names:

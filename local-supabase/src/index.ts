@@ -125,21 +125,21 @@ function requestLogger(opts: LocalSupabaseOptions): Logger {
 }
 
 /**
- * Runs private.purge_field_events (30-day retention of field data, as pg_cron does on a hosted project) now and every
- * intervalMs, when the migrations define it. Returns a stop function that waits for a purge in progress.
+ * Runs a database job (`fn`, e.g. `private.purge_field_events()`) now and every intervalMs, when the migrations
+ * define it, as pg_cron does on a hosted project. Returns a stop function that waits for a run in progress.
  */
-function schedulePurge(engine: Engine, intervalMs: number, warn: (m: string) => void): () => Promise<void> {
-  const purge = async () => {
+function scheduleJob(engine: Engine, fn: string, intervalMs: number, warn: (m: string) => void): () => Promise<void> {
+  const run = async () => {
     try {
-      const { rows } = await engine.query<{ fn: string | null }>(`select to_regprocedure('private.purge_field_events()')::text as fn`);
-      if (rows[0]?.fn) await engine.query('select private.purge_field_events()');
+      const { rows } = await engine.query<{ fn: string | null }>(`select to_regprocedure($1)::text as fn`, [fn]);
+      if (rows[0]?.fn) await engine.query(`select ${fn}`);
     } catch (err) {
-      warn(`field data purge failed: ${err instanceof Error ? err.message : String(err)}`);
+      warn(`${fn} failed: ${err instanceof Error ? err.message : String(err)}`);
     }
   };
-  let running = purge();
+  let running = run();
   const timer = setInterval(() => {
-    running = running.then(purge);
+    running = running.then(run);
   }, intervalMs);
   timer.unref();
   return async () => {
@@ -213,7 +213,12 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     await engine.close();
     throw err;
   }
-  const stopPurge = schedulePurge(engine, opts.purgeIntervalMs ?? 3_600_000, (m) => log(`warning: ${m}`));
+  const warnJob = (m: string) => log(`warning: ${m}`);
+  // Field data's 30-day retention, hourly; plan prices whose effective time has come, every minute.
+  const stopJobs = [
+    scheduleJob(engine, 'private.purge_field_events()', opts.purgeIntervalMs ?? 3_600_000, warnJob),
+    scheduleJob(engine, 'public.apply_due_prices()', 60_000, warnJob),
+  ];
   url = opts.publicUrl?.replace(/\/+$/, '') ?? `http://${hostForUrl(opts.host)}:${(api.address() as AddressInfo).port}`;
   const inboxUrl = `http://${hostForUrl(opts.inboxHost)}:${(inbox.address() as AddressInfo).port}`;
 
@@ -230,7 +235,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     stop: () =>
       (stopped ??= (async () => {
         await Promise.all([close(api), close(inbox)]);
-        await stopPurge();
+        await Promise.all(stopJobs.map((stop) => stop()));
         await engine.close();
         logger.flush();
       })()),

@@ -340,6 +340,9 @@ CREATE TRIGGER exam_info_blueprint BEFORE INSERT OR UPDATE OF structure, total_m
 -- trigger public.exam_info exam_info_refresh_plans
 CREATE TRIGGER exam_info_refresh_plans AFTER UPDATE OF structure ON public.exam_info FOR EACH ROW EXECUTE FUNCTION private.test_papers_refresh_plans();
 
+-- trigger public.exam_plans exam_plans_record_price
+CREATE TRIGGER exam_plans_record_price AFTER INSERT OR UPDATE OF price, original_price ON public.exam_plans FOR EACH ROW EXECUTE FUNCTION private.exam_plans_record_price();
+
 -- trigger public.questions questions_assign_position
 CREATE TRIGGER questions_assign_position BEFORE INSERT ON public.questions FOR EACH ROW EXECUTE FUNCTION private.questions_assign_position();
 

@@ -1,15 +1,22 @@
-// Blueprints through the studio: an admin changes V-A's pass mark on the Papers page, and a learner's next attempt is
-// marked with it while the attempt before keeps the mark it was taken under; the page shows each paper's state.
+// Blueprints and prices through the studio: an admin changes V-A's pass mark on the Papers page, and a learner's next
+// attempt is marked with it while the attempt before keeps the mark it was taken under; an admin changes a price while
+// a learner's order is open, and that order is paid at its own price while the plans page shows the new one.
+import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { admin } from '../../lib/admin';
 import { saveCanonical } from '../../lib/answers';
-import { signIn } from '../../lib/auth';
+import { createConfirmedUser, signIn, uniqueEmail } from '../../lib/auth';
 import { newPage, screenshot } from '../../lib/browser';
 import { expect, test } from '../../lib/fixtures';
 import { learnerWithPaidPlan } from '../../lib/learners';
 import { site } from '../../lib/stack';
 
 const V_A = '00000000-0000-4000-a000-000000000003';
+const VII = '00000000-0000-4000-a000-000000000006';
+
+const checkoutWindow = (page: Page) => page.getByRole('dialog', { name: 'Razorpay sandbox checkout' });
+const planCard = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** Mock Test 1 with its first 7 of 15 questions right and the rest blank: 7 marks, 46.67%. */
 async function sitMock(learner: SupabaseClient, paperId: string): Promise<string> {
@@ -43,7 +50,7 @@ test.describe('an admin', () => {
     const before = await sitMock(va.learner, mock!.id);
     try {
       await page.goto(`/studio/papers?exam=${V_A}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Papers and blueprints' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Papers, blueprints and prices' })).toBeVisible();
       const papers = page.getByRole('table', { name: 'Papers' });
       const mock2 = papers.getByRole('row').filter({ has: page.getByRole('link', { name: 'Full-Length Mock Test 2', exact: true }) });
       await expect(mock2).toContainText('Published');
@@ -71,6 +78,55 @@ test.describe('an admin', () => {
       }
     } finally {
       await admin.from('exam_info').update({ passing_score_percent: 50 }).eq('exam_id', V_A);
+    }
+  });
+
+  test('changes a price while a learner’s order is open: that order is paid at its own price, the plans page shows the new one', async ({
+    signedInPage: page,
+    browser,
+  }) => {
+    const { data: plan } = await admin
+      .from('exam_plans')
+      .select('id, price, original_price')
+      .eq('exam_id', VII)
+      .eq('plan_type', 'premium')
+      .single();
+    const email = uniqueEmail('price');
+    await createConfirmedUser(email, 'price-pass1');
+    const { context, page: learner } = await newPage(browser);
+    try {
+      await signIn(learner, { email, password: 'price-pass1' });
+      await learner.goto(site(`/exams/${VII}/plans`));
+      await planCard(learner, '90 Days Access').getByRole('button', { name: 'Buy Now' }).click();
+      const window = checkoutWindow(learner);
+      await expect(window.getByTestId('rzp-amount')).toHaveText(`₹${plan!.price}.00 INR`);
+
+      await page.goto(`/studio/papers?exam=${VII}`);
+      const form = page.getByRole('form', { name: 'New price' });
+      await form.getByRole('combobox', { name: 'Plan' }).selectOption({ label: 'Premium, 90 days' });
+      await form.getByRole('textbox', { name: 'Price (₹)' }).fill(String(plan!.price + 50));
+      await form.getByRole('textbox', { name: 'Original price (₹)' }).fill(String(plan!.original_price));
+      await form.getByRole('button', { name: 'Schedule price' }).click();
+      await expect(page.getByText('Price changed')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Prices of Premium, 90 days' }).getByRole('listitem').first()).toContainText(
+        `₹${plan!.price + 50} (was`,
+      );
+      await screenshot(page, 'studio-prices-vii');
+
+      await window.getByRole('button', { name: /^Pay ₹/ }).click();
+      await learner.getByRole('status').getByText('Your exam plan purchase was successful.', { exact: true }).waitFor();
+      const { data: orders } = await admin
+        .from('payment_orders')
+        .select('amount_paise, status')
+        .eq('plan_id', plan!.id)
+        .order('created_at', { ascending: false })
+        .limit(1);
+      expect(orders).toEqual([{ amount_paise: plan!.price * 100, status: 'paid' }]);
+      await learner.goto(site(`/exams/${VII}/plans`));
+      await expect(planCard(learner, '90 Days Access')).toContainText(`₹${plan!.price + 50}`);
+    } finally {
+      await context.close();
+      await admin.from('exam_plans').update({ price: plan!.price, original_price: plan!.original_price }).eq('id', plan!.id);
     }
   });
 });

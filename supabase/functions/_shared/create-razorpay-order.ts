@@ -27,6 +27,8 @@ export function createRazorpayOrderHandler(deps: PaymentDeps) {
     const caller = await callerId(req, db);
     if (userId !== caller) return fail(403, 'userId is not the signed-in user');
 
+    // A price whose effective time has passed is the price, even if the minute's job has not applied it yet.
+    orThrow(await db.rpc('apply_due_prices'), 'apply due prices');
     const plan = orThrow(
       await db.from('exam_plans').select('id, exam_id, price').eq('id', planId).maybeSingle(),
       'read the plan',

@@ -813,6 +813,8 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      apply_due_prices: { Args: Record<PropertyKey, never>; Returns: number };
+      cancel_plan_price: { Args: { p_price_id: number }; Returns: Json };
       check_practice_answer: {
         Args: { p_question_id: string; p_selected_option: string };
         Returns: {
@@ -1047,6 +1049,10 @@ export type Database = {
         Args: { p_description: string; p_exam_id: string; p_id: string; p_kind: string; p_questions?: number; p_title: string };
         Returns: Json;
       };
+      schedule_plan_price: {
+        Args: { p_effective_at?: string; p_original_price: number; p_plan_id: string; p_price: number };
+        Returns: Json;
+      };
       server_time: { Args: Record<PropertyKey, never>; Returns: string };
       set_question_status: { Args: { p_expected_version: number; p_id: string; p_status: string }; Returns: Json };
       set_test_paper_status: { Args: { p_id: string; p_publish_drafts?: boolean; p_status: string }; Returns: Json };
@@ -1105,6 +1111,7 @@ export type Database = {
       };
       studio_options: { Args: Record<PropertyKey, never>; Returns: Json };
       studio_papers: { Args: { p_exam_id: string }; Returns: Json };
+      studio_plans: { Args: { p_exam_id: string }; Returns: Json };
       studio_question: { Args: { p_id: string }; Returns: Json };
       studio_questions: {
         Args: {

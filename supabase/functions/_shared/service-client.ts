@@ -27,6 +27,7 @@ export interface ServiceClient {
     insert(row: object): Query<any>;
     update(values: object): Query<any>;
   };
+  rpc(fn: string, args?: object): PromiseLike<DbResult<unknown>>;
   auth: {
     getUser(jwt: string): Promise<{ data: { user: { id: string } | null }; error: unknown }>;
   };

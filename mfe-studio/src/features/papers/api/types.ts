@@ -40,3 +40,23 @@ export interface ExamFacts {
   structure: BlueprintSection[];
   total_marks: number;
 }
+
+/** A plan as studio_plans describes it (supabase/migrations/20251126001000_plan_prices.sql). */
+export interface StudioPlan {
+  id: string;
+  plan_type: 'free' | 'premium' | 'other';
+  duration_days: number;
+  price: number;
+  original_price: number;
+  description: string;
+  /** Every price the plan has had or will have, newest first; `scheduled` ones have not taken effect. */
+  prices: {
+    id: number;
+    price: number;
+    original_price: number;
+    effective_at: string;
+    created_at: string;
+    created_by_email: string | null;
+    scheduled: boolean;
+  }[];
+}

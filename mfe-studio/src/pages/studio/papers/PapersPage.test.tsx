@@ -2,6 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@nism/platform';
 import { fetchExamFacts } from '../../../features/papers/api/fetch-exam-facts';
 import { fetchPapers } from '../../../features/papers/api/fetch-papers';
+import { fetchPlans } from '../../../features/papers/api/fetch-plans';
+import { cancelPrice, schedulePrice } from '../../../features/papers/api/schedule-price';
 import { createPaper } from '../../../features/papers/api/save-paper';
 import { saveExamFacts } from '../../../features/papers/api/save-exam-facts';
 import { setPaperStatus } from '../../../features/papers/api/set-paper-status';
@@ -13,6 +15,8 @@ import StudioApp from '../StudioApp';
 
 jest.mock('../../../features/papers/api/fetch-exam-facts');
 jest.mock('../../../features/papers/api/fetch-papers');
+jest.mock('../../../features/papers/api/fetch-plans');
+jest.mock('../../../features/papers/api/schedule-price');
 jest.mock('../../../features/papers/api/save-paper');
 jest.mock('../../../features/papers/api/save-exam-facts');
 jest.mock('../../../features/papers/api/set-paper-status');
@@ -61,6 +65,39 @@ beforeEach(() => {
       blueprint_problems: ['The blueprint has 3 caselets of 5 questions of 2 mark(s); the paper has 0'],
     }),
   ]);
+  jest.mocked(fetchPlans).mockResolvedValue([
+    { id: 'free', plan_type: 'free', duration_days: 1, price: 0, original_price: 0, description: '', prices: [] },
+    {
+      id: 'premium',
+      plan_type: 'premium',
+      duration_days: 90,
+      price: 499,
+      original_price: 999,
+      description: '',
+      prices: [
+        {
+          id: 2,
+          price: 599,
+          original_price: 1099,
+          effective_at: '2026-12-01T00:00:00Z',
+          created_at: '',
+          created_by_email: 'admin@example.com',
+          scheduled: true,
+        },
+        {
+          id: 1,
+          price: 499,
+          original_price: 999,
+          effective_at: '2026-01-01T00:00:00Z',
+          created_at: '',
+          created_by_email: null,
+          scheduled: false,
+        },
+      ],
+    },
+  ]);
+  jest.mocked(schedulePrice).mockResolvedValue([]);
+  jest.mocked(cancelPrice).mockResolvedValue([]);
   jest.mocked(saveExamFacts).mockImplementation(async () => (await fetchExamFacts(XA))!);
   jest.mocked(setPaperStatus).mockResolvedValue(paper({}));
 });
@@ -148,4 +185,43 @@ test('retiring asks first and reloads the list; a new practice paper needs its q
   });
   expect(createPaper).toHaveBeenCalledWith({ examId: XA, title: 'Revision set', kind: 'practice', description: '', questions: 25 });
   expect(fetchPapers).toHaveBeenCalledTimes(3);
+});
+
+test('prices: the history shows what is scheduled; an admin schedules a price from a UTC time or withdraws a scheduled one', async () => {
+  renderPage(<StudioApp />, { path: '/studio/papers', user: ADMIN });
+  const history = await screen.findByRole('list', { name: 'Prices of Premium, 90 days' });
+  expect(
+    within(history)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual([
+    '₹599 (was ₹1,099) from 01 Dec 2026, 00:00 UTC, by admin@example.com · scheduled Withdraw',
+    '₹499 (was ₹999) since 01 Jan 2026, 00:00 UTC',
+  ]);
+  await act(async () => {
+    fireEvent.click(within(history).getByRole('button', { name: 'Withdraw ₹599 from 01 Dec 2026, 00:00 UTC' }));
+  });
+  expect(cancelPrice).toHaveBeenCalledWith(2);
+
+  const form = screen.getByRole('form', { name: 'New price' });
+  fireEvent.change(within(form).getByRole('textbox', { name: 'Price (₹)' }), { target: { value: '549' } });
+  fireEvent.change(within(form).getByRole('textbox', { name: 'Original price (₹)' }), { target: { value: '500' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Schedule price' }));
+  expect(await within(form).findByText('A whole number of rupees, at least the price')).toBeInTheDocument();
+  expect(schedulePrice).not.toHaveBeenCalled();
+  fireEvent.change(within(form).getByRole('textbox', { name: 'Original price (₹)' }), { target: { value: '1099' } });
+  fireEvent.change(within(form).getByLabelText('Takes effect (UTC)'), { target: { value: '2026-12-24T18:30' } });
+  await act(async () => {
+    fireEvent.click(within(form).getByRole('button', { name: 'Schedule price' }));
+  });
+  expect(schedulePrice).toHaveBeenCalledWith('premium', 549, 1099, new Date('2026-12-24T18:30:00Z'));
+  expect(fetchPlans).toHaveBeenCalledTimes(3);
+});
+
+test('an editor reads the prices but cannot change one', async () => {
+  renderPage(<StudioApp />, { path: '/studio/papers', user: EDITOR });
+  await screen.findByRole('table', { name: 'Plans' });
+  expect(screen.queryByRole('form', { name: 'New price' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^Withdraw/ })).toBeNull();
+  expect(screen.getByText('Only an admin can change a price.')).toBeInTheDocument();
 });

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Spinner } from '@nism/shared-ui';
 import { fetchExamFacts } from '../../../features/papers/api/fetch-exam-facts';
 import { fetchPapers } from '../../../features/papers/api/fetch-papers';
+import { fetchPlans } from '../../../features/papers/api/fetch-plans';
 import { fetchStudioOptions } from '../../../features/questions/api/fetch-studio-options';
 import { useStaffRole } from '../../../features/staff-gate/hooks/use-staff-role';
 import { describeError } from '../../../lib/errors';
@@ -13,10 +14,12 @@ import { useSearchParams } from '../../../lib/use-search-params';
 import { BlueprintForm } from './BlueprintForm';
 import { NewPaperForm } from './NewPaperForm';
 import { PaperTable } from './PaperTable';
+import { PlanPrices } from './PlanPrices';
 
 function ExamPapers({ examId, admin }: { examId: string; admin: boolean }) {
   const facts = useLoad(useCallback(() => fetchExamFacts(examId), [examId]));
   const papers = useLoad(useCallback(() => fetchPapers(examId), [examId]));
+  const plans = useLoad(useCallback(() => fetchPlans(examId), [examId]));
   // A saved blueprint changes what the papers are checked against: both reload.
   const [saves, setSaves] = useState(0);
   const reloadAll = () => {
@@ -48,6 +51,12 @@ function ExamPapers({ examId, admin }: { examId: string; admin: boolean }) {
         )}
         {papers.status === 'ready' && <PaperTable papers={papers.data} admin={admin} onChanged={papers.reload} />}
       </Section>
+      <Section as="section" aria-labelledby="plans-heading">
+        <h2 id="plans-heading">Plans and prices</h2>
+        {plans.status === 'loading' && <Spinner label="Loading plans…" minHeight="10vh" />}
+        {plans.status === 'error' && <LoadError message={`The plans did not load: ${describeError(plans.error)}`} onRetry={plans.reload} />}
+        {plans.status === 'ready' && <PlanPrices plans={plans.data} admin={admin} onChanged={plans.reload} />}
+      </Section>
       {admin && (
         <Section as="section" aria-labelledby="new-paper-heading">
           <h2 id="new-paper-heading">New paper</h2>
@@ -58,7 +67,10 @@ function ExamPapers({ examId, admin }: { examId: string; admin: boolean }) {
   );
 }
 
-/** Each exam's blueprint and papers: editors read them, admins change the blueprint and create, publish and retire papers. */
+/**
+ * Each exam's blueprint, papers and plans: editors read them; admins change the blueprint, create, publish and retire
+ * papers and schedule prices.
+ */
 export default function PapersPage() {
   const admin = useStaffRole() === 'admin';
   const options = useLoad(fetchStudioOptions);
@@ -67,7 +79,7 @@ export default function PapersPage() {
   const exams = options.data?.exams ?? [];
   const examId = exams.some((e) => e.id === examParam) ? examParam : exams[0]?.id;
   return (
-    <StudioPage title="Papers and blueprints">
+    <StudioPage title="Papers, blueprints and prices">
       {options.status === 'loading' && <Spinner label="Loading exams…" minHeight="20vh" />}
       {options.status === 'error' && (
         <LoadError message={`The exams did not load: ${describeError(options.error)}`} onRetry={options.reload} />
