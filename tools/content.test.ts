@@ -1,6 +1,7 @@
 // The content files (content/<exam>/) as every `npm test` holds them: each folder's own checks (structure, key
-// balance, syllabus weights, every calculation recomputed by code) pass, and every question of every paper has been
-// reviewed by someone who did not write it, with nothing the review asked for left open.
+// balance, syllabus weights, every calculation recomputed by code) and the second reviewer's (an independent
+// recomputation, nothing changed since review) pass, and every question of every paper has been reviewed by someone
+// who did not write it, with nothing the review asked for left open.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,14 @@ const folders = readdirSync(CONTENT, { withFileTypes: true })
   .map((d) => path.join(CONTENT, d.name));
 
 describe.each(folders.map((f) => [path.basename(f), f]))('content/%s', (_, folder) => {
-  test.each(['check.ts', 'calculations.ts'])('%s passes', (script) => {
+  // The writer's checks, then the second reviewer's: their own recomputation of every calculation, and that no
+  // question changed after it was reviewed.
+  const reviewScripts = existsSync(path.join(folder, 'review'))
+    ? readdirSync(path.join(folder, 'review'))
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => `review/${f}`)
+    : [];
+  test.each(['check.ts', 'calculations.ts', ...reviewScripts])('%s passes', (script) => {
     const file = path.join(folder, script);
     expect(existsSync(file)).toBe(true);
     // Throws with the script's own output when it exits non-zero.
