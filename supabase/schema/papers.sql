@@ -355,6 +355,27 @@ begin
   return private.studio_paper_json(p_id);
 end $$;
 
+-- function public.studio_paper_questions(uuid)
+CREATE FUNCTION public.studio_paper_questions(p_paper_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_editor();
+  if not exists (select 1 from public.test_papers tp where tp.id = p_paper_id) then
+    perform private.raise_api('P0002', 404, 'Paper not found');
+  end if;
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'id', q.id, 'position', q.position, 'status', q.status, 'question_text', q.question_text,
+      'option_a', q.option_a, 'option_b', q.option_b, 'option_c', q.option_c, 'option_d', q.option_d,
+      'correct_option', q.correct_option, 'explanation', q.explanation, 'marks', q.marks, 'topic', q.topic,
+      'case', case when c.id is null then null else jsonb_build_object('title', c.title, 'passage', c.passage) end)
+      order by q.position)
+    from public.questions q left join public.question_cases c on c.id = q.case_id
+    where q.test_paper_id = p_paper_id and q.status <> 'retired'), '[]'::jsonb);
+end $$;
+
 -- function public.studio_papers(uuid)
 CREATE FUNCTION public.studio_papers(p_exam_id uuid) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
@@ -398,6 +419,11 @@ GRANT ALL ON FUNCTION public.save_test_paper(p_id uuid, p_exam_id uuid, p_title 
 REVOKE ALL ON FUNCTION public.set_test_paper_status(p_id uuid, p_status text, p_publish_drafts boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_test_paper_status(p_id uuid, p_status text, p_publish_drafts boolean) TO authenticated;
 GRANT ALL ON FUNCTION public.set_test_paper_status(p_id uuid, p_status text, p_publish_drafts boolean) TO service_role;
+
+-- acl public.FUNCTION studio_paper_questions(p_paper_id uuid)
+REVOKE ALL ON FUNCTION public.studio_paper_questions(p_paper_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.studio_paper_questions(p_paper_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.studio_paper_questions(p_paper_id uuid) TO service_role;
 
 -- acl public.FUNCTION studio_papers(p_exam_id uuid)
 REVOKE ALL ON FUNCTION public.studio_papers(p_exam_id uuid) FROM PUBLIC;

@@ -26,7 +26,7 @@ const RESULTS_URL = /\/exams\/[^/]+\/test\/[^/]+\/results\/([0-9a-f-]{36})$/;
 /** Opens an exam detail page and starts a new attempt of the paper titled `title`; returns the attempt id. */
 async function startPaper(page: Page, examId: string, title: string): Promise<string> {
   await page.goto(site(`/exams/${examId}`));
-  const card = page.getByRole('article', { name: title });
+  const card = page.getByRole('article', { name: title, exact: true });
   await card.getByRole('button', { name: 'Start New Attempt' }).click();
   // One attempt of a paper runs at a time: an earlier journey's is ended as submitted.
   const running = page.getByRole('dialog', { name: `${title} is in progress` });

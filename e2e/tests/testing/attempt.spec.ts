@@ -27,7 +27,7 @@ test('a learner with a paid plan takes a paper: attempt, submit, results with ex
   const title = (paper as { title: string }).title;
 
   await page.goto(`/exams/${V_A}`);
-  await page.getByRole('article', { name: title }).getByRole('button', { name: 'Start New Attempt' }).click();
+  await page.getByRole('article', { name: title, exact: true }).getByRole('button', { name: 'Start New Attempt' }).click();
   await expect(page).toHaveURL(/\/attempt\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('timer')).toBeVisible();
   for (const option of ['A', 'B']) {

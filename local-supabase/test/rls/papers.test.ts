@@ -92,6 +92,7 @@ test('only an admin changes blueprints and papers; a visitor and a learner are r
   ];
   const staffCalls: [string, Record<string, unknown>][] = [
     ['studio_papers', { p_exam_id: f.examId }],
+    ['studio_paper_questions', { p_paper_id: paperId }],
     ['save_question_case', { p_paper_id: paperId, p_title: 'Case', p_passage: 'Text' }],
     ['record_question_reviews', { p_reviews: [] }],
   ];
@@ -143,6 +144,21 @@ test('a draft paper is staff-only; a full-length one is published only when it m
   for (let i = 0; i < 3; i++) await addQuestion(paper.id);
   await addQuestion(paper.id, { case_id: caselet.id, marks: 2 });
 
+  // The whole-paper preview: every draft, with its key and caselet, in paper order.
+  const { data: preview } = await editor.client.rpc('studio_paper_questions', { p_paper_id: paper.id });
+  expect(
+    preview.map((q: { status: string; marks: number; correct_option: string; case: { title: string } | null }) => [
+      q.status,
+      q.marks,
+      q.correct_option,
+      q.case?.title ?? null,
+    ]),
+  ).toEqual([
+    ['draft', 1, 'B', null],
+    ['draft', 1, 'B', null],
+    ['draft', 1, 'B', null],
+    ['draft', 2, 'B', 'Case 1: The Rao family'],
+  ]);
   const short = await admin.client.rpc('set_test_paper_status', { p_id: paper.id, p_status: 'published', p_publish_drafts: true });
   expect(short.error?.code).toBe('22023');
   expect(short.error?.message).toContain('The blueprint has 1 caselets of 2 questions of 2 mark(s); the paper has 0');

@@ -8,6 +8,8 @@ export const studioPaths = {
   question: (id: string, { fix = false } = {}) => `${home}/questions/${encodeURIComponent(id)}${fix ? '?fix=1' : ''}`,
   newQuestion: () => `${home}/questions/new`,
   papers: (examId?: string) => `${home}/papers${examId ? `?exam=${encodeURIComponent(examId)}` : ''}`,
+  paperPreview: (examId: string, paperId: string) =>
+    `${home}/papers/${encodeURIComponent(paperId)}/preview?exam=${encodeURIComponent(examId)}`,
   import: () => `${home}/import`,
   reports: () => `${home}/reports`,
   audit: () => `${home}/audit`,

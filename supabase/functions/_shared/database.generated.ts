@@ -1110,6 +1110,7 @@ export type Database = {
         }[];
       };
       studio_options: { Args: Record<PropertyKey, never>; Returns: Json };
+      studio_paper_questions: { Args: { p_paper_id: string }; Returns: Json };
       studio_papers: { Args: { p_exam_id: string }; Returns: Json };
       studio_plans: { Args: { p_exam_id: string }; Returns: Json };
       studio_question: { Args: { p_id: string }; Returns: Json };

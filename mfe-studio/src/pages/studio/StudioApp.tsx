@@ -6,6 +6,7 @@ import AuditPage from './audit/AuditPage';
 import QuestionEditorPage from './editor/QuestionEditorPage';
 import ImportPage from './import/ImportPage';
 import OperationsPage from './operations/OperationsPage';
+import PaperPreviewPage from './paper-preview/PaperPreviewPage';
 import PapersPage from './papers/PapersPage';
 import QuestionsPage from './questions/QuestionsPage';
 import ReportsPage from './reports/ReportsPage';
@@ -24,6 +25,7 @@ export default function StudioApp() {
         <Route index element={<QuestionsPage />} />
         <Route path="questions/:id" element={<QuestionEditorPage />} />
         <Route path="papers" element={<PapersPage />} />
+        <Route path="papers/:paperId/preview" element={<PaperPreviewPage />} />
         <Route path="import" element={<ImportPage />} />
         <Route path="reports" element={<ReportsPage />} />
         <Route path="audit" element={<AuditPage />} />

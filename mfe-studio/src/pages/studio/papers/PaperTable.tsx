@@ -75,6 +75,10 @@ export function PaperTable({ papers, admin, onChanged }: { papers: StudioPaper[]
                   >
                     {paper.title}
                   </Link>
+                  {' · '}
+                  <Link to={studioPaths.paperPreview(paper.exam_id, paper.id)} aria-label={`Preview ${paper.title}`}>
+                    Preview
+                  </Link>
                 </td>
                 <td data-label="Kind">{KIND_LABELS[paper.kind]}</td>
                 <td data-label="Status">

@@ -112,12 +112,16 @@ test("an editor reads each paper's state and what keeps a draft from its bluepri
   renderPage(<StudioApp />, { path: '/studio/papers', user: EDITOR });
   await screen.findByRole('table', { name: 'Papers' });
   expect(rows('Papers')).toEqual([
-    'Full-Length Mock TestFull-lengthPublished135150180 minMatches',
-    'Full-Length Mock Test 2Full-lengthDraft0 + 90 drafts0180 minThe blueprint has 3 caselets of 5 questions of 2 mark(s); the paper has 0',
+    'Full-Length Mock Test · PreviewFull-lengthPublished135150180 minMatches',
+    'Full-Length Mock Test 2 · PreviewFull-lengthDraft0 + 90 drafts0180 minThe blueprint has 3 caselets of 5 questions of 2 mark(s); the paper has 0',
   ]);
   expect(screen.getByRole('link', { name: 'Full-Length Mock Test 2' })).toHaveAttribute(
     'href',
     `/studio?exam=${XA}&paper=p2&sort=position`,
+  );
+  expect(screen.getByRole('link', { name: 'Preview Full-Length Mock Test 2' })).toHaveAttribute(
+    'href',
+    `/studio/papers/p2/preview?exam=${XA}`,
   );
   expect(screen.getByRole('textbox', { name: 'Pass mark (%)' })).toHaveAttribute('readonly');
   expect(screen.getByText('Only an admin can change an exam’s blueprint.')).toBeInTheDocument();
