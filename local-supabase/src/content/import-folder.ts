@@ -42,12 +42,16 @@ export function readCsv(file: string): Row[] {
   return parsed.data;
 }
 
-/** The paper files of a folder, in name order; `*.cases.csv` and `*.reviews.csv` belong to them, `*.draft.csv` are work in progress. */
+/** The paper files of a folder, in their names' order; `*.cases.csv` and `*.reviews.csv` belong to them, `*.draft.csv` are work in progress. */
 export function paperFiles(folder: string): string[] {
-  return readdirSync(folder)
-    .filter((f) => f.endsWith('.csv') && !/\.(cases|reviews|draft)\.csv$/.test(f))
-    .sort()
-    .map((f) => path.join(folder, f));
+  return (
+    readdirSync(folder)
+      .filter((f) => f.endsWith('.csv') && !/\.(cases|reviews|draft)\.csv$/.test(f))
+      // By name without the extension, numbers as numbers: mock-test, mock-test-2, …, mock-test-10 (papers list in
+      // the order they are loaded).
+      .sort((a, b) => a.replace(/\.csv$/, '').localeCompare(b.replace(/\.csv$/, ''), 'en', { numeric: true }))
+      .map((f) => path.join(folder, f))
+  );
 }
 
 function one(rows: Row[], column: string, file: string): string {
