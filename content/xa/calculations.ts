@@ -16,8 +16,14 @@ const DIR = join(ROOT, 'content', 'xa');
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const PARTIAL = process.argv.includes('--partial');
 const qFile = args[0] ?? join(DIR, 'full-length-mock-test.csv');
-const MOCK = /-2\.csv$/.test(qFile) ? 2 : 1;
-const cFile = args[1] ?? join(DIR, MOCK === 2 ? 'full-length-mock-test-2.cases.csv' : 'full-length-mock-test.cases.csv');
+// Mock 3: npx tsx content/xa/calculations.ts content/xa/full-length-mock-test-3.csv (CALCS_M3; -3.draft.csv while written).
+const MOCK = /-3(\.draft)?\.csv$/.test(qFile) ? 3 : /-2\.csv$/.test(qFile) ? 2 : 1;
+const cFile =
+  args[1] ??
+  join(
+    DIR,
+    MOCK === 3 ? 'full-length-mock-test-3.cases.csv' : MOCK === 2 ? 'full-length-mock-test-2.cases.csv' : 'full-length-mock-test.cases.csv',
+  );
 const rows = Papa.parse<Record<string, string>>(readFileSync(qFile, 'utf8'), { header: true, skipEmptyLines: true }).data;
 const cases = existsSync(cFile)
   ? Papa.parse<Record<string, string>>(readFileSync(cFile, 'utf8'), { header: true, skipEmptyLines: true }).data
@@ -574,7 +580,85 @@ const CALCS_M2: Calc[] = [
   },
 ];
 
-const CALCS = MOCK === 2 ? CALCS_M2 : CALCS_M1;
+// ---------- the calculation questions of mock 3
+const CALCS_M3: Calc[] = [
+  // ----- one-mark standalone questions
+  {
+    ref: 'XA-M3-006',
+    what: 'effective annual rate',
+    given: ['12%', 'monthly', 'two decimals'],
+    expect: () => [pct((pow(1 + 0.12 / 12, 12) - 1) * 100, 2)],
+  },
+  {
+    ref: 'XA-M3-007',
+    what: 'present value',
+    given: ['Rs 10,00,000', '6 years', '9%'],
+    expect: () => [`Rs ${inr(1000000 / pow(1.09, 6))}`],
+  },
+  {
+    ref: 'XA-M3-008',
+    what: 'FV of annuity due',
+    given: ['Rs 50,000', 'beginning of every year', '10 years', '8%'],
+    expect: () => [`Rs ${inr(50000 * fvaf(0.08, 10) * 1.08)}`],
+  },
+  {
+    ref: 'XA-M3-009',
+    what: 'SIP for a target',
+    given: ['Rs 20,00,000', '10 years', '1% a month'],
+    expect: () => [`Rs ${inr((2000000 * 0.01) / (pow(1.01, 120) - 1))}`],
+  },
+  {
+    ref: 'XA-M3-010',
+    what: 'emergency fund (essential expenses only)',
+    given: ['Rs 25,000', 'Rs 15,000', 'Rs 12,000', 'Rs 8,000', 'six months'],
+    expect: () => [`Rs ${inr((25000 + 15000 + 12000 + 8000) * 6)}`],
+  },
+  { ref: 'XA-M3-011', what: 'solvency ratio', given: ['Rs 80 lakh', 'Rs 20 lakh'], expect: () => [pct(((80 - 20) / 80) * 100, 0)] },
+  {
+    ref: 'XA-M3-016',
+    what: 'car loan EMI',
+    given: ['Rs 5,00,000', '9% a year', '5 years'],
+    expect: () => [`Rs ${inr(emiOf(500000, 0.09 / 12, 60))}`],
+  },
+  { ref: 'XA-M3-025', what: 'exact real return', given: ['9%', '5%', 'two decimals'], expect: () => [pct((1.09 / 1.05 - 1) * 100, 2)] },
+  {
+    ref: 'XA-M3-026',
+    what: 'geometric mean return',
+    given: ['+20%', '-10%', '+15%', 'two decimals'],
+    expect: () => [pct((pow(1.2 * 0.9 * 1.15, 1 / 3) - 1) * 100, 2)],
+  },
+  {
+    ref: 'XA-M3-030',
+    what: 'constant-growth DDM',
+    given: ['Rs 10', '6%', '12%', 'two decimals'],
+    expect: () => [`Rs ${fix((10 * 1.06) / (0.12 - 0.06), 2)}`],
+  },
+  { ref: 'XA-M3-031', what: 'price-to-book', given: ['Rs 180', 'Rs 60'], expect: () => [`${fix(180 / 60, 1)} times`] },
+  { ref: 'XA-M3-036', what: 'current yield', given: ['Rs 100', '7.5%', 'Rs 96', 'two decimals'], expect: () => [pct((7.5 / 96) * 100, 2)] },
+  {
+    ref: 'XA-M3-037',
+    what: 'zero-coupon bond price',
+    given: ['Rs 1,000', '5 years', '7%', 'two decimals'],
+    expect: () => [`Rs ${fix(1000 / pow(1.07, 5), 2)}`],
+  },
+  {
+    ref: 'XA-M3-038',
+    what: 'modified-duration price change',
+    given: ['6 years', '8%', '0.50%', 'two decimals'],
+    expect: () => ['fall', pct((6 / 1.08) * 0.5, 2)],
+  },
+  { ref: 'XA-M3-042', what: 'long call profit', given: ['Rs 500', 'Rs 20', 'Rs 560'], expect: () => [`Rs ${560 - 500 - 20}`] },
+  { ref: 'XA-M3-043', what: 'put intrinsic value', given: ['Rs 1,150', 'Rs 1,200'], expect: () => [`Rs ${Math.max(1200 - 1150, 0)}`] },
+  {
+    ref: 'XA-M3-044',
+    what: 'fair futures price',
+    given: ['Rs 2,000', '8% a year', '3 months'],
+    expect: () => [`Rs ${inr(2000 * (1 + 0.08 * (3 / 12)))}`],
+  },
+  // @@M3-MORE@@
+];
+
+const CALCS = MOCK === 3 ? CALCS_M3 : MOCK === 2 ? CALCS_M2 : CALCS_M1;
 
 function iyerCorpus() {
   const e = 840000 * pow(1.06, 15);

@@ -12,9 +12,21 @@ const DIR = join(ROOT, 'content', 'xa');
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const PARTIAL = process.argv.includes('--partial');
 const qFile = args[0] ?? join(DIR, 'full-length-mock-test.csv');
-const MOCK = /-2\.csv$/.test(qFile) ? 2 : 1;
-const cFile = args[1] ?? join(DIR, MOCK === 2 ? 'full-length-mock-test-2.cases.csv' : 'full-length-mock-test.cases.csv');
-const PAPER = MOCK === 2 ? 'Full-Length Mock Test 2 (Revised Syllabus)' : 'Full-Length Mock Test (Revised Syllabus)';
+// Mock 3: npx tsx content/xa/check.ts content/xa/full-length-mock-test-3.csv (or -3.draft.csv while it is written).
+const MOCK = /-3(\.draft)?\.csv$/.test(qFile) ? 3 : /-2\.csv$/.test(qFile) ? 2 : 1;
+const cFile =
+  args[1] ??
+  join(
+    DIR,
+    MOCK === 3 ? 'full-length-mock-test-3.cases.csv' : MOCK === 2 ? 'full-length-mock-test-2.cases.csv' : 'full-length-mock-test.cases.csv',
+  );
+const PAPER =
+  MOCK === 3
+    ? 'Full-Length Mock Test 3 (Revised Syllabus)'
+    : MOCK === 2
+      ? 'Full-Length Mock Test 2 (Revised Syllabus)'
+      : 'Full-Length Mock Test (Revised Syllabus)';
+const WRITER = MOCK === 3 ? 'content-writer-xa-2' : 'content-writer-xa';
 const PREFIX = `XA-M${MOCK}-`;
 const HEADER = [
   'ref',
@@ -81,7 +93,7 @@ q.rows.forEach((r, i) => {
   const m = /Workbook chapter (\d+)/.exec(r.explanation ?? '');
   if (!m) fail(`${r.ref}: explanation does not name "Workbook chapter N"`);
   else if (Number(m[1]) !== ch) fail(`${r.ref}: explanation names chapter ${m[1]} but topic "${r.topic}" is chapter ${ch}`);
-  if (r.written_by !== 'content-writer-xa') fail(`${r.ref}: written_by "${r.written_by}"`);
+  if (r.written_by !== WRITER) fail(`${r.ref}: written_by "${r.written_by}"`);
   if (r.reviewed_by || r.reviewed_at || r.review_note) fail(`${r.ref}: review columns must be empty`);
   if (!['1', '2'].includes(r.marks)) fail(`${r.ref}: marks "${r.marks}"`);
 });
@@ -151,7 +163,7 @@ for (const r of q.rows) {
     if (o && !r.case) reworded.push(`${r.ref} (from ...0014 #${o.position})`);
     continue;
   }
-  if (r.case || MOCK === 2) {
+  if (r.case || MOCK >= 2) {
     fail(`${r.ref}: repeats a seed question`);
     continue;
   }
@@ -161,14 +173,33 @@ for (const r of q.rows) {
   if (hits.some((s) => s.paper === OLD_FULL_MOCK)) copied++;
 }
 if (copied + reworded.length > 90) fail(`${copied} questions copied from paper ...0014 (at most 90)`);
-if (MOCK === 2 && reworded.length) fail(`mock 2 reuses seed questions: ${reworded.join(', ')}`);
-// Mock 2 must not repeat mock 1 either.
-if (MOCK === 2) {
-  const m1 = parse(join(DIR, 'full-length-mock-test.csv')).rows;
-  const m1Text = new Map(m1.map((r) => [norm(r.question), r.ref]));
-  for (const r of q.rows) {
-    const hit = m1Text.get(norm(r.question));
-    if (hit) fail(`${r.ref}: same question text as mock 1 ${hit}`);
+if (MOCK >= 2 && reworded.length) fail(`mock ${MOCK} reuses seed questions: ${reworded.join(', ')}`);
+// Mock 2 must not repeat mock 1; mock 3 must repeat neither (stems, and for mock 3 also passages and explanations).
+if (MOCK >= 2) {
+  const earlier = MOCK === 3 ? ['full-length-mock-test.csv', 'full-length-mock-test-2.csv'] : ['full-length-mock-test.csv'];
+  for (const f of earlier) {
+    const prev = parse(join(DIR, f)).rows;
+    const prevText = new Map(prev.map((r) => [norm(r.question), r.ref]));
+    const prevExpl = new Map(prev.map((r) => [norm(r.explanation), r.ref]));
+    for (const r of q.rows) {
+      const hit = prevText.get(norm(r.question));
+      if (hit) fail(`${r.ref}: same question text as ${hit}`);
+      const eh = MOCK === 3 ? prevExpl.get(norm(r.explanation)) : undefined;
+      if (eh) fail(`${r.ref}: same explanation as ${eh}`);
+    }
+  }
+  if (MOCK === 3) {
+    const prevCases = ['full-length-mock-test.cases.csv', 'full-length-mock-test-2.cases.csv'].flatMap((f) => parse(join(DIR, f)).rows);
+    for (const cr of c.rows)
+      if (prevCases.some((p) => norm(p.case) === norm(cr.case) || norm(p.passage) === norm(cr.passage)))
+        fail(`case "${cr.case}" repeats a caselet of mock 1 or 2`);
+    // The key must not give itself away by length: flag a key more than 1.6 times as long as every other option.
+    for (const r of q.rows) {
+      const opts = [r.option_a, r.option_b, r.option_c, r.option_d];
+      const k = opts['ABCD'.indexOf(r.answer)] ?? '';
+      const others = opts.filter((_, i) => 'ABCD'[i] !== r.answer);
+      if (others.every((o) => k.length > 1.6 * o.length)) fail(`${r.ref}: the key is much longer than every other option`);
+    }
   }
 }
 
