@@ -103,12 +103,12 @@ test.describe('an admin', () => {
 
       await page.goto(`/studio/papers?exam=${VII}`);
       const form = page.getByRole('form', { name: 'New price' });
-      await form.getByRole('combobox', { name: 'Plan' }).selectOption({ label: 'Premium, 90 days' });
+      await form.getByRole('combobox', { name: 'Plan' }).selectOption({ label: '90-day plan' });
       await form.getByRole('textbox', { name: 'Price (₹)', exact: true }).fill(String(plan!.price + 50));
       await form.getByRole('textbox', { name: 'Original price (₹)' }).fill(String(plan!.original_price));
       await form.getByRole('button', { name: 'Schedule price' }).click();
       await expect(page.getByText('Price changed')).toBeVisible();
-      await expect(page.getByRole('list', { name: 'Prices of Premium, 90 days' }).getByRole('listitem').first()).toContainText(
+      await expect(page.getByRole('list', { name: 'Prices of 90-day plan' }).getByRole('listitem').first()).toContainText(
         `₹${plan!.price + 50} (was`,
       );
       await screenshot(page, 'studio-prices-vii');

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, theme } from '@nism/shared-ui';
+import { Card, TableWrap, theme } from '@nism/shared-ui';
 
 /** A row of controls that wraps on a phone. */
 export const Toolbar = styled.div`
@@ -93,4 +93,9 @@ export const Section = styled(Card)`
     margin: 0 0 0.75rem;
     font-size: 1.2rem;
   }
+`;
+
+/** A table with the space a form's fields or note below it need. */
+export const TableBlock = styled(TableWrap)`
+  margin-bottom: 1rem;
 `;

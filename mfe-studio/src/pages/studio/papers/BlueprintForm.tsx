@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, notify, Table, TableWrap, TextField, theme } from '@nism/shared-ui';
+import { Button, notify, Table, TextField, theme } from '@nism/shared-ui';
 import { saveExamFacts } from '../../../features/papers/api/save-exam-facts';
 import type { BlueprintSection, ExamFacts } from '../../../features/papers/api/types';
 import { describeError } from '../../../lib/errors';
-import { Muted } from '../../../lib/layout';
+import { Muted, TableBlock } from '../../../lib/layout';
 
 const Facts = styled.div`
   display: grid;
@@ -17,7 +17,7 @@ const Facts = styled.div`
 
 const Num = styled.input`
   font: inherit;
-  width: 5rem;
+  width: 4rem;
   min-height: 44px;
   padding: 0.4rem 0.5rem;
   border: 1px solid ${theme.colors.inputBorder};
@@ -140,8 +140,8 @@ export function BlueprintForm({
           onChange={(e) => setNegative(e.target.value)}
         />
       </Facts>
-      <TableWrap>
-        <Table aria-label="Sections">
+      <TableBlock>
+        <Table $stacked aria-label="Sections">
           <thead>
             <tr>
               <th scope="col">Section</th>
@@ -154,8 +154,8 @@ export function BlueprintForm({
           <tbody>
             {sections.map((s, i) => (
               <tr key={s.section}>
-                <th scope="row">{s.section}</th>
-                <td>
+                <td>{s.section}</td>
+                <td data-label="Caselets × questions">
                   {s.kind === 'case' ? (
                     <>
                       {number(`${s.section}: caselets`, s.cases ?? 0, i, 'cases')} ×{' '}
@@ -165,24 +165,26 @@ export function BlueprintForm({
                     '—'
                   )}
                 </td>
-                <td>{s.kind === 'case' ? s.questions : number(`${s.section}: questions`, s.questions, i, 'questions')}</td>
-                <td>{number(`${s.section}: marks each`, s.marks_each, i, 'marks_each')}</td>
-                <td>{s.questions * s.marks_each}</td>
+                <td data-label="Questions">
+                  {s.kind === 'case' ? s.questions : number(`${s.section}: questions`, s.questions, i, 'questions')}
+                </td>
+                <td data-label="Marks each">{number(`${s.section}: marks each`, s.marks_each, i, 'marks_each')}</td>
+                <td data-label="Marks">{s.questions * s.marks_each}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={4}>
-                Total marks
-              </th>
-              <td>
+              <td colSpan={4}>
+                <strong>Total marks</strong>
+              </td>
+              <td data-label="Total marks">
                 <strong>{total}</strong>
               </td>
             </tr>
           </tfoot>
         </Table>
-      </TableWrap>
+      </TableBlock>
       {Object.entries(errors)
         .filter(([key]) => key.startsWith('section-'))
         .map(([key, message]) => (

@@ -14,6 +14,13 @@ const Problems = styled.ul`
   color: ${theme.colors.danger};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+`;
+
 const CONFIRM: Record<'published' | 'retired', { title: string; label: string; busy: string; body: string }> = {
   published: {
     title: 'Publish this paper?',
@@ -63,7 +70,7 @@ export function PaperTable({ papers, admin, onChanged }: { papers: StudioPaper[]
               <th scope="col">Marks</th>
               <th scope="col">Time</th>
               <th scope="col">Blueprint</th>
-              {admin && <th scope="col">Actions</th>}
+              <th scope="col">Actions</th>
             </tr>
           </thead>
           <tbody>
@@ -74,10 +81,6 @@ export function PaperTable({ papers, admin, onChanged }: { papers: StudioPaper[]
                     to={studioPaths.questions(new URLSearchParams({ exam: paper.exam_id, paper: paper.id, sort: 'position' }).toString())}
                   >
                     {paper.title}
-                  </Link>
-                  {' · '}
-                  <Link to={studioPaths.paperPreview(paper.exam_id, paper.id)} aria-label={`Preview ${paper.title}`}>
-                    Preview
                   </Link>
                 </td>
                 <td data-label="Kind">{KIND_LABELS[paper.kind]}</td>
@@ -91,7 +94,7 @@ export function PaperTable({ papers, admin, onChanged }: { papers: StudioPaper[]
                 <td data-label="Marks">{paper.marks}</td>
                 <td data-label="Time">{paper.duration_minutes} min</td>
                 <td data-label="Blueprint">
-                  {paper.kind !== 'full' ? (
+                  {paper.kind !== 'full' || paper.status === 'retired' ? (
                     '—'
                   ) : paper.blueprint_problems.length === 0 ? (
                     'Matches'
@@ -103,9 +106,12 @@ export function PaperTable({ papers, admin, onChanged }: { papers: StudioPaper[]
                     </Problems>
                   )}
                 </td>
-                {admin && (
-                  <td>
-                    {paper.status === 'draft' && (
+                <td>
+                  <Actions>
+                    <Link to={studioPaths.paperPreview(paper.exam_id, paper.id)} aria-label={`Preview ${paper.title}`}>
+                      Preview
+                    </Link>
+                    {admin && paper.status === 'draft' && (
                       <Button
                         type="button"
                         onClick={() => setPending({ paper, status: 'published' })}
@@ -114,7 +120,7 @@ export function PaperTable({ papers, admin, onChanged }: { papers: StudioPaper[]
                         Publish
                       </Button>
                     )}
-                    {paper.status === 'published' && (
+                    {admin && paper.status === 'published' && (
                       <Button
                         type="button"
                         $variant="ghost"
@@ -124,8 +130,8 @@ export function PaperTable({ papers, admin, onChanged }: { papers: StudioPaper[]
                         Retire
                       </Button>
                     )}
-                  </td>
-                )}
+                  </Actions>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -112,8 +112,8 @@ test("an editor reads each paper's state and what keeps a draft from its bluepri
   renderPage(<StudioApp />, { path: '/studio/papers', user: EDITOR });
   await screen.findByRole('table', { name: 'Papers' });
   expect(rows('Papers')).toEqual([
-    'Full-Length Mock Test · PreviewFull-lengthPublished135150180 minMatches',
-    'Full-Length Mock Test 2 · PreviewFull-lengthDraft0 + 90 drafts0180 minThe blueprint has 3 caselets of 5 questions of 2 mark(s); the paper has 0',
+    'Full-Length Mock TestFull-lengthPublished135150180 minMatchesPreview',
+    'Full-Length Mock Test 2Full-lengthDraft0 + 90 drafts0180 minThe blueprint has 3 caselets of 5 questions of 2 mark(s); the paper has 0Preview',
   ]);
   expect(screen.getByRole('link', { name: 'Full-Length Mock Test 2' })).toHaveAttribute(
     'href',
@@ -126,6 +126,7 @@ test("an editor reads each paper's state and what keeps a draft from its bluepri
   expect(screen.getByRole('textbox', { name: 'Pass mark (%)' })).toHaveAttribute('readonly');
   expect(screen.getByText('Only an admin can change an exam’s blueprint.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Publish|Retire|Save blueprint|Create draft paper/ })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Preview Full-Length Mock Test' })).toBeInTheDocument();
 });
 
 test('an admin changes the pass mark and a caselet count; a bad value is refused by its field before anything is sent', async () => {
@@ -193,7 +194,7 @@ test('retiring asks first and reloads the list; a new practice paper needs its q
 
 test('prices: the history shows what is scheduled; an admin schedules a price from a UTC time or withdraws a scheduled one', async () => {
   renderPage(<StudioApp />, { path: '/studio/papers', user: ADMIN });
-  const history = await screen.findByRole('list', { name: 'Prices of Premium, 90 days' });
+  const history = await screen.findByRole('list', { name: 'Prices of 90-day plan' });
   expect(
     within(history)
       .getAllByRole('listitem')

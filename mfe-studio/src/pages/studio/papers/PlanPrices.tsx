@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, notify, Table, TableWrap, TextField, theme } from '@nism/shared-ui';
+import { Button, notify, Table, TextField, theme } from '@nism/shared-ui';
 import { cancelPrice, schedulePrice } from '../../../features/papers/api/schedule-price';
 import type { StudioPlan } from '../../../features/papers/api/types';
 import { describeError } from '../../../lib/errors';
 import { formatCount, formatDateTime } from '../../../lib/format';
-import { Muted, SelectLabel } from '../../../lib/layout';
+import { Muted, SelectLabel, TableBlock } from '../../../lib/layout';
 
-const PLAN_LABELS: Record<StudioPlan['plan_type'], string> = { free: 'Free demo', premium: 'Premium', other: 'Extended' };
 const rupees = (n: number) => `₹${formatCount(n)}`;
-const planName = (p: StudioPlan) => `${PLAN_LABELS[p.plan_type] ?? p.plan_type}, ${p.duration_days} day${p.duration_days === 1 ? '' : 's'}`;
+/** A plan by what a learner buys: its days (the free one is the one-day demo). */
+const planName = (p: StudioPlan) => (p.plan_type === 'free' ? `Free demo, ${p.duration_days} day` : `${p.duration_days}-day plan`);
 
 const Grid = styled.div`
   display: grid;
@@ -91,7 +91,7 @@ export function PlanPrices({ plans, admin, onChanged }: { plans: StudioPlan[]; a
 
   return (
     <>
-      <TableWrap>
+      <TableBlock>
         <Table $stacked aria-label="Plans">
           <thead>
             <tr>
@@ -104,7 +104,7 @@ export function PlanPrices({ plans, admin, onChanged }: { plans: StudioPlan[]; a
           <tbody>
             {plans.map((plan) => (
               <tr key={plan.id}>
-                <th scope="row">{planName(plan)}</th>
+                <td>{planName(plan)}</td>
                 <td data-label="Price now">{rupees(plan.price)}</td>
                 <td data-label="Original price">{rupees(plan.original_price)}</td>
                 <td data-label="Prices">
@@ -135,7 +135,7 @@ export function PlanPrices({ plans, admin, onChanged }: { plans: StudioPlan[]; a
             ))}
           </tbody>
         </Table>
-      </TableWrap>
+      </TableBlock>
       {admin ? (
         <form onSubmit={submit} noValidate aria-label="New price">
           <Muted>A new price applies from the time given (UTC), or at once. Orders already created are paid at their own price.</Muted>
