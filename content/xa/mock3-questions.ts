@@ -20,42 +20,37 @@ export const BATCH1: NewQuestion[] = [
   // ---- Chapter 1 (5)
   {
     topic: PFP,
-    question:
-      'During data gathering, an adviser records several facts about a new client. Which of them is qualitative rather than quantitative information?',
-    correct: 'She would be very upset to see her portfolio fall by 15%',
+    question: 'A planner first meets a prospective client. Before collecting detailed data, what should the two of them agree on?',
+    correct: 'The scope of the engagement, the services and the fees',
     wrong: [
-      'Her take-home salary is Rs 1,25,000 a month',
-      'She owes Rs 18 lakh on a home loan at 8.6%',
-      'She holds equity funds worth Rs 9 lakh today',
+      'The exact products the client will buy at the end',
+      'The return the adviser guarantees on the portfolio',
+      'The amount the client will save in taxes this year',
     ],
     explanation:
-      'Quantitative data are facts that can be measured in rupees or numbers (income, loans, holdings). Qualitative data describe attitudes, preferences, values and feelings, such as how the client reacts to losses; both are needed before a plan can be built. ' +
+      'The planning relationship begins by defining its terms: what the planner will and will not do, how the planner is paid, and the responsibilities of each side. Products come only after analysis, and no adviser may guarantee returns. ' +
       W(1, PFP),
   },
   {
     topic: PFP,
-    question: 'Which of these goal statements is framed well enough for a planner to work with?',
-    correct: 'Accumulate Rs 25 lakh in 7 years for my son’s engineering degree',
+    question: 'Which of these is an example of a "unique circumstance" that a financial plan must take into account?',
+    correct: 'A client who wants no holdings in tobacco or liquor firms',
     wrong: [
-      'Save as much as I can for my son’s future education',
-      'Become financially comfortable before I grow too old',
-      'Invest in whatever gives the highest possible returns',
+      'A client who wants to retire at 60 with Rs 3 crore',
+      'A client who earns Rs 2 lakh a month from a salary',
+      'A client who owns a house worth Rs 1.2 crore in Pune',
     ],
     explanation:
-      'A workable goal is specific, measurable and time-bound: it states an amount, a date and a purpose, so the planner can work out the saving and the asset mix needed. Vague wishes must first be turned into such goals with the client. ' +
+      'Besides goals, a plan must respect constraints: liquidity needs, time horizon, legal and regulatory matters, and unique circumstances or preferences such as ethical exclusions, a family business or a dependant with special needs. The other options are a goal and financial data. ' +
       W(1, PFP),
   },
   {
     topic: PFP,
-    question: 'What most clearly distinguishes comprehensive financial planning from product selling?',
-    correct: "It starts from the client's goals and whole situation",
-    wrong: [
-      'It recommends only products with the highest past returns',
-      'It is done only once, when the client first invests',
-      'It concentrates on a single product the client asked about',
-    ],
+    question: 'When a family ranks its goals, which of these is a need rather than a want?',
+    correct: "Paying for the children's school education",
+    wrong: ['Upgrading to a bigger car next year', 'Taking a foreign holiday every summer', 'Buying a second home for weekends'],
     explanation:
-      "Financial planning looks at the client's entire financial position, goals, risk profile and constraints, and only then chooses products to fit; product selling starts from the product. A plan is also monitored and revised, not done once. " +
+      'Needs are goals the family cannot reasonably give up, such as basic living costs, children’s education and retirement income; wants are desirable but can be postponed, scaled down or dropped when resources are short. Needs are funded first. ' +
       W(1, PFP),
   },
   {
@@ -74,35 +69,36 @@ export const BATCH1: NewQuestion[] = [
   },
   {
     topic: PFP,
-    question:
-      'A 30-year-old client with a secure job, no dependants and a 25-year horizon for retirement asks how much equity exposure suits her. Which factor most supports a higher equity allocation?',
-    correct: 'Her long horizon and stable income, which add to her risk capacity',
+    question: 'A self-employed consultant earns well but very unevenly from month to month. Which planning approach suits him best?',
+    correct: 'A larger emergency fund and a budget on a cautious income figure',
     wrong: [
-      'Her wish to see steady value every month without any fall',
-      'Her plan to use the whole corpus for a house in two years',
-      'Her preference to avoid any investment that can lose value',
+      'A budget based on his best month, to keep lifestyle goals',
+      'No emergency fund, since his average income is high enough',
+      'Committing every surplus month fully to long-lock-in products',
     ],
     explanation:
-      'Risk capacity (the ability to bear losses) rises with a long time horizon, stable income and few obligations, because there is time to recover from falls. A short-term need or a low tolerance for volatility would argue for less equity. ' +
+      'Irregular income makes cash flow uncertain, so the plan should budget on a conservative income estimate and hold a bigger liquid reserve to bridge lean months. Locking up every surplus or budgeting on peak months risks forced borrowing. ' +
       W(1, PFP),
   },
   // ---- Chapter 2 (4)
   {
     topic: TVM,
-    question: 'A deposit pays a nominal 12% a year compounded monthly. What is its effective annual rate (two decimals)?',
-    correct: '12.68%',
-    wrong: ['12.00%', '12.36%', '12.55%'],
+    question:
+      'Rs 1,00,000 is invested for 5 years. It earns 8% a year compounded annually for the first 3 years and 10% a year for the last 2 years. What is it worth at the end (nearest rupee)?',
+    correct: 'Rs 1,52,425',
+    wrong: ['Rs 1,44,000', 'Rs 1,56,051', 'Rs 1,49,038'],
     explanation:
-      'Effective annual rate = (1 + 0.12/12)^12 - 1 = 1.01^12 - 1 = 12.68%. The more often interest is compounded, the higher the effective rate: half-yearly compounding gives 12.36% and quarterly 12.55%. ' +
+      'Compound each period at its own rate: 1,00,000 x 1.08^3 x 1.10^2 = 1,00,000 x 1.259712 x 1.21 = Rs 1,52,425. Simple interest would give 1,00,000 + 24,000 + 20,000 = Rs 1,44,000. ' +
       W(2, TVM),
   },
   {
     topic: TVM,
-    question: 'A client needs Rs 10,00,000 in 6 years. How much must she invest today at 9% a year compounded annually (nearest rupee)?',
-    correct: 'Rs 5,96,267',
-    wrong: ['Rs 4,60,000', 'Rs 6,49,931', 'Rs 5,47,034'],
+    question:
+      'A client invests Rs 5 lakh today and another Rs 5 lakh at the end of 2 years. At 10% a year compounded annually, what will the total be worth at the end of 5 years (nearest rupee)?',
+    correct: 'Rs 14,70,755',
+    wrong: ['Rs 16,10,510', 'Rs 15,00,000', 'Rs 13,31,000'],
     explanation:
-      'Present value = 10,00,000 / 1.09^6 = 10,00,000 / 1.677100 = Rs 5,96,267. Discounting for one year too few gives Rs 6,49,931 and one year too many Rs 5,47,034; Rs 4,60,000 deducts simple interest from the target. ' +
+      'Each sum compounds only for the years it is invested: 5,00,000 x 1.10^5 = 8,05,255 and 5,00,000 x 1.10^3 = 6,65,500, a total of Rs 14,70,755. Rs 16,10,510 wrongly compounds both sums for the full 5 years. ' +
       W(2, TVM),
   },
   {
@@ -176,16 +172,15 @@ export const BATCH1: NewQuestion[] = [
   },
   {
     topic: DEBT,
-    question:
-      'A borrower makes a part-prepayment on a reducing-balance home loan and asks the lender to keep the EMI unchanged. What happens?',
-    correct: 'The remaining tenure of the loan becomes shorter',
+    question: 'Which habit does most to build a strong credit score over time?',
+    correct: 'Paying every EMI and card bill in full and on time',
     wrong: [
-      'The interest rate on the loan is cut automatically',
-      'The tenure stays the same and the EMI rises later',
-      'The prepaid amount is refunded at the end of the loan',
+      'Applying for several new loans and cards each year',
+      'Using the full credit limit on every card each month',
+      'Closing all loan accounts and never borrowing again',
     ],
     explanation:
-      'A prepayment reduces the outstanding principal. If the EMI is kept the same, more of each EMI goes towards principal and the loan is repaid sooner; the alternative is to keep the tenure and reduce the EMI. Either way, total interest falls. ' +
+      'Credit bureaus score repayment history most heavily, along with how much of the available limit is used, the length of credit history and the number of recent enquiries. Timely, full repayment and low utilisation build a good score; many applications and maxed-out cards lower it. ' +
       W(4, DEBT),
   },
   {
@@ -204,22 +199,22 @@ export const BATCH1: NewQuestion[] = [
   {
     topic: DEBT,
     question:
-      'What is the monthly EMI on a car loan of Rs 5,00,000 at 9% a year for 5 years, on a reducing balance with monthly rests (nearest rupee)?',
-    correct: 'Rs 10,379',
-    wrong: ['Rs 12,083', 'Rs 8,333', 'Rs 11,250'],
+      'A client can afford an EMI of Rs 30,000 a month. At 9% a year for 20 years (monthly reducing balance), about how large a home loan can he take (nearest rupee)?',
+    correct: 'Rs 33,34,349',
+    wrong: ['Rs 72,00,000', 'Rs 40,00,000', 'Rs 26,66,667'],
     explanation:
-      'Monthly rate r = 9% / 12 = 0.75%, n = 60. EMI = P x r x (1 + r)^n / [(1 + r)^n - 1] = 5,00,000 x 0.0075 x 1.565681 / 0.565681 = Rs 10,379. Rs 8,333 is principal alone and Rs 12,083 uses flat interest on the full amount. ' +
+      'The loan is the present value of the EMIs: 30,000 x [1 - 1.0075^-240] / 0.0075 = 30,000 x 111.1450 = Rs 33,34,349 (r = 9%/12 = 0.75%, n = 240). Rs 72,00,000 simply adds up the EMIs and ignores interest. ' +
       W(4, DEBT),
   },
   // ---- Chapter 5 (5)
   {
     topic: MKT,
     question:
-      'A large company raises money for 60 days by issuing unsecured promissory notes at a discount to institutional investors. What is this instrument?',
-    correct: 'Commercial paper',
-    wrong: ['Certificate of deposit', 'Treasury bill', 'Non-convertible debenture'],
+      'Banks borrow from and lend to each other for one day, without collateral, to manage their daily liquidity. In which market does this happen?',
+    correct: 'The call money market',
+    wrong: ['The commercial paper market', 'The government securities market', 'The corporate bond market'],
     explanation:
-      'Commercial paper is a short-term, unsecured money market instrument issued at a discount by companies with good credit ratings. Certificates of deposit are issued by banks and financial institutions, Treasury bills by the government, and debentures are longer-term. ' +
+      'The call money market is the interbank market for overnight unsecured funds (notice money for 2-14 days); it is part of the money market regulated by the RBI, and its rate is closely watched as a signal of liquidity in the banking system. ' +
       W(5, MKT),
   },
   {
@@ -237,15 +232,15 @@ export const BATCH1: NewQuestion[] = [
   },
   {
     topic: MKT,
-    question: 'How does an investor earn a return on a 364-day Treasury bill?',
-    correct: 'It is bought at a discount and redeemed at face value',
+    question: 'What is the main economic role of financial intermediaries such as banks, insurers and mutual funds?',
+    correct: 'Pooling savings and channelling them to users of capital',
     wrong: [
-      'It pays a fixed coupon every quarter until maturity',
-      'It pays a coupon linked to inflation every half-year',
-      'It is bought at face value and redeemed at a premium',
+      'Setting the prices at which shares trade on exchanges',
+      'Framing the regulations that apply to securities markets',
+      'Printing currency and managing the government budget',
     ],
     explanation:
-      'Treasury bills are zero-coupon money market instruments of the Government of India, issued through RBI auctions in 91-, 182- and 364-day tenors. They are issued at a discount and repaid at face value; the difference is the return. ' +
+      'Intermediaries collect savings from many households, transform them in size, maturity and risk, and lend or invest them with businesses and governments. Exchanges provide trading platforms, regulators frame rules, and currency issue is the RBI’s job. ' +
       W(5, MKT),
   },
   {
@@ -290,57 +285,58 @@ export const BATCH1: NewQuestion[] = [
   },
   {
     topic: SEG,
-    question: 'How is the opening price of a stock determined in the pre-open session of the equity market?',
-    correct: 'By a call auction that matches orders at one price',
-    wrong: [
-      "By carrying forward the previous day's closing price",
-      'By the first trade matched after continuous trading starts',
-      'By the average of the best bid and offer at 9:00 am',
-    ],
+    question:
+      'A listed company raises fresh equity by issuing shares only to qualified institutional buyers, without a public offer. What is this route called?',
+    correct: 'A qualified institutional placement (QIP)',
+    wrong: ['A rights issue to existing shareholders', 'An initial public offer (IPO)', 'A bonus issue out of reserves'],
     explanation:
-      'In the pre-open session, orders are collected for a few minutes and then matched in a call auction: the exchange finds the single equilibrium price at which the largest quantity can trade, and that becomes the opening price. This reduces volatility at the open. ' +
+      'A QIP lets a listed company place shares or convertible securities with qualified institutional buyers (mutual funds, banks, insurers, foreign portfolio investors and the like) quickly, without the full process of a public issue. A rights issue goes to existing holders, and a bonus issue raises no money. ' +
       W(6, SEG),
   },
   {
     topic: SEG,
-    question: 'Where does an investor buy units of an exchange-traded fund during the day, at prices that change with the market?',
-    correct: 'In the cash (equity) segment of a stock exchange',
+    question: 'Which contracts are traded in the currency derivatives segment of an Indian stock exchange?',
+    correct: 'Futures and options on exchange rates such as USD-INR',
     wrong: [
-      'In the equity derivatives segment of an exchange',
-      'Only from the asset management company at NAV',
-      'In the negotiated dealing system run by the RBI',
+      'Shares of foreign companies listed in rupees',
+      'Units of overseas mutual funds bought in dollars',
+      'Deposits in foreign currency with Indian banks',
     ],
     explanation:
-      'ETF units are listed and traded like shares in the cash segment, through a broker and a demat account, at market prices during trading hours. Direct creation or redemption with the AMC is generally for large unit blocks; the derivatives segment trades contracts, not ETF units. ' +
+      'The currency derivatives segment offers exchange-traded futures and options on currency pairs (such as USD-INR, EUR-INR), used mainly to hedge exchange-rate risk. Foreign shares, overseas funds and foreign-currency deposits are not traded there. ' +
       W(6, SEG),
   },
   // ---- Chapter 7 (5)
   {
     topic: INV,
-    question: 'An investment earns a nominal 9% in a year when inflation is 5%. What is the exact real rate of return (two decimals)?',
-    correct: '3.81%',
-    wrong: ['4.00%', '14.45%', '3.67%'],
+    question: 'What kind of assets does an infrastructure investment trust (InvIT) mainly hold?',
+    correct: 'Revenue-earning infrastructure such as roads and power lines',
+    wrong: [
+      'Completed office buildings and shopping malls for rent',
+      'Shares of listed construction companies bought on exchanges',
+      'Short-term deposits of banks and housing finance firms',
+    ],
     explanation:
-      'Real return = (1 + nominal) / (1 + inflation) - 1 = 1.09 / 1.05 - 1 = 3.81%. Subtracting (9% - 5% = 4%) is only an approximation; 14.45% wrongly compounds the two rates together. ' +
+      'An InvIT pools investors’ money into infrastructure projects (toll roads, transmission lines, pipelines and similar) and passes most of their cash flows to unitholders. A REIT does the same for income-producing real estate such as offices and malls. ' +
       W(7, INV),
   },
   {
     topic: INV,
     question:
-      'A fund returned +20%, -10% and +15% in three successive years. What was its geometric mean (compound annual) return (two decimals)?',
-    correct: '7.49%',
-    wrong: ['8.33%', '25.00%', '7.08%'],
+      'An analyst expects a share to return 30% in a boom (probability 0.3), 12% in a normal year (0.5) and -10% in a recession (0.2). What is its expected return (one decimal)?',
+    correct: '13.0%',
+    wrong: ['10.7%', '32.0%', '16.0%'],
     explanation:
-      'Geometric mean = (1.20 x 0.90 x 1.15)^(1/3) - 1 = 1.242^(1/3) - 1 = 7.49%. The arithmetic mean (20 - 10 + 15) / 3 = 8.33% overstates the rate at which money actually grew; 25% is the simple sum of the three returns. ' +
+      'Expected return = sum of probability x return = 0.3 x 30 + 0.5 x 12 + 0.2 x (-10) = 9 + 6 - 2 = 13.0%. The simple average of the three scenario returns, 10.7%, ignores that the scenarios are not equally likely. ' +
       W(7, INV),
   },
   {
     topic: INV,
-    question: 'A rise in interest rates hurts the prices of almost all listed companies at once. What kind of risk is this?',
-    correct: 'Systematic (market) risk',
-    wrong: ['Business risk of a single firm', 'Unsystematic (specific) risk', 'Counterparty default risk'],
+    question: 'Which of these is a financial asset rather than a physical (real) asset?',
+    correct: 'Units of a short-term debt mutual fund',
+    wrong: ['Gold jewellery kept in a bank locker', 'A two-bedroom flat let out on rent', 'Farmland in the family village'],
     explanation:
-      'Risks that affect the whole market, such as interest-rate changes, inflation or recessions, are systematic; they cannot be removed by holding more securities. Risks peculiar to one company or industry are unsystematic and can be diversified away. ' +
+      'A financial asset is a claim on the income or assets of someone else (deposits, bonds, shares, fund units). Real or physical assets, such as gold, property and land, have value in themselves and are usually less liquid and harder to divide. ' +
       W(7, INV),
   },
   {
@@ -359,44 +355,45 @@ export const BATCH1: NewQuestion[] = [
   {
     topic: INV,
     question:
-      'An investor needs to turn an asset into cash within a week at close to its fair value. Which holding would be the hardest to use for this?',
-    correct: 'A residential flat in a suburb',
-    wrong: ['Units of a liquid fund', 'Shares of a large listed company', 'A savings bank balance'],
+      'Two investments are expected to return 10% a year. One has a standard deviation of 8%, the other of 15%. Which would a risk-averse investor prefer?',
+    correct: 'The one with the 8% standard deviation',
+    wrong: ['The one with the 15% standard deviation', 'Either, since expected returns match', 'Neither, since both carry some risk'],
     explanation:
-      'Liquidity is the ease of converting an asset into cash quickly without a significant loss of value. Real estate takes weeks or months to sell and may need a price cut to sell fast; liquid fund units, large-cap shares and bank balances can be realised within days. ' +
+      'A risk-averse investor demands extra return for extra risk. With equal expected returns, the investment with lower volatility of returns (standard deviation) is preferred, because it offers the same reward for less uncertainty. ' +
       W(7, INV),
   },
   // ---- Chapter 8 (6)
   {
     topic: STK,
     question:
-      'A company paid a dividend of Rs 10 a share this year. Dividends are expected to grow at 6% a year forever, and investors require 12%. What is the share worth under the constant-growth dividend discount model (two decimals)?',
-    correct: 'Rs 176.67',
-    wrong: ['Rs 166.67', 'Rs 83.33', 'Rs 188.33'],
+      'A company earns a return on equity of 18% and pays out 40% of its profit as dividends. At what rate can it grow its earnings from retained profits alone (one decimal)?',
+    correct: '10.8%',
+    wrong: ['7.2%', '18.0%', '22.0%'],
     explanation:
-      'Value = D1 / (k - g), where D1 is next year’s dividend: D1 = 10 x 1.06 = 10.60, so value = 10.60 / (0.12 - 0.06) = Rs 176.67. Using this year’s dividend of Rs 10 instead gives Rs 166.67. ' +
+      'Sustainable growth g = ROE x retention ratio = 18% x (1 - 0.40) = 18% x 0.60 = 10.8%. Using the payout ratio instead of the retention ratio gives 7.2%. ' +
       W(8, STK),
   },
   {
     topic: STK,
-    question: 'A share trades at Rs 180 and the book value per share is Rs 60. What is its price-to-book ratio?',
-    correct: '3.0 times',
-    wrong: ['0.33 times', '1.2 times', '12.0 times'],
+    question:
+      'A company has equity share capital of Rs 50 crore and reserves of Rs 250 crore, and 10 crore shares in issue. What is its book value per share?',
+    correct: 'Rs 30',
+    wrong: ['Rs 5', 'Rs 25', 'Rs 35'],
     explanation:
-      'P/B = market price / book value per share = 180 / 60 = 3.0 times. Investors are paying three rupees for each rupee of net assets on the books, usually because they expect returns on equity above the cost of capital. ' +
+      'Book value per share = net worth / number of shares = (50 + 250) crore / 10 crore = Rs 30. Share capital alone gives Rs 5 (here the face value), and reserves alone Rs 25. ' +
       W(8, STK),
   },
   {
     topic: STK,
-    question: 'A company issues bonus shares in the ratio 1:2. What happens to a shareholder’s wealth, other things being equal?',
-    correct: 'It stays the same: more shares at a lower price',
+    question: 'A company skips the dividend on its cumulative preference shares this year. What happens to the unpaid dividend?',
+    correct: 'It accrues and must be paid before equity dividends',
     wrong: [
-      'It rises by half, as she gets one share for every two',
-      'It falls, as the company pays out its cash reserves',
-      'It doubles, as the bonus is paid out of fresh profits',
+      'It lapses permanently and is never paid to the holders',
+      'It is converted at once into new equity shares',
+      'It is paid to equity holders in the following year',
     ],
     explanation:
-      'A bonus issue capitalises reserves into share capital: no cash leaves the company and its value is unchanged, so the share price adjusts down in proportion to the larger number of shares (300 shares become 450, each worth two-thirds as much). ' +
+      'With cumulative preference shares, any unpaid dividend accumulates as arrears; all arrears must be paid before the company can pay any dividend on equity shares. With non-cumulative shares, a skipped dividend is lost. ' +
       W(8, STK),
   },
   {
@@ -441,40 +438,47 @@ export const BATCH1: NewQuestion[] = [
   // ---- Chapter 9 (6)
   {
     topic: FI,
-    question: 'A bond with a face value of Rs 100 and a coupon of 7.5% a year trades at Rs 96. What is its current yield (two decimals)?',
-    correct: '7.81%',
-    wrong: ['7.50%', '7.20%', '8.33%'],
+    question: 'What are STRIPS created from a government security?',
+    correct: 'Separate zero-coupon securities for each coupon and the principal',
+    wrong: [
+      'Floating-rate bonds whose coupon resets with inflation',
+      'Short-term bills issued to fund the government’s cash gaps',
+      'Perpetual bonds with no fixed date for repaying principal',
+    ],
     explanation:
-      'Current yield = annual coupon / market price = 7.50 / 96 = 7.81%. It is higher than the coupon rate because the bond trades below face value; it ignores the gain of Rs 4 at maturity, which the yield to maturity includes. ' +
+      'STRIPS (Separate Trading of Registered Interest and Principal of Securities) split a coupon-bearing G-sec into its individual cash flows, each traded as a zero-coupon security. This lets investors hold a single cash flow on a chosen date. ' +
       W(9, FI),
   },
   {
     topic: FI,
     question:
-      'What is the price of a zero-coupon bond with a face value of Rs 1,000 maturing in 5 years, if the market yield is 7% a year compounded annually (two decimals)?',
-    correct: 'Rs 712.99',
-    wrong: ['Rs 650.00', 'Rs 762.90', 'Rs 740.74'],
+      'A perpetual bond pays a coupon of Rs 90 a year with no maturity date. If investors require a yield of 9.5%, what is its price (two decimals)?',
+    correct: 'Rs 947.37',
+    wrong: ['Rs 1,000.00', 'Rs 855.00', 'Rs 1,055.56'],
     explanation:
-      'A zero-coupon bond pays only its face value at maturity, so price = 1,000 / 1.07^5 = 1,000 / 1.402552 = Rs 712.99. Rs 650 deducts simple interest, and Rs 762.90 discounts for only four years. ' +
+      'A bond with no maturity is valued as a perpetuity: price = annual coupon / required yield = 90 / 0.095 = Rs 947.37. It is below Rs 1,000 because the required yield exceeds the coupon rate. ' +
       W(9, FI),
   },
   {
     topic: FI,
-    question:
-      'A bond has a Macaulay duration of 6 years and a yield to maturity of 8% (annual coupons). Using modified duration, about how much will its price change if yields rise by 0.50% (two decimals)?',
-    correct: 'A fall of about 2.78%',
-    wrong: ['A rise of about 2.78%', 'A fall of about 3.00%', 'A fall of about 0.46%'],
+    question: 'What is the main role of a debenture trustee in a public issue of secured debentures?',
+    correct: 'Protecting the debenture holders’ interests and security',
+    wrong: [
+      'Fixing the coupon rate offered on the debentures',
+      'Assigning a credit rating to the debenture issue',
+      'Buying any debentures not taken up by investors',
+    ],
     explanation:
-      'Modified duration = Macaulay duration / (1 + y) = 6 / 1.08 = 5.56. Price change = -5.56 x 0.50% = -2.78%: bond prices fall when yields rise. Using Macaulay duration directly gives 3.00%. ' +
+      'A SEBI-registered debenture trustee acts for the holders: it monitors the charge on assets, the issuer’s compliance with the terms and payments, and can act on the holders’ behalf on default. Rating agencies rate the issue, and underwriters take up unsold portions. ' +
       W(9, FI),
   },
   {
     topic: FI,
-    question: 'Which risk is an investor mainly protected from by holding a floating-rate bond instead of a fixed-rate bond?',
-    correct: 'Interest-rate (price) risk',
-    wrong: ['Credit (default) risk', 'Liquidity risk in the market', 'Reinvestment risk of coupons'],
+    question: 'What does an inflation-indexed bond mainly protect its holder against?',
+    correct: 'The loss of purchasing power as prices rise',
+    wrong: ['The risk that the issuer defaults', 'The risk of being unable to sell quickly', 'The risk that the bond is called early'],
     explanation:
-      'A floating-rate bond resets its coupon periodically to a benchmark, so its price stays close to par when rates change. It still carries the issuer’s credit risk, and its income varies with rates, so it does not remove other risks. ' +
+      'The principal and/or coupon of an inflation-indexed bond is adjusted in line with a price index, so the real value of the payments is preserved. It does not remove credit, liquidity or call risk. ' +
       W(9, FI),
   },
   {
@@ -503,11 +507,11 @@ export const BATCH1: NewQuestion[] = [
   {
     topic: DER,
     question:
-      'An investor buys a call option with a strike price of Rs 500 for a premium of Rs 20. At expiry the share is at Rs 560. What is her net profit per share?',
-    correct: 'Rs 40',
-    wrong: ['Rs 60', 'Rs 80', 'Rs 20'],
+      'An investor buys a put option with a strike price of Rs 800 for a premium of Rs 25. Below what share price at expiry does she make a net profit?',
+    correct: 'Rs 775',
+    wrong: ['Rs 825', 'Rs 800', 'Rs 750'],
     explanation:
-      'The call is exercised (560 > 500): payoff = 560 - 500 = Rs 60, less the premium of Rs 20 = Rs 40 net profit per share. Her break-even price was 500 + 20 = Rs 520. ' +
+      'A put buyer gains as the price falls below the strike; she breaks even when the payoff equals the premium: 800 - 25 = Rs 775. Below Rs 775 she makes a net profit. (Rs 825 is the break-even of a call at the same strike and premium.) ' +
       W(10, DER),
   },
   {
@@ -522,26 +526,566 @@ export const BATCH1: NewQuestion[] = [
   {
     topic: DER,
     question:
-      'A share trades at Rs 2,000 and pays no dividend before expiry. With a cost of carry of 8% a year (simple interest), what is the fair price of its futures contract expiring in 3 months?',
-    correct: 'Rs 2,040',
-    wrong: ['Rs 2,160', 'Rs 1,960', 'Rs 2,013'],
+      'A share trades at Rs 1,000. A call option on it with a strike price of Rs 960 costs Rs 65. How much of the premium is time value?',
+    correct: 'Rs 25',
+    wrong: ['Rs 40', 'Rs 65', 'Rs 105'],
     explanation:
-      'Fair futures price = spot x (1 + r x t) = 2,000 x (1 + 0.08 x 3/12) = Rs 2,040. Using a full year of carry gives Rs 2,160; a futures price below spot would need a dividend or other benefit from holding the share. ' +
+      'Intrinsic value of the call = spot - strike = 1,000 - 960 = Rs 40. Time value = premium - intrinsic value = 65 - 40 = Rs 25; it reflects the chance of further gain before expiry and shrinks to zero at expiry. ' +
       W(10, DER),
   },
   {
     topic: DER,
-    question: 'An investor who holds shares buys put options on the same shares. What does this achieve?',
-    correct: 'It limits her downside while keeping the upside',
-    wrong: [
-      'It doubles her gain if the share price rises',
-      'It earns her a premium and caps her upside',
-      'It removes the cost of holding the shares',
-    ],
+    question:
+      'A company agrees with a bank to exchange its floating-rate interest payments for fixed-rate payments for five years. What is this contract?',
+    correct: 'An interest rate swap',
+    wrong: ['A currency futures contract', 'A forward rate on a share', 'A call option on a bond'],
     explanation:
-      'This is a protective put: if the price falls below the strike, the put gains and sets a floor on her losses; if the price rises she keeps the gain, less the premium paid. Selling calls against shares (a covered call) is what earns a premium and caps the upside. ' +
+      'In an interest rate swap, two parties exchange interest payments on a notional principal, typically fixed for floating; the principal itself is not exchanged. Here the company locks in a fixed cost of borrowing. ' +
       W(10, DER),
   },
 ];
 
-export const BATCHES: NewQuestion[][] = [BATCH1];
+const MF = 'Mutual Funds';
+const PMS = 'Portfolio Managers';
+const AIF = 'Overview of Alternative Investment Funds (AIFs)';
+const MPT = 'Introduction to Modern Portfolio Theory';
+const PCP = 'Portfolio Construction Process';
+const PERF = 'Portfolio Performance Measurement and Evaluation';
+const OPS = 'Operational Aspects of Investment Management';
+const REG = 'Key Regulations';
+const ETH = 'Ethical Issues';
+const GRV = 'Grievance Redress Mechanism';
+
+/** Batch 2: modules 4-6 (chapters 11-20), 45 questions. */
+export const BATCH2: NewQuestion[] = [
+  // ---- Chapter 11 (6)
+  {
+    topic: MF,
+    question:
+      'An investor redeems 2,000 units of a scheme when its NAV is Rs 25. An exit load of 1% applies. How much does she receive, ignoring taxes?',
+    correct: 'Rs 49,500',
+    wrong: ['Rs 50,000', 'Rs 50,500', 'Rs 49,750'],
+    explanation:
+      'The exit load is deducted from the NAV: redemption price = 25 x (1 - 0.01) = Rs 24.75, so she receives 2,000 x 24.75 = Rs 49,500. The load of Rs 500 stays in the scheme for the remaining unitholders. ' +
+      W(11, MF),
+  },
+  {
+    topic: MF,
+    question: "What does a mutual fund's registrar and transfer agent (RTA) mainly do?",
+    correct: 'Keeps investor records and processes purchases and redemptions',
+    wrong: [
+      'Chooses the securities in which the scheme invests',
+      'Holds the scheme’s securities in safe custody',
+      'Supervises the AMC on behalf of the unitholders',
+    ],
+    explanation:
+      'The RTA maintains unitholder records (folios, KYC links, bank details, nominations), processes transactions and sends statements. The fund manager picks securities, the custodian holds them and the trustees supervise the AMC. ' +
+      W(11, MF),
+  },
+  {
+    topic: MF,
+    question: 'Which body registers mutual fund distributors and issues them an ARN (AMFI Registration Number)?',
+    correct: 'The Association of Mutual Funds in India',
+    wrong: ['The Reserve Bank of India', 'The National Stock Exchange', 'The Registrar of Companies'],
+    explanation:
+      'AMFI, the industry association of SEBI-registered mutual funds, registers distributors who hold the required NISM certification and issues the ARN that must appear on their transactions. SEBI regulates the funds themselves. ' +
+      W(11, MF),
+  },
+  {
+    topic: MF,
+    question: 'Why does the number of units of an open-ended scheme change from day to day?',
+    correct: 'Units are created on purchases and cancelled on redemptions',
+    wrong: [
+      'The AMC splits the units whenever the NAV rises',
+      'SEBI fixes a new unit capital for the scheme daily',
+      'Units are bought and sold only among investors',
+    ],
+    explanation:
+      'An open-ended scheme sells and repurchases units with investors on every business day at NAV-based prices, so its unit capital is not fixed: new units are issued on purchases and extinguished on redemptions. Close-ended schemes have a fixed number of units traded on the exchange. ' +
+      W(11, MF),
+  },
+  {
+    topic: MF,
+    question:
+      'Which document gives the details common to all schemes of a fund house, such as its sponsor, trustees, AMC and key personnel?',
+    correct: 'The Statement of Additional Information (SAI)',
+    wrong: ['The Key Information Memorandum (KIM)', 'The Scheme Information Document (SID)', 'The Consolidated Account Statement (CAS)'],
+    explanation:
+      'The offer document of a mutual fund has two parts: the SID, specific to each scheme, and the SAI, with statutory information common to all schemes of the fund. The KIM is a summary of the SID that accompanies application forms, and the CAS is an investor’s statement. ' +
+      W(11, MF),
+  },
+  {
+    topic: MF,
+    question: 'Who is the beneficial owner of the assets of a mutual fund scheme?',
+    correct: 'The unitholders, in proportion to their units',
+    wrong: ['The sponsor that set up the mutual fund', 'The asset management company', 'The custodian that holds the securities'],
+    explanation:
+      'A mutual fund is constituted as a trust; the trustees hold the property for the benefit of unitholders, who own the scheme’s assets in proportion to the units they hold. The AMC only manages the money for a fee, and the custodian only holds the securities. ' +
+      W(11, MF),
+  },
+  // ---- Chapter 12 (4)
+  {
+    topic: PMS,
+    question: 'What minimum net worth must a portfolio manager have under the SEBI (Portfolio Managers) Regulations, 2020?',
+    correct: 'Rs 5 crore',
+    wrong: ['Rs 50 lakh', 'Rs 1 crore', 'Rs 25 crore'],
+    explanation:
+      'The 2020 regulations raised the net worth requirement for portfolio managers to Rs 5 crore, so that only adequately capitalised firms manage clients’ money. (Rs 50 lakh is the minimum a client must invest.) ' +
+      W(12, PMS),
+  },
+  {
+    topic: PMS,
+    question: 'In a non-discretionary portfolio management service, how are investment decisions made?',
+    correct: 'The client approves each decision; the manager executes it',
+    wrong: [
+      'The manager decides alone and reports to the client later',
+      'The client decides and also places every order himself',
+      'The custodian decides within limits set by the trustees',
+    ],
+    explanation:
+      'Under non-discretionary PMS the portfolio manager manages the portfolio as directed by the client: it proposes, the client decides, and the manager executes. Under discretionary PMS the manager decides alone; under advisory PMS the client executes as well as decides. ' +
+      W(12, PMS),
+  },
+  {
+    topic: PMS,
+    question: 'Which kind of fee may a portfolio manager NOT charge its clients?',
+    correct: 'An upfront fee when the client signs up',
+    wrong: ['A fixed annual management fee', 'A performance fee above a high-water mark', 'A combination of fixed and performance fees'],
+    explanation:
+      'Under the PMS Regulations, 2020, no upfront fee may be charged to clients, directly or indirectly. Fees may be fixed, performance-based or a mix of the two, as set out in the agreement, with performance fees calculated on a high-water-mark basis. ' +
+      W(12, PMS),
+  },
+  {
+    topic: PMS,
+    question:
+      'A PMS client withdraws Rs 15 lakh from her portfolio during the second year of investment. What is the maximum exit load the portfolio manager may charge under SEBI’s rules?',
+    correct: 'Rs 30,000',
+    wrong: ['Rs 45,000', 'Rs 15,000', 'Rs 0'],
+    explanation:
+      'SEBI caps PMS exit loads at 3% of the amount redeemed in the first year of investment, 2% in the second year and 1% in the third, with no exit load after three years. In the second year: 2% x 15,00,000 = Rs 30,000. ' +
+      W(12, PMS),
+  },
+  // ---- Chapter 13 (6)
+  {
+    topic: AIF,
+    question: 'Apart from the special cases of angel funds and social impact funds, what minimum corpus must each AIF scheme have?',
+    correct: 'Rs 20 crore',
+    wrong: ['Rs 1 crore', 'Rs 5 crore', 'Rs 100 crore'],
+    explanation:
+      'Under regulation 10 of the SEBI (AIF) Regulations, 2012, each scheme must have a corpus of at least Rs 20 crore (angel funds and social impact funds have lower limits). Rs 1 crore is the usual minimum investment per investor, a different limit. ' +
+      W(13, AIF),
+  },
+  {
+    topic: AIF,
+    question: 'Leaving aside accredited investors and angel funds, how many investors at most may an AIF scheme have?',
+    correct: '1,000',
+    wrong: ['50', '250', '5,000'],
+    explanation:
+      'An AIF scheme may not have more than 1,000 investors (accredited investors are not counted towards the limit, and angel funds have their own rules), in keeping with its character as a privately pooled fund for a limited number of sophisticated investors. ' +
+      W(13, AIF),
+  },
+  {
+    topic: AIF,
+    question: 'How may an AIF raise money from investors?',
+    correct: 'Only by private placement, through a placement memorandum',
+    wrong: [
+      'Through a public offer advertised in newspapers',
+      'Through daily sale of units to anyone at NAV',
+      'Through an IPO of units on a stock exchange',
+    ],
+    explanation:
+      'AIFs are privately pooled investment vehicles: they may raise funds only by private placement, issuing a private placement memorandum with information about the fund, its strategy, risks and fees. They may not make public offers. ' +
+      W(13, AIF),
+  },
+  {
+    topic: AIF,
+    question: 'Which of these funds would register as a Category I AIF?',
+    correct: 'A fund investing in early-stage infrastructure projects',
+    wrong: [
+      'A long-short hedge fund trading listed derivatives',
+      'A buy-out private equity fund for mature companies',
+      'A fund of listed shares using heavy borrowing',
+    ],
+    explanation:
+      'Category I AIFs invest in start-ups, early-stage ventures, social ventures, SMEs or infrastructure, sectors the government or regulators consider socially or economically desirable: venture capital, SME, social impact and infrastructure funds. Buy-out PE is Category II; leveraged and derivative strategies are Category III. ' +
+      W(13, AIF),
+  },
+  {
+    topic: AIF,
+    question: 'Under what condition may a Category II AIF borrow money?',
+    correct: 'Only briefly, for day-to-day operational needs',
+    wrong: [
+      'Freely, up to twice its net assets, for leverage',
+      'Whenever its investors approve it by a majority',
+      'Never, not even for its operational expenses',
+    ],
+    explanation:
+      'Category II AIFs (for example private equity and debt funds) may not use leverage or borrow except to meet temporary day-to-day operational requirements, within limits. Category III AIFs may use leverage, subject to SEBI’s limits. ' +
+      W(13, AIF),
+  },
+  {
+    topic: AIF,
+    question:
+      'After returning investors’ capital and their hurdle return, an AIF has Rs 30 crore of profit left. The manager’s carried interest is 20% of this profit. How much carried interest does the manager earn?',
+    correct: 'Rs 6 crore',
+    wrong: ['Rs 3 crore', 'Rs 24 crore', 'Rs 7.5 crore'],
+    explanation:
+      'Carried interest is the manager’s share of profits once investors have received their capital and the agreed hurdle: 20% x 30 crore = Rs 6 crore; the other Rs 24 crore goes to investors. It rewards the manager for performance, on top of the management fee. ' +
+      W(13, AIF),
+  },
+  // ---- Chapter 14 (3)
+  {
+    topic: MPT,
+    question:
+      'A portfolio holds two assets in equal weights. Their standard deviations are 20% and 10% and their returns are uncorrelated. What is the portfolio’s standard deviation (two decimals)?',
+    correct: '11.18%',
+    wrong: ['15.00%', '22.36%', '5.00%'],
+    explanation:
+      'With correlation 0 the covariance term drops out: SD = sqrt(0.5^2 x 20^2 + 0.5^2 x 10^2) = sqrt(100 + 25) = sqrt(125) = 11.18%. That is well below the 15% weighted average, which would apply only with perfect positive correlation. ' +
+      W(14, MPT),
+  },
+  {
+    topic: MPT,
+    question: 'What does Markowitz portfolio theory assume about how investors choose portfolios?',
+    correct: 'They are risk-averse and judge by expected return and variance',
+    wrong: [
+      'They prefer more risk for the same expected return',
+      'They choose by past returns alone, ignoring volatility',
+      'They hold single assets rather than diversified mixes',
+    ],
+    explanation:
+      'Mean-variance analysis assumes investors are risk-averse and rational: for a given expected return they want the least variance, and for a given variance the highest return. Combining assets with less than perfect correlation is what makes diversification pay. ' +
+      W(14, MPT),
+  },
+  {
+    topic: MPT,
+    question: 'As more and more randomly chosen stocks are added to a portfolio, what happens to its total risk?',
+    correct: 'It falls towards the level of market risk, then levels off',
+    wrong: [
+      'It keeps falling until it reaches zero',
+      'It rises, because each stock adds its own risk',
+      'It stays the same, whatever the number held',
+    ],
+    explanation:
+      'Adding stocks diversifies away company-specific (unsystematic) risk, so total risk falls quickly at first and then flattens out. What remains is systematic (market) risk, which diversification within the market cannot remove. ' +
+      W(14, MPT),
+  },
+  // ---- Chapter 15 (4)
+  {
+    topic: PCP,
+    question:
+      'A client keeps Rs 3 lakh in a savings account at 3% "for the holidays" while carrying a credit-card balance at 36%. Which bias does this show?',
+    correct: 'Mental accounting',
+    wrong: ['Herd behaviour', 'Anchoring', 'Overconfidence'],
+    explanation:
+      'Mental accounting is treating money differently depending on the "account" it is mentally assigned to, although money is interchangeable. Paying off the 36% debt with the 3% savings would leave the client better off. ' +
+      W(15, PCP),
+  },
+  {
+    topic: PCP,
+    question:
+      'An investor who is convinced a company is a winner reads only reports that praise it and dismisses critical ones. Which bias is this?',
+    correct: 'Confirmation bias',
+    wrong: ['Loss aversion', 'Recency bias', 'Mental accounting'],
+    explanation:
+      'Confirmation bias is the tendency to seek and give weight to information that supports an existing belief and to ignore evidence against it. Advisers counter it by setting out the case against an investment as well as the case for it. ' +
+      W(15, PCP),
+  },
+  {
+    topic: PCP,
+    question:
+      'An investor quickly sells shares that have risen, but keeps holding shares that have fallen in the hope of getting back to cost. What is this pattern called?',
+    correct: 'The disposition effect',
+    wrong: ['The home bias', 'The framing effect', 'The halo effect'],
+    explanation:
+      'The disposition effect, linked to loss aversion, is the tendency to realise gains too early and hold on to losers too long, to avoid the regret of booking a loss. Decisions should depend on each holding’s prospects, not on its purchase price. ' +
+      W(15, PCP),
+  },
+  {
+    topic: PCP,
+    question: 'How does a target-date (life-cycle) approach change a retirement portfolio over time?',
+    correct: 'It cuts equity and adds debt as the target date nears',
+    wrong: [
+      'It adds equity steadily as the target date nears',
+      'It keeps the same asset mix until the target date',
+      'It moves the whole portfolio to cash in the first year',
+    ],
+    explanation:
+      'A life-cycle or target-date approach follows a "glide path": a high equity allocation when the goal is far away, reduced gradually in favour of debt as the date approaches, so that a market fall just before the money is needed does less damage. ' +
+      W(15, PCP),
+  },
+  // ---- Chapter 16 (2)
+  {
+    topic: PERF,
+    question:
+      'A fund is only one of many holdings in a client’s well-diversified portfolio. Which measure is most suitable for judging its risk-adjusted return?',
+    correct: 'The Treynor ratio, which uses beta',
+    wrong: ['The Sharpe ratio, which uses total risk', 'The fund’s absolute return for the year', 'The fund’s rank on return among peers'],
+    explanation:
+      'In a well-diversified portfolio, a fund’s unsystematic risk is largely diversified away, so what matters is its systematic risk (beta). The Treynor ratio measures excess return per unit of beta; the Sharpe ratio, per unit of total risk, suits a fund that is the investor’s whole portfolio. ' +
+      W(16, PERF),
+  },
+  {
+    topic: PERF,
+    question: 'Which return measure is the internal rate of return of an investor’s actual cash flows into and out of a portfolio?',
+    correct: 'The money-weighted rate of return',
+    wrong: ['The time-weighted rate of return', 'The arithmetic average return', 'The holding period return'],
+    explanation:
+      'The money-weighted return is the IRR that equates the investor’s contributions, withdrawals and ending value, so it reflects the timing and size of the investor’s own cash flows. It shows the investor’s experience; the time-weighted return removes those flows to judge the manager. ' +
+      W(16, PERF),
+  },
+  // ---- Chapter 17 (6)
+  {
+    topic: OPS,
+    question: 'An investor wants some of his demat shares back as physical share certificates. What is this process called?',
+    correct: 'Rematerialisation',
+    wrong: ['Dematerialisation', 'Transmission', 'Transposition'],
+    explanation:
+      'Rematerialisation converts electronic holdings back into physical certificates, through a request to the depository participant, which the depository and the company’s RTA process. Dematerialisation is the reverse, transmission follows a death and transposition changes the order of joint names. ' +
+      W(17, OPS),
+  },
+  {
+    topic: OPS,
+    question: 'A company declares a dividend with a record date. Who receives it?',
+    correct: 'Shareholders on the register as on the record date',
+    wrong: [
+      'Anyone who buys the shares before the payment date',
+      'Shareholders who held the shares for a full year',
+      'Only the shareholders who attended the AGM',
+    ],
+    explanation:
+      'The record date fixes who is entitled to a corporate benefit: holders whose names appear in the register of members and the depositories’ records on that date. With T+1 settlement, a buyer must buy at least one trading day before the record date to be on the register. ' +
+      W(17, OPS),
+  },
+  {
+    topic: OPS,
+    question: 'For whom is a Basic Services Demat Account (BSDA) designed?',
+    correct: 'Individuals with small holdings, at lower charges',
+    wrong: [
+      'Companies holding shares of their subsidiaries',
+      'Foreign investors who trade in derivatives',
+      'Brokers holding securities for their clients',
+    ],
+    explanation:
+      'The BSDA is a low-cost demat account for individual investors with modest holdings in a single demat account, with reduced or nil annual maintenance charges up to a holding limit, to encourage small investors to hold securities in demat form. ' +
+      W(17, OPS),
+  },
+  {
+    topic: OPS,
+    question: 'A client wants to close a demat account that still holds shares. What must happen first?',
+    correct: 'The shares must be moved out or rematerialised',
+    wrong: [
+      'The shares are sold by the DP at the market price',
+      'The shares are transferred to the company’s RTA',
+      'Nothing; the DP closes it with the shares inside',
+    ],
+    explanation:
+      'A demat account can be closed only when it holds no balances: the holder transfers the securities to another demat account (often with the same holders) or rematerialises them. The DP does not sell the shares on its own. ' +
+      W(17, OPS),
+  },
+  {
+    topic: OPS,
+    question: 'What is a folio number in mutual fund investing?',
+    correct: 'The account number for an investor’s holdings with an AMC',
+    wrong: [
+      'The registration number of the mutual fund distributor',
+      'The code given to each scheme by the stock exchange',
+      'The serial number printed on each unit certificate',
+    ],
+    explanation:
+      'A folio is the investor’s account with a fund house; its number identifies the holder, the holding pattern, bank details and nominations, and several schemes of the same AMC can be held in one folio. The distributor’s number is the ARN. ' +
+      W(17, OPS),
+  },
+  {
+    topic: OPS,
+    question: 'How does a shareholder who holds shares in demat form receive bonus shares?',
+    correct: 'They are credited to the demat account by the depository',
+    wrong: [
+      'She must apply for them through her broker',
+      'They are posted to her as share certificates',
+      'She buys them on the exchange at a discount',
+    ],
+    explanation:
+      'For a bonus issue, the company (through its RTA) gives the depositories the list of holders on the record date and the bonus shares are credited directly to their demat accounts. No application or payment is needed. ' +
+      W(17, OPS),
+  },
+  // ---- Chapter 18 (6)
+  {
+    topic: REG,
+    question:
+      'A group of traders buy a thinly traded share among themselves to push up its price, then promote it on social media and sell to new buyers. Which SEBI regulations does this breach?',
+    correct: 'The Prohibition of Fraudulent and Unfair Trade Practices Regulations',
+    wrong: [
+      'The Substantial Acquisition of Shares and Takeovers Regulations',
+      'The Issue of Capital and Disclosure Requirements Regulations',
+      'The Listing Obligations and Disclosure Requirements Regulations',
+    ],
+    explanation:
+      'Creating artificial volume or price and then selling to misled investors ("pump and dump", circular trading) is market manipulation, prohibited by the SEBI (PFUTP) Regulations, 2003. The other regulations deal with takeovers, public issues and listed companies’ obligations. ' +
+      W(18, REG),
+  },
+  {
+    topic: REG,
+    question: 'Where does a person aggrieved by an order of SEBI file an appeal?',
+    correct: 'The Securities Appellate Tribunal',
+    wrong: ['The National Company Law Tribunal', 'The Reserve Bank of India', 'The Competition Commission'],
+    explanation:
+      'Appeals against orders of SEBI (and of some other financial regulators) lie with the Securities Appellate Tribunal (SAT); an appeal against a SAT order lies with the Supreme Court. ' +
+      W(18, REG),
+  },
+  {
+    topic: REG,
+    question:
+      'A popular social-media personality who is not registered with SEBI gives stock tips and claims high returns. A registered adviser wants to pay him to promote her services. What do SEBI’s rules say?',
+    correct: 'She may not associate with him in this way',
+    wrong: [
+      'She may, if she pays him only a fixed fee',
+      'She may, if his followers number above a limit',
+      'She may, if he discloses that he is being paid',
+    ],
+    explanation:
+      'SEBI-regulated entities and their agents may not associate, directly or indirectly, through money or otherwise, with unregistered persons who give investment advice or recommendations or claim returns, subject to narrow exceptions such as pure investor education. ' +
+      W(18, REG),
+  },
+  {
+    topic: REG,
+    question:
+      'A company registered as an investment adviser also has other financial businesses. How must it organise its advisory activity?',
+    correct: 'In a separately identifiable department or division',
+    wrong: [
+      'In the same team that sells its other products',
+      'Through its sales staff, paid by product volume',
+      'In any way it likes, as long as fees are disclosed',
+    ],
+    explanation:
+      'A non-individual investment adviser must carry on advisory activity through a separately identifiable department or division, kept at arm’s length from its other activities, so that advice is not driven by the group’s product sales. ' +
+      W(18, REG),
+  },
+  {
+    topic: REG,
+    question: 'Which SEBI regulations set out the "fit and proper person" criteria that every registered intermediary must meet?',
+    correct: 'The SEBI (Intermediaries) Regulations, 2008',
+    wrong: [
+      'The SEBI (Investor Protection Fund) Guidelines',
+      'The SEBI (Mutual Funds) Regulations, 1996 only',
+      'The SEBI (Depositories) Act rules of 1996',
+    ],
+    explanation:
+      'The SEBI (Intermediaries) Regulations, 2008 provide a common framework for registered intermediaries, including the fit and proper person criteria (integrity, reputation, character, no disqualifications) that applicants and their key persons must satisfy at all times. ' +
+      W(18, REG),
+  },
+  {
+    topic: REG,
+    question: 'What should a prospective client check first to confirm that a firm calling itself an "investment adviser" is genuine?',
+    correct: 'Its name and registration number on SEBI’s website',
+    wrong: [
+      'The number of followers it has on social media',
+      'The returns it claims for its past recommendations',
+      'Whether its office is in a major financial centre',
+    ],
+    explanation:
+      'A registered adviser must display its registration details; the client can verify the name and registration number against SEBI’s list of registered investment advisers. Popularity, claimed returns and an impressive address prove nothing about registration. ' +
+      W(18, REG),
+  },
+  // ---- Chapter 19 (3)
+  {
+    topic: ETH,
+    question:
+      'An adviser issues a new recommendation that many clients may act on. She sends it first to her three largest clients and to the rest a day later. How should this be judged?',
+    correct: 'It is unfair: clients should receive it at the same time',
+    wrong: [
+      'It is fine, since large clients pay more in fees',
+      'It is fine, if small clients are told later about it',
+      'It is required, so that large orders do not move prices',
+    ],
+    explanation:
+      'Fair dealing requires that recommendations be disseminated to all clients for whom they are suitable at the same time, so that no group can act ahead of others. Favouring larger clients breaches the duty to treat clients fairly. ' +
+      W(19, ETH),
+  },
+  {
+    topic: ETH,
+    question:
+      'To close a sale, an agent describes only the past returns of a product and says nothing about its five-year lock-in and high charges. What is this?',
+    correct: 'Mis-selling through incomplete disclosure',
+    wrong: ['Acceptable product promotion', 'A breach only if returns fall', 'A problem only for new clients'],
+    explanation:
+      'Mis-selling includes hiding material facts, such as lock-ins, charges and risks, that would affect the client’s decision. Clients must get a balanced picture before they commit; whether the product later performs well does not cure the omission. ' +
+      W(19, ETH),
+  },
+  {
+    topic: ETH,
+    question:
+      'A client asks his adviser to backdate the date on a risk-profile form so that it appears completed before the advice was given. What should the adviser do?',
+    correct: 'Refuse, and complete a correctly dated profile now',
+    wrong: [
+      'Agree, since the client has asked for it himself',
+      'Agree, if the answers on the form are accurate',
+      'Agree, but keep a note of the real date privately',
+    ],
+    explanation:
+      'Records must be honest and accurate; backdating a document misrepresents when the profile was done and defeats the rule that risk profiling comes before advice. The right course is to complete the profile properly now and review the advice in its light. ' +
+      W(19, ETH),
+  },
+  // ---- Chapter 20 (5)
+  {
+    topic: GRV,
+    question: 'Which of these complaints can SEBI take up on SCORES?',
+    correct: 'A fee refund withheld by a registered adviser',
+    wrong: [
+      'An anonymous complaint about a listed company',
+      'Losses from an unregistered tip-seller on an app',
+      'Unhappiness with the market price of a share',
+    ],
+    explanation:
+      'SCORES handles complaints against listed companies and SEBI-registered intermediaries on matters within SEBI’s purview. Anonymous complaints, complaints about unregistered or unregulated activities and dissatisfaction with the trading price of shares are not treated as complaints on SCORES. ' +
+      W(20, GRV),
+  },
+  {
+    topic: GRV,
+    question: 'What is the investor charter that SEBI requires investment advisers to display?',
+    correct: 'A summary of services, investor rights and grievance steps',
+    wrong: [
+      'A list of the adviser’s recommended products for the year',
+      'A certificate that the adviser’s returns have been audited',
+      'A contract fixing the adviser’s fees for all clients',
+    ],
+    explanation:
+      'SEBI’s investor charter for investment advisers sets out, in one place and in plain language, the services provided, investors’ rights and responsibilities, dos and don’ts, and the grievance redress mechanism with timelines. Advisers display it on their websites and apps. ' +
+      W(20, GRV),
+  },
+  {
+    topic: GRV,
+    question:
+      'A policyholder’s claim under a health insurance policy is wrongly rejected and the insurer’s own grievance cell does not help. Where can she go next?',
+    correct: 'The Insurance Ombudsman',
+    wrong: ['SEBI’s SCORES platform', 'The stock exchange’s arbitration', 'The Banking Ombudsman of the RBI'],
+    explanation:
+      'Complaints about insurance fall under IRDAI’s framework: after the insurer’s grievance cell, the policyholder can approach the Insurance Ombudsman. SCORES is for securities market matters, and banking complaints go to the RBI’s ombudsman. ' +
+      W(20, GRV),
+  },
+  {
+    topic: GRV,
+    question:
+      'A subscriber to the National Pension System has a complaint about his account that his point of presence has not resolved. Where should he escalate it?',
+    correct: 'Through PFRDA’s grievance management system',
+    wrong: ['Through SEBI’s SCORES platform', 'Through the Insurance Ombudsman', 'Through the stock exchange’s ODR'],
+    explanation:
+      'NPS is regulated by the Pension Fund Regulatory and Development Authority, which runs a central grievance management system for subscribers’ complaints against NPS intermediaries. SEBI’s SCORES covers securities market entities only. ' +
+      W(20, GRV),
+  },
+  {
+    topic: GRV,
+    question: 'Can an investor use SCORES for a complaint against a stock broker about commodity derivatives trades?',
+    correct: 'Yes, since commodity derivatives are regulated by SEBI',
+    wrong: [
+      'No, such complaints go only to the RBI’s ombudsman',
+      'No, commodity complaints are heard by consumer courts',
+      'Yes, but only if the trade was in agricultural goods',
+    ],
+    explanation:
+      'Commodity derivatives markets have been regulated by SEBI since the Forward Markets Commission merged with it in 2015, so complaints against SEBI-registered brokers about commodity derivatives trades can be lodged on SCORES like other securities market complaints. ' +
+      W(20, GRV),
+  },
+];
+
+export const BATCHES: NewQuestion[][] = [BATCH1, BATCH2];
