@@ -22,6 +22,7 @@ import {
   type RuntimeConfig,
 } from '@nism/platform';
 import { PRERENDER_DIR, PRERENDER_PUBLIC_PATH, SHELL_PRERENDER_ENTRY } from './prerender-files';
+import { takeRequestedPages } from './prerender-requests';
 import { ROUTE_PARAMS_FILE } from './serve-static';
 import { publicPages, readExamIds } from './site-files';
 
@@ -229,16 +230,20 @@ export function describeFailures(report: PrerenderReport): string {
 }
 
 if (require.main === module) {
-  const [shellDist, siteUrl] = process.argv.slice(2);
-  if (!siteUrl) {
-    console.error('usage: tsx tools/prerender.ts <shell dist> <site URL>');
+  const [shellDist, siteUrl, flag] = process.argv.slice(2);
+  const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
+  if (!siteUrl || (flag && flag !== '--requested') || (flag && !serviceRoleKey)) {
+    console.error('usage: tsx tools/prerender.ts <shell dist> <site URL> [--requested, with SUPABASE_SERVICE_ROLE_KEY set]');
     process.exit(2);
   }
   (async () => {
     const response = await fetch(new URL('config.json', `${siteUrl.replace(/\/+$/, '')}/`));
     if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
     const config = parseRuntimeConfig(await response.json());
-    const report = await prerenderSite({ shellDist, outDir: shellDist, siteUrl, config });
+    // --requested: only the pages of the exams whose content changed since the last run (prerender-requests.ts).
+    const pages = flag ? await takeRequestedPages(config.supabaseUrl, serviceRoleKey!) : undefined;
+    if (pages?.length === 0) return console.log('no page was requested');
+    const report = await prerenderSite({ shellDist, outDir: shellDist, siteUrl, config, pages });
     console.log(`prerendered ${report.written.length} pages into ${shellDist}`);
     if (report.failed.length) {
       console.error(`${report.failed.length} pages not prerendered:\n${describeFailures(report)}`);

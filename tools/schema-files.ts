@@ -33,6 +33,11 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
     names: /^(question_reports?\w*|report_question|list_report_queue|resolve_question_reports)$/,
   },
   {
+    file: 'prerender.sql',
+    about: "prerendered pages that follow published content: the exams whose pages are stale, taken by the prerender step",
+    names: /^(prerender_requests|request_prerender|take_prerender_requests)$/,
+  },
+  {
     file: 'plans.sql',
     about: "plans' prices: the price history, prices scheduled with an effective time and their application, the admins' changes",
     names: /^(plan_prices\w*|exam_plans_record_price|apply_due_prices|studio_plans|schedule_plan_price|cancel_plan_price)$/,

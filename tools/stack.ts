@@ -10,6 +10,7 @@ import { securityHeaders } from './security-headers';
 import { serveStatic } from './serve-static';
 import { writeSiteFiles } from './site-files';
 import { describeFailures, prerenderSite, type PrerenderReport } from './prerender';
+import { refreshRequestedPages } from './prerender-requests';
 // The one runtime-config type: what the stack writes to config.json is what the apps validate at startup.
 import type { RuntimeConfig } from '@nism/platform';
 
@@ -114,7 +115,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     ? fs.mkdtempSync(path.join(os.tmpdir(), 'prerendered-'))
     : path.join(ROOT, '.data', 'prerendered', String(ports.shell));
   if (options.freePorts) closers.push(async () => fs.rmSync(pagesDir, { recursive: true, force: true }));
-  const prerender = () => prerenderSite({ shellDist: path.join(ROOT, 'shell', 'dist'), outDir: pagesDir, siteUrl: shellUrl, config });
+  const prerenderPages = (pages?: string[]) =>
+    prerenderSite({ shellDist: path.join(ROOT, 'shell', 'dist'), outDir: pagesDir, siteUrl: shellUrl, config, pages });
+  const prerender = () => prerenderPages();
 
   const running = new Map<string, () => Promise<void>>();
   const startApp = async (name: string) => {
@@ -180,6 +183,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const report = await prerender();
     if (!options.quiet) console.log(`Prerendered ${report.written.length} public pages`);
     if (report.failed.length) console.warn(`warning: ${report.failed.length} pages not prerendered:\n${describeFailures(report)}`);
+    // Content published since (a paper, an exam's facts, a price): its pages are rendered again, as a deployed site's
+    // scheduled `tools/prerender.ts --requested` does. Needs the service key, so only a stack that runs its backend.
+    if (backend.serviceRoleKey) closers.push(refreshRequestedPages(backend.url, backend.serviceRoleKey, (pages) => prerenderPages(pages)));
   }
 
   const urls = Object.fromEntries(apps.map((a) => [a.name, `http://localhost:${ports[a.name]}`]));

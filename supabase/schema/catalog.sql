@@ -340,8 +340,14 @@ CREATE TRIGGER exam_info_blueprint BEFORE INSERT OR UPDATE OF structure, total_m
 -- trigger public.exam_info exam_info_refresh_plans
 CREATE TRIGGER exam_info_refresh_plans AFTER UPDATE OF structure ON public.exam_info FOR EACH ROW EXECUTE FUNCTION private.test_papers_refresh_plans();
 
+-- trigger public.exam_info exam_info_request_prerender
+CREATE TRIGGER exam_info_request_prerender AFTER INSERT OR UPDATE ON public.exam_info FOR EACH ROW EXECUTE FUNCTION private.request_prerender();
+
 -- trigger public.exam_plans exam_plans_record_price
 CREATE TRIGGER exam_plans_record_price AFTER INSERT OR UPDATE OF price, original_price ON public.exam_plans FOR EACH ROW EXECUTE FUNCTION private.exam_plans_record_price();
+
+-- trigger public.exam_plans exam_plans_request_prerender
+CREATE TRIGGER exam_plans_request_prerender AFTER INSERT OR UPDATE OF price, original_price, description, duration_days ON public.exam_plans FOR EACH ROW EXECUTE FUNCTION private.request_prerender();
 
 -- trigger public.questions questions_assign_position
 CREATE TRIGGER questions_assign_position BEFORE INSERT ON public.questions FOR EACH ROW EXECUTE FUNCTION private.questions_assign_position();
@@ -363,6 +369,9 @@ CREATE TRIGGER test_papers_publish BEFORE INSERT OR UPDATE OF status ON public.t
 
 -- trigger public.test_papers test_papers_refresh_plans
 CREATE TRIGGER test_papers_refresh_plans AFTER INSERT OR UPDATE OF status, kind ON public.test_papers FOR EACH ROW EXECUTE FUNCTION private.test_papers_refresh_plans();
+
+-- trigger public.test_papers test_papers_request_prerender
+CREATE TRIGGER test_papers_request_prerender AFTER INSERT OR UPDATE OF status, title, description ON public.test_papers FOR EACH ROW EXECUTE FUNCTION private.request_prerender();
 
 -- fk constraint public.exam_info exam_info_exam_id_fkey
 ALTER TABLE ONLY public.exam_info

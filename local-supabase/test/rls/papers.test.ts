@@ -292,3 +292,18 @@ test('the import may write again the text of a retired question, not of one in u
     { reviewed_by: 'content-reviewer-1', reviewed_at: '2026-11-26', note: 'ok: key verified' },
   ]);
 });
+
+test("a publish, a blueprint and a price each ask for the exam's pages to be prerendered again; only the service role takes the requests", async () => {
+  await w.service.rpc('take_prerender_requests');
+  for (const client of [w.anon, w.learner, editor.client, admin.client]) {
+    expect((await client.rpc('take_prerender_requests')).error?.code).toBe('42501');
+  }
+  const taken = async () => ((await w.service.rpc('take_prerender_requests')).data as string[]) ?? [];
+  await admin.client.rpc('save_exam_facts', facts({ p_passing_score_percent: 55 }));
+  expect(await taken()).toEqual([f.examId]);
+  expect(await taken()).toEqual([]);
+  await admin.client.rpc('schedule_plan_price', { p_plan_id: f.premiumPlanId, p_price: 549, p_original_price: 999 });
+  await admin.client.rpc('set_test_paper_status', { p_id: f.mockPaperId, p_status: 'retired' });
+  expect(await taken()).toEqual([f.examId]);
+  await admin.client.rpc('save_exam_facts', facts());
+});

@@ -1164,6 +1164,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      take_prerender_requests: { Args: Record<PropertyKey, never>; Returns: string[] };
     };
     Enums: {
       answer_option: 'A' | 'B' | 'C' | 'D';
