@@ -572,7 +572,7 @@ export const BATCH2: NewQuestion[] = [
   {
     topic: MF,
     question: "What does a mutual fund's registrar and transfer agent (RTA) mainly do?",
-    correct: 'Keeps investor records and processes purchases and redemptions',
+    correct: 'Keeps unitholder records and processes transactions',
     wrong: [
       'Chooses the securities in which the scheme invests',
       'Holds the scheme’s securities in safe custody',
@@ -586,7 +586,7 @@ export const BATCH2: NewQuestion[] = [
     topic: MF,
     question: 'Which body registers mutual fund distributors and issues them an ARN (AMFI Registration Number)?',
     correct: 'The Association of Mutual Funds in India',
-    wrong: ['The Reserve Bank of India', 'The National Stock Exchange', 'The Registrar of Companies'],
+    wrong: ['The Securities and Exchange Board of India', 'The National Institute of Securities Markets', 'The Reserve Bank of India'],
     explanation:
       'AMFI, the industry association of SEBI-registered mutual funds, registers distributors who hold the required NISM certification and issues the ARN that must appear on their transactions. SEBI regulates the funds themselves. ' +
       W(11, MF),
@@ -689,9 +689,9 @@ export const BATCH2: NewQuestion[] = [
     question: 'How may an AIF raise money from investors?',
     correct: 'Only by private placement, through a placement memorandum',
     wrong: [
-      'Through a public offer advertised in newspapers',
-      'Through daily sale of units to anyone at NAV',
-      'Through an IPO of units on a stock exchange',
+      'Through a public offer advertised in newspapers and online',
+      'Through daily sale of units to any investor at the NAV',
+      'Through an IPO of units listed on a stock exchange platform',
     ],
     explanation:
       'AIFs are privately pooled investment vehicles: they may raise funds only by private placement, issuing a private placement memorandum with information about the fund, its strategy, risks and fees. They may not make public offers. ' +
@@ -762,9 +762,9 @@ export const BATCH2: NewQuestion[] = [
     question: 'As more and more randomly chosen stocks are added to a portfolio, what happens to its total risk?',
     correct: 'It falls towards the level of market risk, then levels off',
     wrong: [
-      'It keeps falling until it reaches zero',
-      'It rises, because each stock adds its own risk',
-      'It stays the same, whatever the number held',
+      'It keeps falling steadily until it reaches zero in the end',
+      'It rises, because each new stock adds its own extra risk',
+      'It stays the same, whatever the number of stocks held',
     ],
     explanation:
       'Adding stocks diversifies away company-specific (unsystematic) risk, so total risk falls quickly at first and then flattens out. What remains is systematic (market) risk, which diversification within the market cannot remove. ' +
@@ -776,7 +776,7 @@ export const BATCH2: NewQuestion[] = [
     question:
       'A client keeps Rs 3 lakh in a savings account at 3% "for the holidays" while carrying a credit-card balance at 36%. Which bias does this show?',
     correct: 'Mental accounting',
-    wrong: ['Herd behaviour', 'Anchoring', 'Overconfidence'],
+    wrong: ['Herding behaviour', 'Anchoring bias', 'Overconfidence bias'],
     explanation:
       'Mental accounting is treating money differently depending on the "account" it is mentally assigned to, although money is interchangeable. Paying off the 36% debt with the 3% savings would leave the client better off. ' +
       W(15, PCP),
@@ -796,7 +796,7 @@ export const BATCH2: NewQuestion[] = [
     question:
       'An investor quickly sells shares that have risen, but keeps holding shares that have fallen in the hope of getting back to cost. What is this pattern called?',
     correct: 'The disposition effect',
-    wrong: ['The home bias', 'The framing effect', 'The halo effect'],
+    wrong: ['The home-country bias', 'The framing effect', 'The endowment effect'],
     explanation:
       'The disposition effect, linked to loss aversion, is the tendency to realise gains too early and hold on to losers too long, to avoid the regret of booking a loss. Decisions should depend on each holding’s prospects, not on its purchase price. ' +
       W(15, PCP),
@@ -901,9 +901,9 @@ export const BATCH2: NewQuestion[] = [
     question: 'How does a shareholder who holds shares in demat form receive bonus shares?',
     correct: 'They are credited to the demat account by the depository',
     wrong: [
-      'She must apply for them through her broker',
-      'They are posted to her as share certificates',
-      'She buys them on the exchange at a discount',
+      'She must apply for them through her stock broker online',
+      'They are posted to her as physical share certificates',
+      'She buys them on the exchange at a special discount',
     ],
     explanation:
       'For a bonus issue, the company (through its RTA) gives the depositories the list of holders on the record date and the bonus shares are credited directly to their demat accounts. No application or payment is needed. ' +
@@ -1007,7 +1007,7 @@ export const BATCH2: NewQuestion[] = [
     question:
       'To close a sale, an agent describes only the past returns of a product and says nothing about its five-year lock-in and high charges. What is this?',
     correct: 'Mis-selling through incomplete disclosure',
-    wrong: ['Acceptable product promotion', 'A breach only if returns fall', 'A problem only for new clients'],
+    wrong: ['Acceptable promotion of the product', 'A breach only if the returns later fall', 'A problem only when sold to new clients'],
     explanation:
       'Mis-selling includes hiding material facts, such as lock-ins, charges and risks, that would affect the client’s decision. Clients must get a balanced picture before they commit; whether the product later performs well does not cure the omission. ' +
       W(19, ETH),
@@ -1068,7 +1068,11 @@ export const BATCH2: NewQuestion[] = [
     question:
       'A subscriber to the National Pension System has a complaint about his account that his point of presence has not resolved. Where should he escalate it?',
     correct: 'Through PFRDA’s grievance management system',
-    wrong: ['Through SEBI’s SCORES platform', 'Through the Insurance Ombudsman', 'Through the stock exchange’s ODR'],
+    wrong: [
+      'Through SEBI’s SCORES complaints platform',
+      'Through the Insurance Ombudsman’s office',
+      'Through the stock exchange’s ODR portal',
+    ],
     explanation:
       'NPS is regulated by the Pension Fund Regulatory and Development Authority, which runs a central grievance management system for subscribers’ complaints against NPS intermediaries. SEBI’s SCORES covers securities market entities only. ' +
       W(20, GRV),
