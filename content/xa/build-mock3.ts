@@ -79,6 +79,8 @@ const csv = Papa.unparse(
 );
 const qName = FINAL ? 'full-length-mock-test-3.csv' : 'full-length-mock-test-3.draft.csv';
 writeFileSync(join(OUT_DIR, qName), csv + '\r\n');
+const draft = join(OUT_DIR, 'full-length-mock-test-3.draft.csv');
+if (FINAL && existsSync(draft)) unlinkSync(draft);
 const casesFile = join(OUT_DIR, 'full-length-mock-test-3.cases.csv');
 if (CASES3.length) {
   const cases = Papa.unparse(

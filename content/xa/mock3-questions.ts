@@ -950,15 +950,15 @@ export const BATCH2: NewQuestion[] = [
   {
     topic: REG,
     question:
-      'A company registered as an investment adviser also has other financial businesses. How must it organise its advisory activity?',
-    correct: 'In a separately identifiable department or division',
+      'A company collects money from the public for a scheme that raises teak plantations and promises investors a share of the returns from the timber. Under which SEBI regulations does such a pooled scheme fall?',
+    correct: 'The SEBI (Collective Investment Schemes) Regulations, 1999',
     wrong: [
-      'In the same team that sells its other products',
-      'Through its sales staff, paid by product volume',
-      'In any way it likes, as long as fees are disclosed',
+      'The SEBI (Alternative Investment Funds) Regulations, 2012',
+      'The SEBI (Portfolio Managers) Regulations, 2020 alone',
+      'The SEBI (Investment Advisers) Regulations, 2013',
     ],
     explanation:
-      'A non-individual investment adviser must carry on advisory activity through a separately identifiable department or division, kept at arm’s length from its other activities, so that advice is not driven by the group’s product sales. ' +
+      'A scheme that pools investors’ money in an arrangement managed by an operator, with returns from the property or produce, and in which investors do not have day-to-day control, is a collective investment scheme under section 11AA of the SEBI Act. It may be run only by an entity registered under the CIS Regulations, 1999. ' +
       W(18, REG),
   },
   {
@@ -976,15 +976,16 @@ export const BATCH2: NewQuestion[] = [
   },
   {
     topic: REG,
-    question: 'What should a prospective client check first to confirm that a firm calling itself an "investment adviser" is genuine?',
-    correct: 'Its name and registration number on SEBI’s website',
+    question:
+      'An acquirer buys shares that take its voting rights in a listed company to 26%. What does SEBI’s Takeover Code require it to do?',
+    correct: 'Make an open offer to the other shareholders',
     wrong: [
-      'The number of followers it has on social media',
-      'The returns it claims for its past recommendations',
-      'Whether its office is in a major financial centre',
+      'Delist the company from all stock exchanges',
+      'Sell the shares above 25% within one month',
+      'Obtain approval from the Reserve Bank of India',
     ],
     explanation:
-      'A registered adviser must display its registration details; the client can verify the name and registration number against SEBI’s list of registered investment advisers. Popularity, claimed returns and an impressive address prove nothing about registration. ' +
+      'Under the SEBI (Substantial Acquisition of Shares and Takeovers) Regulations, 2011, acquiring 25% or more of the voting rights of a listed company triggers a mandatory open offer, so that public shareholders get a chance to exit at a fair price when control may change. ' +
       W(18, REG),
   },
   // ---- Chapter 19 (3)
