@@ -440,7 +440,7 @@ export const CASES3: Case[] = [
         topic: TVM,
         question: 'What will the Boses’ annual expenses be in the first year of retirement (nearest rupee)?',
         correct: 'Rs 21,56,902',
-        wrong: ['Rs 17,10,000', 'Rs 20,34,813', 'Rs 22,86,317'],
+        wrong: ['Rs 17,10,000', 'Rs 20,34,814', 'Rs 22,86,317'],
         explanation:
           'Future expenses = 9,00,000 x 1.06^15 = 9,00,000 x 2.396558 = Rs 21,56,902. Simple inflation (9,00,000 x 1.90) gives Rs 17,10,000; 14 or 16 years of compounding give the other two figures. ' +
           W(2, TVM),

@@ -713,14 +713,14 @@ export const BATCH2: NewQuestion[] = [
   {
     topic: AIF,
     question: 'Under what condition may a Category II AIF borrow money?',
-    correct: 'Only briefly, for day-to-day operational needs',
+    correct: 'Only briefly and within limits, for temporary needs',
     wrong: [
       'Freely, up to twice its net assets, for leverage',
       'Whenever its investors approve it by a majority',
       'Never, not even for its operational expenses',
     ],
     explanation:
-      'Category II AIFs (for example private equity and debt funds) may not use leverage or borrow except to meet temporary day-to-day operational requirements, within limits. Category III AIFs may use leverage, subject to SEBI’s limits. ' +
+      'Category I and II AIFs (Category II includes private equity and debt funds) may not use leverage or borrow except to meet temporary funding and day-to-day operational requirements: for no more than 30 days, on no more than four occasions a year and up to 10% of investable funds. Since August 2024 such borrowing may also bridge a temporary shortfall in investors’ drawdowns, as a last resort and under further conditions. Category III AIFs may use leverage, subject to SEBI’s limits. ' +
       W(13, AIF),
   },
   {
