@@ -44,14 +44,14 @@ export const CASES3: Case[] = [
       {
         topic: GRV,
         question: 'What should Neha expect to find on Sarthi’s website to complain to the firm directly?',
-        correct: 'A link or option to lodge a complaint with the firm, and a SCORES link',
+        correct: 'A link or option to lodge a complaint with the firm directly',
         wrong: [
           'Only a postal address to which complaints may be sent by registered post',
           'A form for complaints, usable only after paying a small processing fee',
           'Nothing: complaints about advisers may be sent only to SEBI directly',
         ],
         explanation:
-          'Along with the investor charter and monthly complaint data, advisers must display a link or option for clients to lodge complaints with them directly, and may link to SEBI’s SCORES, so that clients can first approach the adviser and then escalate if needed. ' +
+          'Along with the investor charter and monthly complaint data, advisers must display a link or option for clients to lodge complaints with them directly (SEBI’s circular of 13 December 2021); a link to SEBI’s SCORES may be shown as well, so that clients can first approach the adviser and then escalate if needed. ' +
           W(20, GRV),
       },
       {
