@@ -307,3 +307,30 @@ test("a publish, a blueprint and a price each ask for the exam's pages to be pre
   expect(await taken()).toEqual([f.examId]);
   await admin.client.rpc('save_exam_facts', facts());
 });
+
+test('an admin edits the information texts; one that contradicts the blueprint is refused by its field; others are refused (42501)', async () => {
+  const texts = (over: Record<string, unknown> = {}) => ({
+    p_exam_id: f.examId,
+    p_title: 'Fixture Examination',
+    p_certification_levels: 'One level.',
+    p_requirement: 'Required for fixtures.',
+    p_aim: 'Five questions and 7 marks in 20 minutes: 3 one-mark questions and a caselet of 2 questions of 2 marks.',
+    p_objectives: ['Know the fixture', 'Pass with 50%'],
+    ...over,
+  });
+  for (const client of [w.anon, w.learner, editor.client]) {
+    expect((await client.rpc('save_exam_info_texts', texts())).error?.code).toBe('42501');
+  }
+  const wrong = await admin.client.rpc('save_exam_info_texts', texts({ p_aim: '100 questions in 2 hours' }));
+  expect([wrong.error?.code, wrong.error?.message]).toEqual([
+    '22023',
+    '"100 questions" does not match the blueprint: change the text or the blueprint',
+  ]);
+  const objective = await admin.client.rpc('save_exam_info_texts', texts({ p_objectives: ['Pass with 60%'] }));
+  expect(objective.error?.message).toMatch(/^"60%" does not match the blueprint/);
+  expect((await admin.client.rpc('save_exam_info_texts', texts({ p_objectives: [] }))).error?.code).toBe('22023');
+  const saved = await admin.client.rpc('save_exam_info_texts', texts());
+  expect(saved.error).toBeNull();
+  const { data } = await w.anon.from('exam_info').select('title, aim, objectives').eq('exam_id', f.examId).single();
+  expect(data).toEqual({ title: 'Fixture Examination', aim: texts().p_aim, objectives: ['Know the fixture', 'Pass with 50%'] });
+});

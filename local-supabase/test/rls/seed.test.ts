@@ -62,6 +62,15 @@ test('three plans per exam: free at 0 for 1 day, premium and one more, discounts
   }
 });
 
+test("no exam's information text states a number its blueprint does not have", async () => {
+  const rows = await server.db.query(
+    `select i.title, p from public.exam_info i,
+       private.exam_text_problems(i.exam_id, concat_ws(' ', i.title, i.certification_levels, i.requirement, i.aim,
+                                                       array_to_string(i.objectives, ' '))) p`,
+  );
+  expect(rows.rows).toEqual([]);
+});
+
 test('papers (filled by the question banks): Demo Questions, Mock Test 1 and 2 at the real pace, and a full-length mock for every exam', async () => {
   const anon = anonClient(server);
   const { data } = await anon.from('test_papers').select('id, exam_id, title, duration_minutes, question_count').order('id');

@@ -1043,6 +1043,17 @@ export type Database = {
         };
         Returns: Json;
       };
+      save_exam_info_texts: {
+        Args: {
+          p_aim: string;
+          p_certification_levels: string;
+          p_exam_id: string;
+          p_objectives: string[];
+          p_requirement: string;
+          p_title: string;
+        };
+        Returns: Json;
+      };
       save_question: { Args: { p_expected_version: number; p_id: string; p_question: Json; p_resolve_reports?: boolean }; Returns: Json };
       save_question_case: { Args: { p_paper_id: string; p_passage: string; p_title: string }; Returns: Json };
       save_test_paper: {

@@ -34,6 +34,11 @@ export interface BlueprintSection {
 }
 
 export interface ExamFacts {
+  title: string;
+  certification_levels: string;
+  requirement: string;
+  aim: string;
+  objectives: string[];
   duration_minutes: number;
   passing_score_percent: number;
   negative_marking_percent: number;

@@ -66,6 +66,11 @@ beforeEach(() => {
     },
   ]);
   jest.mocked(fetchExamFacts).mockResolvedValue({
+    title: 'NISM Series X-A: Investment Adviser (Level 1)',
+    certification_levels: 'Two levels.',
+    requirement: 'Required for advisers.',
+    aim: 'A benchmark of 135 questions.',
+    objectives: ['Know the markets', 'Plan for clients'],
     duration_minutes: 180,
     passing_score_percent: 60,
     negative_marking_percent: 25,

@@ -6,6 +6,7 @@ import { fetchPlans } from '../../../features/papers/api/fetch-plans';
 import { cancelPrice, schedulePrice } from '../../../features/papers/api/schedule-price';
 import { createPaper } from '../../../features/papers/api/save-paper';
 import { saveExamFacts } from '../../../features/papers/api/save-exam-facts';
+import { saveExamTexts } from '../../../features/papers/api/save-exam-texts';
 import { setPaperStatus } from '../../../features/papers/api/set-paper-status';
 import type { StudioPaper } from '../../../features/papers/api/types';
 import { fetchStudioOptions } from '../../../features/questions/api/fetch-studio-options';
@@ -19,6 +20,7 @@ jest.mock('../../../features/papers/api/fetch-plans');
 jest.mock('../../../features/papers/api/schedule-price');
 jest.mock('../../../features/papers/api/save-paper');
 jest.mock('../../../features/papers/api/save-exam-facts');
+jest.mock('../../../features/papers/api/save-exam-texts');
 jest.mock('../../../features/papers/api/set-paper-status');
 jest.mock('../../../features/questions/api/fetch-studio-options');
 
@@ -44,6 +46,11 @@ beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(fetchStudioOptions).mockResolvedValue({ exams: [{ id: XA, name: 'NISM Series X-A', topics: [], papers: [] }] });
   jest.mocked(fetchExamFacts).mockResolvedValue({
+    title: 'NISM Series X-A: Investment Adviser (Level 1)',
+    certification_levels: 'Two levels.',
+    requirement: 'Required for advisers.',
+    aim: 'A benchmark of 135 questions.',
+    objectives: ['Know the markets', 'Plan for clients'],
     duration_minutes: 180,
     passing_score_percent: 60,
     negative_marking_percent: 25,
@@ -229,4 +236,31 @@ test('an editor reads the prices but cannot change one', async () => {
   expect(screen.queryByRole('form', { name: 'New price' })).toBeNull();
   expect(screen.queryByRole('button', { name: /^Withdraw/ })).toBeNull();
   expect(screen.getByText('Only an admin can change a price.')).toBeInTheDocument();
+});
+
+test("an admin edits the information page's texts; the server's refusal of a number the blueprint lacks shows by the form", async () => {
+  jest
+    .mocked(saveExamTexts)
+    .mockRejectedValueOnce(new ApiError('"100 questions" does not match the blueprint: change the text or the blueprint', '22023'));
+  renderPage(<StudioApp />, { path: '/studio/papers', user: ADMIN });
+  const form = await screen.findByRole('form', { name: 'Exam information' });
+  expect(within(form).getByRole('textbox', { name: 'Objectives (one a line)' })).toHaveValue('Know the markets\nPlan for clients');
+  fireEvent.change(within(form).getByRole('textbox', { name: 'Aim' }), { target: { value: 'A benchmark of 100 questions.' } });
+  await act(async () => {
+    fireEvent.click(within(form).getByRole('button', { name: 'Save information' }));
+  });
+  expect(within(form).getByRole('alert')).toHaveTextContent('Not saved: "100 questions" does not match the blueprint');
+  fireEvent.change(within(form).getByRole('textbox', { name: 'Objectives (one a line)' }), {
+    target: { value: ' Know the markets \n\nAdvise well' },
+  });
+  await act(async () => {
+    fireEvent.click(within(form).getByRole('button', { name: 'Save information' }));
+  });
+  expect(saveExamTexts).toHaveBeenLastCalledWith(XA, {
+    title: 'NISM Series X-A: Investment Adviser (Level 1)',
+    certificationLevels: 'Two levels.',
+    requirement: 'Required for advisers.',
+    aim: 'A benchmark of 100 questions.',
+    objectives: ['Know the markets', 'Advise well'],
+  });
 });

@@ -12,6 +12,7 @@ import { StudioPage } from '../../../lib/StudioPage';
 import { useLoad } from '../../../lib/use-load';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { BlueprintForm } from './BlueprintForm';
+import { ExamTextsForm } from './ExamTextsForm';
 import { NewPaperForm } from './NewPaperForm';
 import { PaperTable } from './PaperTable';
 import { PlanPrices } from './PlanPrices';
@@ -42,6 +43,13 @@ function ExamPapers({ examId, admin }: { examId: string; admin: boolean }) {
           ) : (
             <Muted>This exam has no information page yet.</Muted>
           ))}
+      </Section>
+      <Section as="section" aria-labelledby="texts-heading">
+        <h2 id="texts-heading">Exam information</h2>
+        <Muted>The texts of the exam’s information page. A number a text states must be one the blueprint has.</Muted>
+        {facts.status === 'ready' && facts.data && (
+          <ExamTextsForm key={`${examId}-${saves}`} examId={examId} facts={facts.data} admin={admin} onSaved={reloadAll} />
+        )}
       </Section>
       <Section as="section" aria-labelledby="papers-heading">
         <h2 id="papers-heading">Papers</h2>
