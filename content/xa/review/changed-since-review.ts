@@ -1,5 +1,5 @@
 // Lists the questions of this folder's papers that have changed since the second review
-// (content-reviewer-1, 2026-11-26). Each <paper>.reviewed-fingerprints.csv here records, per ref, the commit
+// (content-reviewer-1 for Mocks 1-2, content-reviewer-2 for Mock 3; 2026-11-26). Each <paper>.reviewed-fingerprints.csv here records, per ref, the commit
 // of the paper file that was reviewed and a SHA-1 of the reviewed question (topic, case, marks, question, the
 // four options, answer and explanation joined by U+001F). A question whose fingerprint no longer matches, or a
 // ref that is new, has not been reviewed in its present form. Exits non-zero if any such question exists.

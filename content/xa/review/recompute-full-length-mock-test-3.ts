@@ -108,7 +108,11 @@ expect('XA-M3-122', lakh(corpus), {
   noGrowthAt7: lakh(e1 * pvAnn(0.07, 30) * 1.07),
   undiscounted: lakh(30 * e1),
 });
-expect('XA-M3-123', lakh(existing), { simple: lakh(40e5 * (1 + 0.1 * 15)), y14: lakh(40e5 * pow(1.1, 14)), y16: lakh(40e5 * pow(1.1, 16)) });
+expect('XA-M3-123', lakh(existing), {
+  simple: lakh(40e5 * (1 + 0.1 * 15)),
+  y14: lakh(40e5 * pow(1.1, 14)),
+  y16: lakh(40e5 * pow(1.1, 16)),
+});
 expect('XA-M3-124', rs(gap / fvAnn(0.1, 15)), {
   noReturn: rs(gap / 15),
   startOfYear: rs(gap / fvAnn(0.1, 15) / 1.1),
@@ -133,9 +137,15 @@ expect('XA-M3-128', rs(flatCar), { principalOnly: rs(6e5 / 36), reducing7: rs(em
     if (Math.round(emiOf(b, 0.0065, 200)) !== Math.round(emiOf(3702960, 0.0065, 200)))
       throw new Error(`Case 8: new EMI depends on the balance method (balance ${b.toFixed(2)})`);
   const newEmi = emiOf(3702960, 0.0065, 200);
-  expect('XA-M3-129', rs(newEmi), { '=saving': rs(homeEmi - Math.round(newEmi)), tenure240: rs(emiOf(3702960, 0.0065, 240)), noInterest: rs(3702960 / 200) });
+  expect('XA-M3-129', rs(newEmi), {
+    '=saving': rs(homeEmi - Math.round(newEmi)),
+    tenure240: rs(emiOf(3702960, 0.0065, 240)),
+    noInterest: rs(3702960 / 200),
+  });
 }
-expect('XA-M3-130', rs(180000 - 70000 - homeEmi - Math.round(flatCar) - 20000), { noSip: rs(180000 - 70000 - homeEmi - Math.round(flatCar)) });
+expect('XA-M3-130', rs(180000 - 70000 - homeEmi - Math.round(flatCar) - 20000), {
+  noSip: rs(180000 - 70000 - homeEmi - Math.round(flatCar)),
+});
 
 // ---- Case 9 (Meera Pillai)
 {
@@ -151,7 +161,7 @@ expect('XA-M3-133', ((14 - 6.5) / 9).toFixed(2), { sharpe: ((14 - 6.5) / 16).toF
   const mac = pv.reduce((s, x, i) => s + (i + 1) * x, 0) / price;
   expect('XA-M3-134', `${mac.toFixed(2)} years`, { modified: `${(mac / 1.08).toFixed(2)} years`, maturity: '3.00 years' });
 }
-expect('XA-M3-135', rs(((0.4 / (0.12 - 0.08)) * 45)), { retention: rs((0.6 / (0.12 - 0.08)) * 45), noGrowth: rs((0.4 * 45) / 0.12) });
+expect('XA-M3-135', rs((0.4 / (0.12 - 0.08)) * 45), { retention: rs((0.6 / (0.12 - 0.08)) * 45), noGrowth: rs((0.4 * 45) / 0.12) });
 
 // ---- compare with the paper
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -179,7 +189,9 @@ for (const c of checks) {
   if (missing.length) console.log(`    ${c.ref}: wrong-method value(s) not where the explanation puts them: ${missing.join(', ')}`);
   const ok = keyOk && !missing.length;
   if (!ok) bad++;
-  console.log(`${ok ? 'ok ' : 'BAD'} ${c.ref} mine="${c.key}" keyed ${q.answer}="${opts['ABCD'.indexOf(q.answer)]}"${quoted.length ? `  | ${quoted.join(' ')}` : ''}`);
+  console.log(
+    `${ok ? 'ok ' : 'BAD'} ${c.ref} mine="${c.key}" keyed ${q.answer}="${opts['ABCD'.indexOf(q.answer)]}"${quoted.length ? `  | ${quoted.join(' ')}` : ''}`,
+  );
 }
 console.log(`${checks.length - bad}/${checks.length} agree`);
 process.exit(bad ? 1 : 0);
