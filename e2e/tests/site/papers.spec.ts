@@ -1,6 +1,7 @@
-// Blueprints and prices through the studio: an admin changes V-A's pass mark on the Papers page, and a learner's next
-// attempt is marked with it while the attempt before keeps the mark it was taken under; an admin changes a price while
-// a learner's order is open, and that order is paid at its own price while the plans page shows the new one.
+// Blueprints, prices and papers through the studio: an admin changes V-A's pass mark on the Papers page, and a
+// learner's next attempt is marked with it while the attempt before keeps the mark it was taken under; an admin
+// changes a price while a learner's order is open, and that order is paid at its own price while the plans page shows
+// the new one; an admin builds a paper (a draft, its questions imported, previewed, published) and a learner takes it.
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { admin } from '../../lib/admin';
@@ -13,6 +14,7 @@ import { site } from '../../lib/stack';
 
 const V_A = '00000000-0000-4000-a000-000000000003';
 const VII = '00000000-0000-4000-a000-000000000006';
+const VII_NAME = 'NISM Series VII: Securities Operations and Risk Management Certification Examination';
 
 const checkoutWindow = (page: Page) => page.getByRole('dialog', { name: 'Razorpay sandbox checkout' });
 const planCard = (page: Page, title: string) =>
@@ -127,6 +129,73 @@ test.describe('an admin', () => {
     } finally {
       await context.close();
       await admin.from('exam_plans').update({ price: plan!.price, original_price: plan!.original_price }).eq('id', plan!.id);
+    }
+  });
+
+  test('builds a paper in the studio (a draft, its questions imported, previewed, published) and a learner takes it', async ({
+    signedInPage: page,
+    browser,
+  }) => {
+    const title = `Journey paper ${Date.now().toString(36)}`;
+    const header = 'id,exam,paper,topic,case,marks,question,option_a,option_b,option_c,option_d,answer,explanation';
+    const rows = [1, 2].map((n) =>
+      [
+        '',
+        VII_NAME,
+        title,
+        'Introduction to the Securities Market',
+        '',
+        '1',
+        `${title}, question ${n}: which body regulates the securities market in India?`,
+        'SEBI',
+        'RBI',
+        'IRDAI',
+        'PFRDA',
+        'A',
+        'SEBI regulates the securities market under the SEBI Act, 1992.',
+      ]
+        .map((cell) => (/[",]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell))
+        .join(','),
+    );
+    await page.goto(`/studio/papers?exam=${VII}`);
+    const form = page.getByRole('form', { name: 'New paper' });
+    await form.getByRole('textbox', { name: 'Title' }).fill(title);
+    await form.getByRole('combobox', { name: 'Kind' }).selectOption('practice');
+    await form.getByRole('textbox', { name: 'Questions' }).fill('2');
+    await form.getByRole('button', { name: 'Create draft paper' }).click();
+    await expect(page.getByText('Draft paper created')).toBeVisible();
+
+    await page.goto('/studio/import');
+    await page.getByLabel('CSV or JSON file').setInputFiles({
+      name: 'questions.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from([header, ...rows].join('\r\n')),
+    });
+    await page.getByRole('button', { name: 'Import 2 rows' }).click();
+    await expect(page.getByRole('heading', { name: 'Imported' })).toBeVisible();
+
+    await page.goto(`/studio/papers?exam=${VII}`);
+    await page.getByRole('link', { name: `Preview ${title}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Preview: ${title}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^Question \d of 2/ })).toHaveCount(2);
+    await page.getByRole('link', { name: 'Back to papers' }).click();
+    await page.getByRole('button', { name: `Publish ${title}` }).click();
+    await page.getByRole('dialog', { name: 'Publish this paper?' }).getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Paper published')).toBeVisible();
+
+    const vii = await learnerWithPaidPlan(VII, 'built-paper');
+    const { context, page: learner } = await newPage(browser);
+    try {
+      await signIn(learner, vii);
+      await learner.goto(site(`/exams/${VII}`));
+      await learner.getByRole('article', { name: title, exact: true }).getByRole('button', { name: 'Start New Attempt' }).click();
+      await learner.getByRole('timer').waitFor();
+      await learner.getByRole('radiogroup').getByRole('radio', { name: /SEBI/ }).check();
+      await learner.getByRole('button', { name: 'Submit Test' }).click();
+      await learner.getByRole('dialog').getByRole('button', { name: 'Submit Test' }).click();
+      await learner.getByRole('region', { name: 'Score' }).getByText('1 / 2', { exact: true }).waitFor();
+    } finally {
+      await context.close();
     }
   });
 });
