@@ -259,7 +259,7 @@ CREATE TABLE public.test_papers (
     status text DEFAULT 'published'::text NOT NULL,
     published_at timestamp with time zone,
     CONSTRAINT test_papers_duration_minutes_check CHECK ((duration_minutes > 0)),
-    CONSTRAINT test_papers_kind_check CHECK ((kind = ANY (ARRAY['demo'::text, 'practice'::text, 'full'::text]))),
+    CONSTRAINT test_papers_kind_check CHECK ((kind = ANY (ARRAY['demo'::text, 'practice'::text, 'full'::text, 'bank'::text]))),
     CONSTRAINT test_papers_question_count_check CHECK ((question_count >= 0)),
     CONSTRAINT test_papers_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'published'::text, 'retired'::text]))),
     CONSTRAINT test_papers_title_check CHECK ((length(btrim(title)) > 0))

@@ -827,6 +827,7 @@ export type Database = {
       };
       delete_my_account: { Args: { p_confirm_email: string }; Returns: undefined };
       delete_question: { Args: { p_id: string }; Returns: undefined };
+      draw_paper_from_bank: { Args: { p_paper_id: string; p_topic_weights?: Json }; Returns: Json };
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
       export_questions: {
         Args: { p_exam_id?: string; p_has_reports?: boolean; p_paper_id?: string; p_search?: string; p_status?: string; p_topic?: string };

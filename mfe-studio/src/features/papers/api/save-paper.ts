@@ -18,6 +18,6 @@ export async function createPaper(draft: PaperDraft): Promise<StudioPaper> {
     p_title: draft.title.trim(),
     p_kind: draft.kind,
     p_description: draft.description.trim(),
-    p_questions: draft.kind === 'full' ? null : (draft.questions ?? null),
+    p_questions: draft.kind === 'demo' || draft.kind === 'practice' ? (draft.questions ?? null) : null,
   });
 }

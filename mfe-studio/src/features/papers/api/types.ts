@@ -1,7 +1,7 @@
-export type PaperKind = 'demo' | 'practice' | 'full';
+export type PaperKind = 'demo' | 'practice' | 'full' | 'bank';
 export type PaperStatus = 'draft' | 'published' | 'retired';
 
-export const KIND_LABELS: Record<PaperKind, string> = { demo: 'Demo', practice: 'Practice', full: 'Full-length' };
+export const KIND_LABELS: Record<PaperKind, string> = { demo: 'Demo', practice: 'Practice', full: 'Full-length', bank: 'Question bank' };
 
 /** A paper as studio_papers describes it (supabase/migrations/20251126000900_blueprints_and_papers.sql). */
 export interface StudioPaper {

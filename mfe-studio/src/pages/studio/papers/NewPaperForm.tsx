@@ -34,7 +34,7 @@ export function NewPaperForm({ examId, onCreated }: { examId: string; onCreated:
     event.preventDefault();
     const problems: Record<string, string> = {};
     if (!title.trim()) problems.title = 'Give the paper a title';
-    if (kind !== 'full' && !(/^\d+$/.test(questions) && +questions >= 1 && +questions <= 500))
+    if ((kind === 'demo' || kind === 'practice') && !(/^\d+$/.test(questions) && +questions >= 1 && +questions <= 500))
       problems.questions = 'Say how many questions it will hold, 1 to 500: its time follows the exam’s pace';
     setErrors(problems);
     if (Object.keys(problems).length) return;
@@ -55,7 +55,10 @@ export function NewPaperForm({ examId, onCreated }: { examId: string; onCreated:
 
   return (
     <form onSubmit={submit} noValidate aria-label="New paper">
-      <Muted>A full-length paper lasts the blueprint’s time and is published only when its questions match the blueprint.</Muted>
+      <Muted>
+        A full-length paper lasts the blueprint’s time and is published only when its questions match the blueprint. A question bank is
+        never published: write and import questions into it, then draw full-length papers from it.
+      </Muted>
       <Grid>
         <TextField label="Title" value={title} maxLength={120} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
         <SelectLabel>
@@ -68,7 +71,7 @@ export function NewPaperForm({ examId, onCreated }: { examId: string; onCreated:
             ))}
           </select>
         </SelectLabel>
-        {kind !== 'full' && (
+        {(kind === 'demo' || kind === 'practice') && (
           <TextField
             label="Questions"
             inputMode="numeric"

@@ -4,6 +4,7 @@ import { Button, Link, notify, Table, TableWrap, theme } from '@nism/shared-ui';
 import { setPaperStatus } from '../../../features/papers/api/set-paper-status';
 import { KIND_LABELS, type PaperStatus, type StudioPaper } from '../../../features/papers/api/types';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';
+import { DrawDialog } from './DrawDialog';
 import { describeError } from '../../../lib/errors';
 import { StatusBadge } from '../../../lib/StatusBadge';
 import { studioPaths } from '../../../lib/studio-paths';
@@ -36,9 +37,14 @@ const CONFIRM: Record<'published' | 'retired', { title: string; label: string; b
   },
 };
 
-/** The exam's papers with their state; admins publish a draft (checked against the blueprint) or retire a paper. */
-export function PaperTable({ papers, admin, onChanged }: { papers: StudioPaper[]; admin: boolean; onChanged: () => void }) {
+/**
+ * The exam's papers with their state; admins draw an empty full-length draft from the question bank, publish a draft
+ * (checked against the blueprint) or retire a paper.
+ */
+export function PaperTable(props: { papers: StudioPaper[]; topics: string[]; admin: boolean; onChanged: () => void }) {
+  const { papers, topics, admin, onChanged } = props;
   const [pending, setPending] = useState<{ paper: StudioPaper; status: 'published' | 'retired' } | null>(null);
+  const [drawing, setDrawing] = useState<StudioPaper | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -94,7 +100,7 @@ export function PaperTable({ papers, admin, onChanged }: { papers: StudioPaper[]
                 <td data-label="Marks">{paper.marks}</td>
                 <td data-label="Time">{paper.duration_minutes} min</td>
                 <td data-label="Blueprint">
-                  {paper.kind !== 'full' || paper.status === 'retired' ? (
+                  {paper.kind !== 'full' || paper.status === 'retired' || paper.questions + paper.drafts === 0 ? (
                     '—'
                   ) : paper.blueprint_problems.length === 0 ? (
                     'Matches'
@@ -111,7 +117,17 @@ export function PaperTable({ papers, admin, onChanged }: { papers: StudioPaper[]
                     <Link to={studioPaths.paperPreview(paper.exam_id, paper.id)} aria-label={`Preview ${paper.title}`}>
                       Preview
                     </Link>
-                    {admin && paper.status === 'draft' && (
+                    {admin && paper.kind === 'full' && paper.status === 'draft' && paper.questions + paper.drafts === 0 && (
+                      <Button
+                        type="button"
+                        $variant="secondary"
+                        onClick={() => setDrawing(paper)}
+                        aria-label={`Draw ${paper.title} from the bank`}
+                      >
+                        Draw from bank
+                      </Button>
+                    )}
+                    {admin && paper.status === 'draft' && paper.kind !== 'bank' && (
                       <Button
                         type="button"
                         onClick={() => setPending({ paper, status: 'published' })}
@@ -137,6 +153,17 @@ export function PaperTable({ papers, admin, onChanged }: { papers: StudioPaper[]
           </tbody>
         </Table>
       </TableWrap>
+      {drawing && (
+        <DrawDialog
+          paper={drawing}
+          topics={topics}
+          onCancel={() => setDrawing(null)}
+          onDone={() => {
+            setDrawing(null);
+            onChanged();
+          }}
+        />
+      )}
       {pending && (
         <ConfirmDialog
           title={CONFIRM[pending.status].title}

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@nism/platform';
 import { fetchExamFacts } from '../../../features/papers/api/fetch-exam-facts';
+import { drawPaper } from '../../../features/papers/api/draw-paper';
 import { fetchPapers } from '../../../features/papers/api/fetch-papers';
 import { fetchPlans } from '../../../features/papers/api/fetch-plans';
 import { cancelPrice, schedulePrice } from '../../../features/papers/api/schedule-price';
@@ -16,6 +17,7 @@ import StudioApp from '../StudioApp';
 
 jest.mock('../../../features/papers/api/fetch-exam-facts');
 jest.mock('../../../features/papers/api/fetch-papers');
+jest.mock('../../../features/papers/api/draw-paper');
 jest.mock('../../../features/papers/api/fetch-plans');
 jest.mock('../../../features/papers/api/schedule-price');
 jest.mock('../../../features/papers/api/save-paper');
@@ -263,4 +265,37 @@ test("an admin edits the information page's texts; the server's refusal of a num
     aim: 'A benchmark of 100 questions.',
     objectives: ['Know the markets', 'Advise well'],
   });
+});
+
+test('an empty full-length draft is drawn from the bank with a weight per topic; a bank short of questions says what it lacks', async () => {
+  jest
+    .mocked(fetchStudioOptions)
+    .mockResolvedValue({ exams: [{ id: XA, name: 'NISM Series X-A', topics: ['Markets', 'Funds'], papers: [] }] });
+  jest
+    .mocked(fetchPapers)
+    .mockResolvedValue([
+      paper({ id: 'bank', title: 'Question bank', kind: 'bank', status: 'draft', questions: 0, drafts: 400, marks: 0 }),
+      paper({ id: 'p3', title: 'Full-Length Mock Test 3', status: 'draft', questions: 0, drafts: 0, marks: 0 }),
+    ]);
+  jest
+    .mocked(drawPaper)
+    .mockRejectedValueOnce(new ApiError('The bank lacks 1 caselet(s) of 5 questions of 2 mark(s) for "Caselets"', '22023'));
+  jest.mocked(drawPaper).mockResolvedValueOnce(paper({ id: 'p3', status: 'draft', questions: 0, drafts: 135 }));
+  renderPage(<StudioApp />, { path: '/studio/papers', user: ADMIN });
+  await screen.findByRole('table', { name: 'Papers' });
+  expect(screen.queryByRole('button', { name: 'Publish Question bank' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Draw Question bank from the bank' })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Draw Full-Length Mock Test 3 from the bank' }));
+  const dialog = screen.getByRole('dialog', { name: 'Draw this paper from the bank?' });
+  fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Weight of Funds' }), { target: { value: '2' } });
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Draw' }));
+  });
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('The bank lacks 1 caselet(s) of 5 questions of 2 mark(s)');
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Draw' }));
+  });
+  expect(drawPaper).toHaveBeenLastCalledWith('p3', { Markets: 1, Funds: 2 });
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(fetchPapers).toHaveBeenCalledTimes(2);
 });

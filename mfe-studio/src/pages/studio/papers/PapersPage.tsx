@@ -17,7 +17,7 @@ import { NewPaperForm } from './NewPaperForm';
 import { PaperTable } from './PaperTable';
 import { PlanPrices } from './PlanPrices';
 
-function ExamPapers({ examId, admin }: { examId: string; admin: boolean }) {
+function ExamPapers({ examId, topics, admin }: { examId: string; topics: string[]; admin: boolean }) {
   const facts = useLoad(useCallback(() => fetchExamFacts(examId), [examId]));
   const papers = useLoad(useCallback(() => fetchPapers(examId), [examId]));
   const plans = useLoad(useCallback(() => fetchPlans(examId), [examId]));
@@ -57,7 +57,7 @@ function ExamPapers({ examId, admin }: { examId: string; admin: boolean }) {
         {papers.status === 'error' && (
           <LoadError message={`The papers did not load: ${describeError(papers.error)}`} onRetry={papers.reload} />
         )}
-        {papers.status === 'ready' && <PaperTable papers={papers.data} admin={admin} onChanged={papers.reload} />}
+        {papers.status === 'ready' && <PaperTable papers={papers.data} topics={topics} admin={admin} onChanged={papers.reload} />}
       </Section>
       <Section as="section" aria-labelledby="plans-heading">
         <h2 id="plans-heading">Plans and prices</h2>
@@ -106,7 +106,7 @@ export default function PapersPage() {
               </select>
             </SelectLabel>
           </Toolbar>
-          {examId && <ExamPapers key={examId} examId={examId} admin={admin} />}
+          {examId && <ExamPapers key={examId} examId={examId} topics={exams.find((e) => e.id === examId)?.topics ?? []} admin={admin} />}
         </>
       )}
     </StudioPage>
