@@ -1,7 +1,8 @@
 // Blueprints, prices and papers through the studio: an admin changes V-A's pass mark on the Papers page, and a
 // learner's next attempt is marked with it while the attempt before keeps the mark it was taken under; an admin
 // changes a price while a learner's order is open, and that order is paid at its own price while the plans page shows
-// the new one; an admin builds a paper (a draft, its questions imported, previewed, published) and a learner takes it.
+// the new one; an admin builds a full-length paper from the blueprint (a question bank imported, the paper drawn from
+// it, previewed, published) and a learner takes it.
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { admin } from '../../lib/admin';
@@ -15,6 +16,19 @@ import { site } from '../../lib/stack';
 const V_A = '00000000-0000-4000-a000-000000000003';
 const VII = '00000000-0000-4000-a000-000000000006';
 const VII_NAME = 'NISM Series VII: Securities Operations and Risk Management Certification Examination';
+const VII_TOPICS = [
+  'Introduction to the Securities Market',
+  'Market Participants in the Securities Market',
+  'Introduction to Securities Broking Operations',
+  'Risk Management',
+  'Clearing Process',
+  'Settlement Process',
+  'Investor Grievances and Arbitration',
+  'Other Services Provided by Brokers',
+];
+
+const paperId = async (examId: string, title: string) =>
+  (await admin.from('test_papers').select('id').eq('exam_id', examId).eq('title', title).single()).data?.id as string | undefined;
 
 const checkoutWindow = (page: Page) => page.getByRole('dialog', { name: 'Razorpay sandbox checkout' });
 const planCard = (page: Page, title: string) =>
@@ -132,38 +146,45 @@ test.describe('an admin', () => {
     }
   });
 
-  test('builds a paper in the studio (a draft, its questions imported, previewed, published) and a learner takes it', async ({
+  test('builds a full-length paper from the blueprint (a bank imported, the paper drawn, previewed, published) and a learner takes it', async ({
     signedInPage: page,
     browser,
   }) => {
-    const title = `Journey paper ${Date.now().toString(36)}`;
+    const token = Date.now().toString(36);
+    const bank = `Question bank ${token}`;
+    const title = `Drawn mock ${token}`;
     const header = 'id,exam,paper,topic,case,marks,question,option_a,option_b,option_c,option_d,answer,explanation';
-    const rows = [1, 2].map((n) =>
+    // VII's blueprint is 100 one-mark questions: the bank holds exactly that, over its eight chapters, keys A-D in turn.
+    const rows = Array.from({ length: 100 }, (_, n) =>
       [
         '',
         VII_NAME,
-        title,
-        'Introduction to the Securities Market',
+        bank,
+        VII_TOPICS[n % VII_TOPICS.length],
         '',
         '1',
-        `${title}, question ${n}: which body regulates the securities market in India?`,
-        'SEBI',
-        'RBI',
-        'IRDAI',
-        'PFRDA',
-        'A',
-        'SEBI regulates the securities market under the SEBI Act, 1992.',
+        `Bank ${token}, question ${n + 1}: which option is the ${['first', 'second', 'third', 'fourth'][n % 4]} one?`,
+        'First',
+        'Second',
+        'Third',
+        'Fourth',
+        'ABCD'[n % 4],
+        'The options are in order.',
       ]
         .map((cell) => (/[",]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell))
         .join(','),
     );
     await page.goto(`/studio/papers?exam=${VII}`);
     const form = page.getByRole('form', { name: 'New paper' });
-    await form.getByRole('textbox', { name: 'Title' }).fill(title);
-    await form.getByRole('combobox', { name: 'Kind' }).selectOption('practice');
-    await form.getByRole('textbox', { name: 'Questions' }).fill('2');
-    await form.getByRole('button', { name: 'Create draft paper' }).click();
-    await expect(page.getByText('Draft paper created')).toBeVisible();
+    for (const [name, kind] of [
+      [bank, 'bank'],
+      [title, 'full'],
+    ]) {
+      await form.getByRole('textbox', { name: 'Title' }).fill(name);
+      await form.getByRole('combobox', { name: 'Kind' }).selectOption(kind);
+      await form.getByRole('button', { name: 'Create draft paper' }).click();
+      await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    }
 
     await page.goto('/studio/import');
     await page.getByLabel('CSV or JSON file').setInputFiles({
@@ -171,29 +192,38 @@ test.describe('an admin', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from([header, ...rows].join('\r\n')),
     });
-    await page.getByRole('button', { name: 'Import 2 rows' }).click();
+    await page.getByRole('button', { name: 'Import 100 rows' }).click();
     await expect(page.getByRole('heading', { name: 'Imported' })).toBeVisible();
 
     await page.goto(`/studio/papers?exam=${VII}`);
+    await page.getByRole('button', { name: `Draw ${title} from the bank` }).click();
+    await page.getByRole('dialog', { name: 'Draw this paper from the bank?' }).getByRole('button', { name: 'Draw' }).click();
+    await expect(page.getByText('Paper drawn from the bank')).toBeVisible();
     await page.getByRole('link', { name: `Preview ${title}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Preview: ${title}` })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: /^Question \d of 2/ })).toHaveCount(2);
+    await expect(page.getByRole('heading', { level: 2, name: /^Question \d+ of 100/ })).toHaveCount(100);
     await page.getByRole('link', { name: 'Back to papers' }).click();
     await page.getByRole('button', { name: `Publish ${title}` }).click();
     await page.getByRole('dialog', { name: 'Publish this paper?' }).getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Paper published')).toBeVisible();
+    const { data: keys } = await admin
+      .from('questions')
+      .select('correct_option')
+      .eq('test_paper_id', (await paperId(VII, title))!);
+    expect(['A', 'B', 'C', 'D'].map((k) => keys!.filter((q) => q.correct_option === k).length)).toEqual([25, 25, 25, 25]);
 
-    const vii = await learnerWithPaidPlan(VII, 'built-paper');
+    const vii = await learnerWithPaidPlan(VII, 'drawn-paper');
     const { context, page: learner } = await newPage(browser);
     try {
       await signIn(learner, vii);
       await learner.goto(site(`/exams/${VII}`));
-      await learner.getByRole('article', { name: title, exact: true }).getByRole('button', { name: 'Start New Attempt' }).click();
+      const card = learner.getByRole('article', { name: title, exact: true });
+      await expect(card.getByRole('definition')).toContainText(['120 minutes', '100']);
+      await card.getByRole('button', { name: 'Start New Attempt' }).click();
       await learner.getByRole('timer').waitFor();
-      await learner.getByRole('radiogroup').getByRole('radio', { name: /SEBI/ }).check();
       await learner.getByRole('button', { name: 'Submit Test' }).click();
       await learner.getByRole('dialog').getByRole('button', { name: 'Submit Test' }).click();
-      await learner.getByRole('region', { name: 'Score' }).getByText('1 / 2', { exact: true }).waitFor();
+      await learner.getByRole('region', { name: 'Score' }).getByText('0 / 100', { exact: true }).waitFor();
     } finally {
       await context.close();
     }
