@@ -37,6 +37,8 @@ function memoryDb(tables: Record<string, Row[]>): ServiceClient {
         );
       },
     }),
+    // The webhook calls no database function; create-razorpay-order's apply_due_prices is not its concern.
+    rpc: () => Promise.resolve({ data: null, error: { message: 'no rpc in this fake' } }),
     auth: { getUser: () => Promise.resolve({ data: { user: null }, error: null }) },
   };
 }
