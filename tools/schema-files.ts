@@ -34,7 +34,7 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
   },
   {
     file: 'prerender.sql',
-    about: "prerendered pages that follow published content: the exams whose pages are stale, taken by the prerender step",
+    about: 'prerendered pages that follow published content: the exams whose pages are stale, taken by the prerender step',
     names: /^(prerender_requests|request_prerender|take_prerender_requests)$/,
   },
   {
