@@ -53,7 +53,7 @@ test('a price for later waits for its time, then is the plan’s price; the hist
   expect([next.price, next.scheduled, next.created_by_email, now.price, now.scheduled]).toEqual([599, true, admin.email, 499, false]);
 
   // An hour passes: the job that runs every minute applies it (the server's own timer may be first).
-  await w.sql('update private.plan_prices set effective_at = now() - interval $$1 second$$ where id = $1', [next.id]);
+  await w.sql('update private.plan_prices set effective_at = clock_timestamp() where id = $1', [next.id]);
   expect((await w.service.rpc('apply_due_prices')).error).toBeNull();
   expect(await planPrice()).toEqual({ price: 599, original_price: 1099 });
   expect((await history()).map((p) => p.price)).toEqual([599, 499]);
