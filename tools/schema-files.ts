@@ -46,7 +46,7 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
     file: 'papers.sql',
     about: "blueprints and papers: each exam's blueprint, papers' kind and status, publishing against the blueprint, the admins' changes",
     names:
-      /^(draw_paper_from_bank|paper_key_count|exam_info_blueprint|exam_text_problems|save_exam_info_texts|paper_blueprint_problems|test_papers_publish|test_papers_refresh_plans|refresh_plan_descriptions|attempts_paper_offered|caller_attempted_paper|studio_papers?\w*|save_test_paper|set_test_paper_status|save_question_case|save_exam_facts|require_admin)$/,
+      /^(draw_paper_from_bank|paper_key_count|questions_keep_paper_blueprint|exam_info_blueprint|exam_text_problems|save_exam_info_texts|paper_blueprint_problems|test_papers_publish|test_papers_refresh_plans|refresh_plan_descriptions|attempts_paper_offered|caller_attempted_paper|studio_papers?\w*|save_test_paper|set_test_paper_status|save_question_case|save_exam_facts|require_admin)$/,
   },
   {
     file: 'studio.sql',

@@ -45,6 +45,15 @@ begin
         'Section "%s": its caselets times the questions in each must make its %s questions',
         v_section ->> 'section', v_section ->> 'questions'));
     end if;
+    if coalesce(v_section ->> 'kind', 'single') = 'single' and v_section ? 'cases' and (
+         coalesce(v_section ->> 'cases', '') !~ '^[0-9]{1,3}$'
+         or coalesce(v_section ->> 'questions_per_case', '5') !~ '^[1-9][0-9]?$'
+         or (v_section ->> 'cases')::integer * coalesce((v_section ->> 'questions_per_case')::integer, 5)
+            > (v_section ->> 'questions')::integer) then
+      perform private.raise_invalid('structure', format(
+        'Section "%s": the cases among its questions cannot be more than its %s questions',
+        v_section ->> 'section', v_section ->> 'questions'));
+    end if;
     if v_section ? 'marks'
        and (v_section ->> 'marks') is distinct from ((v_section ->> 'questions')::integer * (v_section ->> 'marks_each')::integer)::text then
       perform private.raise_invalid('structure', format('Section "%s": its marks are its questions times the marks of each',
@@ -82,18 +91,21 @@ language sql stable security definer set search_path = '' as $$
     from public.test_papers tp join public.exam_info i on i.exam_id = tp.exam_id
     where tp.id = p_paper_id
   ),
+  -- A stand-alone section may say that some of its questions come in cases (XV: 100 questions, 5 cases of 4 among
+  -- them): those count as caselets of its marks, the rest as stand-alone questions.
   sections as (
     select coalesce(s ->> 'kind', 'single') as kind, (s ->> 'questions')::integer as questions,
-           (s ->> 'marks_each')::integer as marks_each, (s ->> 'cases')::integer as cases,
-           (s ->> 'questions_per_case')::integer as per_case
+           (s ->> 'marks_each')::integer as marks_each, coalesce((s ->> 'cases')::integer, 0) as cases,
+           coalesce((s ->> 'questions_per_case')::integer, 5) as per_case
     from paper, jsonb_array_elements(paper.structure) s
   ),
   live as (select q.case_id, q.marks from public.questions q where q.test_paper_id = p_paper_id and q.status = 'published'),
   shapes as (select case_id, count(*)::integer as per_case, min(marks) as lo, max(marks) as hi
              from live where case_id is not null group by case_id),
-  want_single as (select marks_each, sum(questions)::integer as n from sections where kind = 'single' group by marks_each),
+  want_single as (select marks_each, sum(questions - cases * per_case)::integer as n from sections where kind = 'single'
+                  group by marks_each),
   have_single as (select marks::integer as marks_each, count(*)::integer as n from live where case_id is null group by marks),
-  want_cases as (select per_case, marks_each, sum(cases)::integer as n from sections where kind = 'case' group by per_case, marks_each),
+  want_cases as (select per_case, marks_each, sum(cases)::integer as n from sections where cases > 0 group by per_case, marks_each),
   have_cases as (select per_case, lo::integer as marks_each, count(*)::integer as n from shapes where lo = hi group by per_case, lo)
   select format('The blueprint lasts %s minutes; the paper %s', blueprint_minutes, duration_minutes)
   from paper where duration_minutes <> blueprint_minutes

@@ -140,12 +140,13 @@ begin
 
   for v_section in select s from jsonb_array_elements(v_info.structure) s loop
     v_marks := (v_section ->> 'marks_each')::integer;
-    if coalesce(v_section ->> 'kind', 'single') = 'case' then
+    -- Caselets: a caselet section's, or the ones a stand-alone section says some of its questions come in (XV).
+    if coalesce((v_section ->> 'cases')::integer, 0) > 0 then
       v_need := (v_section ->> 'cases')::integer;
       for v_case in
         select c.id from public.question_cases c
         where c.test_paper_id = v_bank
-          and (select count(*) from public.questions q where q.case_id = c.id and q.status <> 'retired') = (v_section ->> 'questions_per_case')::integer
+          and (select count(*) from public.questions q where q.case_id = c.id and q.status <> 'retired') = coalesce((v_section ->> 'questions_per_case')::integer, 5)
           and not exists (select 1 from public.questions q where q.case_id = c.id and q.status <> 'retired' and q.marks <> v_marks)
         order by random() limit v_need
       loop
@@ -162,10 +163,12 @@ begin
       end loop;
       if v_need > 0 then
         perform private.raise_invalid('bank', format('The bank lacks %s caselet(s) of %s questions of %s mark(s) for "%s"',
-          v_need, v_section ->> 'questions_per_case', v_marks, v_section ->> 'section'));
+          v_need, coalesce(v_section ->> 'questions_per_case', '5'), v_marks, v_section ->> 'section'));
       end if;
-    else
-      v_need := (v_section ->> 'questions')::integer;
+    end if;
+    if coalesce(v_section ->> 'kind', 'single') <> 'case' then
+      v_need := (v_section ->> 'questions')::integer
+                - coalesce((v_section ->> 'cases')::integer, 0) * coalesce((v_section ->> 'questions_per_case')::integer, 5);
       select count(*) into v_have from public.questions q
       where q.test_paper_id = v_bank and q.case_id is null and q.marks = v_marks and q.status <> 'retired';
       if v_have < v_need then

@@ -52,6 +52,15 @@ begin
         'Section "%s": its caselets times the questions in each must make its %s questions',
         v_section ->> 'section', v_section ->> 'questions'));
     end if;
+    if coalesce(v_section ->> 'kind', 'single') = 'single' and v_section ? 'cases' and (
+         coalesce(v_section ->> 'cases', '') !~ '^[0-9]{1,3}$'
+         or coalesce(v_section ->> 'questions_per_case', '5') !~ '^[1-9][0-9]?$'
+         or (v_section ->> 'cases')::integer * coalesce((v_section ->> 'questions_per_case')::integer, 5)
+            > (v_section ->> 'questions')::integer) then
+      perform private.raise_invalid('structure', format(
+        'Section "%s": the cases among its questions cannot be more than its %s questions',
+        v_section ->> 'section', v_section ->> 'questions'));
+    end if;
     if v_section ? 'marks'
        and (v_section ->> 'marks') is distinct from ((v_section ->> 'questions')::integer * (v_section ->> 'marks_each')::integer)::text then
       perform private.raise_invalid('structure', format('Section "%s": its marks are its questions times the marks of each',
@@ -109,18 +118,21 @@ CREATE FUNCTION private.paper_blueprint_problems(p_paper_id uuid) RETURNS SETOF 
     from public.test_papers tp join public.exam_info i on i.exam_id = tp.exam_id
     where tp.id = p_paper_id
   ),
+  -- A stand-alone section may say that some of its questions come in cases (XV: 100 questions, 5 cases of 4 among
+  -- them): those count as caselets of its marks, the rest as stand-alone questions.
   sections as (
     select coalesce(s ->> 'kind', 'single') as kind, (s ->> 'questions')::integer as questions,
-           (s ->> 'marks_each')::integer as marks_each, (s ->> 'cases')::integer as cases,
-           (s ->> 'questions_per_case')::integer as per_case
+           (s ->> 'marks_each')::integer as marks_each, coalesce((s ->> 'cases')::integer, 0) as cases,
+           coalesce((s ->> 'questions_per_case')::integer, 5) as per_case
     from paper, jsonb_array_elements(paper.structure) s
   ),
   live as (select q.case_id, q.marks from public.questions q where q.test_paper_id = p_paper_id and q.status = 'published'),
   shapes as (select case_id, count(*)::integer as per_case, min(marks) as lo, max(marks) as hi
              from live where case_id is not null group by case_id),
-  want_single as (select marks_each, sum(questions)::integer as n from sections where kind = 'single' group by marks_each),
+  want_single as (select marks_each, sum(questions - cases * per_case)::integer as n from sections where kind = 'single'
+                  group by marks_each),
   have_single as (select marks::integer as marks_each, count(*)::integer as n from live where case_id is null group by marks),
-  want_cases as (select per_case, marks_each, sum(cases)::integer as n from sections where kind = 'case' group by per_case, marks_each),
+  want_cases as (select per_case, marks_each, sum(cases)::integer as n from sections where cases > 0 group by per_case, marks_each),
   have_cases as (select per_case, lo::integer as marks_each, count(*)::integer as n from shapes where lo = hi group by per_case, lo)
   select format('The blueprint lasts %s minutes; the paper %s', blueprint_minutes, duration_minutes)
   from paper where duration_minutes <> blueprint_minutes
@@ -147,6 +159,25 @@ CREATE FUNCTION private.paper_key_count(p_paper_id uuid, p_letter text) RETURNS 
   select count(*)::integer from public.questions q
   where q.test_paper_id = p_paper_id and q.correct_option::text = p_letter and q.status <> 'retired'
 $$;
+
+-- function private.questions_keep_paper_blueprint()
+CREATE FUNCTION private.questions_keep_paper_blueprint() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_problems text;
+begin
+  if exists (select 1 from public.test_papers tp where tp.id = new.test_paper_id and tp.kind = 'full' and tp.status = 'published') then
+    select string_agg(p, '; ') into v_problems from private.paper_blueprint_problems(new.test_paper_id) p;
+    if v_problems is not null then
+      perform private.raise_invalid('status', format(
+        'This question''s paper is a published full-length paper, and it would no longer match its blueprint (%s): '
+        'correct the question instead, or make a new paper and retire this one', v_problems));
+    end if;
+  end if;
+  return null;
+end $$;
 
 -- function private.refresh_plan_descriptions(uuid)
 CREATE FUNCTION private.refresh_plan_descriptions(p_exam_id uuid) RETURNS void
@@ -270,12 +301,13 @@ begin
 
   for v_section in select s from jsonb_array_elements(v_info.structure) s loop
     v_marks := (v_section ->> 'marks_each')::integer;
-    if coalesce(v_section ->> 'kind', 'single') = 'case' then
+    -- Caselets: a caselet section's, or the ones a stand-alone section says some of its questions come in (XV).
+    if coalesce((v_section ->> 'cases')::integer, 0) > 0 then
       v_need := (v_section ->> 'cases')::integer;
       for v_case in
         select c.id from public.question_cases c
         where c.test_paper_id = v_bank
-          and (select count(*) from public.questions q where q.case_id = c.id and q.status <> 'retired') = (v_section ->> 'questions_per_case')::integer
+          and (select count(*) from public.questions q where q.case_id = c.id and q.status <> 'retired') = coalesce((v_section ->> 'questions_per_case')::integer, 5)
           and not exists (select 1 from public.questions q where q.case_id = c.id and q.status <> 'retired' and q.marks <> v_marks)
         order by random() limit v_need
       loop
@@ -292,10 +324,12 @@ begin
       end loop;
       if v_need > 0 then
         perform private.raise_invalid('bank', format('The bank lacks %s caselet(s) of %s questions of %s mark(s) for "%s"',
-          v_need, v_section ->> 'questions_per_case', v_marks, v_section ->> 'section'));
+          v_need, coalesce(v_section ->> 'questions_per_case', '5'), v_marks, v_section ->> 'section'));
       end if;
-    else
-      v_need := (v_section ->> 'questions')::integer;
+    end if;
+    if coalesce(v_section ->> 'kind', 'single') <> 'case' then
+      v_need := (v_section ->> 'questions')::integer
+                - coalesce((v_section ->> 'cases')::integer, 0) * coalesce((v_section ->> 'questions_per_case')::integer, 5);
       select count(*) into v_have from public.questions q
       where q.test_paper_id = v_bank and q.case_id is null and q.marks = v_marks and q.status <> 'retired';
       if v_have < v_need then
@@ -624,6 +658,9 @@ REVOKE ALL ON FUNCTION private.paper_blueprint_problems(p_paper_id uuid) FROM PU
 
 -- acl private.FUNCTION paper_key_count(p_paper_id uuid, p_letter text)
 REVOKE ALL ON FUNCTION private.paper_key_count(p_paper_id uuid, p_letter text) FROM PUBLIC;
+
+-- acl private.FUNCTION questions_keep_paper_blueprint()
+REVOKE ALL ON FUNCTION private.questions_keep_paper_blueprint() FROM PUBLIC;
 
 -- acl private.FUNCTION require_admin()
 REVOKE ALL ON FUNCTION private.require_admin() FROM PUBLIC;

@@ -190,6 +190,17 @@ test('a draft paper is staff-only; a full-length one is published only when it m
   // A published paper does not change: its caselets and its title are fixed.
   const edit = await editor.client.rpc('save_question_case', { p_paper_id: paper.id, p_title: 'Case 2', p_passage: 'More' });
   expect(edit.error?.code).toBe('22023');
+  // Nor its make-up: a question retired (or a draft published) would break its blueprint; a correction is a new version.
+  const [first] = preview as { id: string }[];
+  const retire = await editor.client.rpc('set_question_status', { p_id: first.id, p_expected_version: 1, p_status: 'retired' });
+  expect([retire.error?.code, retire.error?.message]).toEqual(['22023', expect.stringMatching(/would no longer match its blueprint/)]);
+  const corrected = await editor.client.rpc('save_question', {
+    p_id: first.id,
+    p_expected_version: 1,
+    p_question: { explanation: 'The second one is right, as the first line says.' },
+    p_resolve_reports: false,
+  });
+  expect([corrected.error, corrected.data?.version]).toEqual([null, 2]);
 });
 
 test('a retired paper: no new attempt, the running one is finished, and only a learner who took it still sees it', async () => {
