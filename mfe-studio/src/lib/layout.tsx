@@ -99,3 +99,9 @@ export const Section = styled(Card)`
 export const TableBlock = styled(TableWrap)`
   margin-bottom: 1rem;
 `;
+
+/** A form's refusal or a value's problem, in the danger colour, above the form's button. */
+export const FormProblem = styled.p`
+  color: ${theme.colors.danger};
+  margin: 0.5rem 0 1rem;
+`;

@@ -4,7 +4,7 @@ import { Button, notify, Table, TextField, theme } from '@nism/shared-ui';
 import { saveExamFacts } from '../../../features/papers/api/save-exam-facts';
 import type { BlueprintSection, ExamFacts } from '../../../features/papers/api/types';
 import { describeError } from '../../../lib/errors';
-import { Muted, TableBlock } from '../../../lib/layout';
+import { FormProblem, Muted, TableBlock } from '../../../lib/layout';
 
 const Facts = styled.div`
   display: grid;
@@ -22,11 +22,6 @@ const Num = styled.input`
   padding: 0.4rem 0.5rem;
   border: 1px solid ${theme.colors.inputBorder};
   border-radius: 8px;
-`;
-
-const Problem = styled.p`
-  color: ${theme.colors.danger};
-  margin: 0.5rem 0;
 `;
 
 const whole = (value: string, min: number, max: number) => /^\d+$/.test(value.trim()) && +value >= min && +value <= max;
@@ -188,11 +183,11 @@ export function BlueprintForm({
       {Object.entries(errors)
         .filter(([key]) => key.startsWith('section-'))
         .map(([key, message]) => (
-          <Problem key={key} role="alert">
+          <FormProblem key={key} role="alert">
             {message}
-          </Problem>
+          </FormProblem>
         ))}
-      {serverError && <Problem role="alert">Not saved: {serverError}</Problem>}
+      {serverError && <FormProblem role="alert">Not saved: {serverError}</FormProblem>}
       {admin ? (
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving…' : 'Save blueprint'}

@@ -1,15 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, notify, TextAreaField, TextField, theme } from '@nism/shared-ui';
+import { Button, notify, TextAreaField, TextField } from '@nism/shared-ui';
 import { saveExamTexts } from '../../../features/papers/api/save-exam-texts';
 import type { ExamFacts } from '../../../features/papers/api/types';
 import { describeError } from '../../../lib/errors';
-import { Muted } from '../../../lib/layout';
-
-const Problem = styled.p`
-  color: ${theme.colors.danger};
-  margin: 0 0 1rem;
-`;
+import { FormProblem, Muted } from '../../../lib/layout';
 
 /**
  * The exam information page's texts. Admins change them; the database refuses a text that states a number of
@@ -81,7 +75,7 @@ export function ExamTextsForm({
         error={errors.objectives}
         onChange={(e) => setObjectives(e.target.value)}
       />
-      {errors.form && <Problem role="alert">Not saved: {errors.form}</Problem>}
+      {errors.form && <FormProblem role="alert">Not saved: {errors.form}</FormProblem>}
       {admin ? (
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving…' : 'Save information'}

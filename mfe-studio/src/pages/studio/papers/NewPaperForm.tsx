@@ -4,7 +4,7 @@ import { Button, notify, TextField, theme } from '@nism/shared-ui';
 import { createPaper } from '../../../features/papers/api/save-paper';
 import { KIND_LABELS, type PaperKind } from '../../../features/papers/api/types';
 import { describeError } from '../../../lib/errors';
-import { Muted, SelectLabel } from '../../../lib/layout';
+import { FormProblem, Muted, SelectLabel } from '../../../lib/layout';
 
 const Grid = styled.div`
   display: grid;
@@ -14,11 +14,6 @@ const Grid = styled.div`
   @media (min-width: ${theme.breakpoints.sm}) {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
   }
-`;
-
-const Problem = styled.p`
-  color: ${theme.colors.danger};
-  margin: 0 0 1rem;
 `;
 
 /** A new draft paper (admins): its questions come from the editor or an import, then it is published here. */
@@ -88,7 +83,7 @@ export function NewPaperForm({ examId, onCreated }: { examId: string; onCreated:
         error={errors.description}
         onChange={(e) => setDescription(e.target.value)}
       />
-      {errors.form && <Problem role="alert">Not created: {errors.form}</Problem>}
+      {errors.form && <FormProblem role="alert">Not created: {errors.form}</FormProblem>}
       <Button type="submit" disabled={busy}>
         {busy ? 'Creating…' : 'Create draft paper'}
       </Button>

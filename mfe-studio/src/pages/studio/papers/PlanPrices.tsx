@@ -5,7 +5,7 @@ import { cancelPrice, schedulePrice } from '../../../features/papers/api/schedul
 import type { StudioPlan } from '../../../features/papers/api/types';
 import { describeError } from '../../../lib/errors';
 import { formatCount, formatDateTime } from '../../../lib/format';
-import { Muted, SelectLabel, TableBlock } from '../../../lib/layout';
+import { FormProblem, Muted, SelectLabel, TableBlock } from '../../../lib/layout';
 
 const rupees = (n: number) => `₹${formatCount(n)}`;
 /** A plan by what a learner buys: its days (the free one is the one-day demo). */
@@ -19,11 +19,6 @@ const Grid = styled.div`
   @media (min-width: ${theme.breakpoints.sm}) {
     grid-template-columns: minmax(0, 2fr) repeat(3, minmax(0, 1fr));
   }
-`;
-
-const Problem = styled.p`
-  color: ${theme.colors.danger};
-  margin: 0 0 1rem;
 `;
 
 const History = styled.ul`
@@ -173,7 +168,7 @@ export function PlanPrices({ plans, admin, onChanged }: { plans: StudioPlan[]; a
               onChange={(e) => setAt(e.target.value)}
             />
           </Grid>
-          {errors.form && <Problem role="alert">Not saved: {errors.form}</Problem>}
+          {errors.form && <FormProblem role="alert">Not saved: {errors.form}</FormProblem>}
           <Button type="submit" disabled={busy || !planId}>
             {busy ? 'Saving…' : 'Schedule price'}
           </Button>
