@@ -6,7 +6,8 @@
 -- renders the sections, marking reads the pass mark and negative marking, and a full-length paper is published only
 -- when its published questions match the sections and its duration is the blueprint's.
 --
--- Papers get a kind (demo, practice, full) and a status (draft, published, retired). Learners see published papers,
+-- Papers get a kind (demo, practice, full, or bank: the questions no paper has yet, never published, which
+-- 20251126001400_paper_draw.sql draws full-length papers from) and a status (draft, published, retired). Learners see published papers,
 -- and a retired one only when they have attempted it (their results stay theirs); a draft is staff's alone. Nobody
 -- starts an attempt on a paper that is not published; one already running finishes. Admins create papers, publish and
 -- retire them and change exam facts; editors write cases (passages). Every write is in the audit log.
@@ -74,7 +75,7 @@ for each row execute function private.exam_info_blueprint();
 
 -- ---------------------------------------------------------------- papers: kind and status
 alter table public.test_papers
-  add column kind text not null default 'practice' check (kind in ('demo', 'practice', 'full')),
+  add column kind text not null default 'practice' check (kind in ('demo', 'practice', 'full', 'bank')),
   -- A paper the service role writes directly (a seed, a fixture) is live; the studio makes drafts (save_test_paper).
   add column status text not null default 'published' check (status in ('draft', 'published', 'retired')),
   add column published_at timestamptz;
@@ -130,6 +131,9 @@ declare
   v_problems text;
 begin
   if new.status = 'published' and (tg_op = 'INSERT' or old.status <> 'published') then
+    if new.kind = 'bank' then
+      raise exception 'A question bank is never published: draw papers from it' using errcode = '23514';
+    end if;
     if new.kind = 'full' then
       select string_agg(p, '; ') into v_problems from private.paper_blueprint_problems(new.id) p;
       if v_problems is not null then
@@ -374,16 +378,16 @@ begin
   if btrim(coalesce(p_title, '')) = '' or length(p_title) > 120 then
     perform private.raise_invalid('title', 'A paper has a title of at most 120 characters');
   end if;
-  if p_kind is null or p_kind not in ('demo', 'practice', 'full') then
-    perform private.raise_invalid('kind', 'A paper''s kind is demo, practice or full');
+  if p_kind is null or p_kind not in ('demo', 'practice', 'full', 'bank') then
+    perform private.raise_invalid('kind', 'A paper''s kind is demo, practice, full or bank');
   end if;
   if length(coalesce(p_description, '')) > 1000 then
     perform private.raise_invalid('description', 'The description is at most 1000 characters');
   end if;
-  if p_kind <> 'full' and (p_questions is null or p_questions not between 1 and 500) then
+  if p_kind in ('demo', 'practice') and (p_questions is null or p_questions not between 1 and 500) then
     perform private.raise_invalid('questions', 'Say how many questions this paper holds (1 to 500): its time follows from it');
   end if;
-  v_minutes := case when p_kind = 'full' then v_info.duration_minutes
+  v_minutes := case when p_kind in ('full', 'bank') then v_info.duration_minutes
                     else ceil(v_info.duration_minutes * p_questions::numeric
                               / (select sum((s ->> 'questions')::integer) from jsonb_array_elements(v_info.structure) s))::integer end;
   if exists (select 1 from public.test_papers tp where tp.exam_id = p_exam_id and lower(tp.title) = lower(btrim(p_title))
