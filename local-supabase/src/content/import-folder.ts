@@ -23,7 +23,6 @@ interface Paper {
   title: string;
   status: string;
   drafts: number;
-  blueprint_problems: string[];
 }
 interface Exam {
   id: string;
