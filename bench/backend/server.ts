@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../../local-supabase/src/node-flags';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../local-supabase/src/node-flags';
 
 export interface BenchServer {
   url: string;
@@ -11,6 +11,8 @@ export interface BenchServer {
   peakRssMb(): number;
   /** Resident memory of the server process now (VmRSS), in MB. */
   rssMb(): number;
+  /** The server's processes: tsx and the node process it runs the server in. */
+  pids(): number[];
   /** From spawning the process to the server listening, in ms. */
   startMs: number;
   stop(): Promise<void>;
@@ -26,7 +28,10 @@ export function startBenchServer(databaseUrl?: string, dataDir?: string): Promis
   const child: ChildProcess = spawn(
     path.join(root, 'node_modules', '.bin', 'tsx'),
     [...SERVER_NODE_FLAGS, path.join(__dirname, 'server-process.ts')], // as the server's own start script runs it
-    { env: { ...process.env, DATABASE_URL: databaseUrl ?? '', BENCH_DATA_DIR: dataDir ?? '' }, stdio: ['ignore', 'pipe', 'inherit'] },
+    {
+      env: { ...process.env, ...SERVER_ENV, DATABASE_URL: databaseUrl ?? '', BENCH_DATA_DIR: dataDir ?? '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   );
   return new Promise((resolve, reject) => {
     let buffer = '';
@@ -38,6 +43,7 @@ export function startBenchServer(databaseUrl?: string, dataDir?: string): Promis
       resolve({
         ...info,
         startMs: performance.now() - spawnedAt,
+        pids: () => processTree(child.pid!),
         rssMb() {
           return Math.max(...processTree(child.pid!).map((pid) => statusMb(pid, 'VmRSS')));
         },
@@ -56,7 +62,8 @@ export function startBenchServer(databaseUrl?: string, dataDir?: string): Promis
   });
 }
 
-function processTree(pid: number): number[] {
+/** A process and every descendant. */
+export function processTree(pid: number): number[] {
   const pids = [pid];
   for (const p of pids) {
     try {

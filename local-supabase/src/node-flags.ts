@@ -14,3 +14,13 @@
  * it is not used.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50'];
+
+/**
+ * The environment such a process starts with (the start script spells it out too). What stayed resident after that
+ * compilation was not V8's heap (~40 MB) but memory glibc's malloc kept: glibc raises its mmap threshold each time a
+ * large block is freed (up to 32 MB), so after the compiler's large zones are freed, later large blocks come from the
+ * heap arenas, and their freed pages are kept rather than returned. A fixed 128 KB threshold keeps every large block
+ * a mapping of its own, returned when freed: resident after warm-up ~310-360 -> ~260 MB, peak ~800 MB unchanged
+ * (issue 30, `npm run bench -- backend`). Other C libraries ignore the variable.
+ */
+export const SERVER_ENV = { GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=131072' };
