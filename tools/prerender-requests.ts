@@ -1,5 +1,5 @@
 // The pages to prerender again because content changed: the database records each exam whose paper, information,
-// blueprint or plan changed (supabase/migrations/20251126001200_prerender_requests.sql), and taking the requests
+// blueprint or plan changed (supabase/schema/prerender.sql), and taking the requests
 // clears them. An exam's change touches home, the exams list and its own information and plans pages.
 import { paths } from '@nism/contracts';
 

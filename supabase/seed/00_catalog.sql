@@ -109,7 +109,7 @@ select ('00000000-0000-4000-c000-0000000000' || n || k)::uuid,
        plan_type, price, original_price, duration_days,
        private.plan_benefit_lines(('00000000-0000-4000-a000-00000000000' || n)::uuid, duration_days)
 from (values
-  -- The benefit lines come from private.plan_benefits (migration 20251126000100_plan_benefits.sql): a longer plan
+  -- The benefit lines come from private.plan_benefits (supabase/schema/catalog.sql): a longer plan
   -- lists at least what a shorter one does. 'Score history' is the progress page (issue 17).
   (1, 1, 'free',      0,    0,  1),
   (1, 2, 'premium', 799, 1599, 90),

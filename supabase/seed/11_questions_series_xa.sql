@@ -191,7 +191,7 @@ insert into public.questions (test_paper_id, position, question_text, option_a, 
   ('00000000-0000-4000-b000-000000000014', 100, 'An investment adviser tells a prospective client that a recommended equity portfolio will ''definitely'' earn 15% a year. How should this be viewed?', 'It is acceptable if the adviser has achieved 15% in the past', 'It is acceptable as long as it is said orally and not in writing', 'It is required so that clients can compare advisers', 'It is improper, because advisers must not assure or guarantee returns on market-linked investments', 'D', 'The code of conduct requires advisers to be fair and not mislead; assuring returns on market-linked products misrepresents their risk and is not permitted.', 'Ethical Issues');
 
 -- The Full-Length Mock Test above is X-A's older shape (100 one-mark questions in 2 hours). It stays for the attempts
--- taken on it, retired with its questions, as the migration 20251126000900_blueprints_and_papers.sql leaves a deployed
--- project; the mock in the examination's current shape is content (content/xa), loaded through the studio's import.
+-- taken on it, retired with its questions; the mock in the examination's current shape is content (content/xa), loaded
+-- through the studio's import.
 update public.test_papers set status = 'retired' where id = '00000000-0000-4000-b000-000000000014';
 update public.questions set status = 'retired' where test_paper_id = '00000000-0000-4000-b000-000000000014';

@@ -1,4 +1,4 @@
-// Results that never contradict themselves (20251126000000_attempt_truth.sql): a save without a time keeps the
+// Results that never contradict themselves (supabase/schema/attempts.sql): a save without a time keeps the
 // stored time, where the learner was is kept on the server, one attempt per paper runs at a time and its keys stay
 // hidden meanwhile, an attempt after seen keys is a retake, and Series V-A is marked without deduction.
 import { STARTUP_MS, startWorld, type Fixture, type World } from './harness';

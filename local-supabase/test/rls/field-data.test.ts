@@ -1,4 +1,4 @@
-// Field data (20251126000800_field_data.sql), from outside with supabase-js and raw HTTP: a visitor and a learner send
+// Field data (supabase/schema/field-data.sql), from outside with supabase-js and raw HTTP: a visitor and a learner send
 // batches of errors and web vitals; nobody but an admin reads them, and only aggregated (p75 per route, remote version
 // and vital; error groups; remote loads); malformed batches are 400 naming the event and field; a flood from one
 // address is 429 while another address still gets in; rows older than 30 days are purged.

@@ -1,4 +1,4 @@
-// A full-length paper drawn from the exam's question bank (20251126001400_paper_draw.sql), from outside with
+// A full-length paper drawn from the exam's question bank (supabase/schema/papers.sql), from outside with
 // supabase-js: topic weights decide the mix, answer letters come out balanced, caselets move whole, nothing moves when
 // the bank cannot fill the blueprint, and only an admin draws.
 import { randomUUID } from 'node:crypto';

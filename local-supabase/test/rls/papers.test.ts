@@ -1,4 +1,4 @@
-// Blueprints and papers (20251126000900_blueprints_and_papers.sql), tried from outside with supabase-js as a visitor,
+// Blueprints and papers (supabase/schema/papers.sql), tried from outside with supabase-js as a visitor,
 // a learner, an editor and an admin: a blueprint that must add up, drafts no learner sees or starts, a full-length
 // paper published only when it matches its blueprint, retiring without losing anyone's results, a pass mark that
 // changes the next marking and not the last, and the import and review record the content files travel by.

@@ -1,13 +1,10 @@
-// Plan copy from data (issue 26 item 11, migration 20251126000100_plan_benefits.sql): every longer plan of every
-// seeded exam lists at least what a shorter one does, as a visitor reads the plans, and the migration rewrites the
-// old hand-written copies a deployed project still holds.
-import fs from 'node:fs';
-import path from 'node:path';
+// Plan copy from data (issue 26 item 11; private.plan_benefits and plan_benefit_lines in supabase/schema/catalog.sql,
+// refresh_plan_descriptions in supabase/schema/papers.sql): every longer plan of every seeded exam lists at least
+// what a shorter one does, as a visitor reads the plans, and a description that drifted from the data is rewritten.
 import { anonClient, startTestServer } from '../helpers';
 import { STARTUP_MS, serverOptions } from './harness';
 
 const exam = (n: number) => `00000000-0000-4000-a000-00000000000${n}`;
-const MIGRATION = path.join(__dirname, '../../../supabase/migrations/20251126000100_plan_benefits.sql');
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const sql = async <R>(text: string, params: unknown[] = []) => (await server.db.query(text, params)).rows as R[];
@@ -112,7 +109,7 @@ test("against the benefits data, each longer plan (the demo's included) shows ev
   expect(plans.flatMap(lines).every((l) => l.trim() === l && l.length > 0)).toBe(true);
 });
 
-test("the migration rewrites a deployed project's old copies and leaves exams it does not describe alone", async () => {
+test("refreshing an exam's plans rewrites a hand-written copy from the data and leaves exams it does not describe alone", async () => {
   const xb180 = '00000000-0000-4000-c000-000000000023';
   const old =
     'All 4 papers, including the 3-hour full-length mock|Case-based practice: 6 cases of 5 two-mark questions|Detailed explanations|Unlimited attempts for 180 days';
@@ -126,9 +123,7 @@ test("the migration rewrites a deployed project's old copies and leaves exams it
   );
   await sql('update public.exam_plans set description = $2 where id = $1', [xb180, old]);
 
-  const migration = fs.readFileSync(MIGRATION, 'utf8');
-  const rewrite = migration.slice(migration.indexOf('update public.exam_plans'));
-  await sql(rewrite);
+  await sql('select private.refresh_plan_descriptions($1), private.refresh_plan_descriptions($2)', [exam(2), other.id]);
 
   const [xb] = await sql<{ description: string }>('select description from public.exam_plans where id = $1', [xb180]);
   expect(xb.description.split('|')).toContain('Score history and best score per paper');

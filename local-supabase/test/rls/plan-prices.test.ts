@@ -1,4 +1,4 @@
-// Plans' prices with an effective time (20251126001000_plan_prices.sql), from outside with supabase-js as a visitor, a
+// Plans' prices with an effective time (supabase/schema/plans.sql), from outside with supabase-js as a visitor, a
 // learner, an editor and an admin: only an admin schedules or withdraws a price, a price waits for its time and then
 // is the plan's price, the history keeps every price, and an order already created keeps its own amount.
 import { STARTUP_MS, startWorld, type Fixture, type World } from './harness';

@@ -1,4 +1,4 @@
-// Question reports reach the content team (20251126000600_report_triage.sql): an editor reads the queue and fixes or
+// Question reports reach the content team (supabase/schema/reports.sql): an editor reads the queue and fixes or
 // dismisses a question's reports; the learner reads the outcome on their own report; reporting again reopens it; a
 // learner reads no one else's report and triages nothing.
 import type { SupabaseClient } from '@supabase/supabase-js';

@@ -1,4 +1,4 @@
-// Staff roles (20251126000500_staff_roles.sql), tried from outside with supabase-js as a visitor, a learner, an
+// Staff roles (supabase/schema/staff.sql), tried from outside with supabase-js as a visitor, a learner, an
 // editor and an admin: only an admin (or the service role, for the first admin) grants a role; the role reaches the
 // database through the token's app_metadata, which no user can write; every grant is in an append-only audit log, which
 // an admin or an editor reads.

@@ -1,4 +1,4 @@
-// The content studio's question bank (20251126000700_content_studio.sql), tried from outside with supabase-js as a
+// The content studio's question bank (supabase/schema/studio.sql), tried from outside with supabase-js as a
 // visitor, a learner, an editor and an admin: statuses and versions, the edit conflict, attempts that keep the
 // version they showed, drafts no learner meets, deletion only of what was never attempted, re-marking by an admin,
 // the report queue as the learner saw the question, and the audit log editors now read.

@@ -1,4 +1,4 @@
-// The content studio's import and export (20251126000700_content_studio.sql), from outside with supabase-js: a file's
+// The content studio's import and export (supabase/schema/studio.sql), from outside with supabase-js: a file's
 // rows are staged in calls of at most 1000, then a dry run reports every problem by row and column and writes nothing,
 // and the commit imports the good rows in one transaction (new ones as drafts, changed ones as a new version) and
 // skips the bad ones. An export imported again changes nothing.

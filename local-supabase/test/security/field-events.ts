@@ -1,4 +1,4 @@
-// Field data (20251126000800_field_data.sql): valid events, hostile batches and a POST from a chosen loopback
+// Field data (supabase/schema/field-data.sql): valid events, hostile batches and a POST from a chosen loopback
 // address (the rate limit counts per client address), shared by test/rls/field-data.test.ts and the fuzz test.
 import http from 'node:http';
 import fc from 'fast-check';

@@ -178,7 +178,7 @@ const VALUE_MAX = 600_000;
 const printable = (text: string | undefined, max: number) => (text && /^[ -~]+$/.test(text) ? text.slice(0, max) : undefined);
 
 /**
- * An event as the RPC checks it (supabase/migrations/…_field_data.sql refuses the whole batch for one bad event):
+ * An event as the RPC checks it (supabase/schema/field-data.sql refuses the whole batch for one bad event):
  * a known kind and name, a value and rating for a vital only, a remote name of lowercase letters, printable
  * versions; null for an event that cannot be valid.
  */

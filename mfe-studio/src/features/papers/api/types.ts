@@ -3,7 +3,7 @@ export type PaperStatus = 'draft' | 'published' | 'retired';
 
 export const KIND_LABELS: Record<PaperKind, string> = { demo: 'Demo', practice: 'Practice', full: 'Full-length', bank: 'Question bank' };
 
-/** A paper as studio_papers describes it (supabase/migrations/20251126000900_blueprints_and_papers.sql). */
+/** A paper as studio_papers describes it (supabase/schema/papers.sql). */
 export interface StudioPaper {
   id: string;
   exam_id: string;
@@ -46,7 +46,7 @@ export interface ExamFacts {
   total_marks: number;
 }
 
-/** A plan as studio_plans describes it (supabase/migrations/20251126001000_plan_prices.sql). */
+/** A plan as studio_plans describes it (supabase/schema/plans.sql). */
 export interface StudioPlan {
   id: string;
   plan_type: 'free' | 'premium' | 'other';
