@@ -10,6 +10,7 @@ import { makeClient, type Backend } from './clients';
 import { type FloodReport, startFlood } from './flood';
 import { sit, type Latencies } from './learner';
 import { countingFetch, type Traffic } from './traffic';
+import { type CpuShare, sampleCpu } from './cpu';
 
 export interface SoakReport {
   engine: string;
@@ -21,7 +22,7 @@ export interface SoakReport {
   /** What the anonymous flood sent alongside, when there was one. */
   flood?: FloodReport;
   /** The sign-in storm: the crowd's sign-ins against the physical limit; everyone's saves during it and after it. */
-  storm: { hashMs: number; limitMs: number; savesBefore: number[]; savesDuring: number[] };
+  storm: { hashMs: number; limitMs: number; savesBefore: number[]; savesDuring: number[]; cpu?: CpuShare };
 }
 
 /** Learners already sitting the paper when the crowd signs in; their saves before and during the storm compare. */
@@ -44,7 +45,19 @@ function hashCheckMs(): number {
   return percentile(times, 50);
 }
 
-export async function soakEngine(engine: string, backend: Backend, learners: number, withFlood = false): Promise<SoakReport> {
+/** The processes whose CPU the report splits: the server's, and PostgreSQL's postmaster when it is the engine. */
+export interface Processes {
+  server: () => number[];
+  postgres?: () => number | undefined;
+}
+
+export async function soakEngine(
+  engine: string,
+  backend: Backend,
+  learners: number,
+  withFlood = false,
+  processes?: Processes,
+): Promise<SoakReport> {
   const { fetch, traffic, reset } = countingFetch();
   const admin = makeClient(backend.url, backend.serviceRoleKey, fetch);
   const t0 = performance.now();
@@ -64,8 +77,10 @@ export async function soakEngine(engine: string, backend: Backend, learners: num
   const sitters = accounts.slice(0, SITTERS).map((a) => sit1(a, sitting));
   await sleep(CALM_MS);
   const stormStart = performance.now();
+  const cpu = processes && sampleCpu(processes.server, processes.postgres);
   const crowd = accounts.slice(SITTERS).map((a) => sit1(a, latencies));
   const sittings = await Promise.all([...sitters, ...crowd]);
+  cpu?.stop();
   const seconds = (performance.now() - t1) / 1000;
   const floodReport = await flood?.stop();
   const examTraffic = { ...traffic, samples: [...traffic.samples] };
@@ -84,6 +99,7 @@ export async function soakEngine(engine: string, backend: Backend, learners: num
     limitMs: (hashMs * learners) / HASH_THREADS,
     savesBefore: savesIn(stormEnd, Infinity),
     savesDuring: savesIn(stormStart, stormEnd),
+    cpu: cpu?.share(stormStart, stormEnd),
   };
   return { engine, verdict, traffic: examTraffic, seconds, saves: latencies.save.length, latencies, flood: floodReport, storm };
 }
@@ -106,6 +122,14 @@ export function soakFailed(r: SoakReport): boolean {
   );
 }
 
+/** Each party's share of the machine's cores during the storm. */
+function cpuLine(cpu?: CpuShare): string {
+  if (!cpu) return '(not measured here)';
+  const cores = cpu.seconds * os.availableParallelism();
+  const pct = (v: number) => `${Math.round((v / cores) * 100)}%`;
+  return `${round(cpu.seconds, 1)} s × ${os.availableParallelism()} cores: server ${pct(cpu.server)}${cpu.postgres ? `, PostgreSQL ${pct(cpu.postgres)}` : ''}, load generator ${pct(cpu.generator)}, idle ${pct(cores - cpu.server - cpu.postgres - cpu.generator)}`;
+}
+
 export function printReport(r: SoakReport): void {
   const v = r.verdict;
   console.log(`
@@ -113,6 +137,7 @@ export function printReport(r: SoakReport): void {
     throughput      ${round(r.saves / r.seconds)} saves/s, ${round(r.traffic.requests / r.seconds)} requests/s
     sign-in         ${ms(r.latencies.signIn)} (${r.latencies.signIn.length} at once)
     physical limit  ${round(r.storm.limitMs / 1000, 2)} s = one bcrypt check ${round(r.storm.hashMs)} ms × ${r.latencies.signIn.length} sign-ins ÷ ${HASH_THREADS} hashing thread(s) (${os.availableParallelism()} cores); sign-in p95 ${round(percentile(r.latencies.signIn, 95) / r.storm.limitMs, 2)}× it
+    storm CPU       ${cpuLine(r.storm.cpu)}
     storm saves     p99 ${round(percentile(r.storm.savesDuring, 99))} ms during the sign-ins (n=${r.storm.savesDuring.length}), ${round(percentile(r.storm.savesBefore, 99))} ms with no storm, everyone sitting (n=${r.storm.savesBefore.length}): ${round(percentile(r.storm.savesDuring, 99) / percentile(r.storm.savesBefore, 99), 2)}×
     start attempt   ${ms(r.latencies.start)}
     save answer     ${ms(r.latencies.save)}

@@ -7,17 +7,20 @@
 // `npm run soak -- pglite|postgres|durability` runs one part; SOAK_LEARNERS changes the crowd.
 // `npx tsx soak/regex-attack.ts [pglite|postgres]`: saves and /auth/v1/health before, during and after the regex flood.
 import { startBenchServer } from '../bench/backend/server';
-import { postgresAvailable, startThrowawayPostgres } from '../tools/postgres';
+import { postgresAvailable, startThrowawayPostgres, type ThrowawayPostgres } from '../tools/postgres';
 import { durability } from './durability';
 import { percentile } from '../bench/lib/stats';
 import { printReport, soakEngine, soakFailed } from './engine';
 
 const LEARNERS = Number(process.env.SOAK_LEARNERS ?? 200);
 
-async function soakOnce(engine: 'PGlite' | 'PostgreSQL', databaseUrl: string | undefined, flood: boolean) {
-  const server = await startBenchServer(databaseUrl);
+async function soakOnce(engine: 'PGlite' | 'PostgreSQL', pg: ThrowawayPostgres | undefined, flood: boolean) {
+  const server = await startBenchServer(pg?.url);
   try {
-    const report = await soakEngine(flood ? `${engine} under an anonymous flood` : engine, server, LEARNERS, flood);
+    const report = await soakEngine(flood ? `${engine} under an anonymous flood` : engine, server, LEARNERS, flood, {
+      server: server.pids,
+      postgres: pg?.pid,
+    });
     printReport(report);
     console.log(`    server peak RSS ${Math.round(server.peakRssMb())} MB`);
     return report;
@@ -26,9 +29,9 @@ async function soakOnce(engine: 'PGlite' | 'PostgreSQL', databaseUrl: string | u
   }
 }
 
-async function soakOn(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Promise<boolean> {
-  const calm = await soakOnce(engine, databaseUrl, false);
-  const flooded = await soakOnce(engine, databaseUrl, true);
+async function soakOn(engine: 'PGlite' | 'PostgreSQL', pg?: ThrowawayPostgres): Promise<boolean> {
+  const calm = await soakOnce(engine, pg, false);
+  const flooded = await soakOnce(engine, pg, true);
   const p95 = (r: typeof calm) => Math.round(percentile(r.latencies.save, 95));
   const signIn = (r: typeof calm) => Math.round(percentile(r.latencies.signIn, 95) / 100) / 10;
   const stormRatio = (r: typeof calm) =>
@@ -52,7 +55,7 @@ async function main() {
     else {
       const pg = await startThrowawayPostgres();
       try {
-        results.push(await soakOn('PostgreSQL', pg.url));
+        results.push(await soakOn('PostgreSQL', pg));
       } finally {
         pg.stop();
       }

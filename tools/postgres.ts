@@ -8,6 +8,8 @@ import { freePort } from './stack';
 
 export interface ThrowawayPostgres {
   url: string;
+  /** The postmaster's process id (its children are the server's other processes). */
+  pid(): number | undefined;
   stop(): void;
 }
 
@@ -46,6 +48,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pid: () => Number(fs.readFileSync(`${dir}/db/postmaster.pid`, 'utf8').split('\n')[0]) || undefined,
     stop() {
       try {
         run(path.join(bin, 'pg_ctl'), ['-D', `${dir}/db`, '-m', 'fast', '-w', 'stop']);
