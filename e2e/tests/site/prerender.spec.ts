@@ -1,7 +1,8 @@
 // Prerendered public pages: the HTML itself holds each page's content, title and tags (what a crawler or a phone on a
 // slow network gets before any script), the browser hydrates that markup in place without an error at phone and
-// desktop width, a signed-in learner's own parts arrive without a layout shift, the data is revalidated after
-// hydration, and a remote that is down at prerender time leaves its pages' last good HTML in place.
+// desktop width (the largest paint stays the HTML's own node), a signed-in learner's own parts arrive without a
+// layout shift, the data is revalidated after hydration, and a remote that is down at prerender time leaves its
+// pages' last good HTML in place.
 import { test, expect } from '../../lib/fixtures';
 import type { Browser, Page } from '@playwright/test';
 import { admin } from '../../lib/admin';
@@ -37,14 +38,24 @@ const html = async (path: string) => {
   return res.text();
 };
 
-// Records every console error or warning, and every layout shift not caused by input, from the first paint on; and
-// keeps the first heading the document arrived with, to tell hydration (same node) from a fresh render (a new one).
+// Records every console error or warning, and every layout shift not caused by input, from the first paint on;
+// keeps the first heading the document arrived with, to tell hydration (same node) from a fresh render (a new one);
+// and keeps every largest-contentful-paint candidate's element beside the elements the HTML brought (taken when the
+// parser is done, before any script of the page has run), so a page whose client render replaced the prerendered
+// markup (a later, new LCP candidate: issue 30 §2) is told apart.
 const WATCH = `
   window.__shift = 0;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value;
   }).observe({ type: 'layout-shift', buffered: true });
   document.addEventListener('DOMContentLoaded', () => { window.__firstHeading = document.querySelector('#root h1'); });
+  window.__lcp = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__lcp.push(e.element);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') window.__fromHtml = new WeakSet(document.querySelectorAll('#root *'));
+  });
 `;
 
 async function open(viewport: typeof DESKTOP, { javaScript = true } = {}) {
@@ -65,6 +76,13 @@ async function open(viewport: typeof DESKTOP, { javaScript = true } = {}) {
 }
 
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+/** The page's LCP candidates: how many, and whether the last is an element of the HTML, still in the page. */
+const largestPaint = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __lcp: (Element | null)[]; __fromHtml?: WeakSet<Element> };
+    const last = w.__lcp.at(-1);
+    return { candidates: w.__lcp.length, fromHtml: !!last && !!w.__fromHtml?.has(last), connected: !!last?.isConnected };
+  });
 const hydratedInPlace = (page: Page) =>
   page.evaluate(() => {
     const first = (window as unknown as { __firstHeading?: Element }).__firstHeading;
@@ -184,6 +202,12 @@ for (const viewport of [PHONE, DESKTOP]) {
         await page.goto(site(path), { waitUntil: 'networkidle' });
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         expect(await hydratedInPlace(page), `${path}: the heading the HTML brought is still the page's`).toBeTruthy();
+        // The largest paint is of the HTML's own markup, and hydration kept that node: the client painted nothing new.
+        expect(await largestPaint(page), `${path}: the LCP element`).toEqual({
+          candidates: expect.any(Number),
+          fromHtml: true,
+          connected: true,
+        });
         expect((await layoutShift(page)) <= 0.02, `${path}: layout shift ${await layoutShift(page)}`).toBeTruthy();
       }
       expect(problems).toEqual([]);
