@@ -27,6 +27,20 @@ export interface CpuSample {
   server: number;
   postgres: number;
   generator: number;
+  /** The whole machine's busy time and the time the hypervisor ran other guests instead (steal), in CPU seconds. */
+  busy: number;
+  steal: number;
+}
+
+/** /proc/stat's first line: user nice system idle iowait irq softirq steal … in ticks. */
+function machine(): { busy: number; steal: number } {
+  const [user, nice, system, , , irq, softirq, steal] = fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return { busy: (user + nice + system + irq + softirq) / TICKS, steal: steal / TICKS };
 }
 
 export interface CpuShare {
@@ -34,6 +48,9 @@ export interface CpuShare {
   server: number;
   postgres: number;
   generator: number;
+  /** Every other process on the machine. */
+  others: number;
+  steal: number;
 }
 
 /** Samples every half second from now until stop(); share(from, to) is each party's CPU between two times. */
@@ -48,6 +65,7 @@ export function sampleCpu(serverPids: () => number[], postgresPid?: () => number
       server: cpuSeconds(serverPids()),
       postgres: pg ? cpuSeconds(processTree(pg)) : 0,
       generator: (generator.user + generator.system) / 1e6,
+      ...machine(),
     });
   };
   take();
@@ -62,11 +80,14 @@ export function sampleCpu(serverPids: () => number[], postgresPid?: () => number
       const a = samples.find((s) => s.at >= from) ?? samples[0];
       const b = [...samples].reverse().find((s) => s.at <= to) ?? samples[samples.length - 1];
       if (b.at <= a.at) return undefined;
+      const [server, postgres, generator] = [b.server - a.server, b.postgres - a.postgres, b.generator - a.generator];
       return {
         seconds: (b.at - a.at) / 1000,
-        server: b.server - a.server,
-        postgres: b.postgres - a.postgres,
-        generator: b.generator - a.generator,
+        server,
+        postgres,
+        generator,
+        others: Math.max(0, b.busy - a.busy - server - postgres - generator),
+        steal: b.steal - a.steal,
       };
     },
   };

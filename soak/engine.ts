@@ -127,7 +127,7 @@ function cpuLine(cpu?: CpuShare): string {
   if (!cpu) return '(not measured here)';
   const cores = cpu.seconds * os.availableParallelism();
   const pct = (v: number) => `${Math.round((v / cores) * 100)}%`;
-  return `${round(cpu.seconds, 1)} s × ${os.availableParallelism()} cores: server ${pct(cpu.server)}${cpu.postgres ? `, PostgreSQL ${pct(cpu.postgres)}` : ''}, load generator ${pct(cpu.generator)}, idle ${pct(cores - cpu.server - cpu.postgres - cpu.generator)}`;
+  return `${round(cpu.seconds, 1)} s × ${os.availableParallelism()} cores: server ${pct(cpu.server)}${cpu.postgres ? `, PostgreSQL ${pct(cpu.postgres)}` : ''}, load generator ${pct(cpu.generator)}, other processes ${pct(cpu.others)}, stolen by the hypervisor ${pct(cpu.steal)}`;
 }
 
 export function printReport(r: SoakReport): void {

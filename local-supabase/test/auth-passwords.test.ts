@@ -1,5 +1,7 @@
 // Native bcrypt (issue 35): hashes written before it (bcryptjs, `$2b$`) and GoTrue's (`$2a$`) still sign in, and
 // what it writes is a cost-10 bcrypt hash that bcryptjs (and so GoTrue) can check too.
+import fs from 'node:fs';
+import os from 'node:os';
 import bcryptjs from 'bcryptjs';
 import { serverOptions } from './rls/harness';
 import { createUser, NO_PROJECT, startTestServer, type TestServer } from './helpers';
@@ -40,4 +42,16 @@ test('new hashes are cost-10 bcrypt that bcryptjs (and GoTrue) check too', async
   expect(bcryptjs.compareSync('New-Passw0rd', hash)).toBe(true);
   expect(bcryptjs.compareSync('New-Passw0rd!', hash)).toBe(false);
   expect((await signIn('new-hash@example.com', 'New-Passw0rd')).status).toBe(200);
+});
+
+test("a sign-in's check runs on a hashing thread above the server's priority, where the system allows raising it", async () => {
+  if (os.availableParallelism() < 2) return; // one core: nothing to spare, hashing stays at the normal priority
+  await createUser(server, 'priority@example.com', 'Prio-Passw0rd');
+  expect((await signIn('priority@example.com', 'Prio-Passw0rd')).status).toBe(200);
+  // The worker stays a few seconds after its check. Each thread's niceness is field 19 of its stat line.
+  const niceness = fs
+    .readdirSync('/proc/self/task')
+    .map((tid) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]));
+  // Raising a priority needs root (or CAP_SYS_NICE); elsewhere the raise is refused and every thread stays at 0.
+  expect(Math.min(...niceness)).toBe(process.getuid?.() === 0 ? -10 : 0);
 });

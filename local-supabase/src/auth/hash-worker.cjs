@@ -1,6 +1,6 @@
-// Runs bcrypt off the server's main thread (see password-hasher.ts), native (@node-rs/bcrypt), at a lower CPU
-// priority than the threads that serve requests and run PGlite: while learners save answers the kernel runs those
-// first, and hashing takes what is left. Plain CommonJS, so it loads the same way under tsx, jest and node.
+// Runs bcrypt off the server's main thread (see password-hasher.ts), native (@node-rs/bcrypt), at the CPU priority
+// password-hasher.ts asks for: above the threads that serve requests and run PGlite, so a storm of sign-ins has the
+// core left for it. Plain CommonJS, so it loads the same way under tsx, jest and node.
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -11,7 +11,7 @@ try {
   const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
   os.setPriority(tid, workerData.niceness);
 } catch {
-  // elsewhere hashing runs at the normal priority
+  // elsewhere, or where raising a priority is not allowed, hashing runs at the normal priority
 }
 
 parentPort.on('message', ({ id, op, password, hash, cost }) => {

@@ -4,9 +4,11 @@
 // that serve the saves. So:
 //   - bcrypt is native (@node-rs/bcrypt: prebuilt Rust, no install scripts), in worker threads (hash-worker.cjs);
 //   - there are HASH_THREADS of them, one fewer than the cores, so the server's own threads (requests, PGlite) keep a
-//     core; at niceness 10 hashing also yielded the rest of its core, and sign-in p95 was 1.56x the physical limit
-//     (the soak on 2 cores); at the normal niceness it is 1.22x, while saves during the storm stay within 1.2x (PGlite)
-//     and 0.8x (PostgreSQL) of their p99 with no storm;
+//     core, and each runs at a higher priority than the server's threads (HASH_NICENESS), so hashing has its core: at
+//     the same priority the kernel shared both cores among every busy thread, and a check took 120-145 ms of wall
+//     time for 75-80 ms of its own CPU (sign-in p95 1.67x the physical limit on PostgreSQL, the soak on 2 cores).
+//     Hashing can never take more than HASH_THREADS cores, so the rest stay the server's; saves during the storm
+//     stay within the soak's 2x of their p99 with no storm (figures: docs/attack-matrix.md, row 88);
 //   - waiting checks take turns by caller (the auth sub-lane: a signed-in user, else the address), as the database
 //     does, so one address's storm does not make every other caller wait behind all of it. They are not refused for
 //     waiting: refusing past an estimated 30 s, then 120 s, of wait turned away part of a class of 200 on a busy
@@ -17,8 +19,11 @@ import { Worker } from 'node:worker_threads';
 import { FairQueue } from '../db/fair-queue';
 
 export const HASH_THREADS = Math.max(1, (os.availableParallelism?.() ?? os.cpus().length) - 1);
-/** 0 is normal, 19 the lowest: hashing competes as an equal for what the server's threads leave of the cores. */
-const HASH_NICENESS = 0;
+/**
+ * -20 is the highest priority, 0 normal. Raising a thread's priority needs root or CAP_SYS_NICE; without either the
+ * raise is refused and hashing runs at the normal priority. On one core there is no core to spare: normal priority.
+ */
+const HASH_NICENESS = HASH_THREADS < (os.availableParallelism?.() ?? os.cpus().length) ? -10 : 0;
 // Each worker is a V8 isolate of its own (~10 MB resident): one idle this long is ended, and the next sign-in starts
 // it again (~30 ms), so the server stays small while learners sit tests rather than sign in.
 const IDLE_MS = 5_000;
