@@ -25,14 +25,21 @@ import { openPglite } from './pglite-engine';
 // database held in memory (plus the tarball unpacked into it) cost the server ~130 MB of resident memory, whereas
 // files sit in the OS page cache.
 const CACHE_DIR = path.join(tmpdir(), 'local-supabase-templates');
-const UNUSED_TEMPLATE_MS = 7 * 86_400_000;
+// A template is keyed by its India day too (fingerprint), so one unused for two days can no longer be used.
+const UNUSED_TEMPLATE_MS = 2 * 86_400_000;
 
-function fingerprint(supabaseDir: string): string {
+/** Today in India (UTC+5:30, no daylight saving), YYYY-MM-DD. */
+const indiaDay = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+
+export function fingerprint(supabaseDir: string): string {
   const hash = createHash('sha256');
   const pkg = JSON.parse(readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8')) as {
     version: string;
   };
   hash.update(pkg.version);
+  // The demo learner's free X-B demo ends at the end of the India day it was seeded (demo/demo-users.sql): a template
+  // seeded yesterday holds an expired demo, and the seed test that opens it failed after midnight in India.
+  hash.update(indiaDay());
   for (const dir of [path.join(localSupabaseDir, 'sql'), path.join(supabaseDir, 'migrations'), path.join(supabaseDir, 'seed')]) {
     if (!existsSync(dir)) continue;
     for (const f of readdirSync(dir)
