@@ -30,7 +30,7 @@ test('a running stack renders the requested pages every few seconds, and stoppin
   const fetchMock = jest.spyOn(global, 'fetch').mockImplementation(async () => new Response(JSON.stringify([XA]), { status: 200 }));
   const log = jest.spyOn(console, 'log').mockImplementation(() => {});
   const rendered: string[][] = [];
-  const stop = refreshRequestedPages('http://db.test', 'key', async (pages) => (rendered.push(pages), { written: pages, failed: [] }));
+  const { stop } = refreshRequestedPages('http://db.test', 'key', async (pages) => (rendered.push(pages), { written: pages, failed: [] }));
   await jest.advanceTimersByTimeAsync(5_000);
   await stop();
   expect(rendered).toEqual([['/', '/exams', `/exams/${XA}/info`, `/exams/${XA}/plans`]]);
@@ -40,4 +40,25 @@ test('a running stack renders the requested pages every few seconds, and stoppin
   fetchMock.mockRestore();
   log.mockRestore();
   jest.useRealTimers();
+});
+
+test('now() renders the requested pages at once, without waiting for the next round, and resolves when they are written', async () => {
+  const fetchMock = jest
+    .spyOn(global, 'fetch')
+    .mockImplementationOnce(async () => new Response(JSON.stringify([VA]), { status: 200 }))
+    .mockImplementation(async () => new Response('[]', { status: 200 }));
+  const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+  const rendered: string[][] = [];
+  const { now, stop } = refreshRequestedPages(
+    'http://db.test',
+    'key',
+    async (pages) => (rendered.push(pages), { written: pages, failed: [] }),
+  );
+  await now();
+  expect(rendered).toEqual([['/', '/exams', `/exams/${VA}/info`, `/exams/${VA}/plans`]]);
+  await now(); // nothing requested since: nothing rendered
+  expect(rendered).toHaveLength(1);
+  await stop();
+  fetchMock.mockRestore();
+  log.mockRestore();
 });

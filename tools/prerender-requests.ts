@@ -26,14 +26,15 @@ const REFRESH_EVERY_MS = 5_000;
 
 /**
  * Every few seconds, renders again the pages the backend's requests touch (`render`: the stack's prerender of those
- * pages). A page that fails keeps its last good HTML and is rendered again at its exam's next change. Returns the
- * stop function, which waits for a render in progress.
+ * pages). A page that fails keeps its last good HTML and is rendered again at its exam's next change. `now()` renders
+ * what is requested at once and resolves when no render is left in progress (a bench that changed content waits for
+ * its pages before measuring them); `stop()` ends the refreshes, waiting for a render in progress.
  */
 export function refreshRequestedPages(
   supabaseUrl: string,
   serviceRoleKey: string,
   render: (pages: string[]) => Promise<{ written: string[]; failed: { path: string }[] }>,
-): () => Promise<void> {
+): { now(): Promise<void>; stop(): Promise<void> } {
   let running: Promise<void> = Promise.resolve();
   const refresh = async () => {
     try {
@@ -46,10 +47,14 @@ export function refreshRequestedPages(
       console.warn(`warning: the prerender refresh failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  const timer = setInterval(() => (running = running.then(refresh)), REFRESH_EVERY_MS);
+  const next = () => (running = running.then(refresh));
+  const timer = setInterval(next, REFRESH_EVERY_MS);
   timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+  return {
+    now: () => next(),
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
   };
 }

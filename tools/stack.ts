@@ -37,6 +37,8 @@ export interface RunningStack {
   stopApp(name: string): Promise<void>;
   /** Runs the prerender deploy step again against the running apps (production stacks with the shell). */
   prerender(): Promise<PrerenderReport>;
+  /** Renders now the pages that content changes have touched, and waits until none is being rendered. */
+  refreshPages(): Promise<void>;
   startApp(name: string): Promise<void>;
   stop(): Promise<void>;
 }
@@ -178,6 +180,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     );
   }
   for (const app of apps) await startApp(app.name);
+  let refresher: ReturnType<typeof refreshRequestedPages> | undefined;
   // The public pages as HTML, read from the remotes just started (a deploy runs the same step after uploading).
   if (!options.dev && apps.length === APPS.length) {
     const report = await prerender();
@@ -185,7 +188,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     if (report.failed.length) console.warn(`warning: ${report.failed.length} pages not prerendered:\n${describeFailures(report)}`);
     // Content published since (a paper, an exam's facts, a price): its pages are rendered again, as a deployed site's
     // scheduled `tools/prerender.ts --requested` does. Needs the service key, so only a stack that runs its backend.
-    if (backend.serviceRoleKey) closers.push(refreshRequestedPages(backend.url, backend.serviceRoleKey, (pages) => prerenderPages(pages)));
+    if (backend.serviceRoleKey) {
+      refresher = refreshRequestedPages(backend.url, backend.serviceRoleKey, (pages) => prerenderPages(pages));
+      closers.push(refresher.stop);
+    }
   }
 
   const urls = Object.fromEntries(apps.map((a) => [a.name, `http://localhost:${ports[a.name]}`]));
@@ -197,6 +203,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     stopApp,
     startApp,
     prerender,
+    refreshPages: async () => refresher?.now(),
     async stop() {
       for (const name of [...running.keys()]) await running.get(name)!();
       running.clear();

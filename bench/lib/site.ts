@@ -109,6 +109,9 @@ async function startSite(): Promise<Site> {
     must('sign-in', await learner.auth.signInWithPassword({ email, password: 'practice123' }));
     const attempt = must('attempt', await learner.rpc('start_attempt', { p_test_paper_id: paper.id }));
     const attemptId = (Array.isArray(attempt) ? attempt[0] : attempt).id as string;
+    // The fixture's paper changed its exam's pages: render them now, so that no refresh renders 14 pages in the
+    // background while the browser sections measure.
+    await stack.refreshPages();
 
     return {
       stack,
