@@ -5,30 +5,13 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
+import { PAPER_COLUMNS } from '../lib.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
 const seedDir = join(root, 'supabase', 'seed');
 
-const HEADER = [
-  'ref',
-  'exam',
-  'paper',
-  'topic',
-  'case',
-  'marks',
-  'question',
-  'option_a',
-  'option_b',
-  'option_c',
-  'option_d',
-  'answer',
-  'explanation',
-  'written_by',
-  'reviewed_by',
-  'reviewed_at',
-  'review_note',
-];
+const HEADER = PAPER_COLUMNS;
 const MOCKS = [
   { n: 2, file: 'full-length-mock-test-2.csv', paper: 'Full-Length Mock Test 2' },
   { n: 3, file: 'full-length-mock-test-3.csv', paper: 'Full-Length Mock Test 3' },

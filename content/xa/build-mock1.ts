@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { seedQuestions, XA_SEED, OLD_FULL_MOCK, xaTopics, xaExamName, ROOT } from './seed.ts';
 import { CASES, type NewQuestion } from './mock1-cases.ts';
+import { PAPER_COLUMNS } from '../lib.ts';
 
 export const PAPER = 'Full-Length Mock Test (Revised Syllabus)';
 export const WRITER = 'content-writer-xa';
@@ -426,7 +427,7 @@ export interface Row {
 }
 
 // Small deterministic PRNG so the option order of new questions is reproducible.
-function mulberry32(seed: number) {
+export function mulberry32(seed: number) {
   return () => {
     seed |= 0;
     seed = (seed + 0x6d2b79f5) | 0;
@@ -523,25 +524,7 @@ export function build(shuffleSeed: number): Row[] {
   return rows;
 }
 
-export const QUESTION_FIELDS = [
-  'ref',
-  'exam',
-  'paper',
-  'topic',
-  'case',
-  'marks',
-  'question',
-  'option_a',
-  'option_b',
-  'option_c',
-  'option_d',
-  'answer',
-  'explanation',
-  'written_by',
-  'reviewed_by',
-  'reviewed_at',
-  'review_note',
-] as const;
+export const QUESTION_FIELDS = PAPER_COLUMNS;
 
 function balanced(rows: Row[]) {
   const n = { A: 0, B: 0, C: 0, D: 0 } as Record<string, number>;

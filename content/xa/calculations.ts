@@ -8,22 +8,10 @@
 //   3. asserts that the keyed option shows that value and that no other option does.
 // Exits non-zero with a clear message on any mismatch.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import Papa from 'papaparse';
-import { ROOT } from './seed.ts';
+import { cFile, MOCK, PARTIAL, qFile } from './paper-args.ts';
 
-const DIR = join(ROOT, 'content', 'xa');
-const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const PARTIAL = process.argv.includes('--partial');
-const qFile = args[0] ?? join(DIR, 'full-length-mock-test.csv');
 // Mock 3: npx tsx content/xa/calculations.ts content/xa/full-length-mock-test-3.csv (CALCS_M3; -3.draft.csv while written).
-const MOCK = /-3(\.draft)?\.csv$/.test(qFile) ? 3 : /-2\.csv$/.test(qFile) ? 2 : 1;
-const cFile =
-  args[1] ??
-  join(
-    DIR,
-    MOCK === 3 ? 'full-length-mock-test-3.cases.csv' : MOCK === 2 ? 'full-length-mock-test-2.cases.csv' : 'full-length-mock-test.cases.csv',
-  );
 const rows = Papa.parse<Record<string, string>>(readFileSync(qFile, 'utf8'), { header: true, skipEmptyLines: true }).data;
 const cases = existsSync(cFile)
   ? Papa.parse<Record<string, string>>(readFileSync(cFile, 'utf8'), { header: true, skipEmptyLines: true }).data

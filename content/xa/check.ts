@@ -6,20 +6,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
-import { allSeedQuestions, norm, OLD_FULL_MOCK, ROOT, xaExamName, xaTopics } from './seed.ts';
+import { allSeedQuestions, norm, OLD_FULL_MOCK, xaExamName, xaTopics } from './seed.ts';
+import { cFile, DIR, MOCK, PARTIAL, qFile } from './paper-args.ts';
+import { PAPER_COLUMNS } from '../lib.ts';
 
-const DIR = join(ROOT, 'content', 'xa');
-const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const PARTIAL = process.argv.includes('--partial');
-const qFile = args[0] ?? join(DIR, 'full-length-mock-test.csv');
 // Mock 3: npx tsx content/xa/check.ts content/xa/full-length-mock-test-3.csv (or -3.draft.csv while it is written).
-const MOCK = /-3(\.draft)?\.csv$/.test(qFile) ? 3 : /-2\.csv$/.test(qFile) ? 2 : 1;
-const cFile =
-  args[1] ??
-  join(
-    DIR,
-    MOCK === 3 ? 'full-length-mock-test-3.cases.csv' : MOCK === 2 ? 'full-length-mock-test-2.cases.csv' : 'full-length-mock-test.cases.csv',
-  );
 const PAPER =
   MOCK === 3
     ? 'Full-Length Mock Test 3 (Revised Syllabus)'
@@ -28,25 +19,7 @@ const PAPER =
       : 'Full-Length Mock Test (Revised Syllabus)';
 const WRITER = MOCK === 3 ? 'content-writer-xa-2' : 'content-writer-xa';
 const PREFIX = `XA-M${MOCK}-`;
-const HEADER = [
-  'ref',
-  'exam',
-  'paper',
-  'topic',
-  'case',
-  'marks',
-  'question',
-  'option_a',
-  'option_b',
-  'option_c',
-  'option_d',
-  'answer',
-  'explanation',
-  'written_by',
-  'reviewed_by',
-  'reviewed_at',
-  'review_note',
-];
+const HEADER = PAPER_COLUMNS;
 const CASE_HEADER = ['case', 'marks', 'passage'];
 
 const errors: string[] = [];

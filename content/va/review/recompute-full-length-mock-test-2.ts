@@ -4,24 +4,13 @@
 // format it, and the script asserts that the keyed option shows exactly that value and no other option
 // does (whole-value match). Distractor derivations claimed in the explanations are printed alongside.
 // Run: npx tsx content/va/review/recompute-full-length-mock-test-2.ts
-import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Papa from 'papaparse';
+import { ind, readPaper, recomputation } from '../../lib.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const file = process.argv[2] ?? join(here, '..', 'full-length-mock-test-2.csv');
-const rows = Papa.parse<Record<string, string>>(readFileSync(file, 'utf8'), { header: true, skipEmptyLines: true }).data;
-const byRef = new Map(rows.map((r) => [r.ref, r]));
-const ind = (n: number, d = 0) => {
-  const [i, f] = Math.abs(n).toFixed(d).split('.');
-  const l3 = i.slice(-3),
-    rest = i.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return (n < 0 ? '-' : '') + (rest ? rest + ',' + l3 : l3) + (f ? '.' + f : '');
-};
-type Item = { ref: string; key: string; others: Record<string, string> };
-const items: Item[] = [];
-const add = (ref: string, key: string, others: Record<string, string> = {}) => items.push({ ref, key, others });
+const byRef = readPaper(process.argv[2] ?? join(here, '..', 'full-length-mock-test-2.csv'));
+const { add, finish } = recomputation(byRef);
 
 add('VA-M2-001', `${((1.0815 / 1.05 - 1) * 100).toFixed(2)}%`, {
   subtract: (8.15 - 5).toFixed(2),
@@ -54,23 +43,4 @@ add('VA-M2-080', `${((14.4 - 12) / 3).toFixed(2)}`);
 add('VA-M2-082', `trailed the index by ${Math.abs(11.2 - 12).toFixed(2)} percentage point`);
 add('VA-M2-084', `${(12 - 1.25).toFixed(2)}%`, { wrong: (12 - 0.0125 * 12).toFixed(2) });
 
-let bad = 0;
-for (const it of items) {
-  const q = byRef.get(it.ref)!;
-  const esc = it.key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const re = new RegExp(`(?<![\\d.,-])${esc}(?![\\d]|\\.\\d)`);
-  const hits = ['a', 'b', 'c', 'd'].filter((l) => re.test(q['option_' + l]));
-  const keyed = q['option_' + q.answer.toLowerCase()];
-  const ok = re.test(keyed) && hits.length === 1;
-  if (!ok) bad++;
-  console.log(
-    `${ok ? 'ok ' : 'BAD'} ${it.ref} mine="${it.key}" keyed ${q.answer}="${keyed}"` +
-      (Object.keys(it.others).length
-        ? `  | ${Object.entries(it.others)
-            .map(([k, v]) => `${k}=${v}`)
-            .join(' ')}`
-        : ''),
-  );
-}
-console.log(`${items.length - bad}/${items.length} agree`);
-process.exit(bad ? 1 : 0);
+finish();

@@ -4,22 +4,13 @@
 // ../calculations.ts. The keyed option must show the reviewer's value (whole-value match) and no other
 // option may. Distractor derivations claimed in the explanations are printed alongside.
 // Run: npx tsx content/xa/review/recompute-full-length-mock-test-2.ts [questions.csv]
-import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Papa from 'papaparse';
+import { ind, readPaper, recomputation } from '../../lib.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const file = process.argv[2] ?? join(here, '..', 'full-length-mock-test-2.csv');
-const rows = Papa.parse<Record<string, string>>(readFileSync(file, 'utf8'), { header: true, skipEmptyLines: true }).data;
-const byRef = new Map(rows.map((r) => [r.ref, r]));
+const byRef = readPaper(process.argv[2] ?? join(here, '..', 'full-length-mock-test-2.csv'));
 const P = Math.pow;
-const ind = (n: number, d = 0) => {
-  const [i, f] = Math.abs(n).toFixed(d).split('.');
-  const l3 = i.slice(-3),
-    rest = i.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return (n < 0 ? '-' : '') + (rest ? rest + ',' + l3 : l3) + (f ? '.' + f : '');
-};
 const annFV = (r: number, n: number) => (P(1 + r, n) - 1) / r;
 const annPV = (r: number, n: number) => (1 - P(1 + r, -n)) / r;
 const emi = (p: number, r: number, n: number) => (p * r * P(1 + r, n)) / (P(1 + r, n) - 1);
@@ -32,9 +23,7 @@ const solve = (f: (x: number) => number, lo: number, hi: number) => {
   }
   return (lo + hi) / 2;
 };
-type Item = { ref: string; key: string; others: Record<string, string> };
-const items: Item[] = [];
-const add = (ref: string, key: string, others: Record<string, string> = {}) => items.push({ ref, key, others });
+const { add, finish } = recomputation(byRef);
 
 // ---- one-mark questions
 add('XA-M2-006', `Rs ${ind(200000 * P(1.04, 6))}`, {
@@ -161,28 +150,4 @@ add('XA-M2-132', `${(12 - (6 + 0.8 * (13 - 6))).toFixed(2)}%`, { X: (15 - (6 + 1
 add('XA-M2-134', `${(((18 * 40 - 650) / 650) * 100).toFixed(2)}%`, { onTarget: ((70 / 720) * 100).toFixed(2) });
 add('XA-M2-135', `${((P(242 / 200, 0.5) / 1.05 - 1) * 100).toFixed(2)}%`);
 
-let bad = 0;
-for (const it of items) {
-  const q = byRef.get(it.ref);
-  if (!q) {
-    console.log('MISSING', it.ref);
-    bad++;
-    continue;
-  }
-  const esc = it.key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const re = new RegExp(`(?<![\\d.,-])${esc}(?![\\d]|\\.\\d)`);
-  const hits = ['a', 'b', 'c', 'd'].filter((l) => re.test(q['option_' + l]));
-  const keyed = q['option_' + q.answer.toLowerCase()];
-  const ok = re.test(keyed) && hits.length === 1;
-  if (!ok) bad++;
-  console.log(
-    `${ok ? 'ok ' : 'BAD'} ${it.ref} mine="${it.key}" keyed ${q.answer}="${keyed}"` +
-      (Object.keys(it.others).length
-        ? `  | ${Object.entries(it.others)
-            .map(([k, v]) => `${k}=${v}`)
-            .join(' ')}`
-        : ''),
-  );
-}
-console.log(`${items.length - bad}/${items.length} agree`);
-process.exit(bad ? 1 : 0);
+finish();

@@ -5,15 +5,12 @@
 // value (as a whole value, not part of a longer number) and no other option may. The wrong-method values that
 // the explanations name are recomputed too and must appear in the option the explanation says they do.
 // Run: npx tsx content/xa/review/recompute-full-length-mock-test-3.ts [questions.csv]
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Papa from 'papaparse';
+import { readPaper } from '../../lib.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const file = process.argv[2] ?? join(here, '..', 'full-length-mock-test-3.csv');
-const rows = Papa.parse<Record<string, string>>(readFileSync(file, 'utf8'), { header: true, skipEmptyLines: true }).data;
-const byRef = new Map(rows.map((r) => [r.ref, r]));
+const byRef = readPaper(process.argv[2] ?? join(here, '..', 'full-length-mock-test-3.csv'));
 
 // ---- helpers
 const pow = Math.pow;

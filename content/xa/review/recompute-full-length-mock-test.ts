@@ -5,23 +5,14 @@
 // the keyed option text so the reviewer can compare. It also asserts the keyed option contains the
 // reviewer's formatted value and no other option does.
 // Run: npx tsx content/xa/review/recompute-full-length-mock-test.ts
-import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Papa from 'papaparse';
+import { ind, readPaper } from '../../lib.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const file = process.argv[2] ?? join(here, '..', 'full-length-mock-test.csv');
-const rows = Papa.parse<Record<string, string>>(readFileSync(file, 'utf8'), { header: true, skipEmptyLines: true }).data;
-const byRef = new Map(rows.map((r) => [r.ref, r]));
+const byRef = readPaper(process.argv[2] ?? join(here, '..', 'full-length-mock-test.csv'));
 
 const P = Math.pow;
-const ind = (n: number, d = 0) => {
-  const [i, f] = Math.abs(n).toFixed(d).split('.');
-  const l3 = i.slice(-3),
-    rest = i.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return (n < 0 ? '-' : '') + (rest ? rest + ',' + l3 : l3) + (f ? '.' + f : '');
-};
 const annFV = (r: number, n: number) => (P(1 + r, n) - 1) / r;
 const annPV = (r: number, n: number) => (1 - P(1 + r, -n)) / r;
 const emi = (p: number, r: number, n: number) => (p * r * P(1 + r, n)) / (P(1 + r, n) - 1);
