@@ -9,7 +9,6 @@ export { TextField, PasswordField, TextAreaField } from './Field';
 export { notify, AppToaster, TOAST_DURATION_MS, COPY_TOAST_DURATION_MS, type Copyable } from './toast';
 export { NotFoundPage } from './NotFoundPage';
 export { useFormReady } from './use-form-ready';
-export { useLoad, type LoadState } from './use-load';
 export { cardTitleLink } from './card-styles';
 export * from './router';
 export {

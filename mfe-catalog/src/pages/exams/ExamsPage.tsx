@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { Page, PageTitle, Spinner, usePageMeta, useLoad } from '@nism/shared-ui';
+import { Page, PageTitle, Spinner, usePageMeta } from '@nism/shared-ui';
 import { useAuth } from '@nism/shared-auth';
 import { prerenderedData, visitorOnly } from '@nism/platform';
 import type { ExamRow } from '@nism/db-types';
@@ -10,6 +10,7 @@ import { nismExamsRead } from '../../features/exams/api/fetch-nism-exams';
 import { prefetch, prerenderRead, takePrefetched } from '../../lib/prefetch';
 import { ExamCarousel } from '../../features/exams/components/ExamCarousel';
 import { LoadError } from '../../lib/LoadError';
+import { useLoad } from '../../lib/use-load';
 import { MyExamsTable } from './MyExamsTable';
 
 const Section = styled.div`

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Spinner, Table, TableWrap, theme, useLoad } from '@nism/shared-ui';
+import { Button, Card, Spinner, Table, TableWrap, theme } from '@nism/shared-ui';
 import { AUDIT_PAGE_SIZE, fetchAuditLog, type AuditEntry, type AuditQuery } from '../../../features/audit/api/fetch-audit-log';
 import { diffLines } from '../../../features/audit/diff';
 import { describeError } from '../../../lib/errors';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/format';
 import { SelectLabel, Toolbar } from '../../../lib/layout';
 import { LoadError } from '../../../lib/LoadError';
 import { StudioPage } from '../../../lib/StudioPage';
+import { useLoad } from '../../../lib/use-load';
 
 const Filters = styled.form`
   display: grid;

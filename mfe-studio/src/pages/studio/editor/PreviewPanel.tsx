@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { PreviewQuestion } from '@nism/contracts';
-import { Card, Spinner, useLoad } from '@nism/shared-ui';
+import { Card, Spinner } from '@nism/shared-ui';
 import {
   loadQuestionPreview,
   PreviewBoundary,
@@ -10,6 +10,7 @@ import {
   PreviewLoadFailed,
   type PreviewMode,
 } from '../../../lib/question-preview';
+import { useLoad } from '../../../lib/use-load';
 
 const Panel = styled(Card)`
   padding: 1rem;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Card, Link, notify, Spinner, TextAreaField, useNavigate, useParams, useLoad } from '@nism/shared-ui';
+import { Button, Card, Link, notify, Spinner, TextAreaField, useNavigate, useParams } from '@nism/shared-ui';
 import { fetchNegativePercent } from '../../../features/questions/api/fetch-negative-percent';
 import { fetchStudioOptions } from '../../../features/questions/api/fetch-studio-options';
 import { fetchStudioQuestion } from '../../../features/questions/api/fetch-studio-question';
@@ -13,6 +13,7 @@ import { LoadError } from '../../../lib/LoadError';
 import { StatusBadge } from '../../../lib/StatusBadge';
 import { StudioPage } from '../../../lib/StudioPage';
 import { studioPaths } from '../../../lib/studio-paths';
+import { useLoad } from '../../../lib/use-load';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { EditorFields } from './EditorFields';
 import { Alert, Columns, Meta, Section } from './editor-layout';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner, Table, TableWrap, theme, useLoad } from '@nism/shared-ui';
+import { Button, Spinner, Table, TableWrap, theme } from '@nism/shared-ui';
 import {
   fetchErrorGroups,
   fetchRemoteLoads,
@@ -18,6 +18,7 @@ import { formatCount, formatDateTime } from '../../../lib/format';
 import { Muted, Section, ToggleGroup } from '../../../lib/layout';
 import { LoadError } from '../../../lib/LoadError';
 import { StudioPage } from '../../../lib/StudioPage';
+import { useLoad } from '../../../lib/use-load';
 
 const PERIODS = [
   [24, 'Last 24 hours'],

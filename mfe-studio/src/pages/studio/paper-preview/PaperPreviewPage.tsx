@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Link, Spinner, theme, useParams, useLoad } from '@nism/shared-ui';
+import { Link, Spinner, theme, useParams } from '@nism/shared-ui';
 import { fetchExamFacts } from '../../../features/papers/api/fetch-exam-facts';
 import { fetchPaperQuestions } from '../../../features/papers/api/fetch-paper-questions';
 import { fetchPapers } from '../../../features/papers/api/fetch-papers';
@@ -19,6 +19,7 @@ import {
 import { StatusBadge } from '../../../lib/StatusBadge';
 import { StudioPage } from '../../../lib/StudioPage';
 import { studioPaths } from '../../../lib/studio-paths';
+import { useLoad } from '../../../lib/use-load';
 import { useSearchParams } from '../../../lib/use-search-params';
 
 const Item = styled.li`

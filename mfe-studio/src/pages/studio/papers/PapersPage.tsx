@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Spinner, useLoad } from '@nism/shared-ui';
+import { Spinner } from '@nism/shared-ui';
 import { fetchExamFacts } from '../../../features/papers/api/fetch-exam-facts';
 import { fetchPapers } from '../../../features/papers/api/fetch-papers';
 import { fetchPlans } from '../../../features/papers/api/fetch-plans';
@@ -9,6 +9,7 @@ import { describeError } from '../../../lib/errors';
 import { Muted, Section, SelectLabel, Toolbar } from '../../../lib/layout';
 import { LoadError } from '../../../lib/LoadError';
 import { StudioPage } from '../../../lib/StudioPage';
+import { useLoad } from '../../../lib/use-load';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { BlueprintForm } from './BlueprintForm';
 import { ExamTextsForm } from './ExamTextsForm';

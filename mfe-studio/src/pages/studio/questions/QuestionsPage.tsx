@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Link, Spinner, theme, useLoad } from '@nism/shared-ui';
+import { Button, Card, Link, Spinner, theme } from '@nism/shared-ui';
 import { ExportButtons } from '../../../features/import-export/components/ExportButtons';
 import { fetchStudioOptions } from '../../../features/questions/api/fetch-studio-options';
 import { fetchStudioQuestions, type QuestionPage } from '../../../features/questions/api/fetch-studio-questions';
@@ -18,6 +18,7 @@ import {
 } from '../../../lib/question-filters';
 import { StudioPage } from '../../../lib/StudioPage';
 import { studioPaths } from '../../../lib/studio-paths';
+import { useLoad } from '../../../lib/use-load';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { isFiltered, QuestionFiltersBar } from './QuestionFiltersBar';
 import { QuestionTable } from './QuestionTable';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, Link, notify, Spinner, useLoad } from '@nism/shared-ui';
+import { Button, Card, Link, notify, Spinner } from '@nism/shared-ui';
 import {
   fetchReportQueue,
   REPORT_PAGE_SIZE,
@@ -15,6 +15,7 @@ import { ToggleGroup, Toolbar } from '../../../lib/layout';
 import { LoadError } from '../../../lib/LoadError';
 import { StudioPage } from '../../../lib/StudioPage';
 import { studioPaths } from '../../../lib/studio-paths';
+import { useLoad } from '../../../lib/use-load';
 import { useSearchParams } from '../../../lib/use-search-params';
 
 const TABS: [ReportStatus, string][] = [

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { StaffRole } from '@nism/contracts';
-import { Button, notify, Spinner, Table, TableWrap, theme, useLoad } from '@nism/shared-ui';
+import { Button, notify, Spinner, Table, TableWrap, theme } from '@nism/shared-ui';
 import { useAuth } from '@nism/shared-auth';
 import { fetchStaff, type StaffMember } from '../../../features/staff/api/fetch-staff';
 import { grantStaffRole } from '../../../features/staff/api/grant-staff-role';
@@ -12,6 +12,7 @@ import { describeError } from '../../../lib/errors';
 import { Muted, Section, SelectLabel } from '../../../lib/layout';
 import { LoadError } from '../../../lib/LoadError';
 import { StudioPage } from '../../../lib/StudioPage';
+import { useLoad } from '../../../lib/use-load';
 
 const ROLE_LABELS: Record<StaffRole | 'none', string> = { editor: 'Editor', admin: 'Admin', none: 'No staff role (remove)' };
 

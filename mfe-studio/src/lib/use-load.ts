@@ -1,3 +1,5 @@
+// The same hook is in mfe-catalog: moved into shared-ui, a singleton the deployed shell provides, a new release of a
+// remote would need the shell to have it; against an older shell, the remote's pages broke (the contract journey).
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type LoadState<T> =
