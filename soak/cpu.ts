@@ -22,7 +22,7 @@ function cpuSeconds(pids: number[]): number {
   return ticks / TICKS;
 }
 
-export interface CpuSample {
+interface CpuSample {
   at: number;
   server: number;
   postgres: number;

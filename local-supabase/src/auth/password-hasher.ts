@@ -18,12 +18,13 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { FairQueue } from '../db/fair-queue';
 
-export const HASH_THREADS = Math.max(1, (os.availableParallelism?.() ?? os.cpus().length) - 1);
+const CORES = os.availableParallelism?.() ?? os.cpus().length;
+export const HASH_THREADS = Math.max(1, CORES - 1);
 /**
  * -20 is the highest priority, 0 normal. Raising a thread's priority needs root or CAP_SYS_NICE; without either the
  * raise is refused and hashing runs at the normal priority. On one core there is no core to spare: normal priority.
  */
-const HASH_NICENESS = HASH_THREADS < (os.availableParallelism?.() ?? os.cpus().length) ? -10 : 0;
+const HASH_NICENESS = HASH_THREADS < CORES ? -10 : 0;
 // Each worker is a V8 isolate of its own (~10 MB resident): one idle this long is ended, and the next sign-in starts
 // it again (~30 ms), so the server stays small while learners sit tests rather than sign in.
 const IDLE_MS = 5_000;
