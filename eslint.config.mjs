@@ -23,23 +23,37 @@ const SHARED = ['contracts', 'platform', 'shared-auth', 'shared-ui', 'dev-harnes
 /** An import of any of `dirs`, by package name (`@nism/<dir>`) or by a relative path that climbs into it. */
 const into = (dirs, message) => ({ regex: `^(?:(?:\\.\\./)*|@nism/)(?:${dirs.join('|')})(?:/.*)?$`, message });
 
-const appBoundaries = (app) => ({
-  files: [`${app}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          into(
-            APPS.filter((a) => a !== app),
-            'An app never imports another app or the shell: use contracts/ (paths, module types) and the shared packages.',
-          ),
-          { regex: '^react-router(-dom)?$', message: "Import the router from '@nism/shared-ui' (one router in the browser)." },
-        ],
-      },
-    ],
+const appPatterns = (app) => [
+  into(
+    APPS.filter((a) => a !== app),
+    'An app never imports another app or the shell: use contracts/ (paths, module types) and the shared packages.',
+  ),
+  { regex: '^react-router(-dom)?$', message: "Import the router from '@nism/shared-ui' (one router in the browser)." },
+];
+
+/** An app's import boundaries; its shipped code also reaches supabase-js only through platform (its tests may not). */
+const appBoundaries = (app) => [
+  { files: [`${app}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: appPatterns(app) }] } },
+  {
+    files: [`${app}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appPatterns(app),
+            {
+              regex: '^@supabase/supabase-js$',
+              allowTypeImports: true,
+              message: "supabase-js is not shared: reach it through '@nism/platform' (getSupabase), or the app loads a second copy.",
+            },
+          ],
+        },
+      ],
+    },
   },
-});
+];
 
 // The skeleton of every app (docs/remote-skeleton.md) as law: entry files and exposes → pages → features → lib, one
 // way; a page or a feature imports only itself among its kind; testing/ (fixtures and the standalone harness) is
@@ -189,7 +203,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
-  ...APPS.map(appBoundaries),
+  ...APPS.flatMap(appBoundaries),
   skeleton,
   {
     // `typeof import('../../mfe-checkout/...')` in a type is an import too.

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..');
-/** [file, code] cases linted in one ESLint run (it loads TypeScript's parser once): the boundaries errors of each. */
+/** [file, code] cases linted in one ESLint run (it loads TypeScript's parser once): the boundary errors of each. */
 const CASES: [string, string][] = [];
 
 function lintAll(): string[][] {
@@ -15,7 +15,7 @@ function lintAll(): string[][] {
     const out = [];
     for (const [filePath, code] of cases) {
       const [result] = await eslint.lintText(code, { filePath });
-      out.push(result.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message));
+      out.push(result.messages.filter((m) => ['boundaries/dependencies', 'no-restricted-imports'].includes(m.ruleId)).map((m) => m.message));
     }
     console.log(JSON.stringify(out));`;
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(CASES)], {
@@ -75,6 +75,15 @@ const RULES: { rule: string; cases: [Expectation, string, string][] }[] = [
         'tools/example.ts',
         "import { postIndex } from '@nism/contracts';\nimport { documentPreloadScript } from '@nism/platform';\nimport { APPS } from './apps';",
       ],
+    ],
+  },
+  {
+    rule: "an app's shipped code reaches supabase-js through platform (it is not shared: a second copy would load)",
+    cases: [
+      ['refused', 'mfe-catalog/src/features/exams/example.ts', "import { createClient } from '@supabase/supabase-js';"],
+      ['allowed', 'mfe-catalog/src/features/exams/example.ts', "import type { Session } from '@supabase/supabase-js';"],
+      ['allowed', 'shell/src/pages/login/Example.test.tsx', "import { AuthApiError } from '@supabase/supabase-js';"],
+      ['refused', 'mfe-testing/src/lib/example.ts', "import { useNavigate } from 'react-router-dom';"],
     ],
   },
   {

@@ -13,6 +13,8 @@ const STATS_DIR = path.join(ROOT, '.bench', 'stats');
 interface StatsModule {
   nameForCondition?: string;
   modules?: StatsModule[];
+  /** Set on the entry standing for modules the stats left out. */
+  filteredChildren?: number;
 }
 interface StatsChunk {
   id: string | number;
@@ -65,6 +67,9 @@ function moduleKey(resource: string): string {
 const keysOf = (modules: StatsModule[] = []): string[] =>
   modules.flatMap((m) => (m.modules?.length ? keysOf(m.modules) : m.nameForCondition ? [moduleKey(m.nameForCondition)] : []));
 
+/** Modules the stats left out of a chunk: the check cannot judge what it does not see, so any fails the bench. */
+const hiddenIn = (modules: StatsModule[] = []): number => modules.reduce((n, m) => n + (m.filteredChildren ?? 0) + hiddenIn(m.modules), 0);
+
 /** Per app name: emitted file → the module keys of the chunk that emitted it. */
 export type ChunkIndex = Record<string, Map<string, { chunk: string; modules: string[] }>>;
 
@@ -77,8 +82,11 @@ export async function chunkIndex(): Promise<ChunkIndex> {
     const stats = JSON.parse(fs.readFileSync(path.join(STATS_DIR, `${app.dir}.json`), 'utf8')) as Stats;
     const files = new Map<string, { chunk: string; modules: string[] }>();
     for (const compilation of stats.children ?? [stats])
-      for (const chunk of compilation.chunks ?? [])
+      for (const chunk of compilation.chunks ?? []) {
+        const hidden = hiddenIn(chunk.modules);
+        if (hidden) throw new Error(`${app.dir} stats hide ${hidden} modules of chunk ${chunk.id}: see stats.config.ts`);
         for (const file of chunk.files) files.set(file, { chunk: `${compilation.name}#${chunk.id}`, modules: keysOf(chunk.modules) });
+      }
     index[app.name] = files;
   }
   return index;
@@ -92,6 +100,8 @@ export interface Duplicates {
   twice: Map<string, string[]>;
   /** The same for the federation runtime's own modules. */
   runtime: Map<string, string[]>;
+  /** The same for contracts/, bundled into each app by design. */
+  contracts: Map<string, string[]>;
 }
 
 /** The modules the page's loaded chunks hold more than once. `origins`: app name → the origin serving it. */
@@ -113,10 +123,18 @@ export function duplicatesOnPage(fetched: Fetched[], index: ChunkIndex, origins:
   return {
     matched,
     files: js.length,
-    twice: new Map(twice.filter(([key]) => !isFederationRuntime(key))),
+    twice: new Map(twice.filter(([key]) => !isFederationRuntime(key) && !isContract(key))),
     runtime: new Map(twice.filter(([key]) => isFederationRuntime(key))),
+    contracts: new Map(twice.filter(([key]) => isContract(key))),
   };
 }
+
+/**
+ * contracts/: each remote's route patterns and path builders, plain values compiled into every app that uses them
+ * (docs/architecture-notes.md). Each app must run the contract it was built against; shared at runtime, an older
+ * shell's copy would replace a newer remote's. Reported apart, and their bytes count in the page's overhead.
+ */
+const isContract = (key: string) => key.startsWith('contracts/src/');
 
 /**
  * The federation runtime's own modules (each container's bundler-runtime entry): part of federation's floor, which

@@ -18,6 +18,21 @@ export default async (env: unknown) => {
     .map((c) => ({
       ...c,
       output: { ...c.output, path: path.join(ROOT, '.bench', 'stats', dir, c.name ?? 'app') },
-      stats: { all: false, assets: false, chunks: true, chunkModules: true, nestedModules: true, ids: true, chunkRelations: false },
+      // Every module of every chunk: `all: false` alone lists only each chunk's root module (dependent and orphan,
+      // that is concatenated, modules off) and the spaces cut long lists; duplicates.ts fails on any module left out.
+      stats: {
+        all: false,
+        assets: false,
+        chunks: true,
+        chunkModules: true,
+        nestedModules: true,
+        dependentModules: true,
+        cachedModules: true,
+        orphanModules: true,
+        chunkModulesSpace: Infinity,
+        nestedModulesSpace: Infinity,
+        ids: true,
+        chunkRelations: false,
+      },
     }));
 };

@@ -54,7 +54,8 @@ function startDeferredLoad(): void {
 }
 
 let loadClient = async (): Promise<AppSupabaseClient> => {
-  const { createClient } = await import('@supabase/supabase-js');
+  // Named, so the shell's page preloads can tell a remote's own copy of this chunk (registry.ts) from its pages.
+  const { createClient } = await import(/* webpackChunkName: "supabase-js" */ '@supabase/supabase-js');
   const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
   return createClient<Database>(supabaseUrl, supabaseAnonKey, {
     auth: {

@@ -42,6 +42,12 @@ export function loadedRemoteModule<Id extends RemoteModuleId>(id: Id): RemoteMod
 const preloaded = new Set<string>();
 
 /**
+ * A remote's own supabase-js chunk: the lazy import of its fallback copy of platform. The shell always provides
+ * platform (a strict singleton), whose supabase-js comes from the shell, so a composed page never runs the remote's.
+ */
+const FALLBACK_SUPABASE = /\/supabase-js\.[0-9a-f]+\.js$/;
+
+/**
  * Fetches a remote's manifest, remoteEntry and the chunks of one exposed module ahead of a navigation, once.
  * A failure is ignored: the navigation itself loads (and reports) it again.
  */
@@ -49,5 +55,7 @@ export function preloadRemoteModule(id: RemoteModuleId): void {
   if (preloaded.has(id)) return;
   preloaded.add(id);
   const [nameOrAlias, expose] = id.split('/');
-  preloadRemote([{ nameOrAlias, exposes: [expose], resourceCategory: 'all' }]).catch(() => preloaded.delete(id));
+  preloadRemote([{ nameOrAlias, exposes: [expose], resourceCategory: 'all', filter: (url) => !FALLBACK_SUPABASE.test(url) }]).catch(() =>
+    preloaded.delete(id),
+  );
 }
