@@ -201,6 +201,11 @@ test('a draft paper is staff-only; a full-length one is published only when it m
     p_resolve_reports: false,
   });
   expect([corrected.error, corrected.data?.version]).toEqual([null, 2]);
+  // A draft added to it changes nothing a learner meets, so it is kept (the check runs for published rows only: an
+  // import writes thousands of drafts); publishing that draft would break the match, and is refused.
+  const draft = await addQuestion(paper.id);
+  const publish = await editor.client.rpc('set_question_status', { p_id: draft.id, p_expected_version: 1, p_status: 'published' });
+  expect([publish.error?.code, publish.error?.message]).toEqual(['22023', expect.stringMatching(/would no longer match its blueprint/)]);
 });
 
 test('a retired paper: no new attempt, the running one is finished, and only a learner who took it still sees it', async () => {
