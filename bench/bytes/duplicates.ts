@@ -137,7 +137,8 @@ export function duplicatesOnPage(fetched: Fetched[], index: ChunkIndex, origins:
 const isContract = (key: string) => key.startsWith('contracts/src/');
 
 /**
- * The federation runtime's own modules (each container's bundler-runtime entry): part of federation's floor, which
- * the minimal host and remote measure with the same duplicate (floor-build.ts). Reported apart, never hidden.
+ * The federation runtime's own modules that each container carries again (its bundler-runtime entry, the SDK, the
+ * error codes): part of federation's floor, which the minimal host and remotes measure with the same duplicates
+ * (floor-build.ts). Reported apart, never hidden.
  */
 const isFederationRuntime = (key: string) => key.startsWith('@module-federation/');

@@ -16,6 +16,7 @@ test("a page's preload fetches its chunks, lazy ones too, but never the remote's
   expect(config).toMatchObject({ nameOrAlias: 'testing', exposes: ['ProgressPage'], resourceCategory: 'all' });
   // The shell provides platform, whose supabase-js comes from the shell: a remote's chunk of it would be a second copy.
   expect(config.filter('https://cdn.test/testing/assets/supabase-js.0a1b2c3d4e.js')).toBe(false);
+  expect(config.filter('http://localhost:3004/assets/supabase-js.js')).toBe(false); // a development build
   expect(config.filter('https://cdn.test/testing/assets/362.f262a9df13.js')).toBe(true); // the progress chart
   expect(config.filter('https://cdn.test/testing/assets/__federation_expose_ProgressPage.40cf29a02e.js')).toBe(true);
 });

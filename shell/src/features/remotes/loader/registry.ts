@@ -45,7 +45,7 @@ const preloaded = new Set<string>();
  * A remote's own supabase-js chunk: the lazy import of its fallback copy of platform. The shell always provides
  * platform (a strict singleton), whose supabase-js comes from the shell, so a composed page never runs the remote's.
  */
-const FALLBACK_SUPABASE = /\/supabase-js\.[0-9a-f]+\.js$/;
+const FALLBACK_SUPABASE = /\/supabase-js(\.[0-9a-f]+)?\.js$/; // hashed in production builds only
 
 /**
  * Fetches a remote's manifest, remoteEntry and the chunks of one exposed module ahead of a navigation, once.
