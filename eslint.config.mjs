@@ -30,29 +30,17 @@ const appPatterns = (app) => [
   ),
   { regex: '^react-router(-dom)?$', message: "Import the router from '@nism/shared-ui' (one router in the browser)." },
 ];
+const SUPABASE = {
+  regex: '^@supabase/supabase-js$',
+  allowTypeImports: true,
+  message: "supabase-js is not shared: reach it through '@nism/platform' (getSupabase), or the app loads a second copy.",
+};
+const restricted = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 /** An app's import boundaries; its shipped code also reaches supabase-js only through platform (its tests may not). */
 const appBoundaries = (app) => [
-  { files: [`${app}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: appPatterns(app) }] } },
-  {
-    files: [`${app}/**/*.{ts,tsx}`],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...appPatterns(app),
-            {
-              regex: '^@supabase/supabase-js$',
-              allowTypeImports: true,
-              message: "supabase-js is not shared: reach it through '@nism/platform' (getSupabase), or the app loads a second copy.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  { files: [`${app}/**/*.{ts,tsx}`], ignores: ['**/*.test.{ts,tsx}'], rules: restricted([...appPatterns(app), SUPABASE]) },
+  { files: [`${app}/**/*.test.{ts,tsx}`], rules: restricted(appPatterns(app)) },
 ];
 
 // The skeleton of every app (docs/remote-skeleton.md) as law: entry files and exposes → pages → features → lib, one

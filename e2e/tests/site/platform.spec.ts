@@ -47,7 +47,7 @@ test('the shell and the remotes share one copy of each singleton', async () => {
     // The router reaches every app through shared-ui, so react-router itself is never a separate shared package.
     expect(scope['react-router-dom']).toBe(undefined);
     expect(scope['react-router']).toBe(undefined);
-    // supabase-js is reached through platform (a singleton), so it loads once, whole only where platform uses it.
+    // supabase-js is reached through platform (a singleton): the shell's platform loads the shell's copy, cut to what it uses.
     expect(scope['@supabase/supabase-js']).toBe(undefined);
     // The standalone harness and the contracts are bundled where used, never shared.
     expect(scope['dev-harness']).toBe(undefined);
