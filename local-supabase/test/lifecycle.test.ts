@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestServer } from './helpers';
@@ -57,6 +57,28 @@ describe('a persistent data folder', () => {
       }
     },
     STARTUP_MS,
+  );
+
+  test(
+    'refuses a history this checkout does not have (a squash), says how to rebuild, and changes nothing',
+    async () => {
+      const migrations = path.join(project, 'migrations');
+      renameSync(path.join(migrations, '20250101000000_items.sql'), path.join(migrations, '20250103000000_baseline.sql'));
+      try {
+        await expect(startTestServer({ dataDir, supabaseDir: project })).rejects.toThrow(
+          /built by migrations this checkout does not have \(20250101000000\).*npm run db:reset/,
+        );
+      } finally {
+        renameSync(path.join(migrations, '20250103000000_baseline.sql'), path.join(migrations, '20250101000000_items.sql'));
+      }
+      const server = await startTestServer({ dataDir, supabaseDir: project });
+      try {
+        expect(await count(server, 'select count(*)::int as n from public.items')).toBe(2);
+      } finally {
+        await server.stop();
+      }
+    },
+    STARTUP_MS * 2,
   );
 
   test(

@@ -54,8 +54,10 @@ export async function prepareDatabase(
   const done = new Set(
     (await engine.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
   );
+  const files = sqlFiles(path.join(supabaseDir, 'migrations'));
+  refuseUnknownHistory(done, new Set(files.map((f) => path.basename(f).split('_')[0])));
   const applied: string[] = [];
-  for (const file of sqlFiles(path.join(supabaseDir, 'migrations'))) {
+  for (const file of files) {
     const base = path.basename(file, '.sql');
     const [version, ...rest] = base.split('_');
     if (done.has(version)) continue;
@@ -87,6 +89,22 @@ export async function prepareDatabase(
     }
   }
   return { created, applied, seeded };
+}
+
+/**
+ * A database that recorded a migration this checkout does not have was built by another history (one from before
+ * a squash, or another branch): applying ours on top would fail halfway on objects that already exist. Like the
+ * Supabase CLI, refuse before changing anything, and say how to start over.
+ */
+function refuseUnknownHistory(done: Set<string>, known: Set<string>): void {
+  const unknown = [...done].filter((v) => !known.has(v)).sort();
+  if (!unknown.length) return;
+  const listed = unknown.length > 3 ? `${unknown.slice(0, 3).join(', ')} and ${unknown.length - 3} more` : unknown.join(', ');
+  throw new Error(
+    `The local database was built by migrations this checkout does not have (${listed}): it comes from an older ` +
+      'history (the migrations were squashed into one baseline) or another branch. Rebuild it with `npm run db:reset` ' +
+      '(its local accounts and attempts are lost), then start again.',
+  );
 }
 
 /** Drops everything a previous run created on a real server (PGlite resets by deleting its folder). */
