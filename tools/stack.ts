@@ -32,7 +32,15 @@ export interface RunningStack {
   urls: Record<string, string>;
   shellUrl: string;
   config: RuntimeConfig;
-  backend: { url: string; inboxUrl?: string; anonKey: string; serviceRoleKey?: string; db?: unknown };
+  backend: {
+    url: string;
+    inboxUrl?: string;
+    anonKey: string;
+    serviceRoleKey?: string;
+    db?: unknown;
+    /** The local backend's request log file (undefined: the console, LOG_FILE=-). */
+    requestLog?: string;
+  };
   /** Stops one app's server (the browser tests take a remote down) and starts it again. */
   stopApp(name: string): Promise<void>;
   /** Runs the prerender deploy step again against the running apps (production stacks with the shell). */
@@ -85,7 +93,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   let backend: RunningStack['backend'];
   if (options.backend) backend = options.backend;
   else {
-    const { startLocalSupabase } = await import('@nism/local-supabase');
+    const { requestLogFile, startLocalSupabase } = await import('@nism/local-supabase');
+    // A line per request, the prerender step's poll every five seconds too: a file, not the terminal of `npm start`.
+    const requestLog = requestLogFile();
     const sb = await startLocalSupabase({
       port: options.freePorts ? 0 : Number(process.env.PORT ?? 54321),
       inboxPort: options.freePorts ? 0 : Number(process.env.INBOX_PORT ?? 54324),
@@ -93,9 +103,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
       siteUrls: APPS.map((a) => `http://localhost:${ports[a.name]}`),
       quiet: options.quiet,
+      logDestination: requestLog,
     });
     closers.push(() => sb.stop());
-    backend = sb;
+    backend = { ...sb, requestLog };
   }
 
   const config: RuntimeConfig = {

@@ -1,4 +1,5 @@
 // `npm start` (production builds) / `npm run dev` (dev servers with hot reload), optionally `--only <app>`.
+import path from 'node:path';
 import { appByDir } from './apps';
 import { startStack } from './stack';
 
@@ -18,6 +19,8 @@ startStack({ dev, only })
     for (const [name, url] of Object.entries(stack.urls)) if (url !== main) console.log(`    ${name.padEnd(12)} ${url}`);
     console.log(`    Backend:     ${stack.backend.url}`);
     if (stack.backend.inboxUrl) console.log(`    Mail inbox:  ${stack.backend.inboxUrl}`);
+    const log = stack.backend.requestLog;
+    console.log(`    Request log: ${log ? `${path.relative(process.cwd(), log)} (LOG_FILE=- prints it here)` : 'this console'}`);
     console.log('    Demo login:  learner@example.com / practice123  (or newcomer@example.com / practice123)');
     console.log('  Press Ctrl+C to stop.');
     const shutdown = () => stack.stop().then(() => process.exit(0));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { repoRoot } from './db/migrate';
-import { ExposureRefused, LOOPBACK, startLocalSupabase } from './index';
+import { ExposureRefused, LOOPBACK, requestLogFile, startLocalSupabase } from './index';
 
 // `npm start -w local-supabase` / `npm run db:reset -w local-supabase`.
 // Flags: --reset (wipe, migrate, seed), --exit (stop after preparing the database).
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const env = process.env;
   const host = env.HOST || undefined;
   const inboxHost = env.INBOX_HOST || undefined;
-  const logFile = env.LOG_FILE === '-' ? undefined : env.LOG_FILE || path.join(repoRoot, '.data', 'requests.log');
+  const logFile = requestLogFile(env);
   const server = await startLocalSupabase({
     port: env.PORT ? Number(env.PORT) : undefined,
     inboxPort: env.INBOX_PORT ? Number(env.INBOX_PORT) : undefined,

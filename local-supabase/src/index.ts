@@ -26,6 +26,10 @@ export { importContentFolder } from './content/import-folder';
 /** Where the API and the inbox listen unless told otherwise: this machine only. */
 export const LOOPBACK = '127.0.0.1';
 
+/** Where a started backend writes its request log: LOG_FILE, '-' for the console, by default <repo>/.data/requests.log. */
+export const requestLogFile = (env: NodeJS.ProcessEnv = process.env): string | undefined =>
+  env.LOG_FILE === '-' ? undefined : env.LOG_FILE || path.join(repoRoot, '.data', 'requests.log');
+
 export interface LocalSupabaseOptions {
   port?: number;
   inboxPort?: number;
