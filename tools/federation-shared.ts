@@ -1,5 +1,5 @@
 // The shared singletons of every app, declared once (module-federation-examples habit).
-// One copy of each loads in the browser, so hooks, contexts, the styled-components sheet,
+// One copy of each loads in the browser, so hooks, contexts, the styled-components sheet (through shared-ui),
 // the toast store and the supabase auth state are the same objects in the shell and every remote.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,8 +27,9 @@ const singleton = (version: string, strictVersion = false) => ({
  */
 const workspace = (dir: string) => ({ ...singleton(installed(`@nism/${dir}`), true), shareKey: dir });
 
-// react-router is not shared as a package: shared packages load whole, so the apps reach the router through
-// shared-ui (a singleton), whose chunk keeps only the router APIs they use (docs/architecture-notes.md).
+// react-router and styled-components are not shared as packages: shared packages load whole, so the apps reach the
+// router and `styled`, `css`, `keyframes`, `createGlobalStyle` through shared-ui (a singleton), whose chunk keeps only
+// those (docs/architecture-notes.md; styled-components whole: +4.2 KB raw on every page).
 // supabase-js is not shared either: only platform (a singleton) imports it, so the shell's platform loads the shell's
 // copy, and only the createClient it uses (a shared package would load whole: +1.7 KiB gzip on the attempt page).
 // contracts/ (plain values and types) and dev-harness (standalone pages only) are bundled, not shared.
@@ -38,7 +39,6 @@ export const sharedDependencies = {
   'react/jsx-dev-runtime': singleton(installed('react')),
   'react-dom': singleton(installed('react-dom')),
   'react-dom/client': singleton(installed('react-dom')),
-  'styled-components': singleton(installed('styled-components')),
   'react-hot-toast': singleton(installed('react-hot-toast')),
   '@nism/platform': workspace('platform'),
   '@nism/shared-auth': workspace('shared-auth'),

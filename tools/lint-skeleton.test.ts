@@ -94,6 +94,16 @@ const RULES: { rule: string; cases: [Expectation, string, string][] }[] = [
     ],
   },
   {
+    rule: 'an app takes styled-components through shared-ui (it is not shared: a second copy would load its own sheet)',
+    cases: [
+      ['refused', 'mfe-content/src/pages/blog/Example.tsx', "import styled from 'styled-components';"],
+      ['refused', 'shell/src/features/nav/Example.test.tsx', "import { css } from 'styled-components';"],
+      ['allowed', 'mfe-content/src/pages/blog/Example.tsx', "import { css, styled } from '@nism/shared-ui';"],
+      ['allowed', 'mfe-content/src/pages/blog/Example.tsx', "import type { RuleSet } from 'styled-components';"],
+      ['allowed', 'shared-ui/src/Example.tsx', "import styled from 'styled-components';"],
+    ],
+  },
+  {
     rule: "an app's entry files use its pages and features, not its testing/",
     cases: [
       ['allowed', 'shell/src/Example.tsx', "import { RemotePage } from './features/remotes/components/RemotePage';"],

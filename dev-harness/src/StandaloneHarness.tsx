@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { ROUTER_BASENAME } from '@nism/contracts';
-import { AppToaster, BrowserRouter, GlobalStyle, Link, theme } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { AppToaster, BrowserRouter, GlobalStyle, Link, theme, styled } from '@nism/shared-ui';
 
 const Bar = styled.header`
   display: flex;

@@ -11,6 +11,7 @@ export { NotFoundPage } from './NotFoundPage';
 export { useFormReady } from './use-form-ready';
 export { cardTitleLink } from './card-styles';
 export * from './router';
+export * from './styled';
 export {
   usePageMeta,
   usePageUrl,

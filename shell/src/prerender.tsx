@@ -5,6 +5,8 @@
 // (React, styled-components, shared-ui, ...) from here: `sharedModules` plays the federation runtime's part.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+// Node only: the server sheet is the one part of the package shared-ui does not name (the same module in this bundle).
+// eslint-disable-next-line no-restricted-imports
 import { ServerStyleSheet } from 'styled-components';
 import { checkContractVersion, withoutBase, type PageModule, type RemotePageId } from '@nism/contracts';
 import { initSupabase, providePageData, type PageData, type RuntimeConfig } from '@nism/platform';
@@ -16,7 +18,10 @@ import { remoteRouteAt } from './features/remotes/loader/remote-routes';
 
 declare const require: (id: string) => unknown;
 
-/** The singletons a remote's prerender file requires, as Node's require would give them (tools/federation-shared.ts). */
+/**
+ * The singletons a remote's prerender file requires, as Node's require would give them (tools/federation-shared.ts),
+ * and the packages a remote built before they stopped being shared still requires (styled-components, supabase-js).
+ */
 export const sharedModules: Record<string, unknown> = {
   react: require('react'),
   'react/jsx-runtime': require('react/jsx-runtime'),

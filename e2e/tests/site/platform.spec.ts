@@ -38,7 +38,7 @@ test('the shell and the remotes share one copy of each singleton', async () => {
     await page.getByRole('link', { name: 'Exams', exact: true }).first().click();
     await page.getByRole('heading', { name: 'All Available Exams' }).waitFor();
     const scope = await shareScope(page);
-    for (const pkg of ['react', 'react-dom', 'styled-components', 'react-hot-toast', 'platform', 'shared-auth', 'shared-ui']) {
+    for (const pkg of ['react', 'react-dom', 'react-hot-toast', 'platform', 'shared-auth', 'shared-ui']) {
       expect(scope[pkg], `${pkg} is shared`).toBeTruthy();
       expect(scope[pkg].versions, `${pkg} has one version in the share scope`).toBe(1);
       expect(scope[pkg].from, `${pkg} comes from the shell`).toEqual(['shell']);
@@ -47,6 +47,9 @@ test('the shell and the remotes share one copy of each singleton', async () => {
     // The router reaches every app through shared-ui, so react-router itself is never a separate shared package.
     expect(scope['react-router-dom']).toBe(undefined);
     expect(scope['react-router']).toBe(undefined);
+    // styled-components is reached through shared-ui too: one copy, so the shell and both remotes write one style sheet.
+    expect(scope['styled-components']).toBe(undefined);
+    expect(await page.locator('style[data-styled]').count(), 'one styled-components sheet in the page').toBe(1);
     // supabase-js is reached through platform (a singleton): the shell's platform loads the shell's copy, cut to what it uses.
     expect(scope['@supabase/supabase-js']).toBe(undefined);
     // The standalone harness and the contracts are bundled where used, never shared.

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Button, Card, theme } from '@nism/shared-ui';
+import { Button, Card, theme, styled } from '@nism/shared-ui';
 
 const Box = styled(Card)`
   text-align: center;

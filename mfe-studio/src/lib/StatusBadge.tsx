@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { theme } from '@nism/shared-ui';
+import { theme, styled } from '@nism/shared-ui';
 import { STATUS_LABELS, type QuestionStatus } from './question-filters';
 
 const COLORS: Record<QuestionStatus, [string, string]> = {

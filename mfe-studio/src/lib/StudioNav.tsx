@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { NavLink, theme } from '@nism/shared-ui';
+import { NavLink, theme, styled } from '@nism/shared-ui';
 import { studioPaths } from './studio-paths';
 
 const Bar = styled.nav`

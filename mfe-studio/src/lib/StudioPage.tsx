@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { Page, PageTitle, usePageMeta } from '@nism/shared-ui';
+import { Page, PageTitle, usePageMeta, styled } from '@nism/shared-ui';
 
 const Head = styled.div`
   display: flex;

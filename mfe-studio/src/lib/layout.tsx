@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Card, TableWrap, theme } from '@nism/shared-ui';
+import { Card, TableWrap, theme, styled } from '@nism/shared-ui';
 
 /** A row of controls that wraps on a phone. */
 export const Toolbar = styled.div`

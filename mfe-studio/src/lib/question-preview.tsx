@@ -1,7 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { loadRemoteModule } from '@nism/platform';
-import { Button, theme } from '@nism/shared-ui';
+import { Button, theme, styled } from '@nism/shared-ui';
 import { describeError } from './errors';
 import { ToggleGroup } from './layout';
 import { LoadError } from './LoadError';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '@nism/shared-ui';
 
 const Root = styled.div`
   user-select: none;

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Table, TableWrap, media } from '@nism/shared-ui';
+import { Table, TableWrap, media, styled } from '@nism/shared-ui';
 import type { ExamStructureRow } from '@nism/db-types';
 
 // Tighter cells on phones, so the four columns fit without sideways scrolling.

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Card, media, theme } from '@nism/shared-ui';
+import { Card, media, theme, styled } from '@nism/shared-ui';
 import type { ExamInfoRow } from '@nism/db-types';
 import { formatDuration } from '../../lib/duration';
 

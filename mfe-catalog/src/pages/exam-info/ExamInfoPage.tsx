@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Card, media, Page, PageTitle, Spinner, Subtitle, theme, useParams, usePageMeta } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { Card, media, Page, PageTitle, Spinner, Subtitle, theme, useParams, usePageMeta, styled } from '@nism/shared-ui';
 import { fetchExam } from '../../features/exams/api/fetch-exam';
 import { fetchExamInfo } from '../../features/exams/api/fetch-exam-info';
 import { BackButton } from '../../lib/BackButton';

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import styled from 'styled-components';
-import { Page, PageTitle, Spinner, usePageMeta } from '@nism/shared-ui';
+import { Page, PageTitle, Spinner, usePageMeta, styled } from '@nism/shared-ui';
 import { useAuth } from '@nism/shared-auth';
 import { prerenderedData, visitorOnly } from '@nism/platform';
 import type { ExamRow } from '@nism/db-types';

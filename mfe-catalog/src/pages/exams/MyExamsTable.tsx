@@ -1,6 +1,5 @@
 import { paths } from '@nism/contracts';
-import { Link, Table, TableWrap, theme } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { Link, Table, TableWrap, theme, styled } from '@nism/shared-ui';
 import type { PurchaseWithExam } from '../../lib/purchases/fetch-my-purchases';
 import { groupByExam } from '../../lib/purchases/group-by-exam';
 import { formatIndianDate, isActive } from '../../lib/dates';

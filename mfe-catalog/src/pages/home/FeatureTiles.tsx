@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Card, Grid, theme } from '@nism/shared-ui';
+import { Card, Grid, theme, styled } from '@nism/shared-ui';
 import { BookIcon, ShieldCheckIcon, TrophyIcon } from './FeatureIcons';
 
 const Tile = styled(Card)`

@@ -1,6 +1,5 @@
 import { paths } from '@nism/contracts';
-import { Button, Link, media, theme } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { Button, Link, media, theme, styled } from '@nism/shared-ui';
 
 const Banner = styled.section`
   padding: 2.5rem 1.25rem;

@@ -1,5 +1,4 @@
-import { Page, usePageMeta } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { Page, usePageMeta, styled } from '@nism/shared-ui';
 import { nismExamsRead } from '../../features/exams/api/fetch-nism-exams';
 import { prefetch, prerenderRead, usePageRead } from '../../lib/prefetch';
 import { ExamCarousel } from '../../features/exams/components/ExamCarousel';

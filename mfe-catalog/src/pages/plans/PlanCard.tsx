@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import styled, { css } from 'styled-components';
-import { Button, Card, theme } from '@nism/shared-ui';
+import { Button, Card, theme, styled, css } from '@nism/shared-ui';
 import type { ExamPlanRow } from '@nism/db-types';
 import { planTitle } from '@nism/contracts';
 import { benefitLines, discountPercent, formatPrice, formatRupees, hasDiscount } from '../../lib/pricing';

@@ -1,7 +1,6 @@
 import { paths } from '@nism/contracts';
 import { useEffect } from 'react';
-import { media, notify, Page, PageTitle, Spinner, Subtitle, useNavigate, useParams, usePageMeta } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { media, notify, Page, PageTitle, Spinner, Subtitle, useNavigate, useParams, usePageMeta, styled } from '@nism/shared-ui';
 import { fetchExam } from '../../features/exams/api/fetch-exam';
 import { fetchExamPlans } from '../../features/exams/api/fetch-exam-plans';
 import { prefetch, prerenderRead, usePageRead, type PageRead } from '../../lib/prefetch';

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, theme } from '@nism/shared-ui';
+import { Button, theme, styled } from '@nism/shared-ui';
 import type { IndianState } from './api/fetch-invoicing';
 
 const Form = styled.form`

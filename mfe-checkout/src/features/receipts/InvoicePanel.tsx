@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
-import { Button, theme } from '@nism/shared-ui';
+import { Button, theme, styled } from '@nism/shared-ui';
 import type { Invoicing } from './api/fetch-invoicing';
 import type { TaxInvoiceRow } from './api/list-purchases';
 import { BillingDetailsForm } from './BillingDetailsForm';

@@ -1,9 +1,8 @@
 import { paths, planTitle } from '@nism/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import styled from 'styled-components';
 import { useAuth } from '@nism/shared-auth';
-import { Button, Link, Spinner, theme } from '@nism/shared-ui';
+import { Button, Link, Spinner, theme, styled } from '@nism/shared-ui';
 import { fetchInvoicing, type Invoicing } from './api/fetch-invoicing';
 import { issueInvoice } from './api/issue-invoice';
 import { listPurchases, type PurchaseRecord, type TaxInvoiceRow } from './api/list-purchases';

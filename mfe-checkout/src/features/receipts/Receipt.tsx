@@ -1,7 +1,6 @@
 import { planTitle } from '@nism/contracts';
 import { Fragment } from 'react';
-import styled from 'styled-components';
-import { Button, media, theme } from '@nism/shared-ui';
+import { Button, media, theme, styled } from '@nism/shared-ui';
 import type { PurchaseRecord } from './api/list-purchases';
 import { formatDay, formatPaise } from './format';
 

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Button, media, theme } from '@nism/shared-ui';
+import { Button, media, theme, styled } from '@nism/shared-ui';
 import type { TaxInvoiceRow } from './api/list-purchases';
 import { formatDay, formatRupees } from './format';
 

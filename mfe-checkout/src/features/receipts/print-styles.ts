@@ -1,4 +1,4 @@
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle } from '@nism/shared-ui';
 
 /**
  * While one receipt or invoice is being printed (or saved as PDF), the page prints only that: every element that is

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { theme } from '@nism/shared-ui';
+import { theme, styled } from '@nism/shared-ui';
 import type { Article, Block } from '../../features/blog/data/articles/types';
 
 const Prose = styled.div`

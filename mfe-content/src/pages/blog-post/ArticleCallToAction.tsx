@@ -1,6 +1,5 @@
 import { paths } from '@nism/contracts';
-import { Button, Card, Link, theme } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { Button, Card, Link, theme, styled } from '@nism/shared-ui';
 
 const Box = styled(Card)`
   margin-top: 2.5rem;

@@ -1,6 +1,5 @@
 import { paths } from '@nism/contracts';
-import { Link, NotFoundPage, Page, PageTitle, theme, useParams, usePageMeta, usePageUrl } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { Link, NotFoundPage, Page, PageTitle, theme, useParams, usePageMeta, usePageUrl, styled } from '@nism/shared-ui';
 import { findPost, IMAGE_SIZE } from '../../features/blog/data/posts';
 import { ArticleBody } from './ArticleBody';
 import { ArticleCallToAction } from './ArticleCallToAction';

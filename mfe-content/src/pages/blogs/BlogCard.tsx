@@ -1,6 +1,5 @@
 import { paths } from '@nism/contracts';
-import { Card, Link, theme, cardTitleLink } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { Card, Link, theme, cardTitleLink, styled } from '@nism/shared-ui';
 import { IMAGE_SIZE, type BlogPost } from '../../features/blog/data/posts';
 
 const Article = styled(Card)`

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Page, PageTitle, Subtitle, media, usePageMeta } from '@nism/shared-ui';
+import { Page, PageTitle, Subtitle, media, usePageMeta, styled } from '@nism/shared-ui';
 import { BlogCard } from './BlogCard';
 import { posts } from '../../features/blog/data/posts';
 

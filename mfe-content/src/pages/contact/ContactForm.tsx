@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, Card, TextAreaField, TextField, notify, useFormReady } from '@nism/shared-ui';
+import { Button, Card, TextAreaField, TextField, notify, useFormReady, styled } from '@nism/shared-ui';
 import { validateContact, type ContactErrors, type ContactMessage } from './validate-contact';
 
 /** How long the form shows 'Sending...': there is no server, the pause just acknowledges the action. */

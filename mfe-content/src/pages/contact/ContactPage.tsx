@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Page, PageTitle, Subtitle, media, usePageMeta } from '@nism/shared-ui';
+import { Page, PageTitle, Subtitle, media, usePageMeta, styled } from '@nism/shared-ui';
 import { ContactForm } from './ContactForm';
 import { ContactInfoCards } from './ContactInfoCards';
 

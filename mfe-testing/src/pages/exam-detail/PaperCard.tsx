@@ -1,6 +1,5 @@
 import { paths } from '@nism/contracts';
-import { Button, Card, Link, theme } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { Button, Card, Link, theme, styled } from '@nism/shared-ui';
 import { formatNumber } from '../../lib/headline';
 import type { PaperSummary } from './paper-summary';
 

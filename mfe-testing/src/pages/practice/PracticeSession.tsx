@@ -1,8 +1,7 @@
 import { paths } from '@nism/contracts';
 import { ApiError } from '@nism/platform';
 import { useState } from 'react';
-import { Button, Card, Link, notify } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { Button, Card, Link, notify, styled } from '@nism/shared-ui';
 import { checkPracticeAnswer, type PracticeCheck } from '../../features/practice/api/check-practice-answer';
 import type { PracticeQuestion } from '../../features/practice/api/start-practice';
 import { OPTIONS, type Option } from '../../lib/options';

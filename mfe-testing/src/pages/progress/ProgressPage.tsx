@@ -1,6 +1,5 @@
 import { paths } from '@nism/contracts';
-import { Button, Card, Link, Page, PageTitle, Spinner, Subtitle, useParams, usePageMeta } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { Button, Card, Link, Page, PageTitle, Spinner, Subtitle, useParams, usePageMeta, styled } from '@nism/shared-ui';
 import { useMemo } from 'react';
 import { AttemptHistory } from '../../features/progress/components/AttemptHistory';
 import { ScoreChart } from '../../features/progress/components/ScoreChart';

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Button } from '@nism/shared-ui';
+import { Button, styled } from '@nism/shared-ui';
 import type { ResultFilter } from './results-stats';
 
 const Row = styled.div`

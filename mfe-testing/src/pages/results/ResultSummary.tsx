@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Card, media, Table, TableWrap, theme } from '@nism/shared-ui';
+import { Card, media, Table, TableWrap, theme, styled } from '@nism/shared-ui';
 import { formatNumber } from '../../lib/headline';
 import { formatDuration } from '../../lib/time-format';
 import type { ResultStats } from './results-stats';

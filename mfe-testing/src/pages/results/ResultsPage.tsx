@@ -1,7 +1,6 @@
 import { paths } from '@nism/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Link, notify, Page, PageTitle, Spinner, Subtitle, useLocation, useParams, usePageMeta } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { Button, Link, notify, Page, PageTitle, Spinner, Subtitle, useLocation, useParams, usePageMeta, styled } from '@nism/shared-ui';
 import { CopyProtected } from '../../lib/CopyProtected';
 import { MessagePage } from '../../lib/MessagePage';
 import { RequireUser } from '../../lib/RequireUser';

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { preloadSupabase } from '@nism/platform';
-import { Card, Page, PageTitle, Subtitle, theme } from '@nism/shared-ui';
+import { Card, Page, PageTitle, Subtitle, theme, styled } from '@nism/shared-ui';
 
 const Column = styled(Page)`
   max-width: 28rem;

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { theme } from '@nism/shared-ui';
+import { theme, styled } from '@nism/shared-ui';
 
 /** A row of small actions under the fields (e.g. Forgot password). */
 export const ActionRow = styled.div`

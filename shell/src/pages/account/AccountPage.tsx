@@ -1,8 +1,7 @@
 import { paths } from '@nism/contracts';
 import { useState } from 'react';
 import { useAuth } from '@nism/shared-auth';
-import { Navigate, Page, PageTitle, Spinner, Subtitle, usePageMeta } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { Navigate, Page, PageTitle, Spinner, Subtitle, usePageMeta, styled } from '@nism/shared-ui';
 import { DataExportSection } from './DataExportSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import styled from 'styled-components';
-import { Card, theme } from '@nism/shared-ui';
+import { Card, theme, styled } from '@nism/shared-ui';
 
 const Box = styled(Card)`
   margin-bottom: 1.5rem;

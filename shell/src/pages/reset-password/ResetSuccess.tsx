@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Card, Page, theme } from '@nism/shared-ui';
+import { Card, Page, theme, styled } from '@nism/shared-ui';
 
 const Column = styled(Page)`
   max-width: 28rem;

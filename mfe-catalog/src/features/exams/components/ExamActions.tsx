@@ -1,6 +1,5 @@
 import { paths } from '@nism/contracts';
-import { Button, Link } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { Button, Link, styled } from '@nism/shared-ui';
 import { useAuth } from '@nism/shared-auth';
 import { visitorOnly } from '@nism/platform';
 import { useHasActiveAccess } from '../../../lib/purchases/use-has-active-access';

@@ -1,7 +1,6 @@
 import { paths } from '@nism/contracts';
 import { useId } from 'react';
-import { Link, theme, cardTitleLink } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { Link, theme, cardTitleLink, styled } from '@nism/shared-ui';
 import type { ExamRow } from '@nism/db-types';
 import { ExamActions } from './ExamActions';
 import { Band, Body, CardFrame } from './card-frame';

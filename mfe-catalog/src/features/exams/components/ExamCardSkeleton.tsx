@@ -1,5 +1,4 @@
-import styled, { keyframes } from 'styled-components';
-import { theme } from '@nism/shared-ui';
+import { theme, styled, keyframes } from '@nism/shared-ui';
 import { Body, CardFrame } from './card-frame';
 
 const shimmer = keyframes`from { background-position: 100% 0; } to { background-position: -100% 0; }`;

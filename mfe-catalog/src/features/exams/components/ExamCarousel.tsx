@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
-import styled from 'styled-components';
-import { media, theme } from '@nism/shared-ui';
+import { media, theme, styled } from '@nism/shared-ui';
 import type { ExamRow } from '@nism/db-types';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ExamCard } from './ExamCard';

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Card, theme } from '@nism/shared-ui';
+import { Card, theme, styled } from '@nism/shared-ui';
 
 // Fixed dimensions: a card is the same size loading (skeleton) and loaded, whatever its text,
 // so nothing below the carousel moves when the exams arrive.

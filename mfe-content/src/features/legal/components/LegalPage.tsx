@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { Card, Page, PageTitle, Subtitle, media, theme, usePageMeta } from '@nism/shared-ui';
+import { Card, Page, PageTitle, Subtitle, media, theme, usePageMeta, styled } from '@nism/shared-ui';
 
 const Body = styled(Card)`
   max-width: 52rem;

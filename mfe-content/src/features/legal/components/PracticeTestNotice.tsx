@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { theme } from '@nism/shared-ui';
+import { theme, styled } from '@nism/shared-ui';
 
 const Box = styled.div`
   border-left: 4px solid ${theme.colors.accent};

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import type uPlot from 'uplot';
-import { theme } from '@nism/shared-ui';
+import { theme, styled } from '@nism/shared-ui';
 import type { SeriesPoint, VitalName } from '../api/fetch-field-data';
 import { formatVital, THRESHOLDS } from '../thresholds';
 

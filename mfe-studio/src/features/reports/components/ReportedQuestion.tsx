@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { Card, theme } from '@nism/shared-ui';
+import { Card, theme, styled } from '@nism/shared-ui';
 import type { ReportQueueItem } from '../api/fetch-report-queue';
 import { formatDateTime, plural } from '../../../lib/format';
 import { PlainText } from '../../../lib/layout';

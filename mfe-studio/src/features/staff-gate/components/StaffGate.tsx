@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { paths, staffRole } from '@nism/contracts';
-import { Button, Card, Link, Page, PageTitle, Spinner } from '@nism/shared-ui';
+import { Button, Card, Link, Page, PageTitle, Spinner, styled } from '@nism/shared-ui';
 import { useAuth } from '@nism/shared-auth';
 
 const Actions = styled.div`

@@ -1,6 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, Card, Spinner, Table, TableWrap, theme } from '@nism/shared-ui';
+import { Button, Card, Spinner, Table, TableWrap, theme, styled } from '@nism/shared-ui';
 import { AUDIT_PAGE_SIZE, fetchAuditLog, type AuditEntry, type AuditQuery } from '../../../features/audit/api/fetch-audit-log';
 import { diffLines } from '../../../features/audit/diff';
 import { describeError } from '../../../lib/errors';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { TextAreaField, TextField, theme } from '@nism/shared-ui';
+import { TextAreaField, TextField, theme, styled } from '@nism/shared-ui';
 import type { StudioOptions } from '../../../features/questions/api/types';
 import { ANSWER_KEYS } from '../../../features/questions/api/types';
 import { fieldId, OPTION_FIELDS, type FormErrors, type FormField, type QuestionForm } from './question-form';

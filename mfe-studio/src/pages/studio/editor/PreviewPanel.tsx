@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { PreviewQuestion } from '@nism/contracts';
-import { Card, Spinner } from '@nism/shared-ui';
+import { Card, Spinner, styled } from '@nism/shared-ui';
 import {
   loadQuestionPreview,
   PreviewBoundary,

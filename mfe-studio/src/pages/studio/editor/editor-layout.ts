@@ -1,6 +1,5 @@
 // The editor page's layout: its columns, the line under its title, its alerts and its sections.
-import styled from 'styled-components';
-import { Card, media, theme } from '@nism/shared-ui';
+import { Card, media, theme, styled } from '@nism/shared-ui';
 
 /** The form beside the preview on a wide screen, above it on a phone. */
 export const Columns = styled.div`

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import styled from 'styled-components';
-import { Button, Link, Table, TableWrap, theme } from '@nism/shared-ui';
+import { Button, Link, Table, TableWrap, theme, styled } from '@nism/shared-ui';
 import { runQuestionImport, type ImportReport } from '../../../features/import-export/api/run-question-import';
 import { STAGE_CHUNK, stageQuestionImport } from '../../../features/import-export/api/stage-question-import';
 import { COLUMN_HELP, CSV_COLUMNS, type ImportRow } from '../../../features/import-export/csv/columns';

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import styled from 'styled-components';
-import { Button, Spinner, Table, TableWrap, theme } from '@nism/shared-ui';
+import { Button, Spinner, Table, TableWrap, theme, styled } from '@nism/shared-ui';
 import {
   fetchErrorGroups,
   fetchRemoteLoads,

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import styled from 'styled-components';
-import { Link, Spinner, theme, useParams } from '@nism/shared-ui';
+import { Link, Spinner, theme, useParams, styled } from '@nism/shared-ui';
 import { fetchExamFacts } from '../../../features/papers/api/fetch-exam-facts';
 import { fetchPaperQuestions } from '../../../features/papers/api/fetch-paper-questions';
 import { fetchPapers } from '../../../features/papers/api/fetch-papers';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, notify, Table, TextField, theme } from '@nism/shared-ui';
+import { Button, notify, Table, TextField, theme, styled } from '@nism/shared-ui';
 import { saveExamFacts } from '../../../features/papers/api/save-exam-facts';
 import type { BlueprintSection, ExamFacts } from '../../../features/papers/api/types';
 import { describeError } from '../../../lib/errors';

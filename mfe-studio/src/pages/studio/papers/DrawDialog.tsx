@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { notify, theme } from '@nism/shared-ui';
+import { notify, theme, styled } from '@nism/shared-ui';
 import { drawPaper } from '../../../features/papers/api/draw-paper';
 import type { StudioPaper } from '../../../features/papers/api/types';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, notify, TextField, theme } from '@nism/shared-ui';
+import { Button, notify, TextField, theme, styled } from '@nism/shared-ui';
 import { createPaper } from '../../../features/papers/api/save-paper';
 import { KIND_LABELS, type PaperKind } from '../../../features/papers/api/types';
 import { describeError } from '../../../lib/errors';

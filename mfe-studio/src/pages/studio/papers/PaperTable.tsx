@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button, Link, notify, Table, TableWrap, theme } from '@nism/shared-ui';
+import { Button, Link, notify, Table, TableWrap, theme, styled } from '@nism/shared-ui';
 import { setPaperStatus } from '../../../features/papers/api/set-paper-status';
 import { KIND_LABELS, type PaperStatus, type StudioPaper } from '../../../features/papers/api/types';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';

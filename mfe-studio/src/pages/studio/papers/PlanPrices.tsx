@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, notify, Table, TextField, theme } from '@nism/shared-ui';
+import { Button, notify, Table, TextField, theme, styled } from '@nism/shared-ui';
 import { cancelPrice, schedulePrice } from '../../../features/papers/api/schedule-price';
 import type { StudioPlan } from '../../../features/papers/api/types';
 import { describeError } from '../../../lib/errors';

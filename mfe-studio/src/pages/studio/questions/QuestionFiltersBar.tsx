@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Button, media } from '@nism/shared-ui';
+import { Button, media, styled } from '@nism/shared-ui';
 import type { StudioOptions } from '../../../features/questions/api/types';
 import { CheckLabel, SelectLabel } from '../../../lib/layout';
 import {

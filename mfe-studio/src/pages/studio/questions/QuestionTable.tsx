@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Link, Table, TableWrap, theme } from '@nism/shared-ui';
+import { Link, Table, TableWrap, theme, styled } from '@nism/shared-ui';
 import type { StudioQuestionRow } from '../../../features/questions/api/types';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { StatusBadge } from '../../../lib/StatusBadge';

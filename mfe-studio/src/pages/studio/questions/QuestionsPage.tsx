@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import styled from 'styled-components';
-import { Button, Card, Link, Spinner, theme } from '@nism/shared-ui';
+import { Button, Card, Link, Spinner, theme, styled } from '@nism/shared-ui';
 import { ExportButtons } from '../../../features/import-export/components/ExportButtons';
 import { fetchStudioOptions } from '../../../features/questions/api/fetch-studio-options';
 import { fetchStudioQuestions, type QuestionPage } from '../../../features/questions/api/fetch-studio-questions';

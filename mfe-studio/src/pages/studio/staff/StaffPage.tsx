@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { StaffRole } from '@nism/contracts';
-import { Button, notify, Spinner, Table, TableWrap, theme } from '@nism/shared-ui';
+import { Button, notify, Spinner, Table, TableWrap, theme, styled } from '@nism/shared-ui';
 import { useAuth } from '@nism/shared-auth';
 import { fetchStaff, type StaffMember } from '../../../features/staff/api/fetch-staff';
 import { grantStaffRole } from '../../../features/staff/api/grant-staff-role';

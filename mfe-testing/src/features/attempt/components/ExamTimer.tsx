@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import styled from 'styled-components';
-import { theme } from '@nism/shared-ui';
+import { theme, styled } from '@nism/shared-ui';
 import { formatRemaining } from '../../../lib/time-format';
 import { useExamTimer, type ExamTimerOptions } from '../hooks/use-exam-timer';
 

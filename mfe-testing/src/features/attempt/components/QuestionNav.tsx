@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Button, media, theme } from '@nism/shared-ui';
+import { Button, media, theme, styled } from '@nism/shared-ui';
 
 // On a phone the row is a bar stuck to the bottom of the screen while the question is in view, so Previous, Mark
 // and Next never need a scroll; from tablet width up it sits under the options.

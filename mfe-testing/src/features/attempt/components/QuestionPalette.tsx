@@ -1,6 +1,5 @@
 import { memo, useMemo } from 'react';
-import styled from 'styled-components';
-import { theme } from '@nism/shared-ui';
+import { theme, styled } from '@nism/shared-ui';
 import type { Question } from '../api/fetch-attempt-questions';
 import { caseNumbers } from '../../../lib/cases/hooks/use-case-passages';
 import { useAnswered, useAnswers } from '../hooks/use-answers';

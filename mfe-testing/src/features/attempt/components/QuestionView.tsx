@@ -1,6 +1,5 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
-import styled from 'styled-components';
-import { theme } from '@nism/shared-ui';
+import { theme, styled } from '@nism/shared-ui';
 import type { Question } from '../api/fetch-attempt-questions';
 import { canonicalOption, OPTIONS, type Option } from '../../../lib/options';
 import { questionWorth } from '../../../lib/marking-rule';

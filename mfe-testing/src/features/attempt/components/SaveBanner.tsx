@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { theme } from '@nism/shared-ui';
+import { theme, styled } from '@nism/shared-ui';
 
 const Banner = styled.div<{ $offline: boolean }>`
   margin: 0 0 1rem;

@@ -1,5 +1,4 @@
-import { theme } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { theme, styled } from '@nism/shared-ui';
 
 const Hint = styled.div`
   display: flex;

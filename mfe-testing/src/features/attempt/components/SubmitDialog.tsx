@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import styled from 'styled-components';
-import { Button, DialogActions, ModalDialog } from '@nism/shared-ui';
+import { Button, DialogActions, ModalDialog, styled } from '@nism/shared-ui';
 
 const Summary = styled.ul`
   padding-left: 1.25rem;

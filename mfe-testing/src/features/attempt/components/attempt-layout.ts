@@ -1,6 +1,5 @@
 // The running test's frame: title, the sticky bar (timer and Submit) and the question beside its palette.
-import { media, theme } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { media, theme, styled } from '@nism/shared-ui';
 
 export const Title = styled.h1`
   font-size: 1.25rem;

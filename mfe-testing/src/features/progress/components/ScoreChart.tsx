@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Table, TableWrap, theme } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { Table, TableWrap, theme, styled } from '@nism/shared-ui';
 import type uPlot from 'uplot';
 import { formatNumber } from '../../../lib/headline';
 import type { ProgressAttempt } from '../api/fetch-exam-progress';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '@nism/shared-ui';
 import type { TopicProgress } from '../api/fetch-exam-progress';
 import { TopicTable } from '../../../lib/TopicTable';
 

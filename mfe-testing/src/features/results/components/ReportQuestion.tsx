@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import styled from 'styled-components';
-import { Button, notify, theme } from '@nism/shared-ui';
+import { Button, notify, theme, styled } from '@nism/shared-ui';
 import { isRateLimited, REPORT_REASONS, reportQuestion, type QuestionReport, type ReportReason } from '../api/report-question';
 
 export const REPORT_SENT = 'Thanks: your report was sent';

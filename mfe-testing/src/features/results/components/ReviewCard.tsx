@@ -1,6 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { Card, theme } from '@nism/shared-ui';
+import { Card, theme, styled } from '@nism/shared-ui';
 import type { ReviewItem } from '../api/fetch-attempt-review';
 import { canonicalOption, OPTIONS, shownOption, type Option } from '../../../lib/options';
 import { formatDuration } from '../../../lib/time-format';

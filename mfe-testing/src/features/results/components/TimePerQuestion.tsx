@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { theme } from '@nism/shared-ui';
+import { theme, styled } from '@nism/shared-ui';
 import type { ReviewItem } from '../api/fetch-attempt-review';
 import { formatDuration } from '../../../lib/time-format';
 

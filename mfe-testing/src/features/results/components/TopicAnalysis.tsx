@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '@nism/shared-ui';
 import type { ReviewItem } from '../api/fetch-attempt-review';
 import { TopicTable, type TopicCounts } from '../../../lib/TopicTable';
 

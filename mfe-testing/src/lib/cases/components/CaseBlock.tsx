@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { media, theme } from '@nism/shared-ui';
+import { media, theme, styled } from '@nism/shared-ui';
 import type { CasePassage } from '../api/fetch-case-passages';
 
 // On a phone the passage sits above the question and folds away; on a wide screen it stands beside the question

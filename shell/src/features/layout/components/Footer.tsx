@@ -1,6 +1,5 @@
 import { paths } from '@nism/contracts';
-import { Link, media, theme } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { Link, media, theme, styled } from '@nism/shared-ui';
 import { LogoMark } from './Icons';
 
 const FOOTER_LINKS = [

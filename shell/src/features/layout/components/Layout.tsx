@@ -1,6 +1,5 @@
 import { matchRoute, testing } from '@nism/contracts';
-import { Outlet, theme, useLocation } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { Outlet, theme, useLocation, styled } from '@nism/shared-ui';
 import { AuthLinkNotice } from './AuthLinkNotice';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';

@@ -1,6 +1,5 @@
 import { paths } from '@nism/contracts';
-import { Link, theme } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { Link, theme, styled } from '@nism/shared-ui';
 import { LogoMark } from './Icons';
 
 const Home = styled(Link)`

@@ -1,7 +1,6 @@
 import { paths } from '@nism/contracts';
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link, theme } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { Link, theme, styled } from '@nism/shared-ui';
 import { ChevronDown } from './Icons';
 import { useDismiss } from '../hooks/use-dismiss';
 

@@ -1,5 +1,4 @@
-import { media, NavLink, theme } from '@nism/shared-ui';
-import styled from 'styled-components';
+import { media, NavLink, theme, styled } from '@nism/shared-ui';
 
 export const Bar = styled.header`
   position: fixed;

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Button, Card, Page, theme } from '@nism/shared-ui';
+import { Button, Card, Page, theme, styled } from '@nism/shared-ui';
 
 const Box = styled(Card)`
   max-width: 36rem;
