@@ -22,7 +22,9 @@ beforeAll(async () => {
     analyze public.groups, public.members;
     create function public.settings() returns json language sql stable as
       $$ select json_build_object('timeout', current_setting('statement_timeout')) $$;
-    create function public.sleep_for(seconds float) returns int language sql as $$ select 1 from pg_sleep(seconds) $$;`);
+    create function public.sleep_for(seconds float) returns int language sql as $$ select 1 from pg_sleep(seconds) $$;
+    create function public.long_sleep_for(seconds float) returns int language sql set statement_timeout = '6s' as
+      $$ select 1 from pg_sleep(seconds) $$;`);
   await server.reloadSchema();
   await createUser(server, 'limits@example.com');
   const client = await clientFor(server, 'limits@example.com');
@@ -198,6 +200,17 @@ describe('one request cannot hold the database', () => {
     expect((await rest('notes?select=title&title=eq.seed', { as: 'user' })).json).toEqual([{ title: 'seed' }]);
     expect((await rest('notes', { method: 'POST', body: '{"title":"after","author_id":1}', as: 'user' })).status).toBe(201);
     expect((await rest('rpc/sleep_for', { method: 'POST', body: '{"seconds":4}', as: 'user' })).status).toBe(200);
+  }, 30_000);
+
+  // As PostgREST 12.2+ hoists a function's own `set statement_timeout` to the request: the studio's import commit.
+  test("a function's own statement_timeout replaces the role's, longer or shorter, on both engines", async () => {
+    const started = performance.now();
+    expect((await rest('rpc/long_sleep_for', { method: 'POST', body: '{"seconds":3.5}' })).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThan(3_400); // past the visitor's 3 s
+    const again = performance.now();
+    const r = await rest('rpc/long_sleep_for', { method: 'POST', body: '{"seconds":10}', as: 'user' });
+    expect(r.json).toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });
+    expect(performance.now() - again).toBeLessThan(7_500); // ended at 6 s, not at the user's 8 s
   }, 30_000);
 });
 

@@ -504,6 +504,7 @@ end $$;
 CREATE FUNCTION public.run_question_import(p_batch_id uuid, p_dry_run boolean) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET statement_timeout TO '30s'
     AS $$
 declare
   v_uid uuid := auth.uid();

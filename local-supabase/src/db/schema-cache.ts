@@ -31,6 +31,8 @@ export interface DbFunction {
   returnsSet: boolean;
   /** void: no body; scalar: one JSON value; rows: objects (composite, table or record). */
   returnKind: 'void' | 'scalar' | 'rows';
+  /** The function's own `set statement_timeout`, which PostgREST (12.2+) hoists to the request's transaction. */
+  statementTimeout: string | null;
 }
 export interface SchemaCache {
   schema: string;
@@ -96,12 +98,15 @@ export async function loadSchema(engine: Engine, schema = 'public'): Promise<Sch
     arg_names: string[] | null;
     arg_modes: string[] | null;
     arg_types: string[];
+    statement_timeout: string | null;
   }>(
     `select p.proname::text as name, p.proretset as retset, format_type(p.prorettype, null) as rettype,
             t.typtype::text as typtype, p.pronargdefaults::int as ndefaults,
             p.proargnames::text[] as arg_names, p.proargmodes::text[] as arg_modes,
             array(select format_type(x.oid, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]))
-                  with ordinality x(oid, i) order by x.i) as arg_types
+                  with ordinality x(oid, i) order by x.i) as arg_types,
+            (select substr(c, length('statement_timeout=') + 1) from unnest(p.proconfig) c
+              where c like 'statement\\_timeout=%') as statement_timeout
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
       where n.nspname = $1 and p.prokind = 'f'`,
     [schema],
@@ -117,7 +122,7 @@ export async function loadSchema(engine: Engine, schema = 'public'): Promise<Sch
     const returnKind: DbFunction['returnKind'] =
       p.rettype === 'void' ? 'void' : p.typtype === 'c' || p.rettype === 'record' || hasOutArgs ? 'rows' : 'scalar';
     const list = functions.get(p.name) ?? [];
-    list.push({ name: p.name, args, returnsSet: p.retset, returnKind });
+    list.push({ name: p.name, args, returnsSet: p.retset, returnKind, statementTimeout: p.statement_timeout });
     functions.set(p.name, list);
   }
   return { schema, tables, foreignKeys, functions };

@@ -28,7 +28,6 @@ export function checkProfile(c: Context, schema: string): void {
 
 /** Hosted Supabase's statement_timeout per role (anon 3 s, authenticated 8 s; the service role has none). */
 export const STATEMENT_TIMEOUT: Record<Caller['role'], string | null> = { anon: '3s', authenticated: '8s', service_role: null };
-const TIMEOUT_MS: Record<Caller['role'], number | undefined> = { anon: 3_000, authenticated: 8_000, service_role: undefined };
 
 /** Whose turn a request takes at the database: a signed-in user's own lane, a visitor's address, the service role. */
 export function laneOf(caller: Caller, c: Context): string {
@@ -49,8 +48,26 @@ export function requestHeaders(c: Context): string {
   return JSON.stringify(headers);
 }
 
-/** One transaction per request, as the caller's role with its claims and statement timeout, so RLS decides. */
-export function runAs<T>(ctx: ServerContext, caller: Caller, c: Context, fn: (tx: Tx) => Promise<T>): Promise<T> {
+/** A statement_timeout value in milliseconds (PostgreSQL's units: a bare number is ms). */
+export function timeoutMs(setting: string): number | undefined {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|min|h|d)?\s*$/i.exec(setting);
+  if (!m) return undefined;
+  const ms = Number(m[1]) * { ms: 1, s: 1_000, min: 60_000, h: 3_600_000, d: 86_400_000 }[(m[2] ?? 'ms').toLowerCase() as 'ms'];
+  return ms > 0 ? ms : undefined;
+}
+
+/**
+ * One transaction per request, as the caller's role with its claims and statement timeout, so RLS decides. A called
+ * function's own `set statement_timeout` replaces the role's, as PostgREST 12.2+ hoists it (`hoistedTimeout`).
+ */
+export function runAs<T>(
+  ctx: ServerContext,
+  caller: Caller,
+  c: Context,
+  fn: (tx: Tx) => Promise<T>,
+  hoistedTimeout: string | null = null,
+): Promise<T> {
+  const timeout = hoistedTimeout ?? STATEMENT_TIMEOUT[caller.role];
   return ctx.engine.transaction(
     async (tx) => {
       await tx.query(
@@ -58,19 +75,12 @@ export function runAs<T>(ctx: ServerContext, caller: Caller, c: Context, fn: (tx
               set_config('search_path', 'public, extensions', true), set_config('request.method', $3, true),
               set_config('request.path', $4, true), set_config('request.headers', $5, true),
               set_config('statement_timeout', coalesce($6, current_setting('statement_timeout')), true)`,
-        [
-          caller.role,
-          JSON.stringify(caller.claims),
-          c.req.method,
-          new URL(c.req.url).pathname,
-          requestHeaders(c),
-          STATEMENT_TIMEOUT[caller.role],
-        ],
+        [caller.role, JSON.stringify(caller.claims), c.req.method, new URL(c.req.url).pathname, requestHeaders(c), timeout],
       );
       return fn(tx);
     },
     laneOf(caller, c),
-    TIMEOUT_MS[caller.role],
+    timeout === null ? undefined : timeoutMs(timeout),
   );
 }
 

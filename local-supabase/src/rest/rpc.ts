@@ -86,7 +86,8 @@ export async function handleRpc(ctx: ServerContext, caller: Caller, c: Context, 
   }
 
   const single = wantsObject(c);
-  const run = () => runAs(ctx, caller, c, async (tx) => (await tx.query<{ body: string; n: number }>(sql, p.values)).rows[0]);
+  const run = () =>
+    runAs(ctx, caller, c, async (tx) => (await tx.query<{ body: string; n: number }>(sql, p.values)).rows[0], fn.statementTimeout);
   const result = await (DEADLINE_RPCS.has(name) ? urgent(run) : run());
   if (fn.returnKind === 'void') return jsonResponse(204, null);
   if (!fn.returnsSet) {
