@@ -59,7 +59,7 @@ async function visit(browser: Browser, url: string, session?: Record<string, str
   } finally {
     await page.close();
     // Closing the page sends its field data (a keepalive POST the backend writes to the database). The backend shares
-    // the Node process that serves the files, so the next visit waits until that write is done, not behind it.
+    // the Node process that serves the files: the next visit starts after that write, not behind it.
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   }
 }
