@@ -29,26 +29,23 @@ const appPatterns = (app) => [
     'An app never imports another app or the shell: use contracts/ (paths, module types) and the shared packages.',
   ),
   { regex: '^react-router(-dom)?$', message: "Import the router from '@nism/shared-ui' (one router in the browser)." },
+  {
+    regex: '^styled-components$',
+    allowTypeImports: true,
+    message: "Import styled, css, keyframes and createGlobalStyle from '@nism/shared-ui' (one style sheet; the package is not shared).",
+  },
 ];
 const SUPABASE = {
   regex: '^@supabase/supabase-js$',
   allowTypeImports: true,
   message: "supabase-js is not shared: reach it through '@nism/platform' (getSupabase), or the app loads a second copy.",
 };
-const STYLED = {
-  regex: '^styled-components$',
-  allowTypeImports: true,
-  message: "Import styled, css, keyframes and createGlobalStyle from '@nism/shared-ui' (one style sheet; the package is not shared).",
-};
 const restricted = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
-/**
- * An app's import boundaries, styled-components only through shared-ui; its shipped code also reaches supabase-js only
- * through platform (its tests may not).
- */
+/** An app's import boundaries; its shipped code also reaches supabase-js only through platform (its tests may not). */
 const appBoundaries = (app) => [
-  { files: [`${app}/**/*.{ts,tsx}`], ignores: ['**/*.test.{ts,tsx}'], rules: restricted([...appPatterns(app), SUPABASE, STYLED]) },
-  { files: [`${app}/**/*.test.{ts,tsx}`], rules: restricted([...appPatterns(app), STYLED]) },
+  { files: [`${app}/**/*.{ts,tsx}`], ignores: ['**/*.test.{ts,tsx}'], rules: restricted([...appPatterns(app), SUPABASE]) },
+  { files: [`${app}/**/*.test.{ts,tsx}`], rules: restricted(appPatterns(app)) },
 ];
 
 // The skeleton of every app (docs/remote-skeleton.md) as law: entry files and exposes → pages → features → lib, one
