@@ -14,5 +14,6 @@ module.exports = {
     '<rootDir>/mfe-studio',
     '<rootDir>/local-supabase',
     '<rootDir>/tools',
+    '<rootDir>/bench',
   ],
 };

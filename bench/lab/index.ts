@@ -1,6 +1,6 @@
 // Lab section: each measured page on the phone profile (4x CPU slowdown, slow 4G, cold cache), visited in turn in
-// each of 9 rounds so every variant sees the same machine (each round starts from the next variant, so none is always
-// first). Times are judged only as ratios measured in this run, each the median over the rounds of the ratio within a
+// each of 9 rounds so every variant sees the same machine (roundOrder: none is always first, or always after the same
+// variant). Times are judged only as ratios measured in this run, each the median over the rounds of the ratio within a
 // round, so the machine's drift from one round to the next cancels (issue 30):
 // - a public page's LCP ÷ the LCP of its own static copy (the same prerendered document with every script removed,
 //   served by the same server: static-copy.ts) ≤ 1.10: our scripts do not delay the paint;
@@ -8,6 +8,9 @@
 // - the attempt page, federated ÷ single bundle ≤ 1.0 for LCP and TTI;
 // - the one-heading floor page (floor.ts), the same page for every row, is visited once per round before the pages and
 //   printed as a reference.
+// Every ratio carries its 90 % bootstrap interval, and the first page's static copy is also measured against an
+// identical twin (an A/A row, which should read 1.0): together they show how far this machine's noise alone moves a
+// median of RUNS rounds, which a budget of 5-10 % has to be read against.
 import type { Browser } from 'playwright-core';
 import { measuredPages } from '../bytes';
 import { singleSite } from '../federation/single-site';
@@ -15,8 +18,9 @@ import { launchChromium, networkQuiet, openPage } from '../lib/chromium';
 import { kb } from '../lib/fetched';
 import { record } from '../lib/report';
 import { site } from '../lib/site';
-import { median, round } from '../lib/stats';
+import { median, medianInterval, round } from '../lib/stats';
 import { criticalPath, networkFloor, recordTransfers, startFloorPage, type Floor } from './floor';
+import { roundOrder } from './round-order';
 import { writeStaticCopy } from './static-copy';
 import { cumulativeLayoutShift, OBSERVER_SCRIPT, READ_OBSERVED, timeToInteractive, totalBlockingTime, type Observed } from './observer';
 
@@ -64,14 +68,10 @@ async function visit(browser: Browser, url: string, session?: Record<string, str
   }
 }
 
-/** `RUNS` rounds, each visiting every URL once, starting from the next URL each round; per URL, its visits in round order. */
+/** `RUNS` rounds, each visiting every URL once (roundOrder); per URL, its visits in round order. */
 async function rounds(browser: Browser, urls: string[], session?: Record<string, string>): Promise<LabResult[][]> {
   const runs: LabResult[][] = urls.map(() => []);
-  for (let i = 0; i < RUNS; i++)
-    for (let j = 0; j < urls.length; j++) {
-      const u = (i + j) % urls.length;
-      runs[u].push(await visit(browser, urls[u], session));
-    }
+  for (let i = 0; i < RUNS; i++) for (const u of roundOrder(i, urls.length)) runs[u].push(await visit(browser, urls[u], session));
   return runs;
 }
 
@@ -88,9 +88,12 @@ function medians(r: LabResult[]): LabResult {
   };
 }
 
-/** The median over the rounds of `a ÷ b` within each round. */
-const pairedRatio = (a: LabResult[], b: LabResult[], pick: (x: LabResult) => number) =>
-  round(median(a.map((x, i) => pick(x) / pick(b[i]))), 2);
+/** The median over the rounds of `a ÷ b` within each round, with its interval. */
+function pairedRatio(a: LabResult[], b: LabResult[], pick: (x: LabResult) => number) {
+  const ratios = a.map((x, i) => pick(x) / pick(b[i]));
+  const [lo, hi] = medianInterval(ratios);
+  return { value: round(median(ratios), 2), interval: [round(lo, 2), round(hi, 2)] as [number, number] };
+}
 
 export async function benchLab(): Promise<void> {
   const s = await site();
@@ -103,13 +106,23 @@ export async function benchLab(): Promise<void> {
   try {
     const [floorVisits] = await rounds(browser, [floorPage.url]);
     const calibration = medians(floorVisits);
+    let twinMeasured = false;
     for (const [label, path, signedIn] of measuredPages(s)) {
-      const staticCopy = signedIn
-        ? null
-        : s.url(await writeStaticCopy(s.url(path), label.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home'));
-      const urls = [s.url(path), single.url(path), ...(staticCopy ? [staticCopy] : [])];
+      const name = label.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+      const staticCopy = signedIn ? null : s.url(await writeStaticCopy(s.url(path), name));
+      const twin = staticCopy && !twinMeasured ? s.url(await writeStaticCopy(s.url(path), `${name}-twin`)) : null;
+      const urls = [s.url(path), single.url(path), ...(staticCopy ? [staticCopy] : []), ...(twin ? [twin] : [])];
       const visits = await rounds(browser, urls, signedIn ? s.session : undefined);
       const [f, b, copy] = visits.map(medians);
+      if (twin) {
+        twinMeasured = true;
+        record({
+          section: 'lab: resolution (A/A)',
+          metric: `${label} static copy ÷ its identical twin, LCP (reads 1.0 but for noise)`,
+          ...pairedRatio(visits[2], visits[3], (x) => x.lcp),
+          unit: 'x',
+        });
+      }
       record({ section, metric: `${label} FCP`, ...ms(f.fcp) });
       record({ section, metric: `${label} LCP`, ...ms(f.lcp) });
       record({ section, metric: `${label} TTI`, ...ms(f.tti) });
@@ -135,7 +148,7 @@ export async function benchLab(): Promise<void> {
         record({
           section,
           metric: `${label} LCP ÷ static copy`,
-          value: pairedRatio(visits[0], visits[2], (x) => x.lcp),
+          ...pairedRatio(visits[0], visits[2], (x) => x.lcp),
           unit: 'x',
           budget: BUDGET.lcpOverStaticCopy,
         });
@@ -156,8 +169,8 @@ export async function benchLab(): Promise<void> {
       });
       const budget = signedIn ? BUDGET.attemptOverSingle : BUDGET.publicOverSingle;
       const against = signedIn ? 'lab: federated ÷ single bundle' : versus;
-      record({ section: against, metric: `${label} LCP`, value: pairedRatio(visits[0], visits[1], (x) => x.lcp), unit: 'x', budget });
-      record({ section: against, metric: `${label} TTI`, value: pairedRatio(visits[0], visits[1], (x) => x.tti), unit: 'x', budget });
+      record({ section: against, metric: `${label} LCP`, ...pairedRatio(visits[0], visits[1], (x) => x.lcp), unit: 'x', budget });
+      record({ section: against, metric: `${label} TTI`, ...pairedRatio(visits[0], visits[1], (x) => x.tti), unit: 'x', budget });
     }
   } finally {
     await browser.close();

@@ -6,14 +6,19 @@ export interface Row {
   unit: string;
   /** Upper bound; the bench fails when value exceeds it. */
   budget?: number;
+  /** A median's 90 % bootstrap interval (stats.ts medianInterval): how far chance alone could move it. */
+  interval?: [number, number];
 }
 
 export const rows: Row[] = [];
 
+/** The value as printed: with its interval, when it has one. */
+const shown = (r: Row) => `${r.value} ${r.unit}${r.interval ? ` (90 % interval ${r.interval[0]}-${r.interval[1]})` : ''}`;
+
 export function record(row: Row): void {
   rows.push(row);
   const verdict = row.budget === undefined ? '' : row.value <= row.budget ? '  ok' : `  OVER BUDGET (${row.budget})`;
-  console.log(`  ${row.section} | ${row.metric}: ${row.value} ${row.unit}${verdict}`);
+  console.log(`  ${row.section} | ${row.metric}: ${shown(row)}${verdict}`);
 }
 
 export function printTable(): void {
@@ -21,7 +26,7 @@ export function printTable(): void {
   const body = rows.map((r) => [
     r.section,
     r.metric,
-    `${r.value} ${r.unit}`,
+    shown(r),
     r.budget === undefined ? '' : `<= ${r.budget} ${r.unit}`,
     r.budget === undefined ? '' : r.value <= r.budget ? 'ok' : 'FAIL',
   ]);
