@@ -10,7 +10,7 @@ import { securityHeaders } from './security-headers';
 import { serveStatic } from './serve-static';
 import { writeSiteFiles } from './site-files';
 import { describeFailures, prerenderSite, type PrerenderReport } from './prerender';
-import { refreshRequestedPages } from './prerender-requests';
+import { refreshRequestedPages, takeRequestedPages } from './prerender-requests';
 // The one runtime-config type: what the stack writes to config.json is what the apps validate at startup.
 import type { RuntimeConfig } from '@nism/platform';
 
@@ -194,6 +194,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   let refresher: ReturnType<typeof refreshRequestedPages> | undefined;
   // The public pages as HTML, read from the remotes just started (a deploy runs the same step after uploading).
   if (!options.dev && apps.length === APPS.length) {
+    // Rendering every page answers every request recorded so far (the seed's import records one per exam): taken
+    // first, they are not rendered a second time at the first refresh.
+    if (backend.serviceRoleKey) await takeRequestedPages(backend.url, backend.serviceRoleKey).catch(() => []);
     const report = await prerender();
     if (!options.quiet) console.log(`Prerendered ${report.written.length} public pages`);
     if (report.failed.length) console.warn(`warning: ${report.failed.length} pages not prerendered:\n${describeFailures(report)}`);
