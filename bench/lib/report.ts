@@ -12,12 +12,15 @@ export interface Row {
 
 export const rows: Row[] = [];
 
+/** Over its budget; a value that is not a number (nothing measured) is never within one. */
+const over = (r: Row) => r.budget !== undefined && !(r.value <= r.budget);
+
 /** The value as printed: with its interval, when it has one. */
 const shown = (r: Row) => `${r.value} ${r.unit}${r.interval ? ` (90 % interval ${r.interval[0]}-${r.interval[1]})` : ''}`;
 
 export function record(row: Row): void {
   rows.push(row);
-  const verdict = row.budget === undefined ? '' : row.value <= row.budget ? '  ok' : `  OVER BUDGET (${row.budget})`;
+  const verdict = row.budget === undefined ? '' : over(row) ? `  OVER BUDGET (${row.budget})` : '  ok';
   console.log(`  ${row.section} | ${row.metric}: ${shown(row)}${verdict}`);
 }
 
@@ -28,7 +31,7 @@ export function printTable(): void {
     r.metric,
     shown(r),
     r.budget === undefined ? '' : `<= ${r.budget} ${r.unit}`,
-    r.budget === undefined ? '' : r.value <= r.budget ? 'ok' : 'FAIL',
+    r.budget === undefined ? '' : over(r) ? 'FAIL' : 'ok',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
@@ -38,4 +41,4 @@ export function printTable(): void {
   for (const b of body) console.log(line(b));
 }
 
-export const failures = () => rows.filter((r) => r.budget !== undefined && r.value > r.budget);
+export const failures = () => rows.filter(over);

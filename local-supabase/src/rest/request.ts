@@ -49,7 +49,7 @@ export function requestHeaders(c: Context): string {
 }
 
 /** A statement_timeout value in milliseconds (PostgreSQL's units: a bare number is ms). */
-export function timeoutMs(setting: string): number | undefined {
+function timeoutMs(setting: string): number | undefined {
   const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|min|h|d)?\s*$/i.exec(setting);
   if (!m) return undefined;
   const ms = Number(m[1]) * { ms: 1, s: 1_000, min: 60_000, h: 3_600_000, d: 86_400_000 }[(m[2] ?? 'ms').toLowerCase() as 'ms'];
