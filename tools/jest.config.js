@@ -5,5 +5,5 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { module: { type: 'commonjs' } }] },
-  transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose|@netlify|escape-string-regexp|smol-toml|fast-safe-stringify)/)'],
 };

@@ -24,6 +24,8 @@ import {
 import { PRERENDER_DIR, PRERENDER_PUBLIC_PATH, SHELL_PRERENDER_ENTRY } from './prerender-files';
 import { takeRequestedPages } from './prerender-requests';
 import { ROUTE_PARAMS_FILE } from './serve-static';
+import { appByDir } from './apps';
+import { writeHeaders, writeRedirects } from './cdn-kit';
 import { publicPages, readExamIds } from './site-files';
 
 /** What the shell's prerender file exports (shell/src/prerender.tsx). */
@@ -221,6 +223,8 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       report.failed.push({ path: sitePath, reason: error instanceof Error ? error.message : String(error) });
     }
   }
+  // The CDN's rules for the routes that have no document of their own (tools/cdn-kit.ts).
+  if (routeParams) writeRedirects(outDir, routeParams, documentFile);
   return report;
 }
 
@@ -244,6 +248,8 @@ if (require.main === module) {
     const pages = flag ? await takeRequestedPages(config.supabaseUrl, serviceRoleKey!) : undefined;
     if (pages?.length === 0) return console.log('no page was requested');
     const report = await prerenderSite({ shellDist, outDir: shellDist, siteUrl, config, pages });
+    // The shell's headers for the config it serves: its CSP names exactly these remotes and this backend.
+    writeHeaders(shellDist, appByDir('shell'), config, siteUrl);
     console.log(`prerendered ${report.written.length} pages into ${shellDist}`);
     if (report.failed.length) {
       console.error(`${report.failed.length} pages not prerendered:\n${describeFailures(report)}`);

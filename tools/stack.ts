@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createServer, type Server } from 'node:net';
-import { APPS, REMOTE_APPS, type AppInfo } from './apps';
+import { APPS, type AppInfo, type AppName } from './apps';
+import { localRuntimeConfig } from './runtime-config';
 import { buildApps, isStale, ROOT, serveDev } from './build-apps';
 import { securityHeaders } from './security-headers';
 import { serveStatic } from './serve-static';
@@ -109,16 +110,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     backend = { ...sb, requestLog };
   }
 
-  const config: RuntimeConfig = {
-    supabaseUrl: backend.url,
-    supabaseAnonKey: backend.anonKey,
-    remotes: Object.fromEntries(
-      REMOTE_APPS.map((a) => [a.name, `http://localhost:${ports[a.name]}/mf-manifest.json`]),
-    ) as RuntimeConfig['remotes'],
-    razorpay: { keyId: process.env.RAZORPAY_KEY_ID ?? 'rzp_test_localsandbox', checkoutScriptUrl: `${backend.url}/razorpay/checkout.js` },
-    // Field data (docs/field-data.md): every local session sends, to the local stack's ingestion RPC.
-    fieldData: { enabled: true, sampleRate: 1 },
-  };
+  const config = localRuntimeConfig(ports as Record<AppName, number>, backend.url, backend.anonKey);
 
   // The prerendered public pages (tools/prerender.ts), written where this stack's shell server looks first. They
   // hold this stack's URLs, so each stack has its own folder: kept across `npm start`s (the last good HTML stays
