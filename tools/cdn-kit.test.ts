@@ -84,6 +84,8 @@ test("a remote's files allow the site's origin and revalidate its manifest and e
   expect(kit).toMatch(/^\/\*\n(?:\s+.+\n)*\s+Access-Control-Allow-Origin: https:\/\/practice\.example\.in$/m);
   expect(kit).toMatch(/^\/mf-manifest\.json\n\s+Cache-Control: no-cache$/m);
   expect(kit).toMatch(/^\/remoteEntry\.js\n\s+Cache-Control: no-cache$/m);
+  // Under a release path (tools/release.ts) nothing ever changes, the manifest included.
+  expect(kit).toMatch(/^\/releases\/\*\n\s+Cache-Control: public, max-age=31536000, immutable$/m);
   expect(kit).not.toContain('Content-Security-Policy');
 });
 

@@ -62,6 +62,8 @@ export function headersFile(app: AppInfo, config: RuntimeConfig, siteUrl: string
   const rules: Rules = [
     ['/*', everyFile],
     ['/assets/*', { 'Cache-Control': IMMUTABLE }],
+    // A release's files never change under its path (tools/release.ts): its manifest and entry too.
+    ['/releases/*', { 'Cache-Control': IMMUTABLE }],
     ...POINTERS.map((file): Rules[number] => [file, { 'Cache-Control': 'no-cache' }]),
   ];
   if (app.name === 'shell') {

@@ -1,6 +1,7 @@
 // The stack of this Playwright worker (started by the worker-scoped `stack` fixture in fixtures.ts) and the controls
 // a journey has over it: stop and start an app or the backend, run the prerender step again. One stack per worker,
 // so the module-level accessors below always mean the current worker's.
+import type { RuntimeConfig } from '@nism/platform';
 import type { AppName } from '../../tools/apps';
 
 export interface E2EStack {
@@ -29,6 +30,9 @@ export interface RunningTestStack extends E2EStack {
   sql<Row = Record<string, unknown>>(query: string, params?: unknown[]): Promise<Row[]>;
   /** Lets another origin (an app served by a journey itself) call the backend and be a redirect target. */
   allowOrigin(origin: string): void;
+  /** The config.json the apps serve, and a way to change it (a release's pointer moving) for every next load. */
+  runtimeConfig(): RuntimeConfig;
+  setRuntimeConfig(config: RuntimeConfig): void;
   close(): Promise<void>;
 }
 
@@ -61,6 +65,10 @@ export const prerenderAgain = (): Promise<PrerenderResult> => running().prerende
 
 /** SQL on the current worker's database as its owner (arranging only: journeys check through the APIs). */
 export const sql = <Row = Record<string, unknown>>(query: string, params?: unknown[]) => running().sql<Row>(query, params);
+
+/** The config.json the apps serve now, and a new one for every next load (a release's pointer moving). */
+export const runtimeConfig = () => running().runtimeConfig();
+export const setRuntimeConfig = (config: RuntimeConfig) => running().setRuntimeConfig(config);
 
 /** Lets an origin a journey serves itself (a variant of an app) call the backend. */
 export const allowOrigin = (origin: string) => running().allowOrigin(origin);

@@ -87,6 +87,9 @@ export async function startTestStack(apps: readonly AppName[]): Promise<RunningT
       startBackend: () => backend.start(),
       prerender: () => stack.prerender(),
       allowOrigin: (origin) => void backend.siteUrls.push(origin),
+      runtimeConfig: () => structuredClone(stack.config),
+      // Changed in place: the apps' servers serve this object as config.json on every request.
+      setRuntimeConfig: (config) => void Object.assign(stack.config, config),
       sql: (query, params) => backend.sql(query, params),
       async close() {
         await stack.stop();
