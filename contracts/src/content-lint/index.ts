@@ -365,7 +365,7 @@ function staleFindings(p: LintPaper, facts: readonly StaleFact[]): Finding[] {
     const text = fullText(q);
     for (const f of facts) {
       if (f.exams && !f.exams.some((e) => p.exam.toLowerCase().includes(e.toLowerCase()))) continue;
-      if (new RegExp(f.pattern, 'i').test(text))
+      if (new RegExp(f.pattern, 'i').test(text) && !(f.current && new RegExp(f.current, 'i').test(text)))
         out.push({
           check: 'stale-fact',
           severity: 'blocking',

@@ -1,7 +1,9 @@
 // Facts that a rule has changed: a question that mentions one is flagged (blocking) until it is rewritten to the
 // current rule or replaced. When the next circular or Finance Act changes a fact the bank tests, add one entry here:
 // `pattern` (a case-insensitive regular expression over the stem, options and explanation), what it is, the rule that
-// changed it and the rule's date. `exams` limits an entry to the exams whose names contain one of the strings.
+// changed it and the rule's date. `exams` limits an entry to the exams whose names contain one of the strings;
+// `current`, when a question also matches it, marks a question written to the new rule that names the old one (a
+// distractor, or the explanation's "before that ..."), which passes.
 
 export interface StaleFact {
   id: string;
@@ -10,6 +12,7 @@ export interface StaleFact {
   rule: string;
   date: string;
   exams?: readonly string[];
+  current?: string;
 }
 
 const MF_EXAMS = ['X-A', 'X-B', 'V-A'];
@@ -22,6 +25,7 @@ export const STALE_FACTS: readonly StaleFact[] = [
     rule: 'SEBI’s circular on categorisation and rationalisation of mutual fund schemes discontinued the solution-oriented category; existing schemes stopped fresh subscriptions',
     date: '26 Feb 2026',
     exams: MF_EXAMS,
+    current: String.raw`discontinued`,
   },
   {
     id: 'no-upfront-commission',
@@ -30,6 +34,7 @@ export const STALE_FACTS: readonly StaleFact[] = [
     rule: 'SEBI’s circular on incentives for distributors lets an AMC pay an additional 1 % (up to Rs 2,000) on a new investor’s first investment from B-30 cities or a new woman investor, from its investor-education money',
     date: '27 Nov 2025, in force 1 Mar 2026',
     exams: MF_EXAMS,
+    current: String.raw`new (individual |women )?investors?|B-30`,
   },
   {
     id: 'market-cap-ranks-2017',
@@ -61,6 +66,7 @@ export const STALE_FACTS: readonly StaleFact[] = [
     what: 'buyback proceeds taxed as dividend',
     rule: 'the Finance Act, 2026 taxes the buyback consideration as capital gains for every shareholder (promoters pay an additional tax) from 1 Apr 2026',
     date: '1 Feb 2026 (Budget), in force 1 Apr 2026',
+    current: String.raw`Finance Act, 2026|1 April 2026`,
   },
   {
     id: 'section-80c',
@@ -68,5 +74,6 @@ export const STALE_FACTS: readonly StaleFact[] = [
     what: 'section 80C',
     rule: 'the Income-tax Act, 2025 replaced the Income-tax Act, 1961 from 1 Apr 2026; the deduction is section 123 (Schedule XV) of the new Act',
     date: '1 Apr 2026',
+    current: String.raw`Income-tax Act, 2025`,
   },
 ];

@@ -13,7 +13,16 @@ export interface OffSyllabus {
 export const OFF_SYLLABUS: readonly OffSyllabus[] = [
   {
     exam: 'Series X-A',
-    pattern: String.raw`\b(term (life )?(insurance|plan|cover)|life insurance|health insurance|insurance (plan|policy|cover)|sum assured|human life value|annuit(y|ies|ant)|estate planning|\bwill\b (and|or)|succession|nominee|income[- ]tax|tax regime|tax slab|capital gains tax|section \d+[A-Z]*|post-tax|taxable)`,
+    pattern: [
+      // insurance
+      String.raw`term (life )?(insurance|plan)|sum assured|human life value|co-?payment|no-claim bonus|insurance need|utmost good faith`,
+      // annuities and retirement products
+      String.raw`life annuity|annuitant|longevity risk|pension plan`,
+      // tax
+      String.raw`income-tax act|capital (gains? tax|loss)|set off|tax regime|tax slab|taxable income|\b80 ?C\b`,
+      // estate
+      String.raw`estate planning|succession act|intestate|testator|probate|letters of administration|\bwills? (must|is|are) (be )?(attested|signed|registered)`,
+    ].join('|'),
     what: 'insurance, annuity, tax or estate planning',
     movedTo: 'Series X-B (revised syllabus, March 2025)',
   },
