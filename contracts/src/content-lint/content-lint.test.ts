@@ -200,6 +200,17 @@ describe('stale facts and syllabus', () => {
     ]);
   });
 
+  test('a question written to the new rule that names the old one (its `current` pattern) passes', () => {
+    const questions = clean().questions.map((x) => ({ ...x }));
+    questions[3] = {
+      ...questions[3],
+      explanation: 'From 1 April 2026 a buyback is taxed as capital gains; before that it was taxed as dividend.',
+    };
+    expect(blocking(lintPaper(paper(questions), opts))).toEqual([]);
+    questions[3] = { ...questions[3], explanation: 'A buyback is taxed as dividend in the hands of the shareholder.' };
+    expect(blocking(lintPaper(paper(questions), opts))).toEqual([expect.objectContaining({ check: 'stale-fact', ref: 'T-004' })]);
+  });
+
   test("a topic that is not one of the exam's chapters blocks", () => {
     const questions = clean().questions.map((x) => ({ ...x }));
     questions[6] = { ...questions[6], topic: 'Insurance Planning' };
