@@ -48,7 +48,11 @@ export const BATCH1: NewQuestion[] = [
     topic: PFP,
     question: 'When a family ranks its goals, which of these is a need rather than a want?',
     correct: "Paying for the children's school education",
-    wrong: ['Upgrading to a bigger car next year', 'Taking a foreign holiday with the family every summer', 'Buying a second home for weekends'],
+    wrong: [
+      'Upgrading to a bigger car next year',
+      'Taking a foreign holiday with the family every summer',
+      'Buying a second home for weekends',
+    ],
     explanation:
       'Needs are goals the family cannot reasonably give up, such as basic living costs, children’s education and retirement income; wants are desirable but can be postponed, scaled down or dropped when resources are short. Needs are funded first. ' +
       W(1, PFP),
@@ -609,7 +613,11 @@ export const BATCH2: NewQuestion[] = [
     question:
       'Which document gives the details common to all schemes of a fund house, such as its sponsor, trustees, AMC and key personnel?',
     correct: 'The Statement of Additional Information (SAI)',
-    wrong: ['The Key Information Memorandum (KIM)', 'The Scheme Information Document (SID)', 'The Consolidated Account Statement (CAS) of the investor'],
+    wrong: [
+      'The Key Information Memorandum (KIM)',
+      'The Scheme Information Document (SID)',
+      'The Consolidated Account Statement (CAS) of the investor',
+    ],
     explanation:
       'The offer document of a mutual fund has two parts: the SID, specific to each scheme, and the SAI, with statutory information common to all schemes of the fund. The KIM is a summary of the SID that accompanies application forms, and the CAS is an investor’s statement. ' +
       W(11, MF),
@@ -618,7 +626,11 @@ export const BATCH2: NewQuestion[] = [
     topic: MF,
     question: 'Who is the beneficial owner of the assets of a mutual fund scheme?',
     correct: 'The unitholders, in proportion to their units',
-    wrong: ['The sponsor that set up and registered the mutual fund', 'The asset management company', 'The custodian that holds the securities'],
+    wrong: [
+      'The sponsor that set up and registered the mutual fund',
+      'The asset management company',
+      'The custodian that holds the securities',
+    ],
     explanation:
       'A mutual fund is constituted as a trust; the trustees hold the property for the benefit of unitholders, who own the scheme’s assets in proportion to the units they hold. The AMC only manages the money for a fee, and the custodian only holds the securities. ' +
       W(11, MF),
