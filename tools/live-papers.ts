@@ -1,9 +1,9 @@
 // The live papers as the content lint (contracts/src/content-lint) reads them: every published paper of the seed
 // (supabase/seed/1*_questions_*.sql; a paper the seed retires is left out) and every paper file of content/<exam>/,
 // with each exam's current chapters (its exam_topics). Read from the files, without a database.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { questionFromRow, type LintPaper } from '@nism/contracts/src/content-lint';
+import { questionFromRow, type LintPaper, type LintQuestion } from '@nism/contracts/src/content-lint';
 import { paperFiles, readCsv } from '@nism/local-supabase/src/content/import-folder';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -105,6 +105,9 @@ export function seedPapers(): (LintPaper & { id: string; file: string })[] {
     const series = path.basename(file).replace(/^1\d_questions_series_|\.sql$/g, '');
     const exam = all.find((e) => e.series === series)!;
     const retired = new Set([...sql.matchAll(/update public\.test_papers set status = 'retired' where id = '([^']+)'/g)].map((m) => m[1]));
+    const cases = new Map(
+      sqlTuples(sql, 'insert into public.question_cases').map((t) => [String(t[0]), { title: String(t[3]), passage: String(t[4]) }]),
+    );
     const byPaper = new Map<string, { position: number; row: Val[]; cols: string[] }[]>();
     for (const m of sql.matchAll(/insert into public\.questions \(([^)]*)\) values/g)) {
       const cols = m[1].split(',').map((c) => c.trim());
@@ -133,11 +136,24 @@ export function seedPapers(): (LintPaper & { id: string; file: string })[] {
               answer: String(v('correct_option')),
               explanation: String(v('explanation')),
               marks: cols.includes('marks') ? Number(v('marks')) : 1,
+              ...(cols.includes('case_id') && cases.has(String(v('case_id')))
+                ? { caseTitle: cases.get(String(v('case_id')))!.title, passage: cases.get(String(v('case_id')))!.passage }
+                : {}),
             };
           }),
       }));
   });
 }
+
+/** A paper file's caselets (`<paper>.cases.csv`) by title. */
+export const casesOf = (file: string): Map<string, string> => {
+  const casesFile = file.replace(/\.csv$/, '.cases.csv');
+  return new Map(existsSync(casesFile) ? readCsv(casesFile).map((c) => [c.case.trim(), c.passage]) : []);
+};
+
+/** The question with its caselet's title and passage, when it belongs to one. */
+export const withCase = (q: LintQuestion, title: string | undefined, cases: Map<string, string>): LintQuestion =>
+  title?.trim() && cases.has(title.trim()) ? { ...q, caseTitle: title.trim(), passage: cases.get(title.trim()) } : q;
 
 /** The paper files of content/<exam>/ (drafts left out). */
 export function contentPapers(): (LintPaper & { file: string })[] {
@@ -152,7 +168,7 @@ export function contentPapers(): (LintPaper & { file: string })[] {
         file,
         exam: exam?.name ?? rows[0].exam,
         paper: `${path.basename(path.dirname(file)).toUpperCase()} ${rows[0].paper}`,
-        questions: rows.map((r) => questionFromRow(r, r.ref)),
+        questions: rows.map((r) => withCase(questionFromRow(r, r.ref), r.case, casesOf(file))),
       };
     });
 }

@@ -114,6 +114,29 @@ describe('cross-question leak', () => {
     expect(blocking(lintPaper(paper(questions), opts))).toEqual([expect.objectContaining({ check: 'leak', ref: 'T-006' })]);
   });
 
+  test("a caselet's passage that gives away the key of a question outside the caselet blocks; its own questions' keys do not", () => {
+    const questions = clean().questions.map((x) => ({ ...x }));
+    questions[0] = {
+      ...questions[0],
+      options: ['Buying index futures', 'Selling index futures', 'Selling put options', 'Buying calls'],
+      answer: 'B',
+    };
+    const passage = 'Worried about a fall, Farhan wants to hedge his portfolio by selling futures on the broad index.';
+    for (const i of [20, 21]) questions[i] = { ...questions[i], caseTitle: 'Case 4', passage };
+    questions[21] = {
+      ...questions[21],
+      options: ['Buying index futures', 'Selling index futures', 'Selling put options', 'Buying calls'],
+      answer: 'B',
+    };
+    expect(blocking(lintPaper(paper(questions), opts))).toEqual([
+      expect.objectContaining({
+        check: 'leak',
+        ref: 'T-001',
+        message: expect.stringMatching(/^the passage of "Case 4" gives away its key/),
+      }),
+    ]);
+  });
+
   test('a phrase the distractors share, an allow-listed term, or a mere amount does not block', () => {
     const questions = clean().questions.map((x) => ({ ...x }));
     questions[0] = { ...questions[0], options: ['Rs 30 lakh', 'Rs 15 lakh', 'Rs 1.5 lakh', 'No limit'], answer: 'A' };

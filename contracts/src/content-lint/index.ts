@@ -24,6 +24,9 @@ export interface LintQuestion {
   explanation: string;
   /** 1 unless stated (caselet questions of X-A and X-B carry 2). */
   marks?: number;
+  /** The caselet the question belongs to: its title and passage (a passage may give away another question's key). */
+  caseTitle?: string;
+  passage?: string;
 }
 
 export interface LintPaper {
@@ -267,6 +270,23 @@ function leakFindings(p: LintPaper, allow: readonly string[]): Finding[] {
       for (const j of inStems(sig.words)) if (j !== i && !stemHits.has(j) && hasSignature(texts[j].stem, sig)) stemHits.set(j, sig);
       for (const j of inExplanations(sig.words))
         if (j !== i && !explanationHits.has(j) && hasSignature(texts[j].explanation, sig)) explanationHits.set(j, sig);
+    }
+    // A caselet's passage that gives away the key of a question outside that caselet (its own caselet's passage is
+    // the data its questions are asked about).
+    const seen = new Set<string>();
+    for (const other of p.questions) {
+      if (!other.passage || !other.caseTitle || other.caseTitle === q.caseTitle || seen.has(other.caseTitle)) continue;
+      seen.add(other.caseTitle);
+      const tokens = phraseTokens(other.passage);
+      const sig = sigs.find((s) => strong(s) && hasSignature(tokens, s));
+      if (sig)
+        out.push({
+          check: 'leak',
+          severity: 'blocking',
+          paper: p.paper,
+          ref: q.ref,
+          message: `the passage of "${other.caseTitle}" gives away its key ("${key}"): it contains ${sig.words.join(' ')}`,
+        });
     }
     p.questions.forEach((other, j) => {
       const inStem = stemHits.get(j);

@@ -63,13 +63,19 @@ function one(rows: Row[], column: string, file: string): string {
   return values[0];
 }
 
-/** A paper file as the content lint reads it (contracts/src/content-lint): its rows, named by their refs. */
+/** A paper file as the content lint reads it (contracts/src/content-lint): its rows, named by their refs, with their caselets' passages. */
 export function lintPaperOf(file: string): LintPaper {
   const rows = readCsv(file);
+  const casesFile = file.replace(/\.csv$/, '.cases.csv');
+  const passages = new Map(existsSync(casesFile) ? readCsv(casesFile).map((c) => [c.case?.trim(), c.passage]) : []);
   return {
     exam: rows[0]?.exam?.trim() ?? '',
     paper: rows[0]?.paper?.trim() ?? '',
-    questions: rows.map((r, i) => questionFromRow(r, r.ref?.trim() || `row ${i + 2}`)),
+    questions: rows.map((r, i) => {
+      const q = questionFromRow(r, r.ref?.trim() || `row ${i + 2}`);
+      const caseTitle = r.case?.trim();
+      return caseTitle && passages.has(caseTitle) ? { ...q, caseTitle, passage: passages.get(caseTitle) } : q;
+    }),
   };
 }
 

@@ -37,6 +37,7 @@ export function lintStudioPaper(
     explanation: string;
     marks: number;
     topic?: string | null;
+    case?: { title: string; passage: string } | null;
   }[],
 ): Finding[] {
   const items: LintQuestion[] = questions.map((q, i) => ({
@@ -47,6 +48,7 @@ export function lintStudioPaper(
     answer: q.correct_option,
     explanation: q.explanation,
     marks: q.marks,
+    ...(q.case ? { caseTitle: q.case.title, passage: q.case.passage } : {}),
   }));
   return lintPaper({ exam, paper: title, questions: items });
 }
