@@ -185,3 +185,15 @@ test('a file the content lint passes says so and can be imported', async () => {
   expect(await screen.findByText('No findings.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Import 3 rows' })).toBeEnabled();
 });
+
+test("a few rows with the same key letter are a warning, since a file's rows need not be the paper's order", async () => {
+  jest.mocked(runQuestionImport).mockResolvedValue({ errors: [], new: 5, changed: 0, unchanged: 0, committed: false });
+  const same = (n: number) => `,NISM Series V-A,Mock Test 2,Taxation,,1,Question ${n}?,a,b,c,d,A,Because.`;
+  await upload(csvFile([HEADER, ...[1, 2, 3, 4, 5].map(same)].join('\r\n')));
+  expect(await screen.findByText('1 warning: nothing blocks, but each is worth a look.')).toBeInTheDocument();
+  const table = screen.getByRole('table', { name: 'Content lint findings' });
+  expect(
+    within(table).getByText(/^5 keys in a row are A \(Row 2 to Row 6\).*the paper page judges the whole paper\)$/),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Import 5 rows' })).toBeEnabled();
+});
