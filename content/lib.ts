@@ -75,6 +75,12 @@ export function recomputation(byRef: Map<string, Record<string, string>>) {
 
 const FIELDS = ['topic', 'case', 'marks', 'question', 'option_a', 'option_b', 'option_c', 'option_d', 'answer', 'explanation'];
 
+/** A question's review fingerprint: SHA-1 of its reviewed fields joined by U+001F (see `changedSinceReview`). */
+export const questionFingerprint = (row: Record<string, string>) =>
+  createHash('sha1')
+    .update(FIELDS.map((f) => row[f] ?? '').join('\u001f'))
+    .digest('hex');
+
 /**
  * Lists the questions of the papers in `reviewDir`'s parent that changed since the second review. Each
  * <paper>.reviewed-fingerprints.csv in `reviewDir` records, per ref, the commit of the paper file that was reviewed
@@ -90,9 +96,7 @@ export function changedSinceReview(reviewDir: string) {
     const rows = readCsvRows(join(reviewDir, '..', paper));
     const changed: string[] = [];
     for (const row of rows) {
-      const sha1 = createHash('sha1')
-        .update(FIELDS.map((f) => row[f] ?? '').join('\u001f'))
-        .digest('hex');
+      const sha1 = questionFingerprint(row);
       const was = reviewed.get(row.ref);
       if (!was) changed.push(`${row.ref} (new since the review)`);
       else if (was.sha1 !== sha1) changed.push(`${row.ref} (changed since ${was.reviewed_commit})`);

@@ -1,8 +1,8 @@
 """Builds content/va/full-length-mock-test-N.csv from the question sources in this folder.
 
 Each source (mock2_questions.py, mock3_questions.py) lists questions in workbook-chapter order with the
-correct option first; this script places the correct option at a position taken from a fixed, seeded
-sequence so that each letter is the key for exactly 25 questions, numbers the refs and writes the CSV
+correct option first; this script places the correct option at a position taken from a seeded shuffle, one seed
+per paper, so that each letter is the key for exactly 25 questions, numbers the refs and writes the CSV
 with Python's csv module (RFC 4180 quoting). Run: python3 content/va/build.py
 """
 import csv
@@ -37,14 +37,26 @@ def load(name):
     return mod.QUESTIONS
 
 
+def max_run(letters):
+    longest, run = 0, 0
+    for i, letter in enumerate(letters):
+        run = run + 1 if i and letters[i - 1] == letter else 1
+        longest = max(longest, run)
+    return longest
+
+
 def build(mock, source, seed):
     questions = load(source)
     rng = random.Random(seed)
-    slots = []
-    while len(slots) < len(questions):
-        block = list("ABCD")
-        rng.shuffle(block)
-        slots.extend(block)
+    # Each letter keys a quarter of the paper, in an order shuffled as a whole (issue 44: blocks of four that each
+    # used A, B, C and D once were a pattern in stored order); a draw with a letter more than 4 times in a row is
+    # drawn again from the same generator.
+    slots = [letter for letter in "ABCD" for _ in range(len(questions) // 4)]
+    slots += list("ABCD")[: len(questions) - len(slots)]
+    while True:
+        rng.shuffle(slots)
+        if max_run(slots) <= 4:
+            break
     rows = []
     calc_refs = []
     for i, q in enumerate(questions):

@@ -49,7 +49,7 @@ Q(1, "In risk profiling, which of these mainly indicates an investor's capacity 
 Q(2, "Under SEBI's scheme categorisation, what minimum share of its total assets must a large cap fund invest in large cap stocks?",
   "80%",
   ["65%", "35%", "95%"],
-  "A large cap fund must keep at least 80% of its total assets in large cap stocks (the top 100 companies by full market capitalisation); SEBI's February 2026 categorisation circular keeps this floor. The lower figures are thresholds from other rules and would let a 'large cap' fund hold a large share of smaller companies.")
+  "A large cap fund must keep at least 80% of its total assets in large cap stocks; SEBI's February 2026 categorisation circular keeps this floor. The lower figures are thresholds from other rules and would let a 'large cap' fund hold a large share of smaller companies.")
 Q(2, "Which of the following is a balanced hybrid fund NOT permitted to use under SEBI's categorisation?",
   "Arbitrage positions",
   ["Equity and equity-related instruments", "Debt instruments", "Government securities"],
@@ -134,11 +134,11 @@ Q(4, "Where does the exit load collected from investors who redeem units go?",
 
 # ---------------------------------------------------------------- Chapter 5: Scheme Related Information (10)
 Q(5, "An investor wants to read about a fund house's sponsor, its constitution and the tax and legal information that is common to all its schemes. Which document should he consult?",
-  "The Statement of Additional Information (SAI)",
-  ["The Key Information Memorandum (KIM)", "The monthly fact sheet", "The account statement"],
+  "The Statement of Additional Information",
+  ["The Key Information Memorandum of a scheme", "The monthly fact sheet", "The account statement"],
   "The SAI carries statutory information common to all schemes of the mutual fund, such as details of the sponsor, AMC and trustees, and the tax and legal provisions. The KIM is a short summary of one scheme's SID and does not cover these in detail.")
 Q(5, "Who files the due diligence certificate, confirming that a Scheme Information Document complies with SEBI's regulations and guidelines?",
-  "The AMC, through its compliance officer or another authorised official",
+  "The AMC, through its compliance officer or another official",
   ["SEBI itself, after vetting the document before the NFO opens", "AMFI, as the industry body that standardises scheme documents", "The registrar and transfer agent that will service the scheme"],
   "The AMC submits a due diligence certificate, signed by its compliance officer or another authorised official, stating that the SID follows the regulations and contains accurate disclosures. SEBI does not certify the document; it takes the AMC's certificate on record.")
 Q(5, "A new investor believes that because a scheme's SID has been filed with SEBI, SEBI has vouched for the scheme. What does the SID itself say on this point?",
@@ -166,7 +166,7 @@ Q(5, "At what price are units of an open-ended scheme usually offered during its
   ["At the NAV of the previous business day", "At a premium fixed by the stock exchange", "At the average NAV of similar schemes"],
   "During an NFO there is no portfolio yet, so units are offered at their face value, commonly Rs 10. Only after the scheme reopens for continuous sale are units priced at the day's NAV.")
 Q(5, "Under SEBI's two-tier benchmarking for mutual fund schemes, what does the first-tier benchmark represent?",
-  "The scheme's category, giving all schemes in a category a common broad benchmark",
+  "The scheme's category, giving its schemes a common broad benchmark",
   ["The fund manager's own investment style or strategy within the category", "The average return earned by all the schemes of the same fund house", "The interest rate on a one-year fixed deposit with a scheduled bank"],
   "The first-tier benchmark reflects the category of the scheme; the optional second tier reflects the fund manager's particular style or strategy within that category. Describing the manager's style is the role of the second tier, not the first.")
 Q(5, "An AMC's monthly evaluation moves a scheme's riskometer from 'High' to 'Very High'. Apart from updating the riskometer on its website, what must the AMC do?",
@@ -291,7 +291,7 @@ Q(9, "Which of these investors cannot make a nomination in a mutual fund folio?"
   ["A resident individual holding units singly", "Two individuals holding units jointly", "A non-resident Indian holding units singly"],
   "Nomination is available to individuals (including NRIs and joint individual holders). Non-individual investors such as companies, trusts and societies cannot nominate, because they do not die; their holdings are dealt with under their own constitution.")
 Q(9, "Can a minor be named as the nominee in a mutual fund folio?",
-  "Yes, with the details of the minor's guardian recorded",
+  "Yes, with the minor's guardian recorded",
   ["No, a nominee must be at least 18 years old", "Yes, but only if the minor is a joint holder too", "No, unless a court approves it"],
   "A minor can be a nominee, in which case the name of the guardian is provided, who will act for the minor if transmission takes place before the minor becomes a major. There is no age bar on nominees.")
 Q(9, "Which body issues the 14-digit KYC Identification Number (KIN) under the Central KYC system?",
@@ -302,7 +302,7 @@ Q(9, "For which type of investor must a mutual fund apply enhanced due diligence
   "A politically exposed person (PEP)",
   ["A salaried employee investing through a SIP", "A senior citizen investing in a liquid fund", "An investor who completed KYC through an AMC"],
   "Politically exposed persons, such as senior public office holders, carry a higher risk of misuse of funds, so AML rules require enhanced due diligence and senior approval for such relationships. Age or the type of scheme does not by itself trigger enhanced checks.")
-Q(9, "A private limited company wants to invest in a mutual fund. Which declaration identifies the natural persons who ultimately own or control it?",
+Q(9, "An unlisted company wants to invest in a mutual fund. Which declaration identifies the natural persons who ultimately own or control it?",
   "The ultimate beneficial owner (UBO) declaration",
   ["The FATCA declaration of the authorised signatory", "The nomination form", "The board resolution authorising the investment"],
   "Non-individual investors must declare their ultimate beneficial owners, the individuals who ultimately own or control them, under the AML rules. The board resolution authorises the investment and names signatories but does not identify the owners.")
@@ -357,7 +357,7 @@ Q(10, "A bond held by a debt fund is downgraded from AA to BBB by a credit ratin
   "A downgrade raises the yield investors demand from the bond, so its market price falls and the scheme's NAV falls with it. The higher yield is the result of the lower price, not a gain for existing holders.")
 
 # ---------------------------------------------------------------- Chapter 11: Mutual Fund Scheme Performance (7)
-Q(11, "Kavita's equity fund has a beta of 1.2 and returned 16% last year, when the 91-day T-bill yielded 7%. What excess return did it earn per unit of market (systematic) risk, i.e. its Treynor ratio?",
+Q(11, "Kavita's equity fund has a beta of 1.2 and returned 16% last year, when the 91-day T-bill yielded 7%. What excess return did it earn per unit of beta, i.e. its Treynor ratio?",
   "7.50",
   ["13.33", "10.80", "0.75"],
   "Treynor ratio = (fund return - risk-free rate) / beta = (16 - 7) / 1.2 = 7.50. 13.33 divides the whole return by beta without first subtracting the risk-free rate; multiplying the excess return by beta (10.80) turns the measure upside down.",
@@ -377,7 +377,7 @@ Q(11, "An index fund returned 11.2% in a year in which its underlying index (TRI
   "Tracking difference = fund return - index return = 11.2 - 12.0 = -0.80 percentage point, mostly reflecting expenses and cash holdings. Tracking error is a different measure: the variability of that difference over time.",
   calc="tracking_diff")
 Q(11, "Why should a mid cap fund's performance be compared with a mid cap index and other mid cap funds rather than with a large cap index?",
-  "Because only a mid cap benchmark and mid cap peers share its opportunity set and risk",
+  "Because only mid cap peers and indices share its opportunity set and risk",
   ["Because large cap indices are not published on a total return basis in India", "Because SEBI prohibits any comparison of funds across different categories", "Because mid cap funds always outperform large cap indices over any period"],
   "A fair comparison uses a benchmark and peer group with the same investment universe and risk, so that the fund manager is judged on what was actually possible. Mid cap stocks behave differently from large caps, so a large cap index would mislead in either direction.")
 Q(11, "A scheme's portfolio earned 12% before expenses during a year, and its total expense ratio was 1.25%. Approximately what return did investors earn?",
@@ -400,7 +400,7 @@ Q(12, "An investor with a long horizon, who can tolerate NAV volatility, expects
   ["Overnight fund", "Liquid fund", "Floater fund"],
   "When rates fall, bond prices rise, and the rise is largest for portfolios with the longest duration. A floater fund's coupons reset with rates, so it gains little from falling rates, and overnight or liquid funds hold instruments too short to benefit.")
 Q(12, "A retiree wants a predictable amount each month from his mutual fund investment. Why is a SWP from the growth option usually more suitable than choosing the IDCW option?",
-  "With a SWP he fixes the amount and dates; IDCW depends on surplus and trustees' decisions",
+  "A SWP fixes the amount and dates; IDCW depends on surplus and trustees",
   ["IDCW payments are guaranteed by the AMC, but they are smaller than SWP payments", "A SWP involves no redemption of units, so the invested capital can never fall", "IDCW is paid only once, at the end of the scheme's life, so it cannot give income"],
   "A SWP redeems units to pay a fixed amount on fixed dates set by the investor. IDCW amounts and timing depend on the scheme's distributable surplus and the trustees' decision, so they are neither assured nor regular. A SWP does redeem units, so capital can fall if withdrawals exceed growth.")
 Q(12, "An investor is choosing among several index funds that all track the Nifty 50 index. Which factors should weigh most in her choice?",

@@ -77,7 +77,7 @@ Q(3, "In which two forms may the trustees of a mutual fund be constituted?",
   ["As a partnership firm or a co-operative society", "As the sponsor's board of directors or the AMC's board", "As a committee of AMFI or of SEBI"],
   "Trusteeship may be held either by a board of individual trustees or by a trustee company with its own board of directors. The sponsor's or AMC's boards cannot act as trustees, since trustees must supervise them independently.")
 Q(3, "Who can terminate the appointment of a mutual fund's asset management company?",
-  "A majority of the trustees, or 75% of the scheme's unitholders",
+  "A majority of trustees, or 75% of the unitholders",
   ["Only SEBI, acting on a complaint received from AMFI", "The AMC's own board of directors, by a simple majority", "The custodian, whenever the scheme's NAV falls sharply"],
   "The regulations allow the appointment of an AMC to be terminated by a majority of the trustees or by 75% of the unitholders of the scheme. The AMC's own board obviously cannot be the check on the AMC, and the custodian has no such power.")
 Q(3, "Beyond its initial contribution to the corpus of the trust, is the sponsor liable to make good losses that a scheme suffers because of a market fall?",
@@ -103,7 +103,7 @@ Q(4, "At what price must a mutual fund transfer a quoted security from one of it
   ["At the price the transferring scheme paid for it", "At a price agreed by the two fund managers", "At face value"],
   "Inter-scheme transfers must be made at the prevailing market price for quoted instruments, on a spot basis, so that neither scheme's unitholders gain at the other's expense. Using the historical cost or a negotiated price would allow one scheme to be favoured.")
 Q(4, "What does SEBI require before control of an AMC changes hands?",
-  "Prior approval of the trustees and SEBI, and an exit option for unitholders without load",
+  "Prior approval of trustees and SEBI, and a load-free exit for unitholders",
   ["Only the approval of the AMC's board of directors, recorded in the board minutes", "Only a notice to AMFI after the change has taken place, with no unitholder role", "The written consent of every single unitholder of every scheme of the fund"],
   "A change in the controlling interest of the AMC needs the prior approval of the trustees and SEBI, and unitholders must be told of it and allowed to exit at NAV without any exit load. Unanimous consent is not required, and a mere board approval or later notice is not enough.")
 Q(4, "Under which regulations are KYC Registration Agencies (KRAs) registered with SEBI?",
@@ -141,7 +141,7 @@ Q(5, "Which statement is included among the standard risk factors in every SID?"
   ["The NAV of the scheme will not fall below the face value of its units", "The sponsor guarantees that the scheme will earn a minimum annual return", "The sponsor's past performance assures the scheme's future returns"],
   "Standard risk factors warn that NAVs can go up or down, that past performance does not indicate future performance, and that the scheme's name says nothing about its quality or prospects. There is no assurance of face value or returns.")
 Q(5, "What does the product label on a mutual fund scheme's documents and promotional material show?",
-  "Whom the scheme suits, a brief investment description and its riskometer",
+  "Whom the scheme suits, what it invests in and its riskometer",
   ["The scheme's returns over the past three years and nothing else", "The fund manager's personal holdings in the scheme and in shares", "The commission the distributor earns on the scheme, in rupees"],
   "Product labelling tells an investor, at a glance, what the scheme is suitable for ('This product is suitable for investors who are seeking...'), the kind of investments it makes and its risk level on the riskometer. Commission is disclosed elsewhere, not in the product label.")
 Q(5, "A new fund offer closes without collecting the minimum subscription amount stated in its SID. What happens?",
@@ -170,7 +170,7 @@ Q(5, "What is the legal relationship between the Statement of Additional Informa
   ["The SAI replaces the SID once the new fund offer of the scheme has closed", "The SAI is an internal document of the AMC with no legal standing at all", "The SID is a short summary of the SAI, given with each application form"],
   "The SID carries scheme-specific information and the SAI the information common to all schemes; the SAI is incorporated by reference and so is legally part of the SID. The KIM, not the SID, is the summary document.")
 Q(5, "Which figures in a debt fund's monthly fact sheet help an investor judge how sensitive its NAV is to changes in interest rates?",
-  "Its modified duration and Macaulay duration",
+  "The duration figures it reports",
   ["The number of securities in its portfolio", "Its AUM and the number of its folios", "Its exit load and its minimum investment"],
   "Duration measures the sensitivity of bond prices to interest rates: a modified duration of 3 implies roughly a 3% NAV change for a 1 percentage point change in yields. The number of holdings or AUM does not measure rate sensitivity.")
 
@@ -265,7 +265,7 @@ Q(9, "What usually allows SIP instalments to be debited automatically from an in
   ["A fresh cheque handed to the distributor every month", "A standing instruction given to the scheme's custodian", "The KYC record of the investor held by the KRA"],
   "A one-time mandate under NACH (or an e-mandate) authorises the fund to debit the agreed SIP amount on the chosen dates. KYC records identify the investor but do not authorise debits.")
 Q(9, "Why does a mutual fund ask investors for a FATCA/CRS self-declaration?",
-  "To identify foreign tax residents for reporting under international tax agreements",
+  "To identify foreign tax residents, for international tax reporting",
   ["To work out the exit load that will apply to the investor's redemptions", "To register the investor's nominee and record the nominee's tax details", "To decide which riskometer level of scheme the investor may invest in"],
   "Under FATCA and the Common Reporting Standard, financial institutions in India must identify accounts of foreign tax residents and report them through Indian tax authorities. The declaration has nothing to do with loads, nomination or riskometers.")
 Q(9, "Can units of a mutual fund be given as security for a loan?",
@@ -365,7 +365,7 @@ Q(11, "Fund X returned 15% with a standard deviation of 20%; Fund Y returned 12%
   "Sharpe = (return - risk-free rate) / standard deviation: X = (15 - 6) / 20 = 0.45; Y = (12 - 6) / 10 = 0.60. Y earned more per unit of total risk even though X's return was higher. Dividing the raw return by the standard deviation (0.75 and 1.20) leaves out the risk-free rate.",
   calc="sharpe_compare")
 Q(11, "A fund's one-year trailing return changes sharply within a month, although the fund's recent performance has been steady. What is the most likely reason?",
-  "The one-year window has moved on, dropping an unusually strong or weak month",
+  "The one-year window has moved on, dropping an unusual month",
   ["The fund has quietly changed its benchmark index during the month", "The AMC has restated its past NAVs after an error was discovered", "Trailing returns deduct the whole year's expense ratio once a year"],
   "A trailing return depends on both end points; as the window rolls forward, the month dropped at the start can change the figure a lot (the 'base effect'). Past NAVs are not restated, and expenses are reflected daily.")
 Q(11, "A fund is ranked in the top quartile of its category over three years. What does this mean?",
@@ -417,12 +417,12 @@ Q(12, "The long-serving fund manager of a scheme in a client's portfolio leaves 
   ["Redeem the units at once, since every manager change hurts performance", "Ignore the change, since the identity of fund managers never matters", "Move the money to the AMC's latest NFO, which has a fresh team"],
   "A manager change is a reason to review, not a signal in itself: a team-based process may continue unchanged, or the style may shift. Automatic exits can cost loads and tax, and jumping into an NFO is no solution.")
 Q(12, "Aditi is an aggressive investor but needs a known sum in ten months for her sister's wedding. What should drive the choice of scheme for this money?",
-  "The short horizon, which calls for low-risk liquid or money market funds",
+  "The short horizon, calling for liquid or money market funds",
   ["Her aggressive risk appetite, which calls for a small cap fund", "Last year's returns, which point to the best-performing fund", "Her tax position, which calls for an ELSS with a tax deduction"],
   "Risk appetite matters, but money needed in ten months for a fixed purpose cannot wait for equity markets to recover from a fall. The horizon and purpose call for low-volatility options; an ELSS would also be locked in for three years.")
 Q(12, "An investor wants equity exposure but cannot decide when to move between equity and debt, and would like the fund to do it using a model. Which category fits?",
   "Balanced advantage fund",
-  ["Sectoral fund", "Small cap fund", "Overnight fund"],
+  ["Sectoral or thematic fund", "Small cap fund", "Overnight fund"],
   "A balanced advantage fund changes its equity-debt mix dynamically, usually based on valuation or trend models, so the investor does not have to time the shift himself. Sectoral and small cap funds stay largely in equity, and an overnight fund holds no equity.")
 Q(12, "For which investor is a credit risk fund most suitable?",
   "One who understands default risk and accepts it for higher yields",
@@ -449,6 +449,6 @@ Q(12, "A client has two goals: buying a car in two years and retirement in 25 ye
   ["Put all the money in one small cap fund that will serve both goals", "Put all the money in a liquid fund that will serve both goals", "Invest for both goals in whichever scheme did best last year"],
   "Different horizons call for different asset mixes: a two-year goal needs stability, while a 25-year goal can use equity for growth. A single scheme for both would be either too risky for the car or too conservative for retirement.")
 Q(12, "A client who may need money at any time over the next three years is considering a close-ended debt scheme maturing in three years. What is the key concern?",
-  "Before maturity he can exit only on the exchange, where trading may be thin",
-  ["He can redeem his units with the AMC at NAV on any business day", "The scheme's units cannot be sold in any way before maturity", "Close-ended debt schemes carry no credit or interest rate risk"],
+  "He can exit early only on the exchange, where trading may be thin",
+  ["He can redeem his units with the AMC at NAV on any business day he likes", "The scheme's units cannot be sold in any way before maturity", "Close-ended debt schemes carry no credit or interest rate risk"],
   "Close-ended schemes do not offer redemption to the fund before maturity; their units are listed, but exchange trading is often thin and at a discount to NAV. They suit investors who can hold to maturity.")

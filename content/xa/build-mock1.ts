@@ -62,6 +62,15 @@ export const CORRECTED: Record<number, { question?: string; options?: [string, s
       'Within six months of the end of each financial year',
     ],
   },
+  // Issue 44: the stem and options rewritten, because Case 4's passage (hedging by selling index futures, XA-M1-108)
+  // gave away the old key ("Selling index futures"); the question now asks for a hedge that keeps the upside.
+  65: {
+    question:
+      'A client with a diversified equity portfolio fears a market fall over the next month but wants to keep the gains if the market rises. Which position hedges the portfolio in this way?',
+    options: ['Selling index futures', 'Buying index put options', 'Selling index put options', 'Buying call options on the index'],
+    explanation:
+      'Bought index puts gain when the market falls, so the loss on the portfolio is limited to about the premium paid, while the gains are kept if the market rises. Selling index futures would also hedge, but it gives up the upside; buying calls adds to market exposure, and selling puts adds downside risk. (Workbook chapter 10: Understanding Derivatives)',
+  },
   // Options rewritten (key letter and meaning unchanged) so that the key is not given away by being much the longest
   // option; #89 after the first review (its option B contradicted itself). See README.md.
   2: {

@@ -1,6 +1,6 @@
 // What the X-A Mock 2 and Mock 3 builders share (build-mock2.ts, build-mock3.ts): the questions are appended in
 // batch order, then the caselets' questions; each correct option goes to a place drawn from a seeded shuffle, and the
-// seed is the first that balances the keys; the CSVs are written in the content file format.
+// seed is the paper's first (from n * 1000 + 1) that balances the keys without a run of five; the CSVs are written in the content file format.
 import { existsSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
@@ -21,6 +21,16 @@ const ok = (rows: Row[]) => {
   const lo = rows.length === 135 ? 31 : Math.floor(rows.length / 4) - 3;
   const hi = rows.length === 135 ? 37 : Math.ceil(rows.length / 4) + 3;
   return Object.values(n).every((v) => v >= lo && v <= hi);
+};
+
+const maxRun = (rows: Row[]) => {
+  let longest = 0;
+  rows.forEach((r, i) => {
+    let run = 1;
+    while (i - run >= 0 && rows[i - run].answer === r.answer) run++;
+    longest = Math.max(longest, run);
+  });
+  return longest;
 };
 
 /** Builds mock `n`'s rows (refs XA-M<n>-001 onwards) with the first seed that balances the keys. */
@@ -63,9 +73,11 @@ export function buildPaper(p: {
     for (const c of p.cases) for (const q of c.questions) add(q, c.title, c.marks);
     return rows;
   };
-  let seed = 1;
+  // One seed per paper (issue 44: Mocks 2 and 3 both started at seed 1 and got the same key, letter for letter):
+  // the first seed from n * 1000 + 1 whose keys are balanced, with no letter more than 4 times in a row.
+  let seed = p.n * 1000 + 1;
   let rows = build(seed);
-  while (!ok(rows)) rows = build(++seed);
+  while (!ok(rows) || maxRun(rows) > 4) rows = build(++seed);
   return { rows, seed };
 }
 

@@ -753,8 +753,8 @@ export const BATCH2: NewQuestion[] = [
     topic: PCP,
     question:
       'A strategy that keeps fixed percentages in each asset class by regularly selling what has risen and buying what has fallen is called:',
-    correct: 'A constant-mix (rebalancing) strategy',
-    wrong: ['A buy-and-hold strategy', 'Momentum investing', 'Market timing'],
+    correct: 'A constant-mix strategy',
+    wrong: ['A buy-and-hold strategy with no trading', 'Momentum investing', 'Market timing'],
     explanation:
       'Constant-mix rebalancing restores target weights after market moves, which automatically trims winners and adds to laggards; buy-and-hold lets weights drift, and momentum does the opposite of rebalancing. ' +
       W(15, PCP),
@@ -833,10 +833,10 @@ export const BATCH2: NewQuestion[] = [
   {
     topic: OPS,
     question: "Which body maintains India's Central KYC Records Registry (CKYCR)?",
-    correct: 'The Central Registry of Securitisation Asset Reconstruction and Security Interest of India (CERSAI)',
+    correct: 'CERSAI, a registry set up under the SARFAESI Act',
     wrong: [
       'The Securities and Exchange Board of India (SEBI)',
-      'The Reserve Bank of India, through its Department of Regulation',
+      'The Reserve Bank of India, through its Department of Regulation, in Mumbai',
       'The Association of Mutual Funds in India (AMFI)',
     ],
     explanation:

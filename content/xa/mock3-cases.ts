@@ -255,7 +255,7 @@ export const CASES3: Case[] = [
           'Farida plans to hold the government security until it matures. How does a rise in rates in the meantime affect what she finally receives?',
         correct: 'It does not: she gets her coupons and the face value',
         wrong: [
-          'She receives less than face value at maturity',
+          'She receives less than the face value when it matures',
           'Her coupons are cut in line with the new rates',
           'The bond is redeemed early at its market price',
         ],
@@ -370,7 +370,7 @@ export const CASES3: Case[] = [
       {
         topic: OPS,
         question: 'What does the "either or survivor" mode of holding allow for Madhavi and Prakash’s units?',
-        correct: 'Either may transact alone; the survivor continues after a death',
+        correct: 'Either may transact alone; the survivor carries on',
         wrong: [
           'Both must sign every request, even a simple redemption',
           'Only the first-named holder may transact at any time',

@@ -48,7 +48,11 @@ export const BATCH1: NewQuestion[] = [
     topic: PFP,
     question: 'When a family ranks its goals, which of these is a need rather than a want?',
     correct: "Paying for the children's school education",
-    wrong: ['Upgrading to a bigger car next year', 'Taking a foreign holiday every summer', 'Buying a second home for weekends'],
+    wrong: [
+      'Upgrading to a bigger car next year',
+      'Taking a foreign holiday with the family every summer',
+      'Buying a second home for weekends',
+    ],
     explanation:
       'Needs are goals the family cannot reasonably give up, such as basic living costs, children’s education and retirement income; wants are desirable but can be postponed, scaled down or dropped when resources are short. Needs are funded first. ' +
       W(1, PFP),
@@ -163,7 +167,7 @@ export const BATCH1: NewQuestion[] = [
     correct: 'An education loan for a course that raises earning power',
     wrong: [
       'A personal loan taken to pay for a foreign holiday',
-      'A revolving credit-card balance used to buy gadgets',
+      'A revolving credit-card balance used to buy the latest gadgets',
       'A consumer loan for a large television on easy EMIs',
     ],
     explanation:
@@ -190,7 +194,7 @@ export const BATCH1: NewQuestion[] = [
     wrong: [
       'To increase the total credit available for new spending',
       'To make the outstanding debt disappear from credit reports',
-      'To avoid paying any interest for the rest of the loan term',
+      'To avoid paying any interest at all for the rest of the loan term',
     ],
     explanation:
       'This is debt consolidation: several high-cost card balances are replaced by one loan at a lower rate and a fixed repayment schedule, cutting interest and simplifying repayment. It works only if the person stops building up new card balances. ' +
@@ -262,7 +266,7 @@ export const BATCH1: NewQuestion[] = [
     correct: 'To manage the issue, including due diligence and the offer document',
     wrong: [
       'To hold the shares allotted to investors in electronic form',
-      'To guarantee investors a minimum return on the shares issued',
+      'To guarantee investors a minimum return on the shares they are issued',
       'To settle the trades in the shares once they are listed',
     ],
     explanation:
@@ -299,7 +303,7 @@ export const BATCH1: NewQuestion[] = [
     correct: 'Futures and options on exchange rates such as USD-INR',
     wrong: [
       'Shares of foreign companies listed in rupees',
-      'Units of overseas mutual funds bought in dollars',
+      'Units of overseas mutual funds bought and redeemed in dollars',
       'Deposits in foreign currency with Indian banks',
     ],
     explanation:
@@ -442,7 +446,7 @@ export const BATCH1: NewQuestion[] = [
     correct: 'Separate zero-coupon securities for each coupon and the principal',
     wrong: [
       'Floating-rate bonds whose coupon resets with inflation',
-      'Short-term bills issued to fund the government’s cash gaps',
+      'Short-term bills issued to fund the government’s day-to-day cash gaps',
       'Perpetual bonds with no fixed date for repaying principal',
     ],
     explanation:
@@ -462,7 +466,7 @@ export const BATCH1: NewQuestion[] = [
   {
     topic: FI,
     question: 'What is the main role of a debenture trustee in a public issue of secured debentures?',
-    correct: 'Protecting the debenture holders’ interests and security',
+    correct: 'Protecting the debenture holders’ interests',
     wrong: [
       'Fixing the coupon rate offered on the debentures',
       'Assigning a credit rating to the debenture issue',
@@ -597,7 +601,7 @@ export const BATCH2: NewQuestion[] = [
     correct: 'Units are created on purchases and cancelled on redemptions',
     wrong: [
       'The AMC splits the units whenever the NAV rises',
-      'SEBI fixes a new unit capital for the scheme daily',
+      'SEBI fixes a new unit capital for the scheme at the start of each day',
       'Units are bought and sold only among investors',
     ],
     explanation:
@@ -609,7 +613,11 @@ export const BATCH2: NewQuestion[] = [
     question:
       'Which document gives the details common to all schemes of a fund house, such as its sponsor, trustees, AMC and key personnel?',
     correct: 'The Statement of Additional Information (SAI)',
-    wrong: ['The Key Information Memorandum (KIM)', 'The Scheme Information Document (SID)', 'The Consolidated Account Statement (CAS)'],
+    wrong: [
+      'The Key Information Memorandum (KIM)',
+      'The Scheme Information Document (SID)',
+      'The Consolidated Account Statement (CAS) of the investor',
+    ],
     explanation:
       'The offer document of a mutual fund has two parts: the SID, specific to each scheme, and the SAI, with statutory information common to all schemes of the fund. The KIM is a summary of the SID that accompanies application forms, and the CAS is an investor’s statement. ' +
       W(11, MF),
@@ -618,7 +626,11 @@ export const BATCH2: NewQuestion[] = [
     topic: MF,
     question: 'Who is the beneficial owner of the assets of a mutual fund scheme?',
     correct: 'The unitholders, in proportion to their units',
-    wrong: ['The sponsor that set up the mutual fund', 'The asset management company', 'The custodian that holds the securities'],
+    wrong: [
+      'The sponsor that set up and registered the mutual fund',
+      'The asset management company',
+      'The custodian that holds the securities',
+    ],
     explanation:
       'A mutual fund is constituted as a trust; the trustees hold the property for the benefit of unitholders, who own the scheme’s assets in proportion to the units they hold. The AMC only manages the money for a fee, and the custodian only holds the securities. ' +
       W(11, MF),
@@ -702,7 +714,7 @@ export const BATCH2: NewQuestion[] = [
     question: 'Which of these funds would register as a Category I AIF?',
     correct: 'A fund investing in early-stage infrastructure projects',
     wrong: [
-      'A long-short hedge fund trading listed derivatives',
+      'A long-short hedge fund trading listed derivatives with leverage',
       'A buy-out private equity fund for mature companies',
       'A fund of listed shares using heavy borrowing',
     ],
@@ -750,7 +762,7 @@ export const BATCH2: NewQuestion[] = [
     correct: 'They are risk-averse and judge by expected return and variance',
     wrong: [
       'They prefer more risk for the same expected return',
-      'They choose by past returns alone, ignoring volatility',
+      'They choose by past returns alone, ignoring volatility entirely',
       'They hold single assets rather than diversified mixes',
     ],
     explanation:

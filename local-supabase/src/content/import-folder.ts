@@ -1,6 +1,7 @@
 // Loads a folder of content (content/<exam>/) the way a content team would: through the studio's own functions,
 // as the signed-in staff member whose `rpc` this is. Each `<paper>.csv` (the studio's import columns, one paper per
-// file) becomes a draft paper, its caselets come from `<paper>.cases.csv`, the rows are staged and dry-run (any
+// file) is held to the content lint (contracts/src/content-lint: a blocking finding stops the file), becomes a draft
+// paper, its caselets come from `<paper>.cases.csv`, the rows are staged and dry-run (any
 // problem stops the file, as the studio's import page shows it), committed as drafts, then the paper and its
 // questions are published together (a full-length paper only when it matches its exam's blueprint). A paper already
 // published is left as it is, so running it again changes nothing. The second reader's review of each question
@@ -10,6 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Papa from 'papaparse';
 import { QUESTION_FILE_COLUMNS } from '@nism/contracts';
+import { blocking, formatFinding, lintPapers, questionFromRow, type LintPaper } from '@nism/contracts/src/content-lint';
 
 export type Rpc = (fn: string, args: Record<string, unknown>) => Promise<unknown>;
 
@@ -27,6 +29,7 @@ interface Paper {
 interface Exam {
   id: string;
   name: string;
+  topics?: string[];
 }
 interface DryRun {
   errors: { row: number; column: string; reason: string }[];
@@ -60,7 +63,39 @@ function one(rows: Row[], column: string, file: string): string {
   return values[0];
 }
 
-async function importPaper(rpc: Rpc, file: string, log: (line: string) => void): Promise<void> {
+/** A paper file as the content lint reads it (contracts/src/content-lint): its rows, named by their refs, with their caselets' passages. */
+export function lintPaperOf(file: string): LintPaper {
+  const rows = readCsv(file);
+  const casesFile = file.replace(/\.csv$/, '.cases.csv');
+  const passages = new Map(existsSync(casesFile) ? readCsv(casesFile).map((c) => [c.case?.trim(), c.passage]) : []);
+  return {
+    exam: rows[0]?.exam?.trim() ?? '',
+    paper: rows[0]?.paper?.trim() ?? '',
+    questions: rows.map((r, i) => {
+      const q = questionFromRow(r, r.ref?.trim() || `row ${i + 2}`);
+      const caseTitle = r.case?.trim();
+      return caseTitle && passages.has(caseTitle) ? { ...q, caseTitle, passage: passages.get(caseTitle) } : q;
+    }),
+  };
+}
+
+/**
+ * The content lint's findings for `file` (issue 44), with the folder's other papers for the checks across papers
+ * and the exam's chapters for the syllabus. A blocking one stops the file before anything is staged.
+ */
+function lintFile(file: string, siblings: readonly string[], chapters: readonly string[] | undefined, log: (line: string) => void) {
+  const paper = lintPaperOf(file);
+  const others = siblings.filter((f) => f !== file).map(lintPaperOf);
+  const findings = lintPapers([...others, paper], () => chapters).filter((f) => f.paper === paper.paper);
+  const block = blocking(findings);
+  if (block.length) {
+    const lines = block.slice(0, 20).map((f) => `  ${formatFinding(f)}`);
+    throw new Error(`the content lint found ${block.length} blocking finding(s); nothing was imported:\n${lines.join('\n')}`);
+  }
+  if (findings.length) log(`${path.basename(file)}: ${findings.length} content lint warning(s) (npx tsx tools/content-lint.ts lists them)`);
+}
+
+async function importPaper(rpc: Rpc, file: string, log: (line: string) => void, siblings: readonly string[] = [file]): Promise<void> {
   const rows = readCsv(file);
   const examName = one(rows, 'exam', file);
   const title = one(rows, 'paper', file);
@@ -73,6 +108,7 @@ async function importPaper(rpc: Rpc, file: string, log: (line: string) => void):
     log(`${path.basename(file)}: "${title}" is already ${paper.status}`);
     return;
   }
+  lintFile(file, siblings, exam.topics?.length ? exam.topics : undefined, log);
   const marks = rows.reduce((sum, r) => sum + Number(r.marks || 1), 0);
   paper ??= (await rpc('save_test_paper', {
     p_id: null,
@@ -135,9 +171,10 @@ async function recordReviews(rpc: Rpc, paperId: string, rows: Row[], reviewsFile
  */
 export async function importContentFolder(rpc: Rpc, folder: string, log: (line: string) => void = () => undefined): Promise<string[]> {
   const failed: string[] = [];
-  for (const file of paperFiles(folder)) {
+  const files = paperFiles(folder);
+  for (const file of files) {
     try {
-      await importPaper(rpc, file, log);
+      await importPaper(rpc, file, log, files);
     } catch (error) {
       failed.push(file);
       log(`${path.basename(file)}: not published: ${(error as Error).message}`);

@@ -12,7 +12,9 @@ jest.mock('../../../features/import-export/api/run-question-import');
 
 const BATCH = '11111111-2222-4333-8444-555555555555';
 const HEADER = CSV_COLUMNS.join(',');
-const line = (n: number) => `,NISM Series X-A,Mock Test 1,Taxation,,1,Question ${n}?,a,b,c,d,A,Because.`;
+// Keys in an order the content lint passes (no long runs, few blocks of four using A-D once each).
+const KEYS = 'AACBDDBCCABBDDCA';
+const line = (n: number) => `,NISM Series X-A,Mock Test 1,Taxation,,1,Question ${n}?,a,b,c,d,${KEYS[n % 16]},Because.`;
 const csv = (rows: number) => [HEADER, ...Array.from({ length: rows }, (_, i) => line(i + 1))].join('\r\n');
 
 beforeEach(() => {
@@ -151,4 +153,47 @@ test('a failed staging says nothing was checked, and another file can be chosen'
   expect(await screen.findByText(/The file was not checked: Your account may not do this/)).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Choose another file' }));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test("the content lint's findings are shown per row with the dry run, and a blocking one stops the commit", async () => {
+  jest.mocked(runQuestionImport).mockResolvedValue({ errors: [], new: 3, changed: 0, unchanged: 0, committed: false });
+  const stale = `,NISM Series V-A,Mock Test 1,Concept,,1,What lock-in applies to a solution-oriented retirement fund?,One year,Three years,Five years,Ten years,C,Because.`;
+  await upload(csvFile([HEADER, line(1), stale, line(3)].join('\r\n')));
+  expect(await screen.findByRole('heading', { name: 'Check of questions.csv' })).toBeInTheDocument();
+  const table = screen.getByRole('table', { name: 'Content lint findings' });
+  const [, first] = within(table).getAllByRole('row');
+  expect(
+    within(first)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual([
+    'Row 3',
+    'Stale fact',
+    'Blocking',
+    expect.stringMatching(/^mentions solution-oriented .*discontinued the solution-oriented category.*\(26 Feb 2026\)$/),
+  ]);
+  expect(screen.getByText('1 blocking finding. Nothing can be imported until the file is fixed and checked again.')).toBeInTheDocument();
+  expect(screen.getByText('Nothing can be imported while the content lint has a blocking finding.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Import / })).not.toBeInTheDocument();
+  expect(runQuestionImport).toHaveBeenCalledTimes(1);
+  expect(runQuestionImport).toHaveBeenCalledWith(BATCH, true);
+});
+
+test('a file the content lint passes says so and can be imported', async () => {
+  jest.mocked(runQuestionImport).mockResolvedValue({ errors: [], new: 3, changed: 0, unchanged: 0, committed: false });
+  await upload(csvFile(csv(3)));
+  expect(await screen.findByText('No findings.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Import 3 rows' })).toBeEnabled();
+});
+
+test("a few rows with the same key letter are a warning, since a file's rows need not be the paper's order", async () => {
+  jest.mocked(runQuestionImport).mockResolvedValue({ errors: [], new: 5, changed: 0, unchanged: 0, committed: false });
+  const same = (n: number) => `,NISM Series V-A,Mock Test 2,Taxation,,1,Question ${n}?,a,b,c,d,A,Because.`;
+  await upload(csvFile([HEADER, ...[1, 2, 3, 4, 5].map(same)].join('\r\n')));
+  expect(await screen.findByText('1 warning: nothing blocks, but each is worth a look.')).toBeInTheDocument();
+  const table = screen.getByRole('table', { name: 'Content lint findings' });
+  expect(
+    within(table).getByText(/^5 keys in a row are A \(Row 2 to Row 6\).*the paper page judges the whole paper\)$/),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Import 5 rows' })).toBeEnabled();
 });

@@ -3,7 +3,9 @@ import { Button, Link, Table, TableWrap, theme, styled } from '@nism/shared-ui';
 import { runQuestionImport, type ImportReport } from '../../../features/import-export/api/run-question-import';
 import { STAGE_CHUNK, stageQuestionImport } from '../../../features/import-export/api/stage-question-import';
 import { COLUMN_HELP, CSV_COLUMNS, type ImportRow } from '../../../features/import-export/csv/columns';
+import { lintImportRows } from '../../../features/import-export/csv/lint-import';
 import { MAX_ROWS, readImportFile } from '../../../features/import-export/csv/parse-import';
+import { blockingCount, LintFindings, type Finding } from '../../../lib/content-lint';
 import { describeError } from '../../../lib/errors';
 import { formatCount, plural } from '../../../lib/format';
 import { Muted, Section, Toolbar } from '../../../lib/layout';
@@ -85,6 +87,8 @@ export default function ImportPage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const [fileName, setFileName] = useState('');
+  // The content lint's findings for the file's rows (issue 44): shown with the dry run; a blocking one stops the commit.
+  const [findings, setFindings] = useState<Finding[]>([]);
 
   const stageAndCheck = async (rows: ImportRow[]) => {
     const batchId = crypto.randomUUID();
@@ -111,6 +115,7 @@ export default function ImportPage() {
       setStep({ name: 'refused', message: parsed.message });
       return;
     }
+    setFindings(lintImportRows(parsed.rows));
     await stageAndCheck(parsed.rows);
   };
 
@@ -128,10 +133,12 @@ export default function ImportPage() {
   const reset = () => {
     setStep({ name: 'choose' });
     setFileName('');
+    setFindings([]);
     if (inputRef.current) inputRef.current.value = '';
   };
 
   const busy = step.name === 'reading' || step.name === 'staging' || step.name === 'committing';
+  const blocked = blockingCount(findings) > 0;
 
   return (
     <StudioPage title="Import questions">
@@ -220,7 +227,9 @@ export default function ImportPage() {
             </>
           )}
           <Toolbar style={{ marginTop: '1rem' }}>
-            {step.report.new + step.report.changed > 0 ? (
+            {blocked ? (
+              <p>Nothing can be imported while the content lint has a blocking finding.</p>
+            ) : step.report.new + step.report.changed > 0 ? (
               <Button type="button" disabled={step.name === 'committing'} onClick={() => void commit(step.batchId, step.rows, step.report)}>
                 {step.name === 'committing' ? 'Importing…' : `Import ${plural(step.report.new + step.report.changed, 'row')}`}
               </Button>
@@ -232,6 +241,10 @@ export default function ImportPage() {
             </Button>
           </Toolbar>
         </Section>
+      )}
+
+      {(step.name === 'checked' || step.name === 'committing') && (
+        <LintFindings findings={findings} consequence="Nothing can be imported until the file is fixed and checked again." />
       )}
 
       {step.name === 'done' && (

@@ -107,3 +107,33 @@ test('when the testing remote does not answer, the page says so with Retry, and 
   });
   expect(await screen.findAllByTestId('fake-preview')).toHaveLength(2);
 });
+
+test("the paper's content lint findings are shown before publishing: the whole paper's and each question's", async () => {
+  // 24 questions whose key is always the longest option, in blocks of A, B, C and D; question 3 names a stale fact.
+  jest.mocked(fetchPaperQuestions).mockResolvedValue(
+    Array.from({ length: 24 }, (_, i) => {
+      const letter = 'ABCD'[i % 4];
+      return question(i + 1, {
+        correct_option: letter,
+        [`option_${letter.toLowerCase()}`]: `The much longer correct option ${i}`,
+        ...(i === 2 ? { question_text: 'What lock-in applies to a solution-oriented retirement fund?' } : {}),
+      });
+    }),
+  );
+  renderPage(<StudioApp />, { path: '/studio/papers/p9/preview?exam=xa', user: EDITOR });
+  const table = await screen.findByRole('table', { name: 'Content lint findings' });
+  const rows = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((c) => c.textContent),
+    );
+  expect(rows).toContainEqual(['Full-Length Mock Test 3 (whole paper)', 'Length giveaway', 'Blocking']);
+  expect(rows).toContainEqual(['Full-Length Mock Test 3 (whole paper)', 'Key pattern', 'Blocking']);
+  expect(rows).toContainEqual(['Question 3', 'Stale fact', 'Blocking']);
+  expect(rows).toContainEqual(['Question 1', 'Length giveaway', 'Warning']);
+  expect(screen.getByText(/^3 blocking findings\. Fix them before publishing/)).toBeInTheDocument();
+});

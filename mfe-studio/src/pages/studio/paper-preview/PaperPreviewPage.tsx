@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, Spinner, theme, useParams, styled } from '@nism/shared-ui';
 import { fetchExamFacts } from '../../../features/papers/api/fetch-exam-facts';
 import { fetchPaperQuestions } from '../../../features/papers/api/fetch-paper-questions';
 import { fetchPapers } from '../../../features/papers/api/fetch-papers';
+import { LintFindings, lintStudioPaper } from '../../../lib/content-lint';
 import { describeError } from '../../../lib/errors';
 import { plural } from '../../../lib/format';
 import { Muted } from '../../../lib/layout';
@@ -47,7 +48,7 @@ const Meta = styled.span`
 /**
  * A whole paper as the learner will meet it, question by question, each drawn by the testing remote's own view: as
  * asked or as reviewed, phone-wide or desktop-wide. Drafts are shown too, marked, so a paper is checked before it is
- * published.
+ * published; the content lint's findings for the paper come first.
  */
 export default function PaperPreviewPage() {
   const { paperId = '' } = useParams();
@@ -62,6 +63,11 @@ export default function PaperPreviewPage() {
   const paper = papers.data?.find((p) => p.id === paperId);
   const Preview = preview.data?.default;
   const total = questions.data?.length ?? 0;
+  // The content lint over the whole paper, drafts included (issue 44): what to fix before publishing.
+  const findings = useMemo(
+    () => (questions.data?.length ? lintStudioPaper(facts.data?.title ?? '', paper?.title ?? '', questions.data) : []),
+    [questions.data, facts.data?.title, paper?.title],
+  );
 
   return (
     <StudioPage title={paper ? `Preview: ${paper.title}` : 'Paper preview'}>
@@ -78,6 +84,9 @@ export default function PaperPreviewPage() {
         <PreviewLoadFailed error={preview.error} consequence="The paper itself is unchanged." onRetry={preview.reload} />
       )}
       {questions.status === 'ready' && total === 0 && <Muted>This paper has no questions yet.</Muted>}
+      {questions.status === 'ready' && total > 0 && (
+        <LintFindings findings={findings} consequence="Fix them before publishing: as it stands the paper can be passed by pattern." />
+      )}
       {questions.status === 'ready' && Preview && (
         <List aria-label="Questions">
           {questions.data.map((q, i) => (
