@@ -236,9 +236,9 @@ test('time on each question is recorded while it is on screen and shown against 
     const panel = page.getByRole('region', { name: 'Time per question' });
     await panel.waitFor();
     const slowest = await panel.getByRole('listitem').allTextContents();
-    expect(slowest[0]).toMatch(/^Question 1: [23] s$/);
-    // 1.2 s on screen, plus the submit dialog's time on a busy machine.
-    expect(slowest[1]).toMatch(/^Question 2: [12] s$/);
+    // 2.5 s and 1.2 s on screen; a busy machine adds up to a second or so (the clicks, the submit dialog).
+    expect(slowest[0]).toMatch(/^Question 1: [234] s$/);
+    expect(slowest[1]).toMatch(/^Question 2: [123] s$/);
     await screenshot(page, 'exam-rules-time-per-question');
   } finally {
     await context.close();
