@@ -401,7 +401,7 @@ Q(12, "An investor with a long horizon, who can tolerate NAV volatility, expects
   "When rates fall, bond prices rise, and the rise is largest for portfolios with the longest duration. A floater fund's coupons reset with rates, so it gains little from falling rates, and overnight or liquid funds hold instruments too short to benefit.")
 Q(12, "A retiree wants a predictable amount each month from his mutual fund investment. Why is a SWP from the growth option usually more suitable than choosing the IDCW option?",
   "A SWP fixes the amount and dates; IDCW depends on surplus and trustees",
-  ["IDCW payments are guaranteed by the AMC, but they are smaller than SWP payments", "A SWP involves no redemption of units, so the invested capital can never fall", "IDCW is paid only once, at the end of the scheme's life, so it cannot give income"],
+  ["IDCW payments are fixed in advance by the AMC, but are smaller than SWP payments", "A SWP pays out of income alone, so the invested capital stays intact", "IDCW is paid once, at the end of the scheme's life, so it gives no income"],
   "A SWP redeems units to pay a fixed amount on fixed dates set by the investor. IDCW amounts and timing depend on the scheme's distributable surplus and the trustees' decision, so they are neither assured nor regular. A SWP does redeem units, so capital can fall if withdrawals exceed growth.")
 Q(12, "An investor is choosing among several index funds that all track the Nifty 50 index. Which factors should weigh most in her choice?",
   "Low tracking error and low expense ratio",

@@ -104,8 +104,8 @@ Q(4, "At what price must a mutual fund transfer a quoted security from one of it
   "Inter-scheme transfers must be made at the prevailing market price for quoted instruments, on a spot basis, so that neither scheme's unitholders gain at the other's expense. Using the historical cost or a negotiated price would allow one scheme to be favoured.")
 Q(4, "What does SEBI require before control of an AMC changes hands?",
   "Prior approval of trustees and SEBI, and a load-free exit for unitholders",
-  ["Only the approval of the AMC's board of directors, recorded in the board minutes", "Only a notice to AMFI after the change has taken place, with no unitholder role", "The written consent of every single unitholder of every scheme of the fund"],
-  "A change in the controlling interest of the AMC needs the prior approval of the trustees and SEBI, and unitholders must be told of it and allowed to exit at NAV without any exit load. Unanimous consent is not required, and a mere board approval or later notice is not enough.")
+  ["The approval of the AMC's board of directors, recorded in the board minutes", "A notice to AMFI after the change has taken place, with no unitholder role", "Written consent from unitholders holding 75% of the fund's units"],
+  "A change in the controlling interest of the AMC needs the prior approval of the trustees and SEBI, and unitholders must be told of it and allowed to exit at NAV without any exit load. Unitholders' consent is not required (a 75% vote of unitholders concerns winding up or removing the AMC), and a board approval or a later notice is not enough.")
 Q(4, "Under which regulations are KYC Registration Agencies (KRAs) registered with SEBI?",
   "The SEBI (KYC Registration Agency) Regulations, 2011",
   ["The SEBI (Mutual Funds) Regulations, 1996", "The SEBI (Investment Advisers) Regulations, 2013", "The Indian Trusts Act, 1882"],

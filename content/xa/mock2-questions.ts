@@ -836,7 +836,7 @@ export const BATCH2: NewQuestion[] = [
     correct: 'CERSAI, a registry set up under the SARFAESI Act',
     wrong: [
       'The Securities and Exchange Board of India (SEBI)',
-      'The Reserve Bank of India, through its Department of Regulation, in Mumbai',
+      'The Reserve Bank of India, through its Department of Regulation',
       'The Association of Mutual Funds in India (AMFI)',
     ],
     explanation:
