@@ -28,7 +28,7 @@ export function startBackendProcess(dataDir: string, port: number): Promise<Back
       out += d.toString();
       if (ready) return;
       const field = (name: string) => new RegExp(`${name}:\\s+(\\S+)`).exec(out)?.[1];
-      const [url, publishableKey, secretKey] = [field('API URL'), field('anon key'), field('service_role key')];
+      const [url, publishableKey, secretKey] = [field('API URL'), field('Publishable key'), field('Secret key')];
       if (!url || !publishableKey || !secretKey) return;
       ready = true;
       resolve({
