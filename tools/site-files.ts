@@ -1,6 +1,6 @@
 // sitemap.xml and robots.txt for the shell's origin, generated from the routes (contracts/), the exams in the
 // database and the blog's articles. `npm start` writes them into shell/dist; a deploy runs
-// `npx tsx tools/site-files.ts <shell dist> <site URL> <Supabase URL> <anon key>` after uploading the remotes.
+// `npx tsx tools/site-files.ts <shell dist> <site URL> <Supabase URL> <publishable key>` after uploading the remotes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
@@ -63,7 +63,7 @@ export async function writeSiteFiles(outDir: string, siteUrl: string, supabaseUr
 if (require.main === module) {
   const [outDir, siteUrl, supabaseUrl, publishableKey] = process.argv.slice(2);
   if (!publishableKey) {
-    console.error('usage: tsx tools/site-files.ts <shell dist> <site URL> <Supabase URL> <anon key>');
+    console.error('usage: tsx tools/site-files.ts <shell dist> <site URL> <Supabase URL> <publishable key>');
     process.exit(2);
   }
   writeSiteFiles(outDir, siteUrl, supabaseUrl, publishableKey).then(

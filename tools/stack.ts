@@ -25,7 +25,7 @@ export interface StackOptions {
   dataDir?: string | null;
   databaseUrl?: string;
   quiet?: boolean;
-  /** Use this backend instead of starting one (URL and anon key). */
+  /** Use this backend instead of starting one (URL and publishable key). */
   backend?: { url: string; publishableKey: string };
 }
 
