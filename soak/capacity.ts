@@ -52,8 +52,16 @@ async function main(): Promise<void> {
       }
       // The statement counter's own query counts once per reading: not the request's.
       const [pg1, api1, st1] = [cpuMs(pgPids()), cpuMs(server.pids()), (await statements()) - 1];
-      const cost = { kind, dbMs: (pg1 - pg0) / RUNS, apiMs: (api1 - api0) / RUNS, statements: (st1 - st0) / RUNS, wallMs: percentile(wall, 50) };
-      console.log(`${kind.padEnd(10)} db ${round(cost.dbMs, 2)} ms  api ${round(cost.apiMs, 2)} ms  ${round(cost.statements, 1)} statements  p50 ${round(cost.wallMs, 1)} ms`);
+      const cost = {
+        kind,
+        dbMs: (pg1 - pg0) / RUNS,
+        apiMs: (api1 - api0) / RUNS,
+        statements: (st1 - st0) / RUNS,
+        wallMs: percentile(wall, 50),
+      };
+      console.log(
+        `${kind.padEnd(10)} db ${round(cost.dbMs, 2)} ms  api ${round(cost.apiMs, 2)} ms  ${round(cost.statements, 1)} statements  p50 ${round(cost.wallMs, 1)} ms`,
+      );
       return cost;
     };
     const ok = <T>({ data, error }: { data: T | null; error: { message: string } | null }, what: string): T => {
@@ -76,7 +84,15 @@ async function main(): Promise<void> {
       await measure('save', async (i) => {
         // Ten answers per learner would be ten requests: the cost is per save, so one each, on its own question.
         const q = questions[i][i % questions[i].length];
-        ok(await signedIn[i].rpc('save_answer', { p_attempt_id: attempts[i], p_question_id: q.id, p_selected_option: 'B', p_option_keys: q.keys }), 'save');
+        ok(
+          await signedIn[i].rpc('save_answer', {
+            p_attempt_id: attempts[i],
+            p_question_id: q.id,
+            p_selected_option: 'B',
+            p_option_keys: q.keys,
+          }),
+          'save',
+        );
       }),
       await measure('submit', async (i) => ok(await signedIn[i].rpc('submit_attempt', { p_attempt_id: attempts[i] }), 'submit')),
       await measure('results', async (i) => ok(await signedIn[i].rpc('get_attempt_review', { p_attempt_id: attempts[i] }), 'results')),
@@ -85,7 +101,9 @@ async function main(): Promise<void> {
       ),
     ];
     const { rows, demand } = plan(costs);
-    console.log(`\nExam-eve peak: ${PEAK.learners} learners answering every ${PEAK.saveEverySeconds} s, ${PEAK.signInsPerMinute} sign-ins a minute`);
+    console.log(
+      `\nExam-eve peak: ${PEAK.learners} learners answering every ${PEAK.saveEverySeconds} s, ${PEAK.signInsPerMinute} sign-ins a minute`,
+    );
     console.log(`CPU it needs: database ${round(demand.db, 2)} cores, API and auth ${round(demand.api, 2)} cores\n`);
     console.log('| compute | cores | learners at the peak mix | first to saturate |');
     console.log('| --- | --- | --- | --- |');
