@@ -15,5 +15,6 @@ module.exports = {
     '<rootDir>/local-supabase',
     '<rootDir>/tools',
     '<rootDir>/bench',
+    '<rootDir>/soak',
   ],
 };

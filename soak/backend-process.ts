@@ -7,8 +7,8 @@ const ROOT = path.resolve(__dirname, '..');
 
 export interface BackendProcess {
   url: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
   /** Everything the process printed (the first start migrates and seeds). */
   output(): string;
   kill(signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
@@ -28,13 +28,13 @@ export function startBackendProcess(dataDir: string, port: number): Promise<Back
       out += d.toString();
       if (ready) return;
       const field = (name: string) => new RegExp(`${name}:\\s+(\\S+)`).exec(out)?.[1];
-      const [url, anonKey, serviceRoleKey] = [field('API URL'), field('anon key'), field('service_role key')];
-      if (!url || !anonKey || !serviceRoleKey) return;
+      const [url, publishableKey, secretKey] = [field('API URL'), field('Publishable key'), field('Secret key')];
+      if (!url || !publishableKey || !secretKey) return;
       ready = true;
       resolve({
         url,
-        anonKey,
-        serviceRoleKey,
+        publishableKey,
+        secretKey,
         output: () => out,
         kill: async (signal) => {
           process.kill(-child.pid!, signal);

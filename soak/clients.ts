@@ -5,8 +5,8 @@ export type Client = SupabaseClient<Database>;
 
 export interface Backend {
   url: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
 }
 
 /** A node supabase-js client as a learner's browser would hold it, but sending through `fetchImpl`. */

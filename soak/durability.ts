@@ -31,10 +31,10 @@ interface Learner {
 const api = (b: BackendProcess, key: string) => makeClient(b.url, key, fetch);
 
 async function prepareLearners(backend: BackendProcess, tag: string): Promise<Learner[]> {
-  const admin = api(backend, backend.serviceRoleKey);
+  const admin = api(backend, backend.secretKey);
   const accounts = await createAccounts(admin, LEARNERS, tag);
   return pool(accounts, 8, async ({ email }) => {
-    const c = api(backend, backend.anonKey);
+    const c = api(backend, backend.publishableKey);
     const signIn = await c.auth.signInWithPassword({ email, password: PASSWORD });
     if (signIn.error) throw new Error(`sign-in ${email}: ${signIn.error.message}`);
     const started = await c.rpc('start_attempt', { p_test_paper_id: FULL_MOCK_PAPER });
@@ -86,7 +86,7 @@ async function load(learners: (Learner & { client: Client })[], stop: { now: boo
 }
 
 async function verify(backend: BackendProcess, learners: Learner[]): Promise<string[]> {
-  const admin = api(backend, backend.serviceRoleKey);
+  const admin = api(backend, backend.secretKey);
   const problems: string[] = [];
   for (const l of learners) {
     const { data, error } = await admin.from('user_answers').select('question_id, selected_option').eq('attempt_id', l.attemptId);
@@ -131,7 +131,7 @@ export async function durability(): Promise<boolean> {
       backend = await startBackendProcess(dir, port);
       const reopenMs = Math.round(performance.now() - t);
       const found = await verify(backend, learners);
-      const signIn = await api(backend, backend.anonKey).auth.signInWithPassword({ email: learners[0].email, password: PASSWORD });
+      const signIn = await api(backend, backend.publishableKey).auth.signInWithPassword({ email: learners[0].email, password: PASSWORD });
       if (signIn.error) found.push(`sign-in after restart: ${signIn.error.message}`);
       if (/error|fatal|panic/i.test(backend.output())) found.push(`restart printed:\n${backend.output()}`);
       console.log(

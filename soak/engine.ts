@@ -59,7 +59,7 @@ export async function soakEngine(
   processes?: Processes,
 ): Promise<SoakReport> {
   const { fetch, traffic, reset } = countingFetch();
-  const admin = makeClient(backend.url, backend.serviceRoleKey, fetch);
+  const admin = makeClient(backend.url, backend.secretKey, fetch);
   const t0 = performance.now();
   const accounts = await createAccounts(admin, SITTERS + learners, engine.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
   console.log(
@@ -71,9 +71,9 @@ export async function soakEngine(
   const latencies: Latencies = { signIn: [], start: [], save: [], submit: [], signInAt: [], saveAt: [] };
   const sitting: Latencies = { signIn: [], start: [], save: [], submit: [], saveAt: [] };
   const sit1 = (a: (typeof accounts)[number], lat: Latencies) =>
-    sit(makeClient(backend.url, backend.anonKey, fetch), a.email, PASSWORD, lat);
+    sit(makeClient(backend.url, backend.publishableKey, fetch), a.email, PASSWORD, lat);
   const t1 = performance.now();
-  const flood = withFlood ? startFlood(backend.url, backend.anonKey) : undefined;
+  const flood = withFlood ? startFlood(backend.url, backend.publishableKey) : undefined;
   const sitters = accounts.slice(0, SITTERS).map((a) => sit1(a, sitting));
   await sleep(CALM_MS);
   const stormStart = performance.now();

@@ -44,13 +44,13 @@ export interface FloodReport {
  * Sends WORST_READS round and round, `inFlight` at a time, until stop() or `maxRequests`; and from twelve other
  * addresses at once, the regex that froze PGlite for 4-9 s (issue 27 item 1), a fresh last character each time.
  */
-export function startFlood(url: string, anonKey: string, inFlight = 8, maxRequests = 20_000): { stop(): Promise<FloodReport> } {
+export function startFlood(url: string, publishableKey: string, inFlight = 8, maxRequests = 20_000): { stop(): Promise<FloodReport> } {
   const report: FloodReport = { sent: 0, byStatus: {}, serverErrors: 0, maxMs: 0, p95Ms: 0, regex: { sent: 0, byStatus: {}, maxMs: 0 } };
   const times: number[] = [];
   let stopping = false;
   const regexFlood = REGEX_ADDRESSES.map(async (address) => {
     while (!stopping) {
-      const r = await getFrom(`${url}${regexFloodPath(report.regex.sent++)}`, { apikey: anonKey }, address);
+      const r = await getFrom(`${url}${regexFloodPath(report.regex.sent++)}`, { apikey: publishableKey }, address);
       report.regex.byStatus[r.status] = (report.regex.byStatus[r.status] ?? 0) + 1;
       report.regex.maxMs = Math.max(report.regex.maxMs, round(r.ms));
       if (r.status >= 500 || r.status === 0) report.serverErrors++;
@@ -62,7 +62,7 @@ export function startFlood(url: string, anonKey: string, inFlight = 8, maxReques
       const t = performance.now();
       let status = 'network error';
       try {
-        const res = await fetch(`${url}/rest/v1/${path}`, { headers: { apikey: anonKey, 'accept-encoding': 'identity' } });
+        const res = await fetch(`${url}/rest/v1/${path}`, { headers: { apikey: publishableKey, 'accept-encoding': 'identity' } });
         await res.arrayBuffer();
         status = String(res.status);
         if (res.status >= 500) report.serverErrors++;

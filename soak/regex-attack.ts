@@ -18,11 +18,11 @@ const stats = (v: number[]) =>
   v.length ? `p50 ${round(percentile(v, 50))} / p95 ${round(percentile(v, 95))} / max ${round(Math.max(...v))} ms (n=${v.length})` : 'none';
 
 async function learnersSaving(backend: Backend) {
-  const admin = makeClient(backend.url, backend.serviceRoleKey, fetch);
+  const admin = makeClient(backend.url, backend.secretKey, fetch);
   const accounts = await createAccounts(admin, LEARNERS, `regex-${Date.now()}`);
   return Promise.all(
     accounts.map(async (a) => {
-      const client = makeClient(backend.url, backend.anonKey, fetch);
+      const client = makeClient(backend.url, backend.publishableKey, fetch);
       const { error } = await client.auth.signInWithPassword({ email: a.email, password: PASSWORD });
       if (error) throw error;
       const started = await client.rpc('start_attempt', { p_test_paper_id: FULL_MOCK_PAPER });
@@ -59,7 +59,7 @@ async function phase(name: string, backend: Backend, savers: Awaited<ReturnType<
   const attackers = attack
     ? Array.from({ length: ATTACKERS }, async (_, i) => {
         while (performance.now() < until)
-          attacks.push(await getFrom(`${backend.url}${regexFloodPath(sent++)}`, { apikey: backend.anonKey }, `127.0.0.${10 + i}`));
+          attacks.push(await getFrom(`${backend.url}${regexFloodPath(sent++)}`, { apikey: backend.publishableKey }, `127.0.0.${10 + i}`));
       })
     : [];
   const probe = (async () => {

@@ -14,7 +14,7 @@ const EXAM = '00000000-0000-4000-a000-000000000001';
 const SITE = 'https://practice.example.in';
 const config: RuntimeConfig = {
   supabaseUrl: 'https://ref.supabase.co',
-  supabaseAnonKey: 'sb_publishable_x',
+  supabasePublishableKey: 'sb_publishable_x',
   remotes: {
     catalog: 'https://catalog.example.in/mf-manifest.json',
     checkout: 'https://checkout.example.in/mf-manifest.json',

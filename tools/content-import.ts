@@ -1,7 +1,7 @@
 // `npm run content:import -- content/va [content/xa ...]`: loads content folders into a project through the
 // studio's import, signed in as a staff member (an admin: it creates and publishes papers), exactly as a fresh local
 // database loads them. Against the local backend by default, as its demo admin; for a hosted project set
-// SUPABASE_URL, SUPABASE_ANON_KEY, STUDIO_EMAIL and STUDIO_PASSWORD. A paper already published is left alone, so it
+// SUPABASE_URL, SUPABASE_PUBLISHABLE_KEY, STUDIO_EMAIL and STUDIO_PASSWORD. A paper already published is left alone, so it
 // can run again after new files are added. content/README.md has the file format.
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
@@ -12,12 +12,13 @@ async function main(): Promise<void> {
   if (!folders.length) throw new Error('usage: npm run content:import -- <content folder> [more folders]');
   const url = process.env.SUPABASE_URL ?? `http://localhost:${process.env.PORT ?? 54321}`;
   const local = /^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(url);
-  const anonKey =
-    process.env.SUPABASE_ANON_KEY ?? (local ? (await apiKeys(process.env.JWT_SECRET ?? DEFAULT_JWT_SECRET)).anonKey : undefined);
+  const publishableKey =
+    process.env.SUPABASE_PUBLISHABLE_KEY ?? (local ? (await apiKeys(process.env.JWT_SECRET ?? DEFAULT_JWT_SECRET)).publishable : undefined);
   const email = process.env.STUDIO_EMAIL ?? (local ? 'admin@example.com' : undefined);
   const password = process.env.STUDIO_PASSWORD ?? (local ? 'practice123' : undefined);
-  if (!anonKey || !email || !password) throw new Error('For a hosted project set SUPABASE_ANON_KEY, STUDIO_EMAIL and STUDIO_PASSWORD');
-  const db = createClient(url, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  if (!publishableKey || !email || !password)
+    throw new Error('For a hosted project set SUPABASE_PUBLISHABLE_KEY, STUDIO_EMAIL and STUDIO_PASSWORD');
+  const db = createClient(url, publishableKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const { error: signInError } = await db.auth.signInWithPassword({ email, password });
   if (signInError) throw new Error(`Sign-in as ${email} failed: ${signInError.message}`);
   const rpc = async (fn: string, args: Record<string, unknown>) => {

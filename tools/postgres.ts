@@ -24,7 +24,8 @@ export function postgresAvailable(): boolean {
   return pgBin() !== null;
 }
 
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+/** `options`: more server settings (`['-c', 'name=value', …]`). */
+export async function startThrowawayPostgres(options: string[] = []): Promise<ThrowawayPostgres> {
   const bin = pgBin();
   if (!bin) throw new Error('PostgreSQL is not installed (apt-get install -y postgresql).');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nism-pg-'));
@@ -43,7 +44,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     `${dir}/server.log`,
     '-w',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300`,
+    [`-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300`, ...options].join(' '),
     'start',
   ]);
   return {

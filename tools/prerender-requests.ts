@@ -10,10 +10,10 @@ export function pagesOfExams(examIds: readonly string[]): string[] {
 }
 
 /** Takes the backend's prerender requests (service role) and returns the pages they touch; none: []. */
-export async function takeRequestedPages(supabaseUrl: string, serviceRoleKey: string): Promise<string[]> {
+export async function takeRequestedPages(supabaseUrl: string, secretKey: string): Promise<string[]> {
   const response = await fetch(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/take_prerender_requests`, {
     method: 'POST',
-    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+    headers: { apikey: secretKey, Authorization: `Bearer ${secretKey}`, 'Content-Type': 'application/json' },
     body: '{}',
   });
   if (!response.ok) throw new Error(`take_prerender_requests answered ${response.status}: ${await response.text()}`);
@@ -32,13 +32,13 @@ const REFRESH_EVERY_MS = 5_000;
  */
 export function refreshRequestedPages(
   supabaseUrl: string,
-  serviceRoleKey: string,
+  secretKey: string,
   render: (pages: string[]) => Promise<{ written: string[]; failed: { path: string }[] }>,
 ): { now(): Promise<void>; stop(): Promise<void> } {
   let running: Promise<void> = Promise.resolve();
   const refresh = async () => {
     try {
-      const pages = await takeRequestedPages(supabaseUrl, serviceRoleKey);
+      const pages = await takeRequestedPages(supabaseUrl, secretKey);
       if (!pages.length) return;
       const report = await render(pages);
       console.log(`Prerendered again after a content change: ${report.written.join(', ')}`);

@@ -7,7 +7,7 @@ import { ROUTE_PARAMS_FILE } from './serve-static';
 
 const config: RuntimeConfig = {
   supabaseUrl: 'http://localhost:54321',
-  supabaseAnonKey: 'anon',
+  supabasePublishableKey: 'anon',
   remotes: {
     catalog: 'http://localhost:3001/mf-manifest.json',
     checkout: 'http://localhost:3002/mf-manifest.json',

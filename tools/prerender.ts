@@ -80,7 +80,7 @@ export const APP_DOCUMENT = 'app.html';
 
 /** Every public page of the site, by site path. */
 export async function publicPagePaths(config: RuntimeConfig): Promise<string[]> {
-  return sitePagesAndParams(await readExamIds(config.supabaseUrl, config.supabaseAnonKey)).pages;
+  return sitePagesAndParams(await readExamIds(config.supabaseUrl, config.supabasePublishableKey)).pages;
 }
 
 /** The public pages of these exams and the articles, and the route params that name them. */
@@ -196,7 +196,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   if (path.resolve(outDir) === path.resolve(shellDist) && !fs.existsSync(appDocument)) fs.writeFileSync(appDocument, template);
   const loadPage = remotePageLoader(config, shell.sharedModules);
   const report: PrerenderReport = { written: [], failed: [] };
-  const site = options.pages ? null : sitePagesAndParams(await readExamIds(config.supabaseUrl, config.supabaseAnonKey));
+  const site = options.pages ? null : sitePagesAndParams(await readExamIds(config.supabaseUrl, config.supabasePublishableKey));
   const routeParams = options.routeParams ?? site?.params;
   if (routeParams) writeRouteParams(outDir, routeParams);
   for (const sitePath of options.pages ?? site!.pages) {
@@ -235,9 +235,9 @@ export function describeFailures(report: PrerenderReport): string {
 
 if (require.main === module) {
   const [shellDist, siteUrl, flag] = process.argv.slice(2);
-  const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
-  if (!siteUrl || (flag && flag !== '--requested') || (flag && !serviceRoleKey)) {
-    console.error('usage: tsx tools/prerender.ts <shell dist> <site URL> [--requested, with SUPABASE_SERVICE_ROLE_KEY set]');
+  const secretKey = process.env.SUPABASE_SECRET_KEY;
+  if (!siteUrl || (flag && flag !== '--requested') || (flag && !secretKey)) {
+    console.error('usage: tsx tools/prerender.ts <shell dist> <site URL> [--requested, with SUPABASE_SECRET_KEY set]');
     process.exit(2);
   }
   (async () => {
@@ -245,7 +245,7 @@ if (require.main === module) {
     if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
     const config = parseRuntimeConfig(await response.json());
     // --requested: only the pages of the exams whose content changed since the last run (prerender-requests.ts).
-    const pages = flag ? await takeRequestedPages(config.supabaseUrl, serviceRoleKey!) : undefined;
+    const pages = flag ? await takeRequestedPages(config.supabaseUrl, secretKey!) : undefined;
     if (pages?.length === 0) return console.log('no page was requested');
     const report = await prerenderSite({ shellDist, outDir: shellDist, siteUrl, config, pages });
     // The shell's headers for the config it serves: its CSP names exactly these remotes and this backend.

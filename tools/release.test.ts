@@ -8,7 +8,7 @@ import { expired, promote, publish, releaseId, releaseManifest, rollback, RETENT
 
 const config: RuntimeConfig = {
   supabaseUrl: 'https://ref.supabase.co',
-  supabaseAnonKey: 'key',
+  supabasePublishableKey: 'key',
   remotes: {
     catalog: 'https://catalog.example.in/mf-manifest.json',
     checkout: 'https://checkout.example.in/mf-manifest.json',

@@ -3,10 +3,10 @@
 import type { RuntimeConfig } from '@nism/platform';
 import { REMOTE_APPS, type AppName } from './apps';
 
-export function localRuntimeConfig(ports: Record<AppName, number>, backendUrl: string, anonKey: string): RuntimeConfig {
+export function localRuntimeConfig(ports: Record<AppName, number>, backendUrl: string, publishableKey: string): RuntimeConfig {
   return {
     supabaseUrl: backendUrl,
-    supabaseAnonKey: anonKey,
+    supabasePublishableKey: publishableKey,
     remotes: Object.fromEntries(
       REMOTE_APPS.map((a) => [a.name, `http://localhost:${ports[a.name]}/mf-manifest.json`]),
     ) as RuntimeConfig['remotes'],

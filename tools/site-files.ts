@@ -1,6 +1,6 @@
 // sitemap.xml and robots.txt for the shell's origin, generated from the routes (contracts/), the exams in the
 // database and the blog's articles. `npm start` writes them into shell/dist; a deploy runs
-// `npx tsx tools/site-files.ts <shell dist> <site URL> <Supabase URL> <anon key>` after uploading the remotes.
+// `npx tsx tools/site-files.ts <shell dist> <site URL> <Supabase URL> <publishable key>` after uploading the remotes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
@@ -45,28 +45,28 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /** The exams' ids, as a visitor reads them. */
-export async function readExamIds(supabaseUrl: string, anonKey: string): Promise<string[]> {
-  const db = createClient(supabaseUrl, anonKey, { auth: { persistSession: false } });
+export async function readExamIds(supabaseUrl: string, publishableKey: string): Promise<string[]> {
+  const db = createClient(supabaseUrl, publishableKey, { auth: { persistSession: false } });
   const { data, error } = await db.from('exams').select('id').order('name');
   if (error) throw new Error(`could not read the exams: ${error.message}`);
   return data.map((e) => e.id as string);
 }
 
 /** Reads the exams from the backend and writes both files into `outDir` (the shell's dist). */
-export async function writeSiteFiles(outDir: string, siteUrl: string, supabaseUrl: string, anonKey: string): Promise<number> {
-  const entries = publicPages(await readExamIds(supabaseUrl, anonKey), postIndex);
+export async function writeSiteFiles(outDir: string, siteUrl: string, supabaseUrl: string, publishableKey: string): Promise<number> {
+  const entries = publicPages(await readExamIds(supabaseUrl, publishableKey), postIndex);
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, entries));
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl));
   return entries.length;
 }
 
 if (require.main === module) {
-  const [outDir, siteUrl, supabaseUrl, anonKey] = process.argv.slice(2);
-  if (!anonKey) {
-    console.error('usage: tsx tools/site-files.ts <shell dist> <site URL> <Supabase URL> <anon key>');
+  const [outDir, siteUrl, supabaseUrl, publishableKey] = process.argv.slice(2);
+  if (!publishableKey) {
+    console.error('usage: tsx tools/site-files.ts <shell dist> <site URL> <Supabase URL> <publishable key>');
     process.exit(2);
   }
-  writeSiteFiles(outDir, siteUrl, supabaseUrl, anonKey).then(
+  writeSiteFiles(outDir, siteUrl, supabaseUrl, publishableKey).then(
     (n) => console.log(`wrote sitemap.xml (${n} pages) and robots.txt to ${outDir}`),
     (error: Error) => {
       console.error(error.message);

@@ -25,8 +25,8 @@ export interface StackOptions {
   dataDir?: string | null;
   databaseUrl?: string;
   quiet?: boolean;
-  /** Use this backend instead of starting one (URL and anon key). */
-  backend?: { url: string; anonKey: string };
+  /** Use this backend instead of starting one (URL and publishable key). */
+  backend?: { url: string; publishableKey: string };
 }
 
 export interface RunningStack {
@@ -36,8 +36,8 @@ export interface RunningStack {
   backend: {
     url: string;
     inboxUrl?: string;
-    anonKey: string;
-    serviceRoleKey?: string;
+    publishableKey: string;
+    secretKey?: string;
     db?: unknown;
     /** The local backend's request log file (undefined: the console, LOG_FILE=-). */
     requestLog?: string;
@@ -110,7 +110,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     backend = { ...sb, requestLog };
   }
 
-  const config = localRuntimeConfig(ports as Record<AppName, number>, backend.url, backend.anonKey);
+  const config = localRuntimeConfig(ports as Record<AppName, number>, backend.url, backend.publishableKey);
 
   // The prerendered public pages (tools/prerender.ts), written where this stack's shell server looks first. They
   // hold this stack's URLs, so each stack has its own folder: kept across `npm start`s (the last good HTML stays
@@ -178,7 +178,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   }
   // The shell's sitemap.xml and robots.txt, from the routes, the backend's exams and the articles (a deploy step).
   if (!options.dev && apps.some((a) => a.name === 'shell')) {
-    await writeSiteFiles(path.join(ROOT, 'shell', 'dist'), shellUrl, backend.url, backend.anonKey).catch((error: Error) =>
+    await writeSiteFiles(path.join(ROOT, 'shell', 'dist'), shellUrl, backend.url, backend.publishableKey).catch((error: Error) =>
       console.warn(`warning: ${error.message}; the site map is not written`),
     );
   }
@@ -188,14 +188,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   if (!options.dev && apps.length === APPS.length) {
     // Rendering every page answers every request recorded so far (the seed's import records one per exam): taken
     // first, they are not rendered a second time at the first refresh.
-    if (backend.serviceRoleKey) await takeRequestedPages(backend.url, backend.serviceRoleKey).catch(() => []);
+    if (backend.secretKey) await takeRequestedPages(backend.url, backend.secretKey).catch(() => []);
     const report = await prerender();
     if (!options.quiet) console.log(`Prerendered ${report.written.length} public pages`);
     if (report.failed.length) console.warn(`warning: ${report.failed.length} pages not prerendered:\n${describeFailures(report)}`);
     // Content published since (a paper, an exam's facts, a price): its pages are rendered again, as a deployed site's
     // scheduled `tools/prerender.ts --requested` does. Needs the service key, so only a stack that runs its backend.
-    if (backend.serviceRoleKey) {
-      refresher = refreshRequestedPages(backend.url, backend.serviceRoleKey, (pages) => prerenderPages(pages));
+    if (backend.secretKey) {
+      refresher = refreshRequestedPages(backend.url, backend.secretKey, (pages) => prerenderPages(pages));
       closers.push(refresher.stop);
     }
   }

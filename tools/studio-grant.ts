@@ -1,7 +1,7 @@
 // `npm run studio:grant -- <editor|admin|none> <email>`: gives a staff role of the content studio to an existing
 // account (or removes it), with the service role, through the same logged grant_staff_role an admin uses in the
 // studio. It is how a project gets its first admin. Against the local backend by default; for a hosted project set
-// SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (Project Settings → API). The role reaches the account's token at its
+// SUPABASE_URL and SUPABASE_SECRET_KEY (Project Settings → API). The role reaches the account's token at its
 // next sign-in or refresh.
 import { createClient } from '@supabase/supabase-js';
 import { apiKeys, DEFAULT_JWT_SECRET } from '@nism/local-supabase';
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     throw new Error('usage: npm run studio:grant -- <editor|admin|none> <email>');
   }
   const url = process.env.SUPABASE_URL ?? `http://localhost:${process.env.PORT ?? 54321}`;
-  const key = process.env.SUPABASE_SERVICE_ROLE_KEY ?? (await apiKeys(process.env.JWT_SECRET ?? DEFAULT_JWT_SECRET)).serviceRoleKey;
+  const key = process.env.SUPABASE_SECRET_KEY ?? (await apiKeys(process.env.JWT_SECRET ?? DEFAULT_JWT_SECRET)).secret;
   const db = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
   const { data, error } = await db.rpc('grant_staff_role', { p_email: email, p_role: role === 'none' ? null : role });
   if (error) throw new Error(`${error.message} (${error.code})`);

@@ -73,10 +73,10 @@ export async function createPremiumAccounts(admin: Client, count: number, prefix
 }
 
 /** `count` premium learners (createPremiumAccounts), each with a signed-in client. */
-export async function createLearners(server: { url: string; anonKey: string; serviceRoleKey: string }, count: number, tag: string) {
-  const accounts = await createPremiumAccounts(client(server.url, server.serviceRoleKey), count, `bench-${tag}`);
+export async function createLearners(server: { url: string; publishableKey: string; secretKey: string }, count: number, tag: string) {
+  const accounts = await createPremiumAccounts(client(server.url, server.secretKey), count, `bench-${tag}`);
   return pool(accounts, 8, async ({ email }) => {
-    const learner = client(server.url, server.anonKey);
+    const learner = client(server.url, server.publishableKey);
     const signIn = await learner.auth.signInWithPassword({ email, password: PASSWORD });
     if (signIn.error) throw new Error(`sign-in ${email}: ${signIn.error.message}`);
     return learner;

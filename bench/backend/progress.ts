@@ -13,7 +13,7 @@ const BUDGET_P95_MS = 50;
 export async function benchProgress(): Promise<void> {
   const server = await startBenchServer();
   try {
-    const admin = client(server.url, server.serviceRoleKey);
+    const admin = client(server.url, server.secretKey);
     const [learner] = await createLearners(server, 1, 'progress');
     const { data: me } = await learner.auth.getUser();
     const { data: questions, error } = await admin.from('questions').select('id').eq('test_paper_id', FULL_MOCK_PAPER);

@@ -11,7 +11,7 @@ startLocalSupabase({
   reset: Boolean(process.env.DATABASE_URL),
   quiet: true,
 }).then((sb) => {
-  console.log(JSON.stringify({ url: sb.url, anonKey: sb.anonKey, serviceRoleKey: sb.serviceRoleKey }));
+  console.log(JSON.stringify({ url: sb.url, publishableKey: sb.publishableKey, secretKey: sb.secretKey }));
   const stop = () => sb.stop().then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

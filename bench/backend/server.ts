@@ -5,8 +5,8 @@ import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../local-supabase/src/node-fla
 
 export interface BenchServer {
   url: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
   /** Peak resident memory of the server process so far (VmHWM), in MB. */
   peakRssMb(): number;
   /** Resident memory of the server process now (VmRSS), in MB. */

@@ -24,14 +24,14 @@ const BUDGET_MS = {
 type Row = Record<string, string | number>;
 
 /** An editor's signed-in client: an account made by the service role and given the role, then signed in. */
-async function editorClient(url: string, anonKey: string, serviceRoleKey: string): Promise<Client> {
-  const admin = client(url, serviceRoleKey);
+async function editorClient(url: string, publishableKey: string, secretKey: string): Promise<Client> {
+  const admin = client(url, secretKey);
   const email = `bench-editor-${randomUUID().slice(0, 8)}@example.com`;
   const created = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
   if (created.error) throw new Error(`createUser: ${created.error.message}`);
   const granted = await admin.rpc('grant_staff_role', { p_email: email, p_role: 'editor' });
   if (granted.error) throw new Error(`grant_staff_role: ${granted.error.message}`);
-  const editor = client(url, anonKey);
+  const editor = client(url, publishableKey);
   const signIn = await editor.auth.signInWithPassword({ email, password: PASSWORD });
   if (signIn.error) throw new Error(`sign-in: ${signIn.error.message}`);
   return editor;
@@ -90,7 +90,7 @@ async function benchEngine(engine: Engine, databaseUrl?: string) {
   const server = await startBenchServer(databaseUrl);
   const section = `studio import, ${ROWS.toLocaleString('en')} rows (${engine})`;
   try {
-    const editor = await editorClient(server.url, server.anonKey, server.serviceRoleKey);
+    const editor = await editorClient(server.url, server.publishableKey, server.secretKey);
     const rows = await syntheticRows(editor, ROWS, randomUUID().slice(0, 6));
 
     const [dryBatch, stageMs] = await timed(() => stage(editor, rows));
@@ -117,7 +117,7 @@ async function benchEngine(engine: Engine, databaseUrl?: string) {
       total = Math.max(total, (res.data as { total: number }).total);
       times.push(ms);
     }
-    const { count } = await client(server.url, server.serviceRoleKey).from('questions').select('id', { count: 'exact', head: true });
+    const { count } = await client(server.url, server.secretKey).from('questions').select('id', { count: 'exact', head: true });
     const listSection = `studio list with text search, ${count?.toLocaleString('en')} questions (${engine})`;
     record({ section: listSection, metric: 'studio_questions p50', value: round(percentile(times, 50)), unit: 'ms' });
     record({

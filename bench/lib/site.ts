@@ -54,8 +54,8 @@ function supabase(url: string, key: string, storage?: Map<string, string>) {
 async function startSite(): Promise<Site> {
   const stack = await startStack({ freePorts: true, dataDir: null, quiet: true });
   try {
-    const { url, anonKey, serviceRoleKey } = stack.backend;
-    const admin = supabase(url, serviceRoleKey!);
+    const { url, publishableKey, secretKey } = stack.backend;
+    const admin = supabase(url, secretKey!);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const must = (what: string, r: { data: any; error: { message: string } | null }): any => {
       if (r.error || r.data === null) throw new Error(`bench fixture: ${what}: ${r.error?.message ?? 'no data'}`);
@@ -105,7 +105,7 @@ async function startSite(): Promise<Site> {
     );
 
     const storage = new Map<string, string>();
-    const learner = supabase(url, anonKey, storage);
+    const learner = supabase(url, publishableKey, storage);
     must('sign-in', await learner.auth.signInWithPassword({ email, password: 'practice123' }));
     const attempt = must('attempt', await learner.rpc('start_attempt', { p_test_paper_id: paper.id }));
     const attemptId = (Array.isArray(attempt) ? attempt[0] : attempt).id as string;

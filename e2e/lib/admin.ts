@@ -8,7 +8,7 @@ export function adminClient(): SupabaseClient {
   if (client?.url !== stack.backendUrl)
     client = {
       url: stack.backendUrl,
-      admin: createClient(stack.backendUrl, stack.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } }),
+      admin: createClient(stack.backendUrl, stack.secretKey, { auth: { persistSession: false, autoRefreshToken: false } }),
     };
   return client.admin;
 }

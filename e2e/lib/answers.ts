@@ -8,7 +8,7 @@ const LETTERS = ['A', 'B', 'C', 'D'];
 
 /** A signed-in supabase-js client of a learner (the order is readable only by the attempt's owner). */
 export async function learnerClient(user: { email: string; password: string }): Promise<SupabaseClient> {
-  const client = createClient(stack.backendUrl, stack.anonKey, { auth: { persistSession: false } });
+  const client = createClient(stack.backendUrl, stack.publishableKey, { auth: { persistSession: false } });
   const { error } = await client.auth.signInWithPassword(user);
   if (error) throw error;
   return client;

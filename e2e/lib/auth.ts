@@ -50,7 +50,7 @@ export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.flo
 export async function createConfirmedUser(email: string, password: string): Promise<void> {
   const res = await fetch(`${stack.backendUrl}/auth/v1/signup?redirect_to=${encodeURIComponent(site('/login'))}`, {
     method: 'POST',
-    headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}`, 'content-type': 'application/json' },
+    headers: { apikey: stack.publishableKey, authorization: `Bearer ${stack.publishableKey}`, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, data: { full_name: 'Journey User', marketing_opt_in: false } }),
   });
   if (!res.ok) throw new Error(`signup failed: ${res.status} ${await res.text()}`);

@@ -64,7 +64,7 @@ interface TestFixtures extends RoleOptions {
 /** The session supabase-js stores for a signed-in user, as the apps' client keeps it in localStorage. */
 export async function storedSession(email: string, password: string): Promise<{ name: string; value: string }> {
   const store = new Map<string, string>();
-  const client = createClient(currentStack.backendUrl, currentStack.anonKey, {
+  const client = createClient(currentStack.backendUrl, currentStack.publishableKey, {
     auth: {
       persistSession: true,
       autoRefreshToken: false,

@@ -11,8 +11,8 @@ export interface E2EStack {
   shellUrl: string;
   backendUrl: string;
   inboxUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
 }
 
 export interface PrerenderResult {

@@ -41,7 +41,7 @@ async function restartableBackend() {
   const start = (port = 0, inboxPort = 0) => startLocalSupabase({ port, inboxPort, dataDir, siteUrls, quiet: true });
   let sb: LocalSupabase | null = await start();
   const ports = [Number(new URL(sb.url).port), Number(new URL(sb.inboxUrl).port)] as const;
-  const info = { url: sb.url, inboxUrl: sb.inboxUrl, anonKey: sb.anonKey, serviceRoleKey: sb.serviceRoleKey };
+  const info = { url: sb.url, inboxUrl: sb.inboxUrl, publishableKey: sb.publishableKey, secretKey: sb.secretKey };
   return {
     info,
     siteUrls,
@@ -79,8 +79,8 @@ export async function startTestStack(apps: readonly AppName[]): Promise<RunningT
       shellUrl: stack.shellUrl,
       backendUrl: backend.info.url,
       inboxUrl: backend.info.inboxUrl,
-      anonKey: backend.info.anonKey,
-      serviceRoleKey: backend.info.serviceRoleKey,
+      publishableKey: backend.info.publishableKey,
+      secretKey: backend.info.secretKey,
       stopApp: (name) => stack.stopApp(name),
       startApp: (name) => stack.startApp(name),
       stopBackend: () => backend.stop(),

@@ -42,9 +42,10 @@ async function main(): Promise<void> {
   console.log(`local-supabase ready
   API URL:          ${server.url}  (listening on ${host ?? LOOPBACK})
   Mail inbox:       ${server.inboxUrl}  (listening on ${inboxHost ?? LOOPBACK})
-  anon key:         ${server.anonKey}
-  service_role key: ${server.serviceRoleKey}
-  JWT secret:       ${server.jwtSecret}
+  Publishable key:  ${server.publishableKey}
+  Secret key:       ${server.secretKey}
+  Legacy keys:      ${server.legacyApiKeys ? 'on (the anon and service_role JWTs; HS256 tokens verify)' : 'off (LEGACY_API_KEYS=on turns them on)'}
+  JWKS:             ${server.url}/auth/v1/.well-known/jwks.json
   Engine:           ${server.db.kind}
   Request log:      ${logFile ? `${path.relative(process.cwd(), logFile)} (one JSON line per request; LOG_FILE=- for the console)` : 'the console'}`);
   let stopping = false;

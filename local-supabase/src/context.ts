@@ -3,15 +3,16 @@ import type { SchemaCache } from './db/schema-cache';
 import type { RateLimiter } from './auth/rate-limit';
 import type { Mailbox } from './mail/mailbox';
 import type { ProjectConfig } from './project-config';
+import type { ApiKeys, SigningKeys } from './http/jwt';
 
 /** What every route module needs, built once by startLocalSupabase. */
 export interface ServerContext {
   engine: Engine;
   schema: () => SchemaCache;
   reloadSchema: () => Promise<void>;
-  jwtSecret: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  /** The ES256 session key and its JWKS, and whether legacy HS256 tokens and JWT API keys are accepted. */
+  signing: SigningKeys;
+  keys: ApiKeys;
   /** This server's public base URL, e.g. http://127.0.0.1:54321 */
   url: () => string;
   /** supabase/config.toml as read at start (options and env vars override parts of it, see index.ts). */

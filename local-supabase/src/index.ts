@@ -12,7 +12,8 @@ import { openPostgres } from './db/pg-engine';
 import { loadSchema, type SchemaCache } from './db/schema-cache';
 import type { FunctionHandler } from './functions/registry';
 import { RateLimiter, rateLimitConfig, type RateLimitOptions } from './auth/rate-limit';
-import { apiKeys } from './http/jwt';
+import type { JWTPayload } from 'jose';
+import { apiKeys, signingKeys, signJwt, type ApiKeys } from './http/jwt';
 import { inboxRoutes } from './mail/inbox-routes';
 import { Mailbox } from './mail/mailbox';
 import { DEFAULT_JWT_SECRET, isLoopback, refuseDefaultSecretsOffLoopback } from './exposure';
@@ -51,6 +52,12 @@ export interface LocalSupabaseOptions {
   /** Default: the opposite of config.toml's auth.email.enable_confirmations. */
   autoConfirm?: boolean;
   jwtSecret?: string;
+  /**
+   * Accept the legacy API keys (the anon and service-role JWTs) and HS256 tokens beside the publishable and secret
+   * keys and ES256 sessions, and hand clients the legacy keys. Default: LEGACY_API_KEYS=on, else off, as a hosted
+   * project is once its legacy keys are disabled.
+   */
+  legacyApiKeys?: boolean;
   quiet?: boolean;
   /**
    * The request log's level (pino: 'info', 'debug', 'silent', …). Default: LOG_LEVEL, else 'silent' when quiet and
@@ -81,9 +88,16 @@ export interface LocalSupabaseOptions {
 export interface LocalSupabase {
   url: string;
   inboxUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  /** The key a browser's client uses: `sb_publishable_…`, or the legacy anon JWT while legacy keys are on. */
+  publishableKey: string;
+  /** The key a server uses (RLS bypassed): `sb_secret_…`, or the legacy service-role JWT while legacy keys are on. */
+  secretKey: string;
+  /** Every key of the project, new and legacy. */
+  apiKeys: ApiKeys;
+  legacyApiKeys: boolean;
   jwtSecret: string;
+  /** Signs a token with the project's session key (tests: expired or altered sessions). */
+  signJwt(payload: JWTPayload): Promise<string>;
   db: Engine;
   mailbox: Mailbox;
   /** Re-reads tables, foreign keys and functions (after DDL outside the migrations). */
@@ -171,7 +185,9 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   const jwtSecret = opts.jwtSecret ?? DEFAULT_JWT_SECRET;
   const functionEnv = opts.functionEnv ?? process.env;
   refuseDefaultSecretsOffLoopback(opts.host ?? LOOPBACK, jwtSecret, functionEnv);
-  const { anonKey, serviceRoleKey } = await apiKeys(jwtSecret);
+  const legacyApiKeys = opts.legacyApiKeys ?? process.env.LEGACY_API_KEYS === 'on';
+  const keys = await apiKeys(jwtSecret);
+  const signing = await signingKeys(jwtSecret, legacyApiKeys);
   const config = readProjectConfig(opts.supabaseDir ?? path.join(repoRoot, 'supabase'));
   const { engine, prepared } = await openEngine(opts, (m) => log(`warning: ${m}`));
   if (prepared.applied.length) log(`applied migrations: ${prepared.applied.join(', ')}`);
@@ -186,9 +202,8 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     reloadSchema: async () => {
       schema = await loadSchema(engine);
     },
-    jwtSecret,
-    anonKey,
-    serviceRoleKey,
+    signing,
+    keys,
     url: () => url,
     config,
     siteUrls: opts.siteUrls ?? [config.auth.siteUrl],
@@ -230,9 +245,12 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   return {
     url,
     inboxUrl,
-    anonKey,
-    serviceRoleKey,
+    publishableKey: legacyApiKeys ? keys.legacyAnon : keys.publishable,
+    secretKey: legacyApiKeys ? keys.legacyServiceRole : keys.secret,
+    apiKeys: keys,
+    legacyApiKeys,
     jwtSecret,
+    signJwt: (payload) => signJwt(signing, payload),
     db: engine,
     mailbox,
     reloadSchema: ctx.reloadSchema,

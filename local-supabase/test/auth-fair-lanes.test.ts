@@ -13,8 +13,8 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const headers = (token?: string) => ({
-  apikey: server.anonKey,
-  authorization: `Bearer ${token ?? server.anonKey}`,
+  apikey: server.publishableKey,
+  authorization: `Bearer ${token ?? server.publishableKey}`,
   'content-type': 'application/json',
 });
 

@@ -15,7 +15,7 @@ afterAll(() => server?.stop());
 const signIn = (email: string, password: string) =>
   fetch(`${server.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+    headers: { apikey: server.publishableKey, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
 

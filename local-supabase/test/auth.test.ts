@@ -113,7 +113,7 @@ test('refresh tokens rotate; replaying a used one is refused and ends that sessi
 
   const replay = await fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, {
     method: 'POST',
-    headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+    headers: { apikey: server.publishableKey, 'content-type': 'application/json' },
     body: JSON.stringify({ refresh_token: first.refresh_token }),
   });
   expect(replay.status).toBe(400);
@@ -130,7 +130,7 @@ test('logout ends the session: the user endpoint and the refresh token stop work
   expect((await client.auth.getUser()).data.user?.email).toBe('leaver@example.com');
   expect((await client.auth.signOut()).error).toBeNull();
   const res = await fetch(`${server.url}/auth/v1/user`, {
-    headers: { apikey: server.anonKey, authorization: `Bearer ${session.access_token}` },
+    headers: { apikey: server.publishableKey, authorization: `Bearer ${session.access_token}` },
   });
   expect(res.status).toBe(403);
   expect((await res.json()).code).toBe('session_not_found');
@@ -146,20 +146,20 @@ test('a tampered access token is refused by /auth/v1/user and /rest/v1', async (
   const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
   const forgedPayload = Buffer.from(JSON.stringify({ ...payload, role: 'service_role' })).toString('base64url');
   const res = await fetch(`${server.url}/auth/v1/user`, {
-    headers: { apikey: server.anonKey, authorization: `Bearer ${h}.${forgedPayload}.${s}` },
+    headers: { apikey: server.publishableKey, authorization: `Bearer ${h}.${forgedPayload}.${s}` },
   });
   expect(res.status).toBe(401);
   expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
   expect((await res.json()).code).toBe('bad_jwt');
   const rest = await fetch(`${server.url}/rest/v1/rpc/whoami`, {
     method: 'POST',
-    headers: { apikey: server.anonKey, authorization: `Bearer ${h}.${forgedPayload}.${s}` },
+    headers: { apikey: server.publishableKey, authorization: `Bearer ${h}.${forgedPayload}.${s}` },
   });
   expect(rest.status).toBe(401);
 });
 
 test('settings and requests without an API key', async () => {
-  const res = await fetch(`${server.url}/auth/v1/settings`, { headers: { apikey: server.anonKey } });
+  const res = await fetch(`${server.url}/auth/v1/settings`, { headers: { apikey: server.publishableKey } });
   expect(await res.json()).toMatchObject({ external: { email: true }, mailer_autoconfirm: false });
   expect((await fetch(`${server.url}/auth/v1/settings`)).status).toBe(401);
 });

@@ -15,7 +15,7 @@ function get(
   method = 'GET',
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${server.url}${path}`, { method, headers: { apikey: server.serviceRoleKey, ...headers } }, (res) => {
+    const req = http.request(`${server.url}${path}`, { method, headers: { apikey: server.secretKey, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));

@@ -18,11 +18,11 @@ const clientOptions = {
 };
 
 export function anonClient(server: TestServer): SupabaseClient {
-  return createClient(server.url, server.anonKey, clientOptions);
+  return createClient(server.url, server.publishableKey, clientOptions);
 }
 
 export function serviceClient(server: TestServer): SupabaseClient {
-  return createClient(server.url, server.serviceRoleKey, clientOptions);
+  return createClient(server.url, server.secretKey, clientOptions);
 }
 
 /** A confirmed user created through the admin API (ignored when it already exists). */

@@ -82,7 +82,7 @@ test('CORS preflight allows the app origins and the headers supabase-js sends', 
 test('oversized bodies get 413; extra routes mount beside the APIs', async () => {
   const res = await fetch(`${server.url}/rest/v1/anything`, {
     method: 'POST',
-    headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+    headers: { apikey: server.publishableKey, 'content-type': 'application/json' },
     body: JSON.stringify({ blob: 'x'.repeat(100 * 1024) }),
   });
   expect(res.status).toBe(413);

@@ -47,7 +47,7 @@ describe('a persistent data folder', () => {
       try {
         expect(await count(server, 'select count(*)::int as n from public.items')).toBe(2); // kept, not re-seeded
         expect(await count(server, `select count(*)::int as n from supabase_migrations.schema_migrations`)).toBe(2);
-        const res = await fetch(`${server.url}/rest/v1/items?select=name,price&order=id`, { headers: { apikey: server.serviceRoleKey } });
+        const res = await fetch(`${server.url}/rest/v1/items?select=name,price&order=id`, { headers: { apikey: server.secretKey } });
         expect(await res.json()).toEqual([
           { name: 'seeded', price: 0 },
           { name: 'added', price: 0 },

@@ -22,7 +22,8 @@ test("the repository's config.toml: auth, rate limits, functions and max_rows", 
   expect(config.auth.additionalRedirectUrls).toContain('http://localhost:3001/**');
   expect(config.auth.email).toMatchObject({ enableConfirmations: true, doubleConfirmChanges: true });
   expect(config.auth.rateLimit.signInSignUps).toBeGreaterThan(0);
-  expect([...functionsWithoutJwt(config)]).toEqual(['razorpay-webhook']);
+  // No function leans on the platform's verify_jwt, which cannot check the new signing keys: each checks its caller.
+  expect([...functionsWithoutJwt(config)]).toEqual(['create-razorpay-order', 'verify-razorpay-payment', 'razorpay-webhook']);
 });
 
 test("the repository's branded mail templates: subject and the HTML the hosted project sends too", () => {

@@ -32,7 +32,7 @@ describe('the request log', () => {
   afterAll(() => server?.stop());
 
   test('one JSON line per request, without the values of key and token parameters; X-Request-Id on every answer', async () => {
-    const res = await fetch(`${server.url}/rest/v1/no_such_table?select=id&apikey=${server.anonKey}&access_token=secret-token`);
+    const res = await fetch(`${server.url}/rest/v1/no_such_table?select=id&apikey=${server.publishableKey}&access_token=secret-token`);
     expect(res.status).toBeGreaterThanOrEqual(400);
     const id = res.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -47,7 +47,7 @@ describe('the request log', () => {
     expect(typeof line!.ms).toBe('number');
     expect(typeof line!.time).toBe('string');
     expect(JSON.stringify(log.lines)).not.toContain('secret-token');
-    expect(JSON.stringify(log.lines)).not.toContain(server.anonKey);
+    expect(JSON.stringify(log.lines)).not.toContain(server.publishableKey);
 
     const missing = await fetch(`${server.url}/no/such/route`);
     expect(missing.status).toBe(404);

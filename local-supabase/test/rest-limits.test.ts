@@ -37,9 +37,9 @@ async function rest(
   pathAndQuery: string,
   init: { method?: string; body?: string; as?: 'anon' | 'user' | 'service'; prefer?: string } = {},
 ) {
-  const headers: Record<string, string> = { apikey: server.anonKey, 'content-type': 'application/json' };
+  const headers: Record<string, string> = { apikey: server.publishableKey, 'content-type': 'application/json' };
   if (init.as === 'user') headers.authorization = `Bearer ${token}`;
-  if (init.as === 'service') headers.authorization = `Bearer ${server.serviceRoleKey}`;
+  if (init.as === 'service') headers.authorization = `Bearer ${server.secretKey}`;
   if (init.prefer) headers.prefer = init.prefer;
   const res = await fetch(`${server.url}/rest/v1/${pathAndQuery}`, { method: init.method ?? 'GET', headers, body: init.body });
   const text = await res.text();
@@ -162,7 +162,7 @@ describe('one request cannot hold the database', () => {
     expect(r.status).toBe(206);
     expect(r.json).toHaveLength(1000);
     const res = await fetch(`${server.url}/rest/v1/members?select=id&limit=5000`, {
-      headers: { apikey: server.anonKey, prefer: 'count=exact' },
+      headers: { apikey: server.publishableKey, prefer: 'count=exact' },
     });
     expect(res.headers.get('content-range')).toBe('0-999/5000');
   });

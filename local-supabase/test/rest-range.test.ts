@@ -30,7 +30,7 @@ test('a ranged read with an exact count that covers part of the set answers 206 
   const r = await anon.from('books').select('id', { count: 'exact' }).order('id').range(1, 2);
   expect(r).toMatchObject({ status: 206, count: 5, data: [{ id: 2 }, { id: 3 }], error: null });
   const res = await fetch(`${server.url}/rest/v1/books?select=id&order=id&limit=2&offset=1`, {
-    headers: { apikey: server.anonKey, prefer: 'count=exact' },
+    headers: { apikey: server.publishableKey, prefer: 'count=exact' },
   });
   expect(res.status).toBe(206);
   expect(res.headers.get('content-range')).toBe('1-2/5');
@@ -51,7 +51,9 @@ test('an offset past the end with a count answers 416 PGRST103; at the end it is
     message: 'Requested range not satisfiable',
     details: 'An offset of 7 was requested, but there are only 5 rows.',
   });
-  const res = await fetch(`${server.url}/rest/v1/books?select=id&offset=7`, { headers: { apikey: server.anonKey, prefer: 'count=exact' } });
+  const res = await fetch(`${server.url}/rest/v1/books?select=id&offset=7`, {
+    headers: { apikey: server.publishableKey, prefer: 'count=exact' },
+  });
   expect(res.headers.get('content-range')).toBe('*/5');
   expect(await anon.from('books').select('id', { count: 'exact' }).range(5, 6)).toMatchObject({ status: 206, data: [], count: 5 });
   expect(await anon.from('books').select('id').range(7, 9)).toMatchObject({ status: 200, data: [] });
@@ -77,7 +79,9 @@ test('an exact count together with a filter on an embedded table', async () => {
 
 test('a Range header narrows a GET as PostgREST does, together with limit and offset', async () => {
   const get = (query: string, range: string) =>
-    fetch(`${server.url}/rest/v1/books?select=id&order=id${query}`, { headers: { apikey: server.anonKey, range, prefer: 'count=exact' } });
+    fetch(`${server.url}/rest/v1/books?select=id&order=id${query}`, {
+      headers: { apikey: server.publishableKey, range, prefer: 'count=exact' },
+    });
   const r = await get('', '1-2');
   expect(r.status).toBe(206);
   expect(r.headers.get('content-range')).toBe('1-2/5');

@@ -137,16 +137,15 @@ test('JWTs: tampered and expired tokens are refused, a missing API key too', asy
   const [h, p] = token.split('.');
   const forged = `${h}.${p}.${'A'.repeat(43)}`;
   const res = await fetch(`${server.url}/rest/v1/notes?select=*`, {
-    headers: { apikey: server.anonKey, authorization: `Bearer ${forged}` },
+    headers: { apikey: server.publishableKey, authorization: `Bearer ${forged}` },
   });
   expect(res.status).toBe(401);
   expect((await res.json()).code).toBe('PGRST301');
 
-  const { signJwt } = await import('../src/http/jwt');
   const past = Math.floor(Date.now() / 1000) - 60;
-  const expired = await signJwt(server.jwtSecret, { sub: 'x', role: 'authenticated', exp: past, iat: past - 3600 });
+  const expired = await server.signJwt({ sub: 'x', role: 'authenticated', exp: past, iat: past - 3600 });
   const res2 = await fetch(`${server.url}/rest/v1/notes?select=*`, {
-    headers: { apikey: server.anonKey, authorization: `Bearer ${expired}` },
+    headers: { apikey: server.publishableKey, authorization: `Bearer ${expired}` },
   });
   expect(res2.status).toBe(401);
   expect(await res2.json()).toEqual({ code: 'PGRST303', details: null, hint: null, message: 'JWT expired' });

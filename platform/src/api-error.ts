@@ -1,4 +1,5 @@
 // The one API idiom of every app: a feature's api/ functions return data or throw ApiError, made by unwrap().
+import { recentRetryAfterMs } from './retry-after';
 
 /** The error shape supabase-js and postgrest-js return (PostgREST / PostgreSQL code, message). */
 export interface BackendError {
@@ -13,12 +14,15 @@ export interface BackendError {
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number | undefined;
+  /** How long a busy server (429, 503) asked to wait before trying again, ms. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(message: string, code: string, status?: number) {
+  constructor(message: string, code: string, status?: number, retryAfterMs?: number) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 
@@ -36,7 +40,8 @@ const NOT_FOUND_CODES = new Set(['PGRST116', '42501', '22P02']);
 export function toApiError(error: BackendError | Error, status?: number): ApiError {
   if (error instanceof ApiError) return error;
   const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
-  return new ApiError(error.message, code, status);
+  const busy = status === 429 || status === 503;
+  return new ApiError(error.message, code, status, busy ? recentRetryAfterMs() : undefined);
 }
 
 /** True when the backend says the thing asked for is not there for this learner. */

@@ -4,7 +4,7 @@ import type { RuntimeConfig } from './config';
 
 const CONFIG: RuntimeConfig = {
   supabaseUrl: 'http://backend.test',
-  supabaseAnonKey: 'anon-key',
+  supabasePublishableKey: 'anon-key',
   remotes: {} as RuntimeConfig['remotes'],
   razorpay: { keyId: 'rzp_test_key', checkoutScriptUrl: 'http://backend.test/razorpay/checkout.js' },
 };

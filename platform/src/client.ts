@@ -56,8 +56,8 @@ function startDeferredLoad(): void {
 let loadClient = async (): Promise<AppSupabaseClient> => {
   // Named, so the shell's page preloads can tell a remote's own copy of this chunk (registry.ts) from its pages.
   const { createClient } = await import(/* webpackChunkName: "supabase-js" */ '@supabase/supabase-js');
-  const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
-  return createClient<Database>(supabaseUrl, supabaseAnonKey, {
+  const { supabaseUrl, supabasePublishableKey } = getRuntimeConfig();
+  return createClient<Database>(supabaseUrl, supabasePublishableKey, {
     auth: {
       persistSession: true,
       autoRefreshToken: true,
@@ -109,9 +109,9 @@ export function onSupabaseClient(listener: (client: AppSupabaseClient) => void):
 }
 
 function restDb(token: string, retry = true): RestDb {
-  const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
+  const { supabaseUrl, supabasePublishableKey } = getRuntimeConfig();
   return new PostgrestClient<Database>(`${supabaseUrl}/rest/v1`, {
-    headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${token}` },
+    headers: { apikey: supabasePublishableKey, Authorization: `Bearer ${token}` },
     retry,
     fetch: reportingFetch,
   });
@@ -119,7 +119,7 @@ function restDb(token: string, retry = true): RestDb {
 
 /** Reads of public tables as the anonymous role, without the auth library. */
 export function publicDb(): RestDb {
-  publicClient ??= restDb(getRuntimeConfig().supabaseAnonKey);
+  publicClient ??= restDb(getRuntimeConfig().supabasePublishableKey);
   return publicClient;
 }
 

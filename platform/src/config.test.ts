@@ -2,7 +2,7 @@ import { parseRuntimeConfig } from './config';
 
 const valid = {
   supabaseUrl: 'http://localhost:54321',
-  supabaseAnonKey: 'anon',
+  supabasePublishableKey: 'anon',
   remotes: {
     catalog: 'http://localhost:3001/mf-manifest.json',
     checkout: 'http://localhost:3002/mf-manifest.json',
@@ -18,8 +18,8 @@ describe('runtime config', () => {
   });
 
   it('names the missing key', () => {
-    const { supabaseAnonKey: _omit, ...rest } = valid;
-    expect(() => parseRuntimeConfig(rest)).toThrow('"supabaseAnonKey" is missing or empty.');
+    const { supabasePublishableKey: _omit, ...rest } = valid;
+    expect(() => parseRuntimeConfig(rest)).toThrow('"supabasePublishableKey" is missing or empty.');
   });
 
   it('names a remote URL that is not a URL', () => {

@@ -6,7 +6,7 @@ import { REMOTE_NAMES, SITE_REMOTES, type RemoteName } from '@nism/contracts';
 
 export interface RuntimeConfig {
   supabaseUrl: string;
-  supabaseAnonKey: string;
+  supabasePublishableKey: string;
   /** Every learner-facing remote's manifest URL; the staff-only studio's only where it is deployed. */
   remotes: Record<Exclude<RemoteName, 'studio'>, string> & { studio?: string };
   razorpay: { keyId: string; checkoutScriptUrl: string };
@@ -77,7 +77,7 @@ export function parseRuntimeConfig(raw: unknown, needed: readonly RemoteName[] =
   const fieldData = parseFieldData(obj);
   return {
     supabaseUrl: requireUrl(obj, 'supabaseUrl', 'supabaseUrl'),
-    supabaseAnonKey: requireString(obj, 'supabaseAnonKey', 'supabaseAnonKey'),
+    supabasePublishableKey: requireString(obj, 'supabasePublishableKey', 'supabasePublishableKey'),
     remotes,
     razorpay: {
       keyId: requireString(razorpay, 'keyId', 'razorpay.keyId'),

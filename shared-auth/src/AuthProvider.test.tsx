@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { AuthProvider, useAuth } from './AuthProvider';
 import { authStorageKey, getSupabase, setSupabaseForTesting, type RuntimeConfig } from '@nism/platform';
 
-const CONFIG = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'anon' } as RuntimeConfig;
+const CONFIG = { supabaseUrl: 'http://127.0.0.1:54321', supabasePublishableKey: 'anon' } as RuntimeConfig;
 
 function Who() {
   const { user, loading } = useAuth();

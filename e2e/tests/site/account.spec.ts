@@ -24,7 +24,7 @@ const toast = (page: Page, text: string) => page.getByRole('status').getByText(t
 async function passwordGrant(email: string, password: string): Promise<{ status: number; userId?: string }> {
   const res = await fetch(`${stack.backendUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+    headers: { apikey: stack.publishableKey, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   const body = (await res.json()) as { user?: { id: string } };
@@ -181,7 +181,7 @@ for (const phone of [false, true]) {
     const email = uniqueEmail('confirm');
     const res = await fetch(`${stack.backendUrl}/auth/v1/signup?redirect_to=${encodeURIComponent(site('/login'))}`, {
       method: 'POST',
-      headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+      headers: { apikey: stack.publishableKey, 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: PASSWORD, data: { full_name: 'Confirm User', marketing_opt_in: false } }),
     });
     expect(res.status).toBe(200);

@@ -170,7 +170,7 @@ test('/reset-password without a token, and with forged tokens, sends the visitor
 async function passwordSession(): Promise<{ access_token: string; refresh_token: string }> {
   const res = await fetch(`${stack.backendUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
+    headers: { apikey: stack.publishableKey, 'Content-Type': 'application/json' },
     body: JSON.stringify(NEWCOMER),
   });
   expect(res.status).toBe(200);

@@ -276,7 +276,7 @@ test('phone: home shows one card per row and swipes; plans stack in one column',
 async function sessionFor(email: string, password: string) {
   const res = await fetch(`${stack.backendUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
+    headers: { apikey: stack.publishableKey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   expect(res.status, 'password sign-in works').toBe(200);

@@ -30,7 +30,7 @@ const inIndia = (date: Date | string) =>
 const todayInIndia = () => inIndia(new Date());
 
 async function examName(id: string): Promise<string> {
-  const res = await fetch(`${stack.backendUrl}/rest/v1/exams?select=name&id=eq.${id}`, { headers: { apikey: stack.anonKey } });
+  const res = await fetch(`${stack.backendUrl}/rest/v1/exams?select=name&id=eq.${id}`, { headers: { apikey: stack.publishableKey } });
   return ((await res.json()) as { name: string }[])[0].name;
 }
 
@@ -38,7 +38,7 @@ async function examName(id: string): Promise<string> {
 async function webhooks(settings: { mode?: string; delayMs?: number }) {
   const res = await fetch(`${stack.backendUrl}/razorpay/test/webhooks`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', authorization: `Bearer ${stack.serviceRoleKey}` },
+    headers: { 'Content-Type': 'application/json', authorization: `Bearer ${stack.secretKey}` },
     body: JSON.stringify(settings),
   });
   expect(res.status, 'the Razorpay sandbox is mounted at /razorpay').toBe(200);
@@ -172,7 +172,7 @@ test('a tab closed after paying, before verify, still shows Active once the webh
     const deadline = Date.now() + 15_000;
     for (;;) {
       const res = await fetch(`${stack.backendUrl}/razorpay/test/deliveries?order_id=${orderId}`, {
-        headers: { authorization: `Bearer ${stack.serviceRoleKey}` },
+        headers: { authorization: `Bearer ${stack.secretKey}` },
       });
       const list = (await res.json()) as { status: unknown }[];
       if (list.length >= 2 && list.every((d) => d.status === 200)) break;

@@ -81,7 +81,7 @@ test('a registration full name with <script> and <img onerror> is kept as text a
   const fullName = `<img src=x onerror="window.__xss='img'"><script>window.__xss='script'</script>Mallory`;
   const res = await fetch(`${stack.backendUrl}/auth/v1/signup?redirect_to=${encodeURIComponent(site('/login'))}`, {
     method: 'POST',
-    headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}`, 'content-type': 'application/json' },
+    headers: { apikey: stack.publishableKey, authorization: `Bearer ${stack.publishableKey}`, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, data: { full_name: fullName, marketing_opt_in: false } }),
   });
   expect(res.status).toBe(200);
@@ -114,7 +114,7 @@ test('auth redirect_to a foreign origin is refused: mailed links and /verify lan
   const evil = 'https://evil.example/steal';
   const res = await fetch(`${stack.backendUrl}/auth/v1/signup?redirect_to=${encodeURIComponent(evil)}`, {
     method: 'POST',
-    headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+    headers: { apikey: stack.publishableKey, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'redirect-pass-1' }),
   });
   expect(res.status).toBe(200);

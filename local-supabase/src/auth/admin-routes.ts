@@ -1,7 +1,7 @@
 import { passwords } from './password-hasher';
 import { Hono } from 'hono';
 import type { ServerContext } from '../context';
-import { bearer, verifyJwt } from '../http/jwt';
+import { isServiceRole } from '../http/api-key';
 import { AuthError } from './errors';
 import { USER_COLUMNS, userById, userJson, type UserRow } from './users';
 import { checkNewPassword, userData, validEmail } from './validate';
@@ -12,9 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function adminRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
   app.use('*', async (c, next) => {
-    const token = bearer(c.req.header('authorization'));
-    const v = token ? await verifyJwt(ctx.jwtSecret, token) : undefined;
-    if (!v?.ok || v.claims.role !== 'service_role') throw new AuthError(403, 'not_admin', 'User not allowed');
+    if (!(await isServiceRole(ctx, c))) throw new AuthError(403, 'not_admin', 'User not allowed');
     await next();
   });
 

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { ServerContext } from '../context';
 import { requireApiKey } from '../http/api-key';
 import { JsonBodyError, parseJsonBody } from '../http/json-body';
-import { bearer, verifyJwt } from '../http/jwt';
+import { bearer, jwks, verifyJwt } from '../http/jwt';
 import { adminRoutes } from './admin-routes';
 import { requestEmailChange } from './email-change';
 import { urgent } from '../db/fair-queue';
@@ -47,7 +47,7 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
 export async function requireUser(ctx: ServerContext, c: Context): Promise<{ user: UserRow; sessionId: string }> {
   const token = bearer(c.req.header('authorization'));
   if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token');
-  const v = await verifyJwt(ctx.jwtSecret, token);
+  const v = await verifyJwt(ctx.signing, token);
   if (!v.ok) {
     throw new AuthError(
       401,
@@ -102,6 +102,10 @@ export function authRoutes(ctx: ServerContext): Hono {
     }
   });
   app.get('/health', (c) => c.json({ version: 'local', name: 'GoTrue', description: 'local-supabase auth' }));
+  // The public half of the session signing key, as GoTrue publishes it (and Supabase at /auth/v1/jwks): anyone may
+  // verify a session token with it, no API key needed.
+  for (const path of ['/.well-known/jwks.json', '/jwks'])
+    app.get(path, (c) => c.json(jwks(ctx.signing), 200, { 'Cache-Control': 'public, max-age=600' }));
 
   app.use('*', requireApiKey(ctx));
   app.route('/admin', adminRoutes(ctx));

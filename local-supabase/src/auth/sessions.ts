@@ -23,7 +23,7 @@ const newRefreshToken = () => randomBytes(16).toString('base64url');
 export async function accessToken(ctx: ServerContext, user: UserRow, sessionId: string, method = 'password') {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + ctx.jwtExpiry;
-  const token = await signJwt(ctx.jwtSecret, {
+  const token = await signJwt(ctx.signing, {
     iss: `${ctx.url()}/auth/v1`,
     sub: user.id,
     aud: user.aud ?? 'authenticated',

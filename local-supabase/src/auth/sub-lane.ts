@@ -41,7 +41,7 @@ async function enter(who: string): Promise<() => void> {
 
 export const authSubLane = (ctx: ServerContext) => async (c: Context, next: Next) => {
   const token = bearer(c.req.header('authorization'));
-  const verified = token ? await verifyJwt(ctx.jwtSecret, token) : undefined;
+  const verified = token ? await verifyJwt(ctx.signing, token) : undefined;
   const who = verified?.ok && typeof verified.claims.sub === 'string' ? `user:${verified.claims.sub}` : `ip:${clientIp(c)}`;
   const hashing = c.req.path.endsWith('/signup') || (c.req.path.endsWith('/token') && c.req.query('grant_type') === 'password');
   const leave = hashing ? () => undefined : await enter(who);

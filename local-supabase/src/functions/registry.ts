@@ -5,14 +5,15 @@
 import { createClient } from '@supabase/supabase-js';
 import { createRazorpayOrderHandler } from '../../../supabase/functions/_shared/create-razorpay-order.ts';
 import { razorpayWebhookHandler } from '../../../supabase/functions/_shared/razorpay-webhook.ts';
-import type { ServiceClient } from '../../../supabase/functions/_shared/service-client.ts';
+import type { ServiceClient, VerifyToken } from '../../../supabase/functions/_shared/service-client.ts';
 import { verifyRazorpayPaymentHandler } from '../../../supabase/functions/_shared/verify-razorpay-payment.ts';
 import { withLocalRazorpay } from './local-razorpay';
 
 export interface FunctionDeps {
   supabaseUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  secretKey: string;
+  /** Verifies a session token as the Deno entry does against the project's JWKS (supabase/functions/_deno/deps.ts). */
+  verifyToken: VerifyToken;
   env: Record<string, string | undefined>;
   fetch: typeof fetch;
 }
@@ -30,7 +31,8 @@ const serviceClient = (url: string, key: string): ServiceClient =>
 export function functionHandlers(deps: FunctionDeps): Record<string, FunctionHandler> {
   const payments = {
     supabaseUrl: deps.supabaseUrl,
-    serviceRoleKey: deps.serviceRoleKey,
+    secretKey: deps.secretKey,
+    verifyToken: deps.verifyToken,
     // Without configured keys, the local Razorpay sandbox's (local-supabase/src/razorpay).
     env: withLocalRazorpay(deps.env, deps.supabaseUrl),
     fetch: deps.fetch,

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { functionHandlers, type FunctionHandler } from './registry';
 import type { ServerContext } from '../context';
-import { bearer, verifyJwt } from '../http/jwt';
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import { bearer, jwks, verifyJwt } from '../http/jwt';
+import type { VerifyToken } from '../../../supabase/functions/_shared/service-client.ts';
 import type { ProjectConfig } from '../project-config';
 
 /** Functions served without JWT verification: `verify_jwt = false` under `[functions.<name>]`. */
@@ -20,15 +22,32 @@ export interface FunctionsOptions {
   handlers?: Record<string, FunctionHandler>;
 }
 
-/** /functions/v1/<name>: the edge-function handlers, behind Supabase's verify_jwt check. */
+/** What the Deno entry's verifier does, with this server's JWKS and issuer. */
+function tokenVerifier(ctx: ServerContext): VerifyToken {
+  const keySet = createLocalJWKSet(jwks(ctx.signing));
+  return (token) =>
+    jwtVerify(token, keySet, { issuer: `${ctx.url()}/auth/v1` }).then(
+      ({ payload }) => payload,
+      () => null,
+    );
+}
+
+/** /functions/v1/<name>: the edge-function handlers, behind Supabase's verify_jwt check where config.toml keeps it. */
 export function functionRoutes(ctx: ServerContext, opts: FunctionsOptions): Hono {
   let handlers: Record<string, FunctionHandler> | undefined = opts.handlers;
   const load = () =>
     (handlers ??= functionHandlers({
       supabaseUrl: ctx.url(),
-      anonKey: ctx.anonKey,
-      serviceRoleKey: ctx.serviceRoleKey,
-      env: { SUPABASE_URL: ctx.url(), SUPABASE_ANON_KEY: ctx.anonKey, SUPABASE_SERVICE_ROLE_KEY: ctx.serviceRoleKey, ...opts.env },
+      secretKey: ctx.keys.secret,
+      verifyToken: tokenVerifier(ctx),
+      // The default secrets hosted functions get (the keys as JSON dictionaries, the JWKS).
+      env: {
+        SUPABASE_URL: ctx.url(),
+        SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: ctx.keys.publishable }),
+        SUPABASE_SECRET_KEYS: JSON.stringify({ default: ctx.keys.secret }),
+        SUPABASE_JWKS: JSON.stringify(jwks(ctx.signing)),
+        ...opts.env,
+      },
       fetch: globalThis.fetch.bind(globalThis),
     }));
   const open = new Set([...functionsWithoutJwt(ctx.config), ...(opts.noVerifyJwt ?? [])]);
@@ -41,7 +60,7 @@ export function functionRoutes(ctx: ServerContext, opts: FunctionsOptions): Hono
     if (!open.has(name)) {
       const token = bearer(c.req.header('authorization'));
       if (!token) return c.json({ code: 401, message: 'Missing authorization header' }, 401);
-      const v = await verifyJwt(ctx.jwtSecret, token);
+      const v = await verifyJwt(ctx.signing, token);
       if (!v.ok) return c.json({ code: 401, message: 'Invalid JWT' }, 401);
     }
     try {

@@ -1,18 +1,18 @@
 // Test-only controls of webhook delivery, and the log of what was delivered. Both need the
-// service-role key: the log holds everyone's order ids, and the controls can drop payments' webhooks.
+// secret (service-role) key: the log holds everyone's order ids, and the controls can drop payments' webhooks.
 import { Hono } from 'hono';
 import type { ServerContext } from '../context';
-import { sameSecret } from '../http/api-key';
+import { keyRole } from '../http/api-key';
 import { bearer } from '../http/jwt';
 import { DEFAULT_WEBHOOKS, type SandboxState, type WebhookMode } from './state';
 
 const MODES: WebhookMode[] = ['deliver', 'drop', 'duplicate', 'reverse'];
 
-export function testControls(state: SandboxState, ctx: Pick<ServerContext, 'serviceRoleKey'>): Hono {
+export function testControls(state: SandboxState, ctx: ServerContext): Hono {
   const app = new Hono();
   app.use('*', async (c, next) => {
     const key = bearer(c.req.header('authorization')) ?? c.req.header('apikey');
-    if (!key || !sameSecret(key, ctx.serviceRoleKey))
+    if (!key || keyRole(ctx, key) !== 'service_role')
       return c.json({ message: 'The test controls need the service_role key (Authorization: Bearer <key>)' }, 401);
     await next();
   });

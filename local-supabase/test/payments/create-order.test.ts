@@ -1,4 +1,5 @@
 // create-razorpay-order: only the signed-in buyer, only the database's price, orders recorded.
+import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { createRazorpayOrderHandler } from '../../../supabase/functions/_shared/create-razorpay-order';
 import { withLocalRazorpay } from '../../src/functions/local-razorpay';
 import { serviceClient } from '../helpers';
@@ -40,7 +41,7 @@ test('refuses a caller who is not signed in', async () => {
   const body = { amount: 100, currency: 'INR', examId, planId, userId: '00000000-0000-4000-8000-0000000000ff' };
   expect((await w.call(NAME, body)).status).toBe(401);
   // The anon key is a valid JWT for the gateway, but it names no user.
-  expect(await w.call(NAME, body, w.server.anonKey)).toEqual({ status: 401, body: { message: 'Sign in to buy a plan' } });
+  expect(await w.call(NAME, body, w.server.publishableKey)).toEqual({ status: 401, body: { message: 'Sign in to buy a plan' } });
 });
 
 test("refuses an order in another user's name", async () => {
@@ -116,10 +117,13 @@ test('reports a provider refusal as 502 with Razorpay’s description, and recor
   // The same handler over a wrong key secret: the sandbox's Orders API refuses the Basic auth.
   const handler = createRazorpayOrderHandler({
     supabaseUrl: w.server.url,
-    serviceRoleKey: w.server.serviceRoleKey,
+    secretKey: w.server.secretKey,
+    // As the Deno entry verifies a caller: against the auth server's JWKS.
+    verifyToken: (token) =>
+      jwtVerify(token, createRemoteJWKSet(new URL(`${w.server.url}/auth/v1/.well-known/jwks.json`))).then((r) => r.payload),
     env: { ...withLocalRazorpay({}, w.server.url), RAZORPAY_KEY_SECRET: 'wrong-secret' },
     fetch: globalThis.fetch,
-    createClient: (url, key) => serviceClient({ ...w.server, url, serviceRoleKey: key }) as never,
+    createClient: (url, key) => serviceClient({ ...w.server, url, secretKey: key }) as never,
   });
   const { examId, planId } = seededPlan(3, 2);
   const req = new Request('http://functions.test/create-razorpay-order', {

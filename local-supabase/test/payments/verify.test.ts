@@ -115,7 +115,7 @@ test('a replayed payment answers 409 with code 23505 and makes no second purchas
 test('refuses callers who are not signed in and bad bodies, with 400s and messages', async () => {
   const b = await w.buyer();
   expect((await w.call(NAME, { orderId: 'o', paymentId: 'p', signature: 's' })).status).toBe(401);
-  expect((await w.call(NAME, { orderId: 'o', paymentId: 'p', signature: 's' }, w.server.anonKey)).status).toBe(401);
+  expect((await w.call(NAME, { orderId: 'o', paymentId: 'p', signature: 's' }, w.server.publishableKey)).status).toBe(401);
   for (const body of [
     '{',
     '"text"',

@@ -41,7 +41,11 @@ export async function startPaymentsWorld() {
   const call = async (name: string, body: unknown, token?: string, raw = false): Promise<Answer> => {
     const res = await fetch(`${server.url}/functions/v1/${name}`, {
       method: 'POST',
-      headers: { apikey: server.anonKey, 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        apikey: server.publishableKey,
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: raw ? (body as string) : JSON.stringify(body),
     });
     const text = await res.text();
@@ -73,7 +77,7 @@ export async function startPaymentsWorld() {
     return (await res.json()) as { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
   };
 
-  const serviceRole = { authorization: `Bearer ${server.serviceRoleKey}` };
+  const serviceRole = { authorization: `Bearer ${server.secretKey}` };
   const setWebhooks = async (mode: WebhookMode, delayMs = 0) => {
     await fetch(`${server.url}/razorpay/test/webhooks`, {
       method: 'POST',

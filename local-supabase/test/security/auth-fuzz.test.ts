@@ -17,7 +17,7 @@ beforeAll(async () => {
   await createUser(server, 'fuzz-target@example.com', 'Passw0rd!');
   const res = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+    headers: { apikey: server.publishableKey, 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'fuzz-target@example.com', password: 'Passw0rd!' }),
   });
   userToken = (await res.json()).access_token;
@@ -143,8 +143,8 @@ async function send(method: string, path: string, text: string | undefined, sign
       method,
       redirect: 'manual',
       headers: {
-        apikey: server.anonKey,
-        authorization: `Bearer ${signedIn ? userToken : server.anonKey}`,
+        apikey: server.publishableKey,
+        authorization: `Bearer ${signedIn ? userToken : server.publishableKey}`,
         'content-type': 'application/json',
       },
       body: method === 'GET' ? undefined : text,

@@ -35,10 +35,10 @@ afterAll(async () => {
   rmSync(project, { recursive: true, force: true });
 });
 
-async function call(method: string, p: string, body?: unknown, token = server.anonKey) {
+async function call(method: string, p: string, body?: unknown, token = server.publishableKey) {
   const res = await fetch(`${server.url}/auth/v1${p}`, {
     method,
-    headers: { apikey: server.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { apikey: server.publishableKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();

@@ -15,7 +15,11 @@ afterAll(() => server.stop());
 async function auth(path: string, init: { method?: string; body?: string; token?: string } = {}) {
   const res = await fetch(`${server.url}/auth/v1${path}`, {
     method: init.method ?? 'POST',
-    headers: { apikey: server.anonKey, authorization: `Bearer ${init.token ?? server.anonKey}`, 'content-type': 'application/json' },
+    headers: {
+      apikey: server.publishableKey,
+      authorization: `Bearer ${init.token ?? server.publishableKey}`,
+      'content-type': 'application/json',
+    },
     body: init.body,
   });
   const text = await res.text();
@@ -36,8 +40,11 @@ const expectGoTrueError = (r: { status: number; json: any; text: string }, statu
   expect(r.json).toMatchObject({ error_code: expect.any(String), msg: expect.any(String), code: expect.anything() });
 };
 
-const sign = (claims: Record<string, unknown>, secret = server.jwtSecret) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+/** A token signed with the project's own session key, or (given a secret) a legacy HS256 one. */
+const sign = (claims: Record<string, unknown>, secret?: string) =>
+  secret
+    ? new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret))
+    : server.signJwt(claims);
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
@@ -111,7 +118,9 @@ describe('forged and misused JWTs', () => {
       const user = await auth('/user', { method: 'GET', token });
       expectGoTrueError(user, 401);
       expect([kind, user.json.error_code]).toEqual([kind, 'bad_jwt']);
-      const rest = await fetch(`${server.url}/rest/v1/anything`, { headers: { apikey: server.anonKey, authorization: `Bearer ${token}` } });
+      const rest = await fetch(`${server.url}/rest/v1/anything`, {
+        headers: { apikey: server.publishableKey, authorization: `Bearer ${token}` },
+      });
       expect([kind, rest.status]).toEqual([kind, 401]);
     }
   });
@@ -217,7 +226,7 @@ describe('user metadata is capped as a whole (issue 27 item 6)', () => {
     const fresh = await session('bloat@example.com');
     expect(Object.keys(fresh.claims.user_metadata).sort()).toEqual(expect.arrayContaining(['k0', 'k1']));
     // the largest token still fits in a request's headers (Node's limit is 16 KiB): the account keeps working
-    const headers = { apikey: server.anonKey, authorization: `Bearer ${fresh.access}`, 'x-client-info': 'supabase-js-node/2' };
+    const headers = { apikey: server.publishableKey, authorization: `Bearer ${fresh.access}`, 'x-client-info': 'supabase-js-node/2' };
     expect((await fetch(`${server.url}/auth/v1/user`, { headers })).status).toBe(200);
     expect((await fetch(`${server.url}/rest/v1/`, { headers })).status).not.toBe(431);
   });

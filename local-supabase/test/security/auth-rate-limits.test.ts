@@ -42,7 +42,11 @@ function request(s: TestServer, method: string, path: string, body: object, opts
         path: url.pathname + url.search,
         method,
         localAddress: opts.from,
-        headers: { apikey: s.anonKey, authorization: `Bearer ${opts.token ?? s.anonKey}`, 'content-type': 'application/json' },
+        headers: {
+          apikey: s.publishableKey,
+          authorization: `Bearer ${opts.token ?? s.publishableKey}`,
+          'content-type': 'application/json',
+        },
       },
       (res) => {
         let text = '';

@@ -81,8 +81,8 @@ describe('Razorpay sandbox test controls', () => {
   test.each(paths)('%s refuses callers without the service-role key', async (path) => {
     for (const headers of <Record<string, string>[]>[
       {},
-      { apikey: server.anonKey },
-      { authorization: `Bearer ${server.anonKey}` },
+      { apikey: server.publishableKey },
+      { authorization: `Bearer ${server.publishableKey}` },
       { authorization: 'Bearer nonsense' },
     ]) {
       const get = await fetch(`${server.url}${path}`, { headers });
@@ -91,13 +91,13 @@ describe('Razorpay sandbox test controls', () => {
     const post = await fetch(`${server.url}/razorpay/test/webhooks`, {
       method: 'POST',
       body: JSON.stringify({ mode: 'drop' }),
-      headers: { 'content-type': 'application/json', apikey: server.anonKey },
+      headers: { 'content-type': 'application/json', apikey: server.publishableKey },
     });
     expect(post.status).toBe(401);
   });
 
   test.each(paths)('%s answers the service-role key', async (path) => {
-    const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${server.serviceRoleKey}` } });
+    const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${server.secretKey}` } });
     expect(res.status).toBe(200);
   });
 });

@@ -23,7 +23,7 @@ test('hostile batches are 4xx with a message, never 5xx; a refused batch writes 
   let accepted = 0;
   await fc.assert(
     fc.asyncProperty(hostileBody, async (body) => {
-      const r = await postFrom(server.url, server.anonKey, body, nextAddress());
+      const r = await postFrom(server.url, server.publishableKey, body, nextAddress());
       const where = `${body.slice(0, 300)} → ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`;
       if (r.status >= 500) throw new Error(`5xx: ${where}`);
       if (r.status === 200) {
@@ -45,7 +45,7 @@ test('valid batches are accepted whole', async () => {
   await fc.assert(
     fc.asyncProperty(fc.array(validEvent, { minLength: 1, maxLength: 8 }), async (events) => {
       const before = await count();
-      const r = await postFrom(server.url, server.anonKey, batchBody(events), nextAddress());
+      const r = await postFrom(server.url, server.publishableKey, batchBody(events), nextAddress());
       if (r.status !== 200) throw new Error(`${r.status} ${JSON.stringify(r.body)} for ${JSON.stringify(events).slice(0, 500)}`);
       expect(r.body).toEqual({ accepted: events.length });
       expect(await count()).toBe(before + events.length);

@@ -49,7 +49,7 @@ export const remoteLoad = (over: FieldEvent = {}): FieldEvent => ({
 /** POST /rest/v1/rpc/ingest_field_events with a raw body, from a chosen loopback source address (127.0.0.0/8). */
 export function postFrom(
   baseUrl: string,
-  anonKey: string,
+  publishableKey: string,
   body: string,
   from = '127.0.0.1',
   headers: Record<string, string> = {},
@@ -64,7 +64,7 @@ export function postFrom(
         method: 'POST',
         localAddress: from,
         agent: false, // one connection per request: nothing kept alive after the test
-        headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json', ...headers },
+        headers: { apikey: publishableKey, authorization: `Bearer ${publishableKey}`, 'content-type': 'application/json', ...headers },
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -14,8 +14,8 @@ export interface FuzzWorld extends World {
   learnerToken: string;
   secondToken: string;
   url: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
 }
 
 // The harness keeps its server to itself; the clients know its URL and keys.
@@ -96,7 +96,7 @@ export async function startFuzzWorld(): Promise<FuzzWorld> {
     learnerToken: mine.token,
     secondToken: theirs.token,
     url: clientConfig(w.anon).supabaseUrl,
-    anonKey: clientConfig(w.anon).supabaseKey,
-    serviceRoleKey: clientConfig(w.service).supabaseKey,
+    publishableKey: clientConfig(w.anon).supabaseKey,
+    secretKey: clientConfig(w.service).supabaseKey,
   };
 }

@@ -10,7 +10,7 @@ import type { Hono } from 'hono';
 // type check does not pull in the build tooling; the shapes used here are declared below.
 interface SiteConfig {
   supabaseUrl: string;
-  supabaseAnonKey: string;
+  supabasePublishableKey: string;
   remotes: Record<string, string>;
   razorpay: { keyId: string; checkoutScriptUrl: string };
 }
@@ -26,7 +26,7 @@ const { createStaticApp } = require('../../../tools/serve-static') as {
 
 const config: SiteConfig = {
   supabaseUrl: 'http://localhost:54321',
-  supabaseAnonKey: 'anon',
+  supabasePublishableKey: 'anon',
   remotes: {
     catalog: 'http://localhost:3001/mf-manifest.json',
     checkout: 'http://localhost:3002/mf-manifest.json',

@@ -23,7 +23,7 @@ afterAll(() => server?.stop());
 
 async function get(table: string, query: string) {
   const res = await fetch(`${server.url}/rest/v1/${table}?${query}`, {
-    headers: { apikey: server.anonKey, authorization: `Bearer ${token}` },
+    headers: { apikey: server.publishableKey, authorization: `Bearer ${token}` },
   });
   return { status: res.status, text: await res.text() };
 }

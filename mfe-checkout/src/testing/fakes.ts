@@ -5,7 +5,7 @@ import type { RazorpayFailure, RazorpayOptions } from '../features/purchase/razo
 
 export const CONFIG: RuntimeConfig = {
   supabaseUrl: 'http://backend.test',
-  supabaseAnonKey: 'anon',
+  supabasePublishableKey: 'anon',
   remotes: {} as RuntimeConfig['remotes'],
   razorpay: { keyId: 'rzp_test_key', checkoutScriptUrl: 'http://backend.test/razorpay/checkout.js' },
 };

@@ -5,7 +5,7 @@ import { measureServerOffset } from '../features/attempt/api/fetch-server-time';
 
 const CONFIG: RuntimeConfig = {
   supabaseUrl: 'http://backend.test',
-  supabaseAnonKey: 'anon-key',
+  supabasePublishableKey: 'anon-key',
   remotes: {} as RuntimeConfig['remotes'],
   razorpay: { keyId: 'rzp_test_key', checkoutScriptUrl: 'http://backend.test/razorpay/checkout.js' },
 };

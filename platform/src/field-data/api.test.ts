@@ -12,7 +12,7 @@ describe('reportingFetch', () => {
   });
 
   it('reports a 5xx answer with the RPC name and status, never its parameters', async () => {
-    global.fetch = jest.fn().mockResolvedValue({ status: 503 }) as unknown as typeof fetch;
+    global.fetch = jest.fn().mockResolvedValue({ status: 503, headers: { get: () => null } }) as unknown as typeof fetch;
     await reportingFetch('https://db.example.com/rest/v1/rpc/save_answer?p_attempt_id=eq.3f2b8c1e', {
       method: 'POST',
       body: '{"p_question_id":"q"}',

@@ -1,5 +1,6 @@
 // The backend's 5xx answers, seen where the platform's REST and auth clients fetch: the RPC or table name and the
 // status, never the parameters (they stay in the body and the query string, which are not read).
+import { noteRetryAfter } from '../retry-after';
 import { reportFieldEvent } from './store';
 
 /** `rpc/save_answer`, `exams`, `auth/token`, `functions/x`: what was called, from a backend URL. */
@@ -16,9 +17,10 @@ export function backendCallName(url: string): string {
   return 'unknown';
 }
 
-/** A fetch for the backend clients that reports every answer with status ≥ 500. */
+/** A fetch for the backend clients that reports every answer with status ≥ 500 and notes a busy server's Retry-After. */
 export const reportingFetch: typeof fetch = async (input, init) => {
   const response = await fetch(input, init);
+  noteRetryAfter(response);
   if (response.status >= 500) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     reportFieldEvent({

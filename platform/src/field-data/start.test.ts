@@ -6,7 +6,7 @@ import { fieldState } from './store';
 
 const config: RuntimeConfig = {
   supabaseUrl: 'https://db.example.com',
-  supabaseAnonKey: 'anon-key',
+  supabasePublishableKey: 'anon-key',
   remotes: { catalog: 'x', checkout: 'x', testing: 'x', content: 'x' },
   razorpay: { keyId: 'k', checkoutScriptUrl: 'https://pay.example.com/c.js' },
   fieldData: { enabled: true, sampleRate: 1 },

@@ -13,7 +13,7 @@ interface Plan {
 export function createRazorpayOrderHandler(deps: PaymentDeps) {
   return postHandler('create-razorpay-order', async (req) => {
     const rzp = razorpayConfig(deps.env, ['key']);
-    const db = deps.createClient(deps.supabaseUrl, deps.serviceRoleKey);
+    const db = deps.createClient(deps.supabaseUrl, deps.secretKey);
     const body = await readJsonObject(req);
     const examId = requireUuid(body, 'examId');
     const planId = requireUuid(body, 'planId');
@@ -24,7 +24,7 @@ export function createRazorpayOrderHandler(deps: PaymentDeps) {
     }
     if (currency !== 'INR') return fail(400, 'currency must be INR');
 
-    const caller = await callerId(req, db);
+    const caller = await callerId(req, deps.verifyToken);
     if (userId !== caller) return fail(403, 'userId is not the signed-in user');
 
     // A price whose effective time has passed is the price, even if the minute's job has not applied it yet.

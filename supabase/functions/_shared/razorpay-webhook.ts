@@ -57,7 +57,7 @@ async function handle(deps: PaymentDeps, req: Request): Promise<Response> {
   const event = typeof body.event === 'string' ? body.event : '';
   if (!HANDLED.has(event)) return json(200, { status: 'ignored', event });
 
-  const db = deps.createClient(deps.supabaseUrl, deps.serviceRoleKey);
+  const db = deps.createClient(deps.supabaseUrl, deps.secretKey);
   const seen = orThrow(await db.from('payment_webhook_events').select('id').eq('id', eventId).maybeSingle(), 'read events');
   if (seen) return json(200, { status: 'duplicate-event' });
 

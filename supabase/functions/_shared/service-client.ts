@@ -28,17 +28,20 @@ export interface ServiceClient {
     update(values: object): Query<any>;
   };
   rpc(fn: string, args?: object): PromiseLike<DbResult<unknown>>;
-  auth: {
-    getUser(jwt: string): Promise<{ data: { user: { id: string } | null }; error: unknown }>;
-  };
 }
+
+/** A session token's verified claims, or null when it is not a valid, unexpired token of this project. */
+export type VerifyToken = (token: string) => Promise<{ sub?: unknown; role?: unknown } | null>;
 
 export interface PaymentDeps {
   supabaseUrl: string;
-  serviceRoleKey: string;
+  /** The project's secret key (sb_secret_…, or the legacy service_role JWT): bypasses RLS. */
+  secretKey: string;
+  /** Checks a caller's session token against the auth server's JWKS (verify_jwt is off: the function decides). */
+  verifyToken: VerifyToken;
   env: Record<string, string | undefined>;
   fetch: typeof fetch;
-  /** Makes a supabase-js client; called with the service role key (bypasses RLS). */
+  /** Makes a supabase-js client; called with the secret key (bypasses RLS). */
   createClient: (url: string, key: string) => ServiceClient;
 }
 
@@ -51,12 +54,11 @@ export function orThrow<T>(result: DbResult<T>, what: string): T | null {
   return result.data;
 }
 
-/** The signed-in caller's id, from the user JWT in Authorization (checked by the auth server). */
-export async function callerId(req: Request, db: ServiceClient): Promise<string> {
+/** The signed-in caller's id, from the session token in Authorization, verified against the project's JWKS. */
+export async function callerId(req: Request, verifyToken: VerifyToken): Promise<string> {
   const header = req.headers.get('authorization') ?? '';
   const token = /^bearer /i.test(header) ? header.slice(7).trim() : '';
-  if (!token) throw new HttpError(fail(401, 'Sign in to buy a plan'));
-  const { data, error } = await db.auth.getUser(token);
-  if (error || !data.user) throw new HttpError(fail(401, 'Sign in to buy a plan'));
-  return data.user.id;
+  const claims = token ? await verifyToken(token) : null;
+  if (!claims || claims.role !== 'authenticated' || typeof claims.sub !== 'string') throw new HttpError(fail(401, 'Sign in to buy a plan'));
+  return claims.sub;
 }

@@ -10,7 +10,7 @@ import { callerId, type PaymentDeps } from './service-client.ts';
 export function verifyRazorpayPaymentHandler(deps: PaymentDeps) {
   return postHandler('verify-razorpay-payment', async (req) => {
     const rzp = razorpayConfig(deps.env, ['key']);
-    const db = deps.createClient(deps.supabaseUrl, deps.serviceRoleKey);
+    const db = deps.createClient(deps.supabaseUrl, deps.secretKey);
     const body = await readJsonObject(req);
     const orderId = requireString(body, 'orderId');
     const paymentId = requireString(body, 'paymentId');
@@ -18,7 +18,7 @@ export function verifyRazorpayPaymentHandler(deps: PaymentDeps) {
     const optional = (key: string) => (body[key] === undefined ? undefined : requireUuid(body, key));
     const [examId, planId, userId] = [optional('examId'), optional('planId'), optional('userId')];
 
-    const caller = await callerId(req, db);
+    const caller = await callerId(req, deps.verifyToken);
     if (userId !== undefined && userId !== caller) return fail(403, 'userId is not the signed-in user');
 
     const order = await findOrder(db, orderId);

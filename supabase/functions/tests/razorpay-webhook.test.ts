@@ -39,7 +39,6 @@ function memoryDb(tables: Record<string, Row[]>): ServiceClient {
     }),
     // The webhook calls no database function; create-razorpay-order's apply_due_prices is not its concern.
     rpc: () => Promise.resolve({ data: null, error: { message: 'no rpc in this fake' } }),
-    auth: { getUser: () => Promise.resolve({ data: { user: null }, error: null }) },
   };
 }
 
@@ -69,7 +68,9 @@ function setup() {
   const tables: Record<string, Row[]> = { payment_orders: [{ ...order }], exam_plans: [{ id: 'p1', duration_days: 90 }] };
   const handler = razorpayWebhookHandler({
     supabaseUrl: 'http://db.test',
-    serviceRoleKey: 'service',
+    secretKey: 'service',
+    // Razorpay signs its deliveries; no session is ever asked for.
+    verifyToken: () => Promise.resolve(null),
     env: { RAZORPAY_WEBHOOK_SECRET: SECRET },
     fetch: () => Promise.reject(new Error('no network in this test')),
     createClient: () => memoryDb(tables),

@@ -4,7 +4,7 @@ import { BATCH_MAX_BYTES, runCollector, type CollectorOptions, type FieldEvent }
 
 const config: RuntimeConfig = {
   supabaseUrl: 'https://db.example.com',
-  supabaseAnonKey: 'anon-key',
+  supabasePublishableKey: 'anon-key',
   remotes: { catalog: 'x', checkout: 'x', testing: 'x', content: 'x' },
   razorpay: { keyId: 'k', checkoutScriptUrl: 'https://pay.example.com/c.js' },
   fieldData: { enabled: true, sampleRate: 1 },

@@ -87,7 +87,7 @@ const byteLength = (text: string) => (typeof TextEncoder !== 'undefined' ? new T
 export function runCollector(config: RuntimeConfig, session: FieldSession, options: CollectorOptions = {}): FieldDataHandle {
   const state = fieldState();
   const transport = options.transport ?? sendBatch;
-  const url = `${config.supabaseUrl}/rest/v1/rpc/ingest_field_events?apikey=${encodeURIComponent(config.supabaseAnonKey)}`;
+  const url = `${config.supabaseUrl}/rest/v1/rpc/ingest_field_events?apikey=${encodeURIComponent(config.supabasePublishableKey)}`;
   let allowed = fieldDataPreference().allowed;
 
   let queue: FieldEvent[] = [];
@@ -100,7 +100,7 @@ export function runCollector(config: RuntimeConfig, session: FieldSession, optio
     const body = JSON.stringify({ p_batch: { events: queue } });
     queue = [];
     queuedBytes = 0;
-    if (allowed) transport(url, config.supabaseAnonKey, body);
+    if (allowed) transport(url, config.supabasePublishableKey, body);
   };
 
   const enqueue = (input: FieldEventInput) => {

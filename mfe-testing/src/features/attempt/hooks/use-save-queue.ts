@@ -62,6 +62,7 @@ export function useSaveQueue(
         });
       },
       isPermanent,
+      retryAfterMs: (error) => (error instanceof ApiError ? error.retryAfterMs : undefined),
       onRefused: (questionId, error) => {
         reportUnsaveable(error);
         refusedRef.current(questionId, error);

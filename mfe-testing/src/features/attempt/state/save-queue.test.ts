@@ -6,7 +6,16 @@ const offline = () => new ApiError('TypeError: Failed to fetch', '');
 const refused = () => new ApiError('Attempt deadline has passed', 'P0001');
 
 function setup(send: SaveQueueOptions['send'], extra: Partial<SaveQueueOptions> = {}) {
-  const queue = createSaveQueue({ storageKey: KEY, send, isPermanent, storage: localStorage, retryDelaysMs: [1000, 2000], ...extra });
+  // The jitter at its top (a wait just under the full delay), unless a test draws its own.
+  const queue = createSaveQueue({
+    storageKey: KEY,
+    send,
+    isPermanent,
+    storage: localStorage,
+    retryDelaysMs: [1000, 2000],
+    random: () => 0.999_999,
+    ...extra,
+  });
   queue.start();
   return queue;
 }
@@ -159,4 +168,32 @@ test('stop() pauses retries and clear() forgets everything', async () => {
   queue.clear();
   expect(queue.getSnapshot().pendingCount).toBe(0);
   expect(localStorage.getItem(KEY)).toBeNull();
+});
+
+test('retries are jittered: two learners whose saves failed together come back at different times', async () => {
+  const sends = [
+    jest.fn().mockRejectedValueOnce(offline()).mockResolvedValue(undefined),
+    jest.fn().mockRejectedValueOnce(offline()).mockResolvedValue(undefined),
+  ];
+  const queues = [setup(sends[0], { random: () => 0, storageKey: 'a' }), setup(sends[1], { random: () => 0.8, storageKey: 'b' })];
+  queues.forEach((q) => q.save('q1', { option: 'A' }));
+  await settle();
+  await jest.advanceTimersByTimeAsync(500); // half of the 1 s backoff: the first learner's draw
+  expect(sends.map((s) => s.mock.calls.length)).toEqual([2, 1]);
+  await jest.advanceTimersByTimeAsync(400); // 0.9 s: the second's
+  expect(sends.map((s) => s.mock.calls.length)).toEqual([2, 2]);
+});
+
+test("a busy server's Retry-After is honoured: no retry sooner than it asked, whatever the backoff", async () => {
+  const busy = new ApiError('Too many requests', '', 429, 5000);
+  const send = jest.fn().mockRejectedValueOnce(busy).mockResolvedValue(undefined);
+  const queue = setup(send, { retryAfterMs: (e) => (e instanceof ApiError ? e.retryAfterMs : undefined), random: () => 0.5 });
+  queue.save('q1', { option: 'D' });
+  await settle();
+  await jest.advanceTimersByTimeAsync(4999);
+  expect(send).toHaveBeenCalledTimes(1);
+  await jest.advanceTimersByTimeAsync(251); // 5 s asked + a jitter of up to half the backoff (here 0.25 s)
+  expect(send).toHaveBeenCalledTimes(2);
+  await settle();
+  expect(queue.getSnapshot().states.q1).toBe('saved');
 });

@@ -35,8 +35,12 @@ export interface SaveQueueOptions {
   isPermanent: (error: unknown) => boolean;
   onRefused?: (questionId: string, error: unknown) => void;
   storage?: KeyValueStorage | null;
-  /** Waits between retries; the last one repeats. */
+  /** Waits between retries; the last one repeats. Each is jittered (half to all of it). */
   retryDelaysMs?: readonly number[];
+  /** How long a refusal asked to wait (a busy server's Retry-After), ms; the retry waits at least that. */
+  retryAfterMs?: (error: unknown) => number | undefined;
+  /** 0 ≤ x < 1; Math.random by default. */
+  random?: () => number;
 }
 
 export interface SaveQueue {
@@ -94,6 +98,7 @@ function defaultStorage(): KeyValueStorage | null {
 export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const random = options.random ?? Math.random;
   const pending = readStored(storage, options.storageKey);
   const inFlight = new Map<string, Promise<void>>();
   const states: Record<string, SaveState> = {};
@@ -119,9 +124,14 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
     }
   }
 
-  function scheduleRetry() {
+  // Jittered, so a class whose saves failed together in a blip does not come back in the same second; never sooner than
+  // a busy server asked.
+  function scheduleRetry(error?: unknown) {
     if (retryTimer || stopped) return;
-    const delay = delays[Math.min(retryIndex, delays.length - 1)];
+    const base = delays[Math.min(retryIndex, delays.length - 1)];
+    const jittered = base * (0.5 + 0.5 * random());
+    const asked = options.retryAfterMs?.(error);
+    const delay = Math.round(asked === undefined ? jittered : asked + (base / 2) * random());
     retryIndex += 1;
     retryTimer = setTimeout(() => {
       retryTimer = null;
@@ -165,7 +175,7 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
         }
         if (pending.has(questionId)) states[questionId] = 'queued';
         emit();
-        scheduleRetry();
+        scheduleRetry(error);
       },
     );
     inFlight.set(questionId, request);
