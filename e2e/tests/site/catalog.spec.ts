@@ -71,7 +71,7 @@ test('visitor: home → card → info → Buy Now leads to /login', () =>
     await carousel(page).locator('[data-skeleton]').first().waitFor();
     const skeletonBox = await carouselBox(page);
     release();
-    for (const tile of ['Comprehensive Study Material', 'Verified Content', 'Success Guaranteed']) {
+    for (const tile of ['Comprehensive Study Material', 'Verified Content', 'Exam-Faithful Practice']) {
       await expect(page.getByRole('heading', { name: tile }), `feature tile ${tile}`).toBeVisible();
     }
     await visibleCards(page).first().waitFor();

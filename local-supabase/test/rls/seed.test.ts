@@ -4,6 +4,9 @@
 // paper's questions add up to its exam's structure is paper-structure.test.ts.
 import { anonClient, clientFor, startTestServer } from '../helpers';
 import { STARTUP_MS, serverOptions } from './harness';
+import { nismSeriesXaOverview } from '../../../mfe-content/src/features/blog/data/articles/nism-series-xa-overview';
+import { preparingForNismSeriesXa } from '../../../mfe-content/src/features/blog/data/articles/preparing-for-nism-series-xa';
+import type { Article } from '../../../mfe-content/src/features/blog/data/articles/types';
 
 const exam = (n: number) => `00000000-0000-4000-a000-00000000000${n}`;
 const paper = (n: number, p: number) => `00000000-0000-4000-b000-0000000000${n}${p}`;
@@ -69,6 +72,31 @@ test("no exam's information text states a number its blueprint does not have", a
                                                        array_to_string(i.objectives, ' '))) p`,
   );
   expect(rows.rows).toEqual([]);
+});
+
+// The blog's Series-XA articles are held to X-A's blueprint as the information texts are: every "N questions",
+// "N marks", "N hours", "N minutes", "N caselets" and "N%" they state must be a number the blueprint has.
+const articleText = (a: Article) =>
+  [...a.lead, ...a.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap((b) => (typeof b === 'string' ? [b] : b.list))])].join(' ');
+
+test.each([nismSeriesXaOverview, preparingForNismSeriesXa])(
+  "the blog's $slug states no number X-A's blueprint does not have, and states its questions, marks and hours",
+  async (article) => {
+    const text = articleText(article);
+    const rows = await server.db.query('select p from private.exam_text_problems($1, $2) p', [exam(1), text]);
+    expect(rows.rows).toEqual([]);
+    for (const fact of ['135 questions', '150 marks', '3 hours', '60%']) expect(text).toContain(fact);
+    expect(text).not.toMatch(/100 questions|2 hours|two-hour/);
+  },
+);
+
+// The checker of the test above: the same function refuses the article as it was (the older X-A's shape).
+test("the blueprint check refuses the older X-A's 100 questions and 2 hours", async () => {
+  const rows = await server.db.query<{ p: string }>('select p from private.exam_text_problems($1, $2) p order by 1', [
+    exam(1),
+    '100 questions carrying one mark each. A duration of 2 hours.',
+  ]);
+  expect(rows.rows.map((r) => r.p)).toEqual(['"100 questions" does not match the blueprint', '"2 hours" does not match the blueprint']);
 });
 
 test('papers (filled by the question banks): Demo Questions, Mock Test 1 and 2 at the real pace, and a full-length mock for every exam', async () => {

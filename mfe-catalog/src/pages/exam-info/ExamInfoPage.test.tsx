@@ -26,6 +26,16 @@ test("X-B shows the spec's facts: 3 hours, 60% to pass, 25% negative marking, 90
   expect(screen.getByText(X_B.description!)).toBeInTheDocument();
 
   const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling!;
+  // The facts at the top state the paper's size first: questions (summed over the sections) and marks.
+  expect(screen.getAllByText(/./, { selector: 'dt' }).map((dt) => dt.textContent)).toEqual([
+    'Questions',
+    'Total marks',
+    'Duration',
+    'Passing score',
+    'Negative marking',
+  ]);
+  expect(fact('Questions')).toHaveTextContent(/^120$/);
+  expect(fact('Total marks')).toHaveTextContent(/^150$/);
   expect(fact('Duration')).toHaveTextContent('3 hours');
   expect(fact('Passing score')).toHaveTextContent('60%');
   expect(fact('Negative marking')).toHaveTextContent("25% of a question's marks deducted for each wrong answer");

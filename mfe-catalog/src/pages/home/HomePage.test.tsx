@@ -17,9 +17,10 @@ test('hero, Explore Exams and the three feature tiles', async () => {
   renderPage(<HomePage />);
   expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Explore Exams' })).toHaveAttribute('href', '/exams');
-  for (const title of ['Comprehensive Study Material', 'Verified Content', 'Success Guaranteed']) {
+  for (const title of ['Comprehensive Study Material', 'Verified Content', 'Exam-Faithful Practice']) {
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
   }
+  expect(screen.queryByText(/guarantee/i)).not.toBeInTheDocument();
   await firstCard();
 });
 

@@ -51,6 +51,8 @@ test('shows the heading and each plan: titles, badge, Free, rupees and discounts
   const long = card('180 Days Access');
   expect(within(long).getByText('₹1,25,000')).toBeInTheDocument(); // Indian digit grouping
   expect(within(long).getByText('₹2,50,000')).toBeInTheDocument();
+  // As the tax invoice does (its total is "tax included"), the page says the prices include GST.
+  expect(screen.getByText('All prices are in Indian rupees and include GST.')).toBeInTheDocument();
 });
 
 test('no discount is shown when the original price is below or equal to the price', async () => {

@@ -38,6 +38,12 @@ const Passage = styled.details`
   }
 `;
 
+/**
+ * A case's title without a number of its own: content may title a case "Case 4: Dr Khanna…", and the screen numbers
+ * cases in the order the learner meets them, so "Case 1: Case 4: …" would read twice.
+ */
+export const caseTitle = (title: string) => title.replace(/^\s*case\s*\d+\s*[:.\-–—]\s*/i, '').trim() || title;
+
 interface Props {
   /** 1-based, in the order the learner meets the cases. */
   number: number;
@@ -55,7 +61,7 @@ export function CaseBlock({ number, passage, position, children }: Props) {
       <Passage open aria-label={`Case ${number}`}>
         <summary>
           Case {number}
-          {passage ? `: ${passage.title}` : ''}
+          {passage ? `: ${caseTitle(passage.title)}` : ''}
           {position ? ` · ${position}` : ''}
         </summary>
         <p>{passage ? passage.passage : 'Loading the case…'}</p>
