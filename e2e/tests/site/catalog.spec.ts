@@ -203,7 +203,10 @@ test('buying through checkout: the chosen plan reads Processing... and every pla
     }
     await screenshot(page, 'catalog-plans-processing-desktop');
     await page.getByText('Free trial access granted successfully.').waitFor();
-    await page.waitForURL(/\/exams$/);
+    // The exam's papers, the demo one tap away; My Exams lists it Active.
+    await page.waitForURL((url) => url.pathname === `/exams/${X_B.id}`);
+    await page.getByRole('article', { name: 'Demo Questions' }).getByRole('button', { name: 'Start New Attempt' }).waitFor();
+    await page.goto(site('/exams'));
     const row = page.getByRole('table', { name: 'My Exams' }).getByRole('row').filter({ hasText: X_B.name });
     expect(await row.innerText()).toMatch(/Active/);
   });
@@ -303,7 +306,8 @@ test('standalone catalog: the four pages at the shell paths, and a free trial th
     await page.getByRole('heading', { level: 1, name: `${X_B.name} - Select a Plan` }).waitFor();
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
     await page.getByText('Free trial access granted successfully.').waitFor();
-    await page.waitForURL(/\/exams$/);
+    await page.waitForURL((url) => url.pathname === `/exams/${X_B.id}`);
+    await page.goto(at('/exams'));
     const row = page.getByRole('table', { name: 'My Exams' }).getByRole('row').filter({ hasText: X_B.name });
     expect(await row.innerText()).toMatch(/Active/);
     await screenshot(page, 'catalog-standalone-exams-desktop');

@@ -119,7 +119,7 @@ test('demo learner: only Demo Questions, take it, results with explanations, bes
     // The headline is the net marks that decide the verdict; correct answers are labelled as such.
     const score = page.getByRole('region', { name: 'Score' });
     await score.getByText(`${row.net_marks} / ${row.total_marks}`, { exact: true }).waitFor();
-    await score.getByText(new RegExp(`^\\d+ of 10 \\(${row.score}%\\)$`)).waitFor();
+    await score.getByText(/^\d+ of 10 questions$/).waitFor();
     expect((await page.getByText('Explanation', { exact: true }).count()) >= 9).toBeTruthy();
     await page.getByText('Not answered', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: /^Marked \(1\)/ }).click();

@@ -61,7 +61,7 @@ test("X-B shows the spec's facts: 3 hours, 60% to pass, 25% negative marking, 90
 test('Back, Try Free and Buy Now are there; signed in they lead to the plans', async () => {
   renderPage(<ExamInfoPage />, { path, route, user: LEARNER });
   expect(await screen.findByRole('button', { name: /Back/ })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Try Free' })).toHaveAttribute('href', `/exams/${X_B.id}/plans`);
+  expect(screen.getByRole('link', { name: 'Try Free' })).toHaveAttribute('href', `/exams/${X_B.id}/plans?plan=free`);
   expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', `/exams/${X_B.id}/plans`);
 });
 
@@ -82,10 +82,16 @@ test('an expired purchase offers the plans again', async () => {
   expect(screen.queryByRole('link', { name: 'Go to tests' })).not.toBeInTheDocument();
 });
 
-test('signed out, Try Free and Buy Now lead to /login', async () => {
+test("signed out, Try Free and Buy Now lead to /login, with the exam's plans as next", async () => {
   renderPage(<ExamInfoPage />, { path, route });
-  expect(await screen.findByRole('link', { name: 'Try Free' })).toHaveAttribute('href', '/login');
-  expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/login');
+  expect(await screen.findByRole('link', { name: 'Try Free' })).toHaveAttribute(
+    'href',
+    `/login?next=${encodeURIComponent(`/exams/${X_B.id}/plans?plan=free`)}`,
+  );
+  expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute(
+    'href',
+    `/login?next=${encodeURIComponent(`/exams/${X_B.id}/plans`)}`,
+  );
 });
 
 test("an unknown id shows 'Exam not found' with a way back", async () => {

@@ -350,7 +350,8 @@ test("the shell's prefetch is what the page then shows: nothing is read twice", 
 test('signed out: asked to sign in, and nothing is read', async () => {
   renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH, null);
   expect(screen.getByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  // Signing in comes back to this test.
+  expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(ATTEMPT_PATH)}`);
   expect(fetchAttempt).not.toHaveBeenCalled();
 });
 
@@ -362,8 +363,30 @@ test("a case's questions show its passage, and the palette groups them; a paper 
   expect(within(screen.getByRole('list', { name: 'Case 1: questions 2–3' })).getAllByRole('button')).toHaveLength(2);
   await userEvent.click(cell(2));
   expect(await screen.findByText('Mr Mehta, 45, earns ₹30 lakh.')).toBeVisible();
-  expect(screen.getByText('Case 1: The Mehta family')).toBeInTheDocument();
+  expect(screen.getByText('Case 1: The Mehta family · Question 1 of 2 on this case')).toBeInTheDocument();
   expect(fetchCasePassages).toHaveBeenCalledWith(PAPER);
+});
+
+test("on a phone a case's passage is read once: unfolded at its first question, folded at the next, one tap to read again", async () => {
+  jest
+    .mocked(fetchCasePassages)
+    .mockResolvedValue([{ id: 'case-1', title: 'Case 4: The Mehta family', passage: 'Mr Mehta, 45, earns ₹30 lakh.' }]);
+  jest.mocked(fetchAttemptQuestions).mockResolvedValue(questions.map((q) => (q.id === 'q1' ? q : { ...q, case_id: 'case-1', marks: 2 })));
+  await open();
+  await userEvent.click(cell(2));
+  const passage = await screen.findByRole('group', { name: 'Case 1' });
+  expect(await within(passage).findByText('Mr Mehta, 45, earns ₹30 lakh.')).toBeVisible();
+  expect(passage).toHaveAttribute('open');
+  await userEvent.click(cell(3));
+  await waitFor(() => expect(screen.getByRole('group', { name: 'Case 1' })).not.toHaveAttribute('open'));
+  expect(screen.getByRole('group', { name: 'Case 1' }).querySelector('summary')).toHaveTextContent(
+    /^Case 1: The Mehta family · Question 2 of 2 on this case · Show the case$/,
+  );
+  await userEvent.click(screen.getByText(/Question 2 of 2 on this case/));
+  await waitFor(() => expect(screen.getByRole('group', { name: 'Case 1' })).toHaveAttribute('open'));
+  // The learner's choice holds when they come back to the case's first question.
+  await userEvent.click(cell(2));
+  expect(screen.getByRole('group', { name: 'Case 1' })).toHaveAttribute('open');
 });
 
 test('no case, no passage request', async () => {
