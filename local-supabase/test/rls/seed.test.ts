@@ -107,12 +107,14 @@ test('papers (filled by the question banks): Demo Questions, Mock Test 1 and 2 a
   const minutes = (n: number) => (n <= 2 ? 180 : 120);
   const questions = (n: number) => (n === 1 ? 135 : n === 2 ? 120 : 100);
   const pace = (n: number, count: number) => Math.ceil((minutes(n) * count) / questions(n));
+  // X-B's demo has a case of 5 two-mark questions after its 10 (issue 43: every demo shows its exam's question kinds).
+  const demoSize = (n: number) => (n === 2 ? 15 : 10);
   for (let n = 1; n <= 6; n++) {
     expect(byId[paper(n, 1)]).toMatchObject({
       exam_id: exam(n),
       title: 'Demo Questions',
-      duration_minutes: pace(n, 10),
-      question_count: 10,
+      duration_minutes: pace(n, demoSize(n)),
+      question_count: demoSize(n),
     });
     expect(byId[paper(n, 2)]).toMatchObject({ title: 'Mock Test 1', duration_minutes: pace(n, 15), question_count: 15 });
     expect(byId[paper(n, 3)]).toMatchObject({ title: 'Mock Test 2', duration_minutes: pace(n, 15), question_count: 15 });
@@ -142,6 +144,27 @@ test("benefit lines say what each plan opens: the demo paper's size, and every p
       );
     }
   }
+});
+
+test("X-B's demo shows the exam's case format: one case of 5 two-mark questions with its passage, and says so", async () => {
+  const rows = await server.db.query<{ position: number; marks: number; case_title: string | null }>(
+    `select q.position, q.marks, c.title as case_title from public.questions q
+       left join public.question_cases c on c.id = q.case_id
+      where q.test_paper_id = $1 and q.status = 'published' order by q.position`,
+    [paper(2, 1)],
+  );
+  expect(rows.rows.filter((r) => r.case_title).map((r) => [r.position, r.marks])).toEqual([
+    [11, 2],
+    [12, 2],
+    [13, 2],
+    [14, 2],
+    [15, 2],
+  ]);
+  expect(new Set(rows.rows.filter((r) => r.case_title).map((r) => r.case_title))).toEqual(
+    new Set(['Deepa Kulkarni plans for her daughter']),
+  );
+  const { data: description } = await anonClient(server).from('test_papers').select('description').eq('id', paper(2, 1)).single();
+  expect(description!.description).toMatch(/^15 questions in 23 minutes/);
 });
 
 test('learner@example.com: premium X-A opens every paper, the X-B demo only Demo Questions', async () => {

@@ -72,6 +72,28 @@ test('a choice is saved at once with a visible saved state', async () => {
   expect(cell(1)).toHaveAccessibleName('Question 1, Answered');
 });
 
+test('Clear my answer: the chosen option is taken back, saved as cleared, and the question is unanswered again', async () => {
+  await open();
+  expect(screen.queryByRole('button', { name: 'Clear my answer' })).not.toBeInTheDocument();
+  await userEvent.click(option('B'));
+  await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q1', { option: 'B' }, 'ABCD'));
+  await userEvent.click(screen.getByRole('button', { name: 'Clear my answer' }));
+  await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q1', { option: null }, 'ABCD'));
+  expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(0);
+  await waitFor(() => expect(cell(1)).toHaveAccessibleName('Question 1, Not answered'));
+  expect(screen.queryByRole('button', { name: 'Clear my answer' })).not.toBeInTheDocument();
+});
+
+test('a clear still queued at a reload stays cleared: the older answer read from the server does not come back', async () => {
+  jest.mocked(fetchSavedAnswers).mockResolvedValue(savedWith({ q1: 'D' }, []));
+  localStorage.setItem(pendingStorageKey(ATTEMPT), JSON.stringify({ q1: { option: null } }));
+  renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH);
+  expect(await screen.findByRole('heading', { name: 'Question 1 of 3' })).toBeInTheDocument();
+  await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q1', { option: null }, 'ABCD'));
+  expect(option('D')).not.toBeChecked();
+  expect(cell(1)).toHaveAccessibleName('Question 1, Not answered');
+});
+
 test('keyboard: 3 answers C, N moves on and focuses the new question, M marks it, P goes back', async () => {
   await open();
   await userEvent.keyboard('3');

@@ -287,12 +287,46 @@ test('every question shows the chosen answer, the correct answer and the explana
   expect(within(card(1)).getByText('Correct')).toBeInTheDocument();
 });
 
-test('filters: incorrect, unanswered and marked (marks saved on the server during the attempt, on any device)', async () => {
+test('every result offers what comes next: practice of the wrong and unanswered questions and the progress page', async () => {
+  await open();
+  const next = screen.getByRole('navigation', { name: 'Next steps' });
+  expect(within(next).getByRole('link', { name: 'Practise your 2 wrong or unanswered questions' })).toHaveAttribute(
+    'href',
+    `/exams/${EXAM}/practice`,
+  );
+  expect(within(next).getByRole('link', { name: 'See your progress' })).toHaveAttribute('href', `/exams/${EXAM}/progress`);
+  expect(within(next).queryByRole('link', { name: /plans/ })).not.toBeInTheDocument();
+});
+
+test("after the demo, the exam's plans come first", async () => {
+  jest.mocked(fetchTestPaper).mockResolvedValue({ ...paper, title: 'Demo Questions' });
+  renderAt(<ResultsPage />, PATTERN, RESULTS_PATH);
+  const next = await screen.findByRole('navigation', { name: 'Next steps' });
+  expect(within(next).getAllByRole('link')[0]).toHaveAccessibleName('See plans for every mock test');
+  expect(within(next).getAllByRole('link')[0]).toHaveAttribute('href', `/exams/${EXAM}/plans`);
+});
+
+test("a correct answer's options and explanation start folded, one tap away; wrong and unanswered ones are open", async () => {
+  await open();
+  expect(within(card(1)).getByText('What is question 1?')).toBeVisible();
+  expect(within(card(1)).getByText('Correct answer')).not.toBeVisible();
+  expect(within(card(2)).getByText('Correct answer')).toBeVisible();
+  expect(within(card(3)).getByText('Correct answer')).toBeVisible();
+  await userEvent.click(within(card(1)).getByText('Show the options and explanation'));
+  expect(within(card(1)).getByText('Correct answer')).toBeVisible();
+});
+
+test('filters: wrong, unanswered, marked and all (marks saved on the server during the attempt, on any device)', async () => {
   jest
     .mocked(fetchAttemptReview)
     .mockResolvedValue(review.map((r) => ({ ...r, marked_for_review: r.question_id === 'q1' || r.question_id === 'q3' })));
   await open();
-  await userEvent.click(screen.getByRole('button', { name: 'Incorrect (1)' }));
+  expect(
+    within(screen.getByRole('group', { name: 'Show questions' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Wrong (1)', 'Unanswered (1)', 'Marked (2)', 'All (4)']);
+  await userEvent.click(screen.getByRole('button', { name: 'Wrong (1)' }));
   expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Question 2']);
   await userEvent.click(screen.getByRole('button', { name: 'Unanswered (1)' }));
   expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Question 3']);

@@ -160,7 +160,11 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
   const [restored] = useState(() => {
     const pending = Object.entries(queue.pendingSaves());
     return {
-      answers: { ...saved?.answers, ...Object.fromEntries(pending.flatMap(([id, s]) => (s.option ? [[id, s.option]] : []))) },
+      // A pending clear (option null) stays null: the server's older answer must not come back under it.
+      answers: {
+        ...saved?.answers,
+        ...Object.fromEntries(pending.flatMap(([id, s]) => (s.option !== undefined ? [[id, s.option]] : []))),
+      },
       marked: [...new Set([...(saved?.marked ?? []), ...pending.flatMap(([id, s]) => (s.marked ? [id] : []))])],
     };
   });
@@ -190,7 +194,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
   useVisitSync(attempt.id, current.id, saved?.visited ?? null);
 
   const choose = useCallback(
-    (questionId: string, option: Option) => {
+    (questionId: string, option: Option | null) => {
       setAnswer(questionId, option);
       // Paint the choice first; the palette's cell and counts follow, and the save (its status re-render, storage
       // write and request) starts, once that frame is painted, in the order the choices were made: a click on a phone
@@ -202,6 +206,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
     },
     [setAnswer, showAnswer, queue, afterPaint],
   );
+  const clear = useCallback((questionId: string) => choose(questionId, null), [choose]);
   const flipMark = progress.toggleMark;
   const toggleMark = useCallback((questionId: string) => queue.save(questionId, { marked: flipMark(questionId) }), [queue, flipMark]);
   const onExpire = useCallback(() => void submit(true), [submit]);
@@ -243,6 +248,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
       total={total}
       negativePercent={paper.negative_marking_percent ?? 0}
       onChoose={choose}
+      onClear={clear}
     />
   );
   // The title and the bar (timer, Submit) change with none of the answers: the same element is kept between them.
