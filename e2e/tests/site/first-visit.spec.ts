@@ -1,10 +1,10 @@
 // Issue 43's first visit, at 390 px with touch: a new visitor goes from the home page's Try Free to the first demo
 // question through the login page's link to registration and the mailed confirmation link, without choosing the exam
 // twice, landing back where they were going after each step; then, signed in, three taps from the plans page.
-import { test, expect } from '../../lib/fixtures';
+import { test, expect, signedInContext } from '../../lib/fixtures';
 import type { Browser, Page } from '@playwright/test';
 import path from 'node:path';
-import { ARTIFACTS, newPage, screenshot } from '../../lib/browser';
+import { ARTIFACTS, DESKTOP, PHONE, newPage, screenshot } from '../../lib/browser';
 import { site } from '../../lib/stack';
 import { latestMail, uniqueEmail } from '../../lib/auth';
 
@@ -88,6 +88,64 @@ test("the plans page's Please login is followed by the login page, which brings 
     await page.getByLabel('Password', { exact: true }).fill('practice123');
     await page.getByRole('button', { name: 'Login', exact: true }).tap();
     await page.waitForURL((url) => url.pathname === '/exams/00000000-0000-4000-a000-000000000003/plans');
+  } finally {
+    await context.close();
+  }
+});
+
+test("phone: X-B's demo has its case; Clear my answer; the result leads to the plans, practice and progress", async ({ user }) => {
+  const XB = '00000000-0000-4000-a000-000000000002';
+  const context = await signedInContext(browser, new URL(site('/')).origin, user, {
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  const page = await context.newPage();
+  try {
+    // Three taps from the plans: Start Free Trial, Start New Attempt, then the first question.
+    await page.goto(site(`/exams/${XB}/plans?plan=free`));
+    await page.getByRole('article', { name: 'Try for Free' }).getByRole('button', { name: 'Start Free Trial' }).tap();
+    await page.waitForURL((url) => url.pathname === `/exams/${XB}`);
+    await page.getByRole('article', { name: 'Demo Questions' }).getByRole('button', { name: 'Start New Attempt' }).tap();
+    await page.waitForURL(ATTEMPT_URL);
+    await page.getByText(/^Question 1 of 15$/).waitFor();
+
+    // Answer, then take it back: the question is unanswered again.
+    const radio = (letter: string) => page.getByRole('radiogroup').getByRole('radio', { name: new RegExp(`^${letter}\\.`) });
+    await radio('A').tap();
+    await page.getByText('✓ Saved').waitFor();
+    await page.getByRole('button', { name: 'Clear my answer' }).tap();
+    await expect(radio('A')).not.toBeChecked();
+    await expect(page.getByRole('button', { name: /^Question 1, Not answered/ })).toBeVisible();
+
+    // The case: its passage once, at the first of its questions.
+    const caseCell = page
+      .getByRole('list', { name: /^Case 1: questions / })
+      .getByRole('button')
+      .first();
+    await caseCell.tap();
+    const passage = page.locator('details[aria-label="Case 1"]');
+    await expect(passage).toHaveAttribute('open', '');
+    await expect(passage.locator('summary')).toContainText('Deepa Kulkarni plans for her daughter · Question 1 of 5 on this case');
+    await screenshot(page, 'first-visit-xb-demo-case-phone');
+    await page.getByRole('button', { name: /^Next/ }).tap();
+    await expect(passage).not.toHaveAttribute('open', '');
+    await expect(passage.locator('summary')).toContainText('Question 2 of 5 on this case · Show the case');
+
+    await page.getByRole('button', { name: 'Submit Test' }).tap();
+    await page.getByRole('dialog', { name: 'Submit test?' }).getByRole('button', { name: 'Submit Test' }).tap();
+    await page.waitForURL(/\/results\//);
+    const next = page.getByRole('navigation', { name: 'Next steps' });
+    await expect(next.getByRole('link').first()).toHaveText('See plans for every mock test');
+    await expect(next.getByRole('link', { name: /^Practise your 15 wrong or unanswered questions$/ })).toBeVisible();
+    await expect(next.getByRole('link', { name: 'See your progress' })).toBeVisible();
+    // The review has the phone's width: no card is narrower than the screen less the page's margins.
+    const card = page.getByRole('article', { name: 'Question 1' });
+    expect((await card.boundingBox())!.width).toBeGreaterThan(PHONE.width - 60);
+    await screenshot(page, 'first-visit-xb-demo-results-phone');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'first-visit-xb-demo-results-desktop');
   } finally {
     await context.close();
   }
