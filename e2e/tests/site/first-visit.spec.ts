@@ -141,7 +141,7 @@ test("phone: X-B's demo has its case; Clear my answer; the result leads to the p
     await expect(next.getByRole('link', { name: /^Practise your 15 wrong or unanswered questions$/ })).toBeVisible();
     await expect(next.getByRole('link', { name: 'See your progress' })).toBeVisible();
     // The review has the phone's width: no card is narrower than the screen less the page's margins.
-    const card = page.getByRole('article', { name: 'Question 1' });
+    const card = page.getByRole('article', { name: 'Question 1', exact: true });
     expect((await card.boundingBox())!.width).toBeGreaterThan(PHONE.width - 60);
     await screenshot(page, 'first-visit-xb-demo-results-phone');
     await page.setViewportSize(DESKTOP);
