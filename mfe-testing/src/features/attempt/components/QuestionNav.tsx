@@ -18,8 +18,18 @@ const Row = styled.div`
     flex: 1 1 0;
     min-width: 0;
     white-space: normal;
-    padding-left: 0.5rem;
-    padding-right: 0.5rem;
+    padding-left: 0.25rem;
+    padding-right: 0.25rem;
+  }
+  /* On a 390 px phone "← Previous" was wider than its third of the bar and ran over its border: the arrows are
+     decoration (aria-hidden), so they go below the small breakpoint. */
+  .arrow {
+    display: none;
+  }
+  ${media.sm} {
+    .arrow {
+      display: inline;
+    }
   }
   ${media.md} {
     position: static;
@@ -56,13 +66,20 @@ export function QuestionNav({ index, total, marked, movable = true, onPrevious, 
   return (
     <Row ref={row} role="group" aria-label="Move between questions">
       <Button type="button" $variant="secondary" onClick={onPrevious} disabled={!movable || index === 0}>
-        <span aria-hidden="true">←</span> Previous
+        <span className="arrow" aria-hidden="true">
+          ←{' '}
+        </span>
+        Previous
       </Button>
       <Button type="button" $variant="ghost" aria-pressed={marked} onClick={onToggleMark}>
         <span aria-hidden="true">⚑</span> {marked ? 'Marked for Review' : 'Mark for Review'}
       </Button>
       <Button type="button" onClick={onNext} disabled={!movable || index === total - 1}>
-        Next <span aria-hidden="true">→</span>
+        Next
+        <span className="arrow" aria-hidden="true">
+          {' '}
+          →
+        </span>
       </Button>
     </Row>
   );
