@@ -34,3 +34,5 @@ export * as paths from './paths';
 export { BASE_PATH, ROUTER_BASENAME, withBase, withoutBase } from './base-path';
 export { postIndex, type PostEntry } from './blog-posts';
 export { planTitle } from './plan-title';
+export { NEXT_PARAM, withNext } from './next-param';
+export { safeNext } from './next';

@@ -1,5 +1,6 @@
 import { catalog } from './catalog';
 import { content } from './content';
+import { withNext } from './next-param';
 import { buildPath } from './route';
 import { shell } from './shell';
 import { studio } from './studio';
@@ -20,6 +21,8 @@ export const attempt = (examId: string, testId: string, attemptId: string) =>
 export const results = (examId: string, testId: string, attemptId: string) =>
   buildPath(testing.pages['./ResultsPage'], { examId, testId, attemptId });
 export const progress = (examId: string) => buildPath(testing.pages['./ProgressPage'], { examId });
+/** The plans page, opened for the free demo (Try Free): the login page says what the sign-in is for. */
+export const plansForDemo = (examId: string) => `${plans(examId)}?plan=free`;
 /** Practice of the learner's mistakes, or of one topic with `topic`. */
 export const practice = (examId: string, topic?: string) =>
   buildPath(testing.pages['./PracticePage'], { examId }) + (topic ? `?topic=${encodeURIComponent(topic)}` : '');
@@ -29,9 +32,10 @@ export const terms = () => content.pages['./TermsPage'];
 export const privacy = () => content.pages['./PrivacyPage'];
 export const refundPolicy = () => content.pages['./RefundPolicyPage'];
 export const contact = () => content.pages['./ContactPage'];
-export const login = () => shell.routes.login;
-export const register = () => shell.routes.register;
-export const resetPassword = () => shell.routes.resetPassword;
+/** The login page; `next` (this site's path) is where the learner goes after signing in or up (`safeNext`). */
+export const login = (next?: string | null) => withNext(shell.routes.login, next);
+export const register = (next?: string | null) => withNext(shell.routes.register, next);
+export const resetPassword = (next?: string | null) => withNext(shell.routes.resetPassword, next);
 export const account = () => shell.routes.account;
 /** The content studio (staff only); it routes its own pages below this path. */
 export const studioHome = () => studio.pages['./StudioApp'].slice(0, -2);

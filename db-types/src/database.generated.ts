@@ -1009,6 +1009,7 @@ export type Database = {
       save_answer: {
         Args: {
           p_attempt_id: string;
+          p_clear?: boolean;
           p_marked_for_review?: boolean;
           p_option_keys?: string;
           p_question_id: string;

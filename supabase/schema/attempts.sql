@@ -205,8 +205,10 @@ CREATE FUNCTION private.mark_attempt(p_attempt public.user_test_attempts) RETURN
     AS $$
   with info as (
     select coalesce(i.structure, '[]'::jsonb) as structure,
-           coalesce(i.negative_marking_percent, 0) as negative_pct,
-           i.passing_score_percent as pass_pct
+           -- An attempt keeps the rules it was first marked under: marking it again (after a question is fixed)
+           -- never applies today's pass mark or negative marking to it.
+           coalesce(p_attempt.negative_marking_percent, i.negative_marking_percent, 0) as negative_pct,
+           coalesce(p_attempt.passing_score_percent, i.passing_score_percent) as pass_pct
     from public.test_papers tp
     left join public.exam_info i on i.exam_id = tp.exam_id
     where tp.id = p_attempt.test_paper_id
@@ -340,6 +342,30 @@ begin
   return true;
 end $$;
 
+-- function private.remark_attempt_under_current_rules(uuid, text)
+CREATE FUNCTION private.remark_attempt_under_current_rules(p_attempt_id uuid, p_reason text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_attempt public.user_test_attempts;
+  v_info public.exam_info;
+begin
+  select * into v_attempt from public.user_test_attempts where id = p_attempt_id and completed for update;
+  if not found then
+    return false;
+  end if;
+  select i.* into v_info from public.exam_info i join public.test_papers tp on tp.exam_id = i.exam_id
+  where tp.id = v_attempt.test_paper_id;
+  if (v_attempt.negative_marking_percent, v_attempt.passing_score_percent)
+     is distinct from (coalesce(v_info.negative_marking_percent, 0), v_info.passing_score_percent) then
+    -- Forget the rules it was marked under, so the marking takes the exam's current ones.
+    update public.user_test_attempts set negative_marking_percent = null, passing_score_percent = null
+    where id = p_attempt_id;
+  end if;
+  return private.remark_attempt(p_attempt_id, p_reason);
+end $$;
+
 -- function private.running_attempt(uuid, uuid)
 CREATE FUNCTION private.running_attempt(p_user_id uuid, p_test_paper_id uuid) RETURNS public.user_test_attempts
     LANGUAGE sql STABLE
@@ -438,8 +464,8 @@ CREATE TABLE public.user_answers (
     CONSTRAINT user_answers_time_spent_ms_check CHECK (((time_spent_ms >= 0) AND (time_spent_ms <= 86400000)))
 );
 
--- function public.save_answer(uuid, uuid, text, boolean, integer, text, boolean)
-CREATE FUNCTION public.save_answer(p_attempt_id uuid, p_question_id uuid, p_selected_option text DEFAULT NULL::text, p_marked_for_review boolean DEFAULT NULL::boolean, p_time_spent_ms integer DEFAULT NULL::integer, p_option_keys text DEFAULT NULL::text, p_visited boolean DEFAULT NULL::boolean) RETURNS public.user_answers
+-- function public.save_answer(uuid, uuid, text, boolean, integer, text, boolean, boolean)
+CREATE FUNCTION public.save_answer(p_attempt_id uuid, p_question_id uuid, p_selected_option text DEFAULT NULL::text, p_marked_for_review boolean DEFAULT NULL::boolean, p_time_spent_ms integer DEFAULT NULL::integer, p_option_keys text DEFAULT NULL::text, p_visited boolean DEFAULT NULL::boolean, p_clear boolean DEFAULT NULL::boolean) RETURNS public.user_answers
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -456,9 +482,14 @@ begin
   if now() > v_attempt.deadline + private.answer_grace() then
     raise exception 'Attempt deadline has passed' using errcode = 'P0001';
   end if;
-  if (p_selected_option is null and p_marked_for_review is null and p_time_spent_ms is null and p_visited is null)
+  if (p_selected_option is null and p_marked_for_review is null and p_time_spent_ms is null and p_visited is null
+      and p_clear is not true)
      or upper(btrim(p_selected_option)) not in ('A', 'B', 'C', 'D') then
     raise exception 'Selected option must be A, B, C or D' using errcode = 'P0001';
+  end if;
+  -- Clearing the answer (as the real exam allows, under negative marking) chooses no option at the same time.
+  if p_clear and p_selected_option is not null then
+    raise exception 'An answer is either chosen or cleared, not both' using errcode = 'P0001';
   end if;
   if p_time_spent_ms < 0 then
     raise exception 'Time spent cannot be negative' using errcode = 'P0001';
@@ -489,13 +520,13 @@ begin
   values (v_attempt.id, p_question_id, v_new.selected_option, coalesce(p_marked_for_review, false), v_time, true,
           now(), now())
   on conflict (attempt_id, question_id) do update
-    set selected_option = coalesce(excluded.selected_option, a.selected_option),
+    set selected_option = case when p_clear then null else coalesce(excluded.selected_option, a.selected_option) end,
         marked_for_review = coalesce(p_marked_for_review, a.marked_for_review),
         time_spent_ms = coalesce(v_time, a.time_spent_ms),
         visited = true,
         -- A save of only the time or the visit is bookkeeping: it must not move the answer's own save time.
-        updated_at = case when p_selected_option is null and p_marked_for_review is null then a.updated_at
-                          else excluded.updated_at end
+        updated_at = case when p_selected_option is null and p_marked_for_review is null and p_clear is not true
+                          then a.updated_at else excluded.updated_at end
   returning * into v_row;
   if p_visited then
     update public.user_test_attempts set current_question_id = p_question_id where id = v_attempt.id;
@@ -716,6 +747,9 @@ REVOKE ALL ON FUNCTION private.question_section(p_structure jsonb, p_in_case boo
 -- acl private.FUNCTION remark_attempt(p_attempt_id uuid, p_reason text)
 REVOKE ALL ON FUNCTION private.remark_attempt(p_attempt_id uuid, p_reason text) FROM PUBLIC;
 
+-- acl private.FUNCTION remark_attempt_under_current_rules(p_attempt_id uuid, p_reason text)
+REVOKE ALL ON FUNCTION private.remark_attempt_under_current_rules(p_attempt_id uuid, p_reason text) FROM PUBLIC;
+
 -- acl private.FUNCTION running_attempt(p_user_id uuid, p_test_paper_id uuid)
 REVOKE ALL ON FUNCTION private.running_attempt(p_user_id uuid, p_test_paper_id uuid) FROM PUBLIC;
 
@@ -739,10 +773,11 @@ GRANT ALL ON FUNCTION public.get_attempt_review(p_attempt_id uuid) TO authentica
 GRANT ALL ON TABLE public.user_answers TO service_role;
 GRANT SELECT ON TABLE public.user_answers TO authenticated;
 
--- acl public.FUNCTION save_answer(p_attempt_id uuid, p_question_id uuid, p_selected_option text, p_marked_for_review boolean, p_time_spent_ms integer, p_option_keys text, p_visited boolean)
-REVOKE ALL ON FUNCTION public.save_answer(p_attempt_id uuid, p_question_id uuid, p_selected_option text, p_marked_for_review boolean, p_time_spent_ms integer, p_option_keys text, p_visited boolean) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.save_answer(p_attempt_id uuid, p_question_id uuid, p_selected_option text, p_marked_for_review boolean, p_time_spent_ms integer, p_option_keys text, p_visited boolean) TO service_role;
-GRANT ALL ON FUNCTION public.save_answer(p_attempt_id uuid, p_question_id uuid, p_selected_option text, p_marked_for_review boolean, p_time_spent_ms integer, p_option_keys text, p_visited boolean) TO authenticated;
+-- acl public.FUNCTION save_answer(p_attempt_id uuid, p_question_id uuid, p_selected_option text, p_marked_for_review boolean, p_time_spent_ms integer, p_option_keys text, p_visited boolean, p_clear boolean)
+REVOKE ALL ON FUNCTION public.save_answer(p_attempt_id uuid, p_question_id uuid, p_selected_option text, p_marked_for_review boolean, p_time_spent_ms integer, p_option_keys text, p_visited boolean, p_clear boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_answer(p_attempt_id uuid, p_question_id uuid, p_selected_option text, p_marked_for_review boolean, p_time_spent_ms integer, p_option_keys text, p_visited boolean, p_clear boolean) TO anon;
+GRANT ALL ON FUNCTION public.save_answer(p_attempt_id uuid, p_question_id uuid, p_selected_option text, p_marked_for_review boolean, p_time_spent_ms integer, p_option_keys text, p_visited boolean, p_clear boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.save_answer(p_attempt_id uuid, p_question_id uuid, p_selected_option text, p_marked_for_review boolean, p_time_spent_ms integer, p_option_keys text, p_visited boolean, p_clear boolean) TO service_role;
 
 -- acl public.FUNCTION server_time()
 REVOKE ALL ON FUNCTION public.server_time() FROM PUBLIC;

@@ -33,8 +33,14 @@ begin
     raise exception 'Selected option must be A, B, C or D' using errcode = 'P0001';
   end if;
   select * into v_question from public.questions where id = p_question_id;
-  -- An unknown question and an unseen one look the same: nothing is revealed.
-  if not found or not private.has_seen_key(v_uid, p_question_id) then
+  -- An unknown question and one the learner may not practise look the same: nothing is revealed. A question is
+  -- practised when met in a submitted attempt, or (issue 43: a topic's questions not met yet) when it is published
+  -- in a paper the learner may open and no attempt of that paper is running.
+  if not found
+     or not (private.has_seen_key(v_uid, p_question_id)
+             or (v_question.status = 'published'
+                 and private.can_open_paper(v_uid, v_question.test_paper_id)
+                 and (private.running_attempt(v_uid, v_question.test_paper_id)).id is null)) then
     raise exception 'Practice is only for questions from your submitted attempts' using errcode = '42501';
   end if;
   if not private.can_open_paper(v_uid, v_question.test_paper_id) then
@@ -178,15 +184,28 @@ begin
       where a.user_id = v_uid and a.completed
       order by q.id, a.end_time desc
     )
+    , chosen as (
+      -- Mistakes: what went wrong last time. A topic: the questions of it already met, then (issue 43) questions of
+      -- it not met yet, from the exam's published bank in papers the learner may open now (never a key of a paper
+      -- they are not entitled to), so practice of a weak topic does not stop at the last attempt's few.
+      select q.id, 0 as pass, q.test_paper_id, q.position
+      from latest l join public.questions q on q.id = l.question_id
+      where case when p_mode = 'mistakes' then not l.was_correct else q.topic = p_topic end
+      union all
+      select q.id, 1, q.test_paper_id, q.position
+      from public.questions q
+      join public.test_papers tp on tp.id = q.test_paper_id and tp.exam_id = p_exam_id
+      where p_mode = 'topic' and q.topic = p_topic and q.status = 'published'
+        and not exists (select 1 from latest l where l.question_id = q.id)
+    )
     select q.id, q.test_paper_id, q.question_text, q.option_a, q.option_b, q.option_c, q.option_d,
            q.topic, q.marks, c.title, c.passage
-    from latest l
-    join public.questions q on q.id = l.question_id
+    from chosen ch
+    join public.questions q on q.id = ch.id
     left join public.question_cases c on c.id = q.case_id
     where private.can_open_paper(v_uid, q.test_paper_id)
       and (private.running_attempt(v_uid, q.test_paper_id)).id is null
-      and case when p_mode = 'mistakes' then not l.was_correct else q.topic = p_topic end
-    order by q.test_paper_id, q.position
+    order by ch.pass, ch.test_paper_id, ch.position
     limit least(greatest(coalesce(p_limit, 20), 1), 100);
 end $$;
 

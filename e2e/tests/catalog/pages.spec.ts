@@ -36,11 +36,11 @@ test("the X-B information page states the exam's facts; an unknown exam is not f
   await expect(page.getByRole('heading', { name: 'Exam not found' })).toBeVisible();
 });
 
-test('a visitor choosing a plan is asked to log in and stays on the plans page', async ({ page }) => {
+test('a visitor choosing a plan is asked to log in, then sent to the login page with these plans as next', async ({ page }) => {
   await page.goto(`/exams/${X_B.id}/plans`);
   await page.getByRole('article').filter({ hasText: 'Most Popular' }).getByRole('button').click();
   await expect(page.getByText('Please login to purchase this plan.')).toBeVisible();
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/exams/${X_B.id}/plans`)}`);
 });
 
 test('a new learner: nothing purchased, then a free trial through checkout lists the exam Active in My Exams', async ({
@@ -51,7 +51,8 @@ test('a new learner: nothing purchased, then a free trial through checkout lists
   await page.goto(`/exams/${X_B.id}/plans`);
   await page.getByRole('button', { name: 'Start Free Trial' }).click();
   await expect(page.getByText('Free trial access granted successfully.')).toBeVisible();
-  await expect(page).toHaveURL(/\/exams$/);
+  await expect(page).toHaveURL(new RegExp(`/exams/${X_B.id}$`));
+  await page.goto('/exams');
   await expect(page.getByRole('table', { name: 'My Exams' }).getByRole('row').filter({ hasText: X_B.name })).toContainText('Active');
   // Bought: the exam's information offers its tests, and no free trial.
   await page.goto(`/exams/${X_B.id}/info`);

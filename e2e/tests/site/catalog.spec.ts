@@ -71,7 +71,7 @@ test('visitor: home → card → info → Buy Now leads to /login', () =>
     await carousel(page).locator('[data-skeleton]').first().waitFor();
     const skeletonBox = await carouselBox(page);
     release();
-    for (const tile of ['Comprehensive Study Material', 'Verified Content', 'Success Guaranteed']) {
+    for (const tile of ['Comprehensive Study Material', 'Verified Content', 'Exam-Faithful Practice']) {
       await expect(page.getByRole('heading', { name: tile }), `feature tile ${tile}`).toBeVisible();
     }
     await visibleCards(page).first().waitFor();
@@ -80,7 +80,10 @@ test('visitor: home → card → info → Buy Now leads to /login', () =>
     await screenshot(page, 'catalog-home-desktop');
 
     const card = visibleCards(page).first();
-    await expect(card.getByRole('link', { name: 'Try Free' })).toHaveAttribute('href', '/login');
+    await expect(card.getByRole('link', { name: 'Try Free' })).toHaveAttribute(
+      'href',
+      /^\/login\?next=%2Fexams%2F[\w-]+%2Fplans%3Fplan%3Dfree$/,
+    );
     const name = await card.locator('h3').textContent();
     await card.locator('h3').getByRole('link').click();
     await page.waitForURL(/\/exams\/[\w-]+\/info$/);
@@ -89,7 +92,8 @@ test('visitor: home → card → info → Buy Now leads to /login', () =>
     await screenshot(page, 'catalog-info-visitor-desktop');
 
     await page.getByRole('link', { name: 'Buy Now' }).click();
-    await page.waitForURL(/\/login$/);
+    // The spec's /login, which comes back to the exam's plans.
+    await page.waitForURL((url) => url.pathname === '/login' && /^\/exams\/[\w-]+\/plans$/.test(url.searchParams.get('next') ?? ''));
   }));
 
 test("the X-B info page states the spec's facts, and X-A's the revised examination's", () =>
@@ -173,13 +177,14 @@ test('newcomer: My Exams says nothing is purchased yet', () =>
     await screenshot(page, 'catalog-exams-newcomer-desktop');
   }));
 
-test('visitor on the plans page is asked to log in when choosing a plan', () =>
+test('visitor on the plans page is asked to log in when choosing a plan, and the login page follows, for these plans', () =>
   withPage(async (page) => {
     await page.goto(site(`/exams/${X_B.id}/plans`));
     await page.getByRole('heading', { level: 1, name: `${X_B.name} - Select a Plan` }).waitFor();
     await page.getByRole('article').filter({ hasText: 'Most Popular' }).getByRole('button').click();
     await page.getByText('Please login to purchase this plan.').waitFor();
-    expect(page.url().endsWith('/plans'), 'stays on the plans page').toBeTruthy();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === `/exams/${X_B.id}/plans`);
+    await page.getByText('Sign in or create a free account to choose a Series X-B plan.').waitFor();
   }));
 
 test('buying through checkout: the chosen plan reads Processing... and every plan waits until it ends', async () => {
@@ -203,7 +208,10 @@ test('buying through checkout: the chosen plan reads Processing... and every pla
     }
     await screenshot(page, 'catalog-plans-processing-desktop');
     await page.getByText('Free trial access granted successfully.').waitFor();
-    await page.waitForURL(/\/exams$/);
+    // The exam's papers, the demo one tap away; My Exams lists it Active.
+    await page.waitForURL((url) => url.pathname === `/exams/${X_B.id}`);
+    await page.getByRole('article', { name: 'Demo Questions' }).getByRole('button', { name: 'Start New Attempt' }).waitFor();
+    await page.goto(site('/exams'));
     const row = page.getByRole('table', { name: 'My Exams' }).getByRole('row').filter({ hasText: X_B.name });
     expect(await row.innerText()).toMatch(/Active/);
   });
@@ -303,7 +311,8 @@ test('standalone catalog: the four pages at the shell paths, and a free trial th
     await page.getByRole('heading', { level: 1, name: `${X_B.name} - Select a Plan` }).waitFor();
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
     await page.getByText('Free trial access granted successfully.').waitFor();
-    await page.waitForURL(/\/exams$/);
+    await page.waitForURL((url) => url.pathname === `/exams/${X_B.id}`);
+    await page.goto(at('/exams'));
     const row = page.getByRole('table', { name: 'My Exams' }).getByRole('row').filter({ hasText: X_B.name });
     expect(await row.innerText()).toMatch(/Active/);
     await screenshot(page, 'catalog-standalone-exams-desktop');

@@ -62,14 +62,16 @@ async function myExamsRow(page: Page, name: string) {
   return { expiry: cells[3], status: cells[4] };
 }
 
-test('free trial → My Exams shows the exam Active, expiring today', async () => {
+test("free trial → the exam's papers; My Exams shows the exam Active, expiring today", async () => {
   const name = await examName(examId(4));
   const { context, page } = await newLearner('free');
   try {
     await page.goto(site(`/exams/${examId(4)}/plans`));
     await planCard(page, 'Try for Free').getByRole('button', { name: 'Start Free Trial' }).click();
     await toast(page, 'Free trial access granted successfully.');
-    await page.waitForURL((url) => url.pathname === '/exams');
+    await page.waitForURL((url) => url.pathname === `/exams/${examId(4)}`);
+    await page.getByRole('article', { name: 'Demo Questions' }).waitFor();
+    await page.goto(site('/exams'));
     await screenshot(page, 'checkout-free-trial-granted-desktop');
     expect(await myExamsRow(page, name)).toEqual({ expiry: todayInIndia(), status: 'Active' });
   } finally {

@@ -75,9 +75,9 @@ test('a whole test by keyboard: sign in, start, answer, submit through the dialo
     await page.waitForURL(/\/results\//);
     const score = page.getByRole('region', { name: 'Score' });
     await score.waitFor();
-    await tabTo(page, page.getByRole('button', { name: /^Incorrect \(\d+\)$/ }));
+    await tabTo(page, page.getByRole('button', { name: /^Wrong \(\d+\)$/ }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: /^Incorrect/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^Wrong/ })).toHaveAttribute('aria-pressed', 'true');
     await tabTo(
       page,
       page

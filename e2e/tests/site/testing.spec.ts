@@ -101,7 +101,8 @@ test('demo learner: only Demo Questions, take it, results with explanations, bes
     await page.keyboard.press('2');
     await page.getByText('✓ Saved').waitFor();
     await page.keyboard.press('m');
-    for (let n = 3; n <= 9; n++) {
+    // X-B's demo: 10 questions and a case of 5 (issue 43); all but the last answered.
+    for (let n = 3; n <= 14; n++) {
       await question(page, n).click();
       await answer(page, 'C');
     }
@@ -119,7 +120,7 @@ test('demo learner: only Demo Questions, take it, results with explanations, bes
     // The headline is the net marks that decide the verdict; correct answers are labelled as such.
     const score = page.getByRole('region', { name: 'Score' });
     await score.getByText(`${row.net_marks} / ${row.total_marks}`, { exact: true }).waitFor();
-    await score.getByText(new RegExp(`^\\d+ of 10 \\(${row.score}%\\)$`)).waitFor();
+    await score.getByText(/^\d+ of 15 questions$/).waitFor();
     expect((await page.getByText('Explanation', { exact: true }).count()) >= 9).toBeTruthy();
     await page.getByText('Not answered', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: /^Marked \(1\)/ }).click();

@@ -157,8 +157,15 @@ describe('Series V-A', () => {
     expect(marked).toMatchObject({ net_marks: 3, passed: false });
 
     await w.sql('update public.exam_info set negative_marking_percent = 0 where exam_id = $1', [exam.examId]);
-    const [{ remark_attempt: changed }] = await w.sql<{ remark_attempt: boolean }>(
-      'select private.remark_attempt($1, private.va_remark_reason())',
+    // A re-marking (a question fixed) keeps the rules the attempt was taken under: still 3 of 8, a fail.
+    const [{ remark_attempt: unchanged }] = await w.sql<{ remark_attempt: boolean }>('select private.remark_attempt($1, $2)', [
+      attempt.id,
+      'A question was corrected.',
+    ]);
+    expect(unchanged).toBe(false);
+    // Correcting the rules themselves is said so, and only then are the exam's current rules applied.
+    const [{ remark_attempt_under_current_rules: changed }] = await w.sql<{ remark_attempt_under_current_rules: boolean }>(
+      'select private.remark_attempt_under_current_rules($1, private.va_remark_reason())',
       [attempt.id],
     );
     expect(changed).toBe(true);
@@ -170,5 +177,48 @@ describe('Series V-A', () => {
     expect(row).toMatchObject({ score: 50, net_marks: 4, net_percent: 50, negative_marks: 0, passed: true });
     expect(row!.remark_reason).toMatch(/^Series V-A has no negative marking/);
     expect(row!.remarked_at).not.toBeNull();
+  });
+
+  test('re-marking after a question fix keeps the pass mark and negative marking the attempt was taken under (issue 43)', async () => {
+    const other = await w.newLearner('rules-kept');
+    const exam = await w.makeExam();
+    await w.sql(
+      `insert into public.exam_info (exam_id, title, certification_levels, requirement, aim, objectives, duration_minutes,
+         passing_score_percent, negative_marking_percent, structure, total_marks)
+       values ($1, 'Fixture', 'one', 'none', 'test', array['x'], 20, 50, 25,
+               '[{"section": "Multiple-choice questions", "questions": 8, "marks_each": 1, "marks": 8}]', 8)`,
+      [exam.examId],
+    );
+    await w.purchase(other.id, exam.premiumPlanId, 'completed');
+    const learner = other.clients[0];
+    const { data: attempt } = await learner.rpc('start_attempt', { p_test_paper_id: exam.mockPaperId });
+    // 5 right, 3 wrong: 5 - 0.75 = 4.25 of 8 (53.13%), a pass at 50%.
+    for (const [i, q] of exam.mockQuestions.entries()) {
+      await w.answer(learner, {
+        p_attempt_id: attempt.id,
+        p_question_id: q.id,
+        p_selected_option: i < 5 ? q.correct : q.correct === 'A' ? 'B' : 'A',
+      });
+    }
+    const { data: marked } = await learner.rpc('submit_attempt', { p_attempt_id: attempt.id });
+    expect(marked).toMatchObject({ net_marks: 4.25, passed: true, passing_score_percent: 50, negative_marking_percent: 25 });
+
+    // Today the exam's rules are stricter: a 60 % pass mark and a 50 % deduction.
+    await w.sql('update public.exam_info set passing_score_percent = 60, negative_marking_percent = 50 where exam_id = $1', [exam.examId]);
+    // A question is fixed: its key becomes the learner's wrong answer to it, so they now have 6 right and 2 wrong.
+    const fixed = exam.mockQuestions[5];
+    const wrongChoice = fixed.correct === 'A' ? 'B' : 'A';
+    await w.sql(`update private.question_versions set correct_option = $2 where question_id = $1`, [fixed.id, wrongChoice]);
+    const [{ remark_attempt: changed }] = await w.sql<{ remark_attempt: boolean }>('select private.remark_attempt($1, $2)', [
+      attempt.id,
+      'A question was corrected.',
+    ]);
+    expect(changed).toBe(true);
+    const [row] = await w.sql(
+      'select net_marks, passed, passing_score_percent, negative_marking_percent from public.user_test_attempts where id = $1',
+      [attempt.id],
+    );
+    // Under the attempt's own rules: 6 - 0.5 = 5.5 of 8 against 50 %; never 6 - 1 = 5 against today's 60 %.
+    expect(row).toEqual({ net_marks: '5.50', passed: true, passing_score_percent: 50, negative_marking_percent: 25 });
   });
 });

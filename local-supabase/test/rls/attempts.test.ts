@@ -135,6 +135,20 @@ describe('taking a test', () => {
     expect(done.data.score).toBe(Math.round((1 / f.mockQuestions.length) * 100));
   });
 
+  test('Clear my answer: a cleared question is unanswered again (no deduction), its review mark kept (issue 43)', async () => {
+    const a = await start(w.learner, f.mockPaperId);
+    const q = f.mockQuestions[0];
+    const wrongOption = q.correct === 'A' ? 'B' : 'A';
+    await w.answer(w.learner, { p_attempt_id: a.id, p_question_id: q.id, p_selected_option: wrongOption, p_marked_for_review: true });
+    const cleared = await w.answer(w.learner, { p_attempt_id: a.id, p_question_id: q.id, p_clear: true });
+    expect(cleared.error).toBeNull();
+    expect(cleared.data).toMatchObject({ selected_option: null, marked_for_review: true });
+    const both = await w.answer(w.learner, { p_attempt_id: a.id, p_question_id: q.id, p_selected_option: 'A', p_clear: true });
+    expect(both.error).toMatchObject({ code: 'P0001', message: 'An answer is either chosen or cleared, not both' });
+    const done = await w.learner.rpc('submit_attempt', { p_attempt_id: a.id });
+    expect(done.data).toMatchObject({ score: 0, correct_count: 0, wrong_count: 0, unanswered_count: f.mockQuestions.length });
+  });
+
   test('save refuses a bad option and a question of another paper', async () => {
     const a = await start(w.learner, f.mockPaperId);
     const bad = await w.answer(w.learner, { p_attempt_id: a.id, p_question_id: f.mockQuestions[0].id, p_selected_option: 'E' });

@@ -71,7 +71,7 @@ test("X-B's ₹1,299 180-day plan lists what its 90-day plan does, score history
   ]);
   expect(lines(byDays[90]).map(benefit)).toEqual(lines(byDays[180]).map(benefit));
   expect(lines(byDays[1])).toEqual([
-    'Demo Questions paper (10 questions)',
+    'Demo Questions paper (15 questions)', // its 10 and a case of 5 (issue 43)
     'Instant results with explanations',
     'Valid until midnight today',
   ]);

@@ -171,15 +171,41 @@ describe('practice', () => {
     );
   });
 
-  test('never a key the learner has not seen: an unsubmitted paper, another learner, a visitor', async () => {
+  test('a topic drill goes on with the questions of the topic not met yet, from papers the learner may open (issue 43)', async () => {
+    await w.sql('update public.questions set topic = $2 where id = $1', [f.demoQuestions[1].id, TOPICS[0]]);
+    try {
+      const { data } = await w.learner.rpc('start_practice', { p_exam_id: f.examId, p_mode: 'topic', p_topic: TOPICS[0] });
+      const ids = data.map((q: { id: string }) => q.id);
+      // The met ones first, then the one not met yet; no key in what is sent.
+      expect(ids.slice(0, 4).sort()).toEqual(
+        f.mockQuestions
+          .slice(0, 4)
+          .map((q) => q.id)
+          .sort(),
+      );
+      expect(ids.slice(4)).toEqual([f.demoQuestions[1].id]);
+      expect(Object.keys(data[4])).not.toContain('correct_option');
+      const check = await w.learner.rpc('check_practice_answer', { p_question_id: f.demoQuestions[1].id, p_selected_option: 'A' });
+      expect(check.error).toBeNull();
+      expect(check.data[0].correct_option).toBe(f.demoQuestions[1].correct);
+      // Mistakes stay the learner's own.
+      const mistakes = await w.learner.rpc('start_practice', { p_exam_id: f.examId, p_mode: 'mistakes' });
+      expect(mistakes.data.map((q: { id: string }) => q.id)).not.toContain(f.demoQuestions[1].id);
+    } finally {
+      await w.sql('update public.questions set topic = null where id = $1', [f.demoQuestions[1].id]);
+    }
+  });
+
+  test('never a key the learner may not practise: a paper whose attempt runs, a learner without a plan, a visitor', async () => {
     const { data: demo } = await w.learner.rpc('start_attempt', { p_test_paper_id: f.demoPaperId });
     expect(demo.completed).toBe(false);
     const unseen = await w.learner.rpc('check_practice_answer', { p_question_id: f.demoQuestions[0].id, p_selected_option: 'A' });
     expect(unseen.error).toMatchObject({ code: '42501', message: 'Practice is only for questions from your submitted attempts' });
 
-    await w.purchase(w.secondId, f.premiumPlanId, 'completed');
+    // Not entitled: nothing, not even the key of a question someone else has seen.
     const other = await w.second.rpc('check_practice_answer', { p_question_id: f.mockQuestions[0].id, p_selected_option: 'A' });
     expect(other.error?.code).toBe('42501');
+    await w.purchase(w.secondId, f.premiumPlanId, 'completed');
     expect((await w.second.rpc('start_practice', { p_exam_id: f.examId, p_mode: 'mistakes' })).data).toEqual([]);
     expect((await w.anon.rpc('check_practice_answer', { p_question_id: f.mockQuestions[0].id, p_selected_option: 'A' })).error?.code).toBe(
       '42501',

@@ -4,6 +4,9 @@
 // paper's questions add up to its exam's structure is paper-structure.test.ts.
 import { anonClient, clientFor, startTestServer } from '../helpers';
 import { STARTUP_MS, serverOptions } from './harness';
+import { nismSeriesXaOverview } from '../../../mfe-content/src/features/blog/data/articles/nism-series-xa-overview';
+import { preparingForNismSeriesXa } from '../../../mfe-content/src/features/blog/data/articles/preparing-for-nism-series-xa';
+import type { Article } from '../../../mfe-content/src/features/blog/data/articles/types';
 
 const exam = (n: number) => `00000000-0000-4000-a000-00000000000${n}`;
 const paper = (n: number, p: number) => `00000000-0000-4000-b000-0000000000${n}${p}`;
@@ -71,6 +74,31 @@ test("no exam's information text states a number its blueprint does not have", a
   expect(rows.rows).toEqual([]);
 });
 
+// The blog's Series-XA articles are held to X-A's blueprint as the information texts are: every "N questions",
+// "N marks", "N hours", "N minutes", "N caselets" and "N%" they state must be a number the blueprint has.
+const articleText = (a: Article) =>
+  [...a.lead, ...a.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap((b) => (typeof b === 'string' ? [b] : b.list))])].join(' ');
+
+test.each([nismSeriesXaOverview, preparingForNismSeriesXa])(
+  "the blog's $slug states no number X-A's blueprint does not have, and states its questions, marks and hours",
+  async (article) => {
+    const text = articleText(article);
+    const rows = await server.db.query('select p from private.exam_text_problems($1, $2) p', [exam(1), text]);
+    expect(rows.rows).toEqual([]);
+    for (const fact of ['135 questions', '150 marks', '3 hours', '60%']) expect(text).toContain(fact);
+    expect(text).not.toMatch(/100 questions|2 hours|two-hour/);
+  },
+);
+
+// The checker of the test above: the same function refuses the article as it was (the older X-A's shape).
+test("the blueprint check refuses the older X-A's 100 questions and 2 hours", async () => {
+  const rows = await server.db.query<{ p: string }>('select p from private.exam_text_problems($1, $2) p order by 1', [
+    exam(1),
+    '100 questions carrying one mark each. A duration of 2 hours.',
+  ]);
+  expect(rows.rows.map((r) => r.p)).toEqual(['"100 questions" does not match the blueprint', '"2 hours" does not match the blueprint']);
+});
+
 test('papers (filled by the question banks): Demo Questions, Mock Test 1 and 2 at the real pace, and a full-length mock for every exam', async () => {
   const anon = anonClient(server);
   const { data } = await anon.from('test_papers').select('id, exam_id, title, duration_minutes, question_count').order('id');
@@ -79,12 +107,14 @@ test('papers (filled by the question banks): Demo Questions, Mock Test 1 and 2 a
   const minutes = (n: number) => (n <= 2 ? 180 : 120);
   const questions = (n: number) => (n === 1 ? 135 : n === 2 ? 120 : 100);
   const pace = (n: number, count: number) => Math.ceil((minutes(n) * count) / questions(n));
+  // X-B's demo has a case of 5 two-mark questions after its 10 (issue 43: every demo shows its exam's question kinds).
+  const demoSize = (n: number) => (n === 2 ? 15 : 10);
   for (let n = 1; n <= 6; n++) {
     expect(byId[paper(n, 1)]).toMatchObject({
       exam_id: exam(n),
       title: 'Demo Questions',
-      duration_minutes: pace(n, 10),
-      question_count: 10,
+      duration_minutes: pace(n, demoSize(n)),
+      question_count: demoSize(n),
     });
     expect(byId[paper(n, 2)]).toMatchObject({ title: 'Mock Test 1', duration_minutes: pace(n, 15), question_count: 15 });
     expect(byId[paper(n, 3)]).toMatchObject({ title: 'Mock Test 2', duration_minutes: pace(n, 15), question_count: 15 });
@@ -114,6 +144,27 @@ test("benefit lines say what each plan opens: the demo paper's size, and every p
       );
     }
   }
+});
+
+test("X-B's demo shows the exam's case format: one case of 5 two-mark questions with its passage, and says so", async () => {
+  const rows = await server.db.query<{ position: number; marks: number; case_title: string | null }>(
+    `select q.position, q.marks, c.title as case_title from public.questions q
+       left join public.question_cases c on c.id = q.case_id
+      where q.test_paper_id = $1 and q.status = 'published' order by q.position`,
+    [paper(2, 1)],
+  );
+  expect(rows.rows.filter((r) => r.case_title).map((r) => [r.position, r.marks])).toEqual([
+    [11, 2],
+    [12, 2],
+    [13, 2],
+    [14, 2],
+    [15, 2],
+  ]);
+  expect(new Set(rows.rows.filter((r) => r.case_title).map((r) => r.case_title))).toEqual(
+    new Set(['Deepa Kulkarni plans for her daughter']),
+  );
+  const { data: description } = await anonClient(server).from('test_papers').select('description').eq('id', paper(2, 1)).single();
+  expect(description!.description).toMatch(/^15 questions in 23 minutes/);
 });
 
 test('learner@example.com: premium X-A opens every paper, the X-B demo only Demo Questions', async () => {

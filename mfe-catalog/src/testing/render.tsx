@@ -4,9 +4,10 @@ import { AppToaster, MemoryRouter, Route, Routes, useLocation } from '@nism/shar
 import type { User } from '@supabase/supabase-js';
 import { TestAuthProvider } from '@nism/shared-auth';
 
-/** Shows the current path, so a test can assert where a link or redirect led. */
+/** Shows the current path and query, so a test can assert where a link or redirect led. */
 function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
 }
 
 /** Renders a page at `path` (matched by `route`) with the router, a fixed auth state and the toaster. */

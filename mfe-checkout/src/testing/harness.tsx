@@ -1,6 +1,7 @@
 // The standalone entry (`npm run dev -w mfe-checkout`): checkout renders no page of the site, so alone it buys seeded
-// plans at the home path and lands where the purchase flow navigates (the exams path), as in the shell.
-import { paths } from '@nism/contracts';
+// plans at the home path and lands where the purchase flow navigates (the exams path after a payment, the exam's
+// papers after a free trial), as in the shell; both show the purchases.
+import { paths, testing } from '@nism/contracts';
 import { bootStandalone } from '@nism/dev-harness';
 import { Route, Routes } from '@nism/shared-ui';
 import { QaPlansPage } from './qa-plans/QaPlansPage';
@@ -11,6 +12,7 @@ void bootStandalone(
     <Routes>
       <Route path={paths.home()} element={<QaPlansPage />} />
       <Route path={paths.exams()} element={<QaPurchasesPage />} />
+      <Route path={testing.pages['./ExamDetailPage']} element={<QaPurchasesPage />} />
     </Routes>
   ),
   {

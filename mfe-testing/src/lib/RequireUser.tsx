@@ -1,13 +1,19 @@
 import { paths } from '@nism/contracts';
 import type { ReactNode } from 'react';
 import { useAuth } from '@nism/shared-auth';
-import { Spinner } from '@nism/shared-ui';
+import { Spinner, useLocation } from '@nism/shared-ui';
 import { MessagePage } from './MessagePage';
 
-/** What a signed-out visitor sees instead of a learner's tests and results. */
+/** What a signed-out visitor sees instead of a learner's tests and results; signing in comes back here. */
 export function SignInMessage() {
+  const { pathname, search } = useLocation();
   return (
-    <MessagePage title="Please sign in" text="Sign in to take practice tests and see your results." to={paths.login()} action="Login" />
+    <MessagePage
+      title="Please sign in"
+      text="Sign in to take practice tests and see your results."
+      to={paths.login(pathname + search)}
+      action="Login"
+    />
   );
 }
 

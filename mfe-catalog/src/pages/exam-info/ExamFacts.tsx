@@ -7,13 +7,19 @@ const List = styled.dl`
   gap: 1rem;
   grid-template-columns: 1fr;
   margin: 0 0 1.5rem;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(5, minmax(0, 1fr));
   }
 `;
 
-const Fact = styled(Card)`
+const Fact = styled(Card)<{ $wide?: boolean }>`
   padding: 1rem 1.25rem;
+  /* On a phone the two-column grid gives the long one a row of its own. */
+  grid-column: ${(p) => (p.$wide ? '1 / -1' : 'auto')};
+  ${media.md} {
+    grid-column: auto;
+  }
   dt {
     color: ${theme.colors.muted};
     font-size: 0.9rem;
@@ -31,10 +37,19 @@ const Fact = styled(Card)`
   }
 `;
 
-/** Duration, pass mark and negative marking, the three numbers a candidate asks first. */
+/** Questions, marks, duration, pass mark and negative marking: the numbers a candidate asks first. */
 export function ExamFacts({ info }: { info: ExamInfoRow }) {
+  const questions = info.structure.reduce((sum, section) => sum + section.questions, 0);
   return (
-    <List>
+    <List aria-label="Exam facts">
+      <Fact>
+        <dt>Questions</dt>
+        <dd>{questions}</dd>
+      </Fact>
+      <Fact>
+        <dt>Total marks</dt>
+        <dd>{info.total_marks}</dd>
+      </Fact>
       <Fact>
         <dt>Duration</dt>
         <dd>{formatDuration(info.duration_minutes)}</dd>
@@ -43,7 +58,7 @@ export function ExamFacts({ info }: { info: ExamInfoRow }) {
         <dt>Passing score</dt>
         <dd>{info.passing_score_percent}%</dd>
       </Fact>
-      <Fact>
+      <Fact $wide>
         <dt>Negative marking</dt>
         <dd>
           {info.negative_marking_percent > 0 ? `${info.negative_marking_percent}%` : 'None'}

@@ -26,6 +26,16 @@ test("X-B shows the spec's facts: 3 hours, 60% to pass, 25% negative marking, 90
   expect(screen.getByText(X_B.description!)).toBeInTheDocument();
 
   const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling!;
+  // The facts at the top state the paper's size first: questions (summed over the sections) and marks.
+  expect(screen.getAllByText(/./, { selector: 'dt' }).map((dt) => dt.textContent)).toEqual([
+    'Questions',
+    'Total marks',
+    'Duration',
+    'Passing score',
+    'Negative marking',
+  ]);
+  expect(fact('Questions')).toHaveTextContent(/^120$/);
+  expect(fact('Total marks')).toHaveTextContent(/^150$/);
   expect(fact('Duration')).toHaveTextContent('3 hours');
   expect(fact('Passing score')).toHaveTextContent('60%');
   expect(fact('Negative marking')).toHaveTextContent("25% of a question's marks deducted for each wrong answer");
@@ -51,7 +61,7 @@ test("X-B shows the spec's facts: 3 hours, 60% to pass, 25% negative marking, 90
 test('Back, Try Free and Buy Now are there; signed in they lead to the plans', async () => {
   renderPage(<ExamInfoPage />, { path, route, user: LEARNER });
   expect(await screen.findByRole('button', { name: /Back/ })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Try Free' })).toHaveAttribute('href', `/exams/${X_B.id}/plans`);
+  expect(screen.getByRole('link', { name: 'Try Free' })).toHaveAttribute('href', `/exams/${X_B.id}/plans?plan=free`);
   expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', `/exams/${X_B.id}/plans`);
 });
 
@@ -72,10 +82,16 @@ test('an expired purchase offers the plans again', async () => {
   expect(screen.queryByRole('link', { name: 'Go to tests' })).not.toBeInTheDocument();
 });
 
-test('signed out, Try Free and Buy Now lead to /login', async () => {
+test("signed out, Try Free and Buy Now lead to /login, with the exam's plans as next", async () => {
   renderPage(<ExamInfoPage />, { path, route });
-  expect(await screen.findByRole('link', { name: 'Try Free' })).toHaveAttribute('href', '/login');
-  expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/login');
+  expect(await screen.findByRole('link', { name: 'Try Free' })).toHaveAttribute(
+    'href',
+    `/login?next=${encodeURIComponent(`/exams/${X_B.id}/plans?plan=free`)}`,
+  );
+  expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute(
+    'href',
+    `/login?next=${encodeURIComponent(`/exams/${X_B.id}/plans`)}`,
+  );
 });
 
 test("an unknown id shows 'Exam not found' with a way back", async () => {

@@ -37,8 +37,10 @@ const FEATURES = [
   },
   {
     Icon: TrophyIcon,
-    title: 'Success Guaranteed',
-    text: 'Practise under real exam timing, learn from every explanation and walk into the exam prepared.',
+    // The spec's third tile, in its place; its words are a promise the product keeps. Passing is not guaranteed (the
+    // legal pages say so), and India's 2024 guidelines on coaching advertisements forbid promising results.
+    title: 'Exam-Faithful Practice',
+    text: "Each exam's own questions, marks, timing and negative marking, with an explanation for every answer.",
   },
 ];
 

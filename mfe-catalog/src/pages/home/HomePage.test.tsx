@@ -17,9 +17,10 @@ test('hero, Explore Exams and the three feature tiles', async () => {
   renderPage(<HomePage />);
   expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Explore Exams' })).toHaveAttribute('href', '/exams');
-  for (const title of ['Comprehensive Study Material', 'Verified Content', 'Success Guaranteed']) {
+  for (const title of ['Comprehensive Study Material', 'Verified Content', 'Exam-Faithful Practice']) {
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
   }
+  expect(screen.queryByText(/guarantee/i)).not.toBeInTheDocument();
   await firstCard();
 });
 
@@ -30,18 +31,22 @@ test('skeleton cards hold the carousel while the exams load', () => {
   expect(screen.getByText('Loading...')).toBeInTheDocument();
 });
 
-test('signed out: Try Free and Buy Now lead to /login; the title leads to the info page', async () => {
+test("signed out: Try Free and Buy Now lead to /login, carrying the exam's plans as next; the title leads to the info page", async () => {
   renderPage(<HomePage />);
   const card = await firstCard();
   expect(within(card).getByRole('link', { name: X_A.name })).toHaveAttribute('href', `/exams/${X_A.id}/info`);
-  expect(within(card).getByRole('link', { name: 'Try Free' })).toHaveAttribute('href', '/login');
-  expect(within(card).getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/login');
+  const next = (name: string) => {
+    const url = new URL(within(card).getByRole('link', { name }).getAttribute('href')!, 'http://x');
+    return [url.pathname, url.searchParams.get('next')];
+  };
+  expect(next('Try Free')).toEqual(['/login', `/exams/${X_A.id}/plans?plan=free`]);
+  expect(next('Buy Now')).toEqual(['/login', `/exams/${X_A.id}/plans`]);
 });
 
 test('signed in: Try Free and Buy Now lead to the exam plans', async () => {
   renderPage(<HomePage />, { user: LEARNER });
   const card = await firstCard();
-  expect(within(card).getByRole('link', { name: 'Try Free' })).toHaveAttribute('href', `/exams/${X_A.id}/plans`);
+  expect(within(card).getByRole('link', { name: 'Try Free' })).toHaveAttribute('href', `/exams/${X_A.id}/plans?plan=free`);
   await userEvent.click(within(card).getByRole('link', { name: 'Buy Now' }));
   expect(screen.getByTestId('location')).toHaveTextContent(`/exams/${X_A.id}/plans`);
 });

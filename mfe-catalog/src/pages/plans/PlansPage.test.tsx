@@ -51,6 +51,8 @@ test('shows the heading and each plan: titles, badge, Free, rupees and discounts
   const long = card('180 Days Access');
   expect(within(long).getByText('₹1,25,000')).toBeInTheDocument(); // Indian digit grouping
   expect(within(long).getByText('₹2,50,000')).toBeInTheDocument();
+  // As the tax invoice does (its total is "tax included"), the page says the prices include GST.
+  expect(screen.getByText('All prices are in Indian rupees and include GST.')).toBeInTheDocument();
 });
 
 test('no discount is shown when the original price is below or equal to the price', async () => {
@@ -69,6 +71,15 @@ test('signed out: choosing a plan asks to log in and never loads checkout', asyn
   await userEvent.click(await within(await screen.findByRole('article', { name: '90 Days Access' })).findByRole('button'));
   expect(await screen.findByText('Please login to purchase this plan.')).toBeInTheDocument();
   expect(loader).not.toHaveBeenCalled();
+  // ...and the login page follows, bringing the learner back to these plans.
+  expect(screen.getByTestId('location')).toHaveTextContent(`/login?next=${encodeURIComponent(`/exams/${X_B.id}/plans`)}`);
+});
+
+test("signed out: Start Free Trial's login comes back to the plans opened for the demo", async () => {
+  renderPage(<PlansPage />, { path, route });
+  await userEvent.click(await within(await screen.findByRole('article', { name: 'Try for Free' })).findByRole('button'));
+  expect(await screen.findByText('Please login to purchase this plan.')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(`/login?next=${encodeURIComponent(`/exams/${X_B.id}/plans?plan=free`)}`);
 });
 
 test('while one plan is processing its button reads Processing... and every plan button is disabled', async () => {

@@ -1,6 +1,6 @@
 import { paths } from '@nism/contracts';
 import { useEffect } from 'react';
-import { media, notify, Page, PageTitle, Spinner, Subtitle, useNavigate, useParams, usePageMeta, styled } from '@nism/shared-ui';
+import { media, notify, theme, Page, PageTitle, Spinner, Subtitle, useNavigate, useParams, usePageMeta, styled } from '@nism/shared-ui';
 import { fetchExam } from '../../features/exams/api/fetch-exam';
 import { fetchExamPlans } from '../../features/exams/api/fetch-exam-plans';
 import { prefetch, prerenderRead, usePageRead, type PageRead } from '../../lib/prefetch';
@@ -19,6 +19,15 @@ const Plans = styled.div`
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
+
+const Note = styled.p`
+  margin: 1.5rem 0 0;
+  color: ${theme.colors.muted};
+  text-align: center;
+`;
+
+/** What the tax invoice says of the price paid: the total includes GST (tax is split out of it, never added). */
+export const PRICES_INCLUDE_GST = 'All prices are in Indian rupees and include GST.';
 
 const FREE_TRIAL_INCLUDED = 'Your paid plan is active: it already includes the demo questions and every test.';
 
@@ -78,6 +87,7 @@ export default function PlansPage() {
           />
         ))}
       </Plans>
+      <Note>{PRICES_INCLUDE_GST}</Note>
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { notify, useNavigate } from '@nism/shared-ui';
 import { useAuth } from '@nism/shared-auth';
 import { type ExamPlanRow } from '@nism/db-types';
-import { isPurchaseOutcome } from '@nism/contracts';
+import { isPurchaseOutcome, paths } from '@nism/contracts';
 import { loadRemoteModule } from '@nism/platform';
 
 const CHECKOUT_UNAVAILABLE = [
@@ -24,7 +24,9 @@ export function usePurchase(exam: { id: string; name: string } | null) {
   const buy = useCallback(
     async (plan: ExamPlanRow) => {
       if (!user) {
+        // The spec's message, then the login page, which brings the learner back here (the demo one tap away).
         notify.error('Please login to purchase this plan.');
+        if (exam) navigate(paths.login(plan.price === 0 ? paths.plansForDemo(exam.id) : paths.plans(exam.id)));
         return;
       }
       if (!exam || busy.current) return;

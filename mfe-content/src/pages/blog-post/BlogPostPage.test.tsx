@@ -43,12 +43,21 @@ describe('BlogPostPage', () => {
     expect(data).toMatchObject({ '@type': 'BlogPosting', headline: post.title, datePublished: post.isoDate });
   });
 
-  it('quotes the exam pattern in the preparation article', () => {
+  it("quotes the revised X-A's pattern in the preparation article: 135 questions, 150 marks, 3 hours", () => {
     renderPost('preparing-for-nism-series-xa');
-    expect(screen.getByText('100 multiple-choice questions, one mark each.')).toBeInTheDocument();
-    expect(screen.getByText(/^2 hours to answer them/)).toBeInTheDocument();
-    expect(screen.getByText(/^60% to pass/)).toBeInTheDocument();
+    expect(screen.getByText(/^135 questions worth 150 marks/)).toBeInTheDocument();
+    expect(screen.getByText(/^3 hours to answer them/)).toBeInTheDocument();
+    expect(screen.getByText(/^60% to pass, so you need 90 marks net of deductions/)).toBeInTheDocument();
     expect(screen.getByText('A certificate valid for 3 years once you pass.')).toBeInTheDocument();
+    expect(screen.getByRole('article').textContent).not.toMatch(/100 questions|2 hours|two-hour/);
+  });
+
+  it('gives the overview the revised pattern and the true value of a blind guess (+0.0625 of a mark)', () => {
+    renderPost('nism-series-xa-overview');
+    expect(screen.getByText('135 questions carrying 150 marks in all.')).toBeInTheDocument();
+    expect(screen.getByText('A duration of 3 hours.')).toBeInTheDocument();
+    expect(screen.getByText(/a gain of \+0\.0625 of a mark/)).toBeInTheDocument();
+    expect(screen.getByRole('article').textContent).not.toMatch(/blind guessing does not pay/);
   });
 
   it('quotes the five-year registration and record-keeping rules in the compliance article', () => {

@@ -72,6 +72,28 @@ test('a choice is saved at once with a visible saved state', async () => {
   expect(cell(1)).toHaveAccessibleName('Question 1, Answered');
 });
 
+test('Clear my answer: the chosen option is taken back, saved as cleared, and the question is unanswered again', async () => {
+  await open();
+  expect(screen.queryByRole('button', { name: 'Clear my answer' })).not.toBeInTheDocument();
+  await userEvent.click(option('B'));
+  await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q1', { option: 'B' }, 'ABCD'));
+  await userEvent.click(screen.getByRole('button', { name: 'Clear my answer' }));
+  await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q1', { option: null }, 'ABCD'));
+  expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(0);
+  await waitFor(() => expect(cell(1)).toHaveAccessibleName('Question 1, Not answered'));
+  expect(screen.queryByRole('button', { name: 'Clear my answer' })).not.toBeInTheDocument();
+});
+
+test('a clear still queued at a reload stays cleared: the older answer read from the server does not come back', async () => {
+  jest.mocked(fetchSavedAnswers).mockResolvedValue(savedWith({ q1: 'D' }, []));
+  localStorage.setItem(pendingStorageKey(ATTEMPT), JSON.stringify({ q1: { option: null } }));
+  renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH);
+  expect(await screen.findByRole('heading', { name: 'Question 1 of 3' })).toBeInTheDocument();
+  await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith(ATTEMPT, 'q1', { option: null }, 'ABCD'));
+  expect(option('D')).not.toBeChecked();
+  expect(cell(1)).toHaveAccessibleName('Question 1, Not answered');
+});
+
 test('keyboard: 3 answers C, N moves on and focuses the new question, M marks it, P goes back', async () => {
   await open();
   await userEvent.keyboard('3');
@@ -350,7 +372,8 @@ test("the shell's prefetch is what the page then shows: nothing is read twice", 
 test('signed out: asked to sign in, and nothing is read', async () => {
   renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH, null);
   expect(screen.getByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  // Signing in comes back to this test.
+  expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(ATTEMPT_PATH)}`);
   expect(fetchAttempt).not.toHaveBeenCalled();
 });
 
@@ -362,8 +385,30 @@ test("a case's questions show its passage, and the palette groups them; a paper 
   expect(within(screen.getByRole('list', { name: 'Case 1: questions 2–3' })).getAllByRole('button')).toHaveLength(2);
   await userEvent.click(cell(2));
   expect(await screen.findByText('Mr Mehta, 45, earns ₹30 lakh.')).toBeVisible();
-  expect(screen.getByText('Case 1: The Mehta family')).toBeInTheDocument();
+  expect(screen.getByText('Case 1: The Mehta family · Question 1 of 2 on this case')).toBeInTheDocument();
   expect(fetchCasePassages).toHaveBeenCalledWith(PAPER);
+});
+
+test("on a phone a case's passage is read once: unfolded at its first question, folded at the next, one tap to read again", async () => {
+  jest
+    .mocked(fetchCasePassages)
+    .mockResolvedValue([{ id: 'case-1', title: 'Case 4: The Mehta family', passage: 'Mr Mehta, 45, earns ₹30 lakh.' }]);
+  jest.mocked(fetchAttemptQuestions).mockResolvedValue(questions.map((q) => (q.id === 'q1' ? q : { ...q, case_id: 'case-1', marks: 2 })));
+  await open();
+  await userEvent.click(cell(2));
+  const passage = await screen.findByRole('group', { name: 'Case 1' });
+  expect(await within(passage).findByText('Mr Mehta, 45, earns ₹30 lakh.')).toBeVisible();
+  expect(passage).toHaveAttribute('open');
+  await userEvent.click(cell(3));
+  await waitFor(() => expect(screen.getByRole('group', { name: 'Case 1' })).not.toHaveAttribute('open'));
+  expect(screen.getByRole('group', { name: 'Case 1' }).querySelector('summary')).toHaveTextContent(
+    /^Case 1: The Mehta family · Question 2 of 2 on this case · Show the case$/,
+  );
+  await userEvent.click(screen.getByText(/Question 2 of 2 on this case/));
+  await waitFor(() => expect(screen.getByRole('group', { name: 'Case 1' })).toHaveAttribute('open'));
+  // The learner's choice holds when they come back to the case's first question.
+  await userEvent.click(cell(2));
+  expect(screen.getByRole('group', { name: 'Case 1' })).toHaveAttribute('open');
 });
 
 test('no case, no passage request', async () => {

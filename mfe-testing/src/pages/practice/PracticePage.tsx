@@ -35,7 +35,7 @@ function Practice({ examId, topic }: { examId: string; topic: string | null }) {
         {state.status === 'refused'
           ? 'Practice is not available for this exam right now.'
           : topic
-            ? 'No questions of this topic in your submitted attempts yet.'
+            ? 'No questions of this topic in the papers your plan opens.'
             : 'No mistakes to practise: nothing was wrong or left unanswered in your latest submitted attempts.'}
       </p>
       <Button as={Link} to={paths.progress(examId)} $variant="secondary">

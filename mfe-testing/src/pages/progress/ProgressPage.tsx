@@ -41,6 +41,7 @@ function Progress({ examId, progress }: { examId: string; progress: ExamProgress
   const papers = progress.papers.filter((p) => p.attempts.length > 0);
   const allAttempts = useMemo(() => progress.papers.flatMap((p) => p.attempts), [progress]);
   const passMark = progress.passing_score_percent;
+  const paperOfAttempt = useMemo(() => new Map(progress.papers.flatMap((p) => p.attempts.map((a) => [a.id, p.id] as const))), [progress]);
   if (papers.length === 0) return <NoAttempts examId={examId} />;
   const submitted = (attempts: ProgressAttempt[]) => attempts.some((a) => a.completed);
   return (
@@ -68,6 +69,7 @@ function Progress({ examId, progress }: { examId: string; progress: ExamProgress
         )}
         <TopicProgressList
           topics={progress.topics}
+          paperOf={(attemptId) => paperOfAttempt.get(attemptId)}
           renderAction={(t) => (
             <Link to={paths.practice(examId, t.topic)} aria-label={`Practise this topic: ${t.topic}`}>
               Practise this topic

@@ -8,7 +8,8 @@ const Row = styled.div`
   margin-bottom: 1rem;
 `;
 
-const LABELS: Record<ResultFilter, string> = { all: 'All', incorrect: 'Incorrect', unanswered: 'Unanswered', marked: 'Marked' };
+// Wrong answers first: what a learner reviews after a test. Correct answers are folded in every view.
+const LABELS: Record<ResultFilter, string> = { incorrect: 'Wrong', unanswered: 'Unanswered', marked: 'Marked', all: 'All' };
 
 /** Toggle buttons choosing which questions the review lists. */
 export function ResultFilters({

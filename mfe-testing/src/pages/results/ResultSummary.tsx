@@ -30,6 +30,14 @@ const Score = styled.div<{ $passed: boolean | null }>`
   }
 `;
 
+const Against = styled.div`
+  margin-top: 0.35rem;
+  span {
+    font-weight: 400;
+    font-size: 1rem;
+  }
+`;
+
 const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -104,14 +112,20 @@ function Headline({ stats }: { stats: ResultStats }) {
       <strong>
         {formatNumber(netMarks)} / {formatNumber(totalMarks)}
       </strong>
-      <span>
-        marks · {formatNumber(stats.headline)}%{stats.passed !== null && ` · ${stats.passed ? 'Passed' : 'Failed'}`}
-      </span>
-      {passMarkPercent !== null && (
-        <div>
-          Pass mark {passMarkPercent}% ({formatNumber((totalMarks * passMarkPercent) / 100)} marks)
-        </div>
-      )}
+      <span>marks{stats.passed !== null && ` · ${stats.passed ? 'Passed' : 'Failed'}`}</span>
+      {/* The percentage that decides the result, right beside the mark it is compared with. */}
+      <Against>
+        <span>Net marks {formatNumber(stats.headline)}%</span>
+        {passMarkPercent !== null && (
+          <>
+            {/* The database's verdict decides the sign, never a rounding of the percentage. */}
+            <span aria-hidden="true">{(stats.passed ?? stats.headline >= passMarkPercent) ? ' ≥ ' : ' < '}</span>
+            <span>
+              Pass mark {passMarkPercent}% ({formatNumber((totalMarks * passMarkPercent) / 100)} marks)
+            </span>
+          </>
+        )}
+      </Against>
     </Score>
   );
 }
@@ -158,9 +172,10 @@ export function ResultSummary({ stats }: { stats: ResultStats }) {
       <Headline stats={stats} />
       <Stats>
         <div>
-          <dt>Correct answers</dt>
+          {/* A count, not the score: the result is taken on net marks, above. */}
+          <dt>Correct answers (count)</dt>
           <dd>
-            {stats.correct} of {stats.total} ({stats.score}%)
+            {stats.correct} of {stats.total} questions
           </dd>
         </div>
         <div>

@@ -115,15 +115,47 @@ test('the headline is the net marks of total marks that decide the verdict; corr
   await open();
   const score = screen.getByRole('region', { name: 'Score' });
   expect(within(score).getByText('1.75 / 4')).toBeInTheDocument();
-  expect(within(score).getByText('marks · 43.75% · Failed')).toBeInTheDocument();
+  expect(within(score).getByText('marks · Failed')).toBeInTheDocument();
+  expect(within(score).getByText('Net marks 43.75%')).toBeInTheDocument();
   expect(within(score).getByText('Pass mark 60% (2.4 marks)')).toBeInTheDocument();
   expect(within(score).getByText("Negative marking: −0.25 for 1 wrong answer (25% of a question's marks each)")).toBeInTheDocument();
-  expect(detail(score, 'Correct answers')).toHaveTextContent('2 of 4 (50%)');
+  expect(detail(score, 'Correct answers (count)')).toHaveTextContent('2 of 4 questions');
   expect(detail(score, 'Incorrect')).toHaveTextContent('1');
   expect(detail(score, 'Unanswered')).toHaveTextContent('1');
   expect(detail(score, 'Time taken')).toHaveTextContent('12 min 5 s');
   // The issue's contradiction: a bare '50%' beside 'Pass mark 50%' on a failed attempt.
   expect(within(score).queryByText('50%')).not.toBeInTheDocument();
+});
+
+test('a failed X-A: the net-marks percentage stands beside the pass mark, and 83 correct of 135 is a labelled count', async () => {
+  jest.mocked(fetchAttemptMarking).mockResolvedValue({
+    ...marking,
+    net_marks: 86.5,
+    total_marks: 150,
+    net_percent: 57.67,
+    negative_marks: 11,
+    passed: false,
+    passing_score_percent: 60,
+    correct_count: 83,
+    wrong_count: 44,
+    unanswered_count: 8,
+  });
+  jest.mocked(fetchAttempt).mockResolvedValue({ ...completed, score: 61 });
+  jest
+    .mocked(fetchAttemptReview)
+    .mockResolvedValue([
+      ...Array.from({ length: 83 }, (_, i) => item(i + 1, 'A', 'A')),
+      ...Array.from({ length: 44 }, (_, i) => item(84 + i, 'B', 'A')),
+      ...Array.from({ length: 8 }, (_, i) => item(128 + i, null, 'A')),
+    ]);
+  await open();
+  const score = screen.getByRole('region', { name: 'Score' });
+  expect(within(score).getByText('marks · Failed')).toBeInTheDocument();
+  const against = within(score).getByText('Pass mark 60% (90 marks)').parentElement!;
+  expect(against).toHaveTextContent('Net marks 57.67% < Pass mark 60% (90 marks)');
+  expect(detail(score, 'Correct answers (count)')).toHaveTextContent(/^83 of 135 questions$/);
+  // No bare share of correct answers (61%) that reads as a pass beside 'Pass mark 60%'.
+  expect(score).not.toHaveTextContent('61%');
 });
 
 test("V-A, the issue's demo: 5 right and 5 wrong with no negative marking is 5 / 10 marks, 50%, passed, with no deduction line", async () => {
@@ -142,10 +174,11 @@ test("V-A, the issue's demo: 5 right and 5 wrong with no negative marking is 5 /
   await open();
   const score = screen.getByRole('region', { name: 'Score' });
   expect(within(score).getByText('5 / 10')).toBeInTheDocument();
-  expect(within(score).getByText('marks · 50% · Passed')).toBeInTheDocument();
+  expect(within(score).getByText('marks · Passed')).toBeInTheDocument();
+  expect(within(score).getByText('Net marks 50%')).toBeInTheDocument();
   expect(within(score).getByText('No negative marking in this exam: a wrong answer costs nothing.')).toBeInTheDocument();
   expect(within(score).queryByText(/Negative marking:/)).not.toBeInTheDocument();
-  expect(detail(score, 'Correct answers')).toHaveTextContent('5 of 10 (50%)');
+  expect(detail(score, 'Correct answers (count)')).toHaveTextContent('5 of 10 questions');
 });
 
 test('X-B: two-mark case questions right and nothing else is 60 of 150 marks (40%), not a count of questions', async () => {
@@ -170,8 +203,9 @@ test('X-B: two-mark case questions right and nothing else is 60 of 150 marks (40
   await open();
   const score = screen.getByRole('region', { name: 'Score' });
   expect(within(score).getByText('60 / 150')).toBeInTheDocument();
-  expect(within(score).getByText('marks · 40% · Failed')).toBeInTheDocument();
-  expect(detail(score, 'Correct answers')).toHaveTextContent('30 of 120 (25%)');
+  expect(within(score).getByText('marks · Failed')).toBeInTheDocument();
+  expect(within(score).getByText('Net marks 40%')).toBeInTheDocument();
+  expect(detail(score, 'Correct answers (count)')).toHaveTextContent('30 of 120 questions');
 });
 
 test('a re-marked attempt says when and why, and a retake says so', async () => {
@@ -200,7 +234,7 @@ test('while an attempt of the paper runs, the answers are withheld and the page 
     `/exams/${EXAM}/test/${paper.id}/attempt/running-1`,
   );
   // The marking still shows, from the counts stored with it.
-  expect(detail(screen.getByRole('region', { name: 'Score' }), 'Correct answers')).toHaveTextContent('2 of 4 (50%)');
+  expect(detail(screen.getByRole('region', { name: 'Score' }), 'Correct answers (count)')).toHaveTextContent('2 of 4 questions');
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
 });
 
@@ -210,7 +244,8 @@ test("the verdict and the pass mark are the database's, not a fixed 60%", async 
     .mockResolvedValue({ ...marking, net_marks: 2.2, net_percent: 55, passed: true, passing_score_percent: 55 });
   await open();
   const score = screen.getByRole('region', { name: 'Score' });
-  expect(within(score).getByText('marks · 55% · Passed')).toBeInTheDocument();
+  expect(within(score).getByText('marks · Passed')).toBeInTheDocument();
+  expect(within(score).getByText('Net marks 55%')).toBeInTheDocument();
   expect(within(score).getByText('Pass mark 55% (2.2 marks)')).toBeInTheDocument();
 });
 
@@ -252,12 +287,46 @@ test('every question shows the chosen answer, the correct answer and the explana
   expect(within(card(1)).getByText('Correct')).toBeInTheDocument();
 });
 
-test('filters: incorrect, unanswered and marked (marks saved on the server during the attempt, on any device)', async () => {
+test('every result offers what comes next: practice of the wrong and unanswered questions and the progress page', async () => {
+  await open();
+  const next = screen.getByRole('navigation', { name: 'Next steps' });
+  expect(within(next).getByRole('link', { name: 'Practise your 2 wrong or unanswered questions' })).toHaveAttribute(
+    'href',
+    `/exams/${EXAM}/practice`,
+  );
+  expect(within(next).getByRole('link', { name: 'See your progress' })).toHaveAttribute('href', `/exams/${EXAM}/progress`);
+  expect(within(next).queryByRole('link', { name: /plans/ })).not.toBeInTheDocument();
+});
+
+test("after the demo, the exam's plans come first", async () => {
+  jest.mocked(fetchTestPaper).mockResolvedValue({ ...paper, title: 'Demo Questions' });
+  renderAt(<ResultsPage />, PATTERN, RESULTS_PATH);
+  const next = await screen.findByRole('navigation', { name: 'Next steps' });
+  expect(within(next).getAllByRole('link')[0]).toHaveAccessibleName('See plans for every mock test');
+  expect(within(next).getAllByRole('link')[0]).toHaveAttribute('href', `/exams/${EXAM}/plans`);
+});
+
+test("a correct answer's options and explanation start folded, one tap away; wrong and unanswered ones are open", async () => {
+  await open();
+  expect(within(card(1)).getByText('What is question 1?')).toBeVisible();
+  expect(within(card(1)).getByText('Correct answer')).not.toBeVisible();
+  expect(within(card(2)).getByText('Correct answer')).toBeVisible();
+  expect(within(card(3)).getByText('Correct answer')).toBeVisible();
+  await userEvent.click(within(card(1)).getByText('Show the options and explanation'));
+  expect(within(card(1)).getByText('Correct answer')).toBeVisible();
+});
+
+test('filters: wrong, unanswered, marked and all (marks saved on the server during the attempt, on any device)', async () => {
   jest
     .mocked(fetchAttemptReview)
     .mockResolvedValue(review.map((r) => ({ ...r, marked_for_review: r.question_id === 'q1' || r.question_id === 'q3' })));
   await open();
-  await userEvent.click(screen.getByRole('button', { name: 'Incorrect (1)' }));
+  expect(
+    within(screen.getByRole('group', { name: 'Show questions' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Wrong (1)', 'Unanswered (1)', 'Marked (2)', 'All (4)']);
+  await userEvent.click(screen.getByRole('button', { name: 'Wrong (1)' }));
   expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Question 2']);
   await userEvent.click(screen.getByRole('button', { name: 'Unanswered (1)' }));
   expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Question 3']);
@@ -296,13 +365,16 @@ test('right-click, selection and copy are blocked on the results page too', asyn
   expect(getComputedStyle(screen.getByTestId('results-root')).userSelect).toBe('none');
 });
 
-test("a case's passage is shown once, with its questions under it", async () => {
-  jest.mocked(fetchCasePassages).mockResolvedValue([{ id: 'case-1', title: 'Mr Rao retires', passage: 'Mr Rao, 60, has ₹1 crore.' }]);
+test("a case's passage is shown once, with its questions under it, numbered once (the title's own 'Case 4:' dropped)", async () => {
+  jest
+    .mocked(fetchCasePassages)
+    .mockResolvedValue([{ id: 'case-1', title: 'Case 4: Mr Rao retires', passage: 'Mr Rao, 60, has ₹1 crore.' }]);
   jest.mocked(fetchAttemptReview).mockResolvedValue(review.map((r, i) => (i >= 2 ? { ...r, case_id: 'case-1', marks: 2 } : r)));
   await open();
   expect(await screen.findAllByText('Mr Rao, 60, has ₹1 crore.')).toHaveLength(1);
   const passage = screen.getByRole('group', { name: 'Case 1' });
   expect(passage).toHaveTextContent('Case 1: Mr Rao retires · 2 questions below');
+  expect(passage).not.toHaveTextContent('Case 4');
   expect(fetchCasePassages).toHaveBeenCalledWith(paper.id);
 });
 

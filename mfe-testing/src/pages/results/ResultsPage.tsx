@@ -10,6 +10,7 @@ import type { ReviewItem } from '../../features/results/api/fetch-attempt-review
 import { fetchMyReports, type QuestionReport } from '../../features/results/api/report-question';
 import { ReportQuestion } from '../../features/results/components/ReportQuestion';
 import { TimePerQuestion } from '../../features/results/components/TimePerQuestion';
+import { NextSteps, DEMO_PAPER_TITLE } from './NextSteps';
 import { ResultFilters } from './ResultFilters';
 import { RemarkNotice, ResultSummary } from './ResultSummary';
 import { TopicAnalysis } from '../../features/results/components/TopicAnalysis';
@@ -130,7 +131,7 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
   const card = (item: ReviewItem) => {
     const number = numberOf.get(item.question_id)!;
     return (
-      <ReviewCard key={item.question_id} item={item} number={number}>
+      <ReviewCard key={item.question_id} item={item} number={number} foldCorrect>
         <ReportQuestion questionId={item.question_id} number={number} report={reports[item.question_id]} onReported={addReport} />
       </ReviewCard>
     );
@@ -142,6 +143,7 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
         {header}
         <Subtitle>Review every question with the correct answer and its explanation.</Subtitle>
         <ResultSummary stats={stats} />
+        <NextSteps examId={examId} demo={state.paper.title === DEMO_PAPER_TITLE} mistakes={counts.incorrect + counts.unanswered} />
         <TopicAnalysis items={items} />
         <TimePerQuestion items={items} paceMs={paceMs} />
         <ResultFilters value={filter} counts={counts} onChange={setFilter} />

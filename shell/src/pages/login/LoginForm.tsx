@@ -9,10 +9,15 @@ import { useBusy } from '../../lib/forms/use-busy';
 import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
 import { requestPasswordReset } from '../../features/auth/api/request-password-reset';
 import { signIn } from '../../features/auth/api/sign-in';
+import { useNextPurpose } from '../../features/auth/hooks/use-next-purpose';
+import { useNext } from '../../lib/next/use-next';
 import { checkLogin, checkResetRequest, type LoginField, type LoginValues } from './validation';
 
 export function LoginForm() {
   const navigate = useNavigate();
+  // Where the learner was going (Try Free, Buy Now, a plan's button): signing in or up returns them there.
+  const next = useNext();
+  const purpose = useNextPurpose(next);
   const { values, setValues, errors, setErrors, field } = useFormFields<LoginValues, LoginField>({ email: '', password: '' });
   const [resetSent, setResetSent] = useState(false);
   const [busy, run] = useBusy();
@@ -29,7 +34,7 @@ export function LoginForm() {
       const outcome = await signIn(values.email, values.password);
       if (!outcome.ok) return notifyFailure('Login failed', outcome);
       notify.success('Login successful', 'Welcome back!');
-      navigate(paths.exams(), { replace: true });
+      navigate(next ?? paths.exams(), { replace: true });
     });
   };
 
@@ -37,7 +42,7 @@ export function LoginForm() {
     const check = checkResetRequest(values.email);
     if (!check.ok && 'toast' in check) return void notify.error(check.toast.title, check.toast.description);
     void runReset(async () => {
-      const outcome = await requestPasswordReset(values.email);
+      const outcome = await requestPasswordReset(values.email, next);
       if (!outcome.ok) return notifyFailure('Reset failed', outcome);
       notify.success('Reset email sent', 'Check your inbox for a link to set a new password.');
       setResetSent(true);
@@ -45,7 +50,10 @@ export function LoginForm() {
   };
 
   return (
-    <AuthCard title="Login" subtitle="Welcome back! Sign in to continue your preparation.">
+    <AuthCard
+      title="Login"
+      subtitle={purpose ? `Sign in or create a free account ${purpose}.` : 'Welcome back! Sign in to continue your preparation.'}
+    >
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Login">
         <TextField label="Email" type="email" name="email" autoComplete="email" required {...field('email')} />
         <PasswordField label="Password" name="password" autoComplete="current-password" required {...field('password')} />
@@ -59,7 +67,7 @@ export function LoginForm() {
         </Button>
       </form>
       <FormFooter>
-        Don&apos;t have an account? <Link to={paths.register()}>Register</Link>
+        Don&apos;t have an account? <Link to={paths.register(next)}>{purpose ? 'Create a free account' : 'Register'}</Link>
       </FormFooter>
     </AuthCard>
   );

@@ -2,7 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { fakeSupabaseAuth, fakeUser, renderAt } from '../../testing/render';
+import { fetchExamName } from '../../features/auth/api/fetch-exam-name';
 import { LoginPage } from './LoginPage';
+
+jest.mock('../../features/auth/api/fetch-exam-name');
 
 const renderLogin = (auth = {}) => renderAt(<LoginPage />, { route: '/login', auth });
 const fill = async (email: string, password: string) => {
@@ -113,5 +116,64 @@ describe('LoginPage', () => {
   it('links to registration', () => {
     renderLogin();
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+
+  describe('with where the learner was going (next)', () => {
+    const VA = '00000000-0000-4000-a000-000000000003';
+    const demo = `/exams/${VA}/plans?plan=free`;
+    const at = (next: string, auth = {}) =>
+      renderAt(<LoginPage />, { route: `/login?next=${encodeURIComponent(next)}`, path: '/login', auth });
+    beforeEach(() => jest.mocked(fetchExamName).mockResolvedValue('NISM Series V-A: Mutual Fund Distributors Certification Examination'));
+
+    it('says what the sign-in is for, and its link to registration keeps the intent', async () => {
+      fakeSupabaseAuth();
+      at(demo);
+      expect(await screen.findByText('Sign in or create a free account to start the Series V-A demo.')).toBeInTheDocument();
+      expect(fetchExamName).toHaveBeenCalledWith(VA);
+      expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+        'href',
+        `/register?next=${encodeURIComponent(demo)}`,
+      );
+    });
+
+    it("names a plan for Buy Now's plans page", async () => {
+      at(`/exams/${VA}/plans`);
+      expect(await screen.findByText('Sign in or create a free account to choose a Series V-A plan.')).toBeInTheDocument();
+    });
+
+    it('signs in and returns the learner to the exam plans', async () => {
+      fakeSupabaseAuth();
+      at(demo);
+      await fill('learner@example.com', 'practice123{Enter}');
+      expect(await screen.findByText('Login successful')).toBeInTheDocument();
+      expect(await location()).toHaveTextContent(demo);
+    });
+
+    it("a confirmation link's session (already signed in) goes straight on to next", async () => {
+      at(demo, { user: fakeUser('new@example.com') });
+      expect(await location()).toHaveTextContent(demo);
+    });
+
+    it("the reset mail's link keeps next", async () => {
+      const auth = fakeSupabaseAuth();
+      at(demo);
+      await fill('learner@example.com', '');
+      await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+      expect(auth.resetPasswordForEmail).toHaveBeenCalledWith('learner@example.com', {
+        redirectTo: `${window.location.origin}/reset-password?next=${encodeURIComponent(demo)}`,
+      });
+    });
+
+    it.each(['https://evil.example/exams', '//evil.example', '/\\evil.example', '/no-such-page'])(
+      "ignores a next that is not one of this site's pages (%s): the welcome and /exams as before",
+      async (next) => {
+        fakeSupabaseAuth();
+        at(next);
+        expect(screen.getByText('Welcome back! Sign in to continue your preparation.')).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+        await fill('learner@example.com', 'practice123{Enter}');
+        expect(await location()).toHaveTextContent(/^\/exams$/);
+      },
+    );
   });
 });

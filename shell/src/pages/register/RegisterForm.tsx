@@ -8,6 +8,8 @@ import { useFormFields } from '../../lib/forms/use-form-fields';
 import { useBusy } from '../../lib/forms/use-busy';
 import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
 import { signUp } from '../../features/auth/api/sign-up';
+import { useNextPurpose } from '../../features/auth/hooks/use-next-purpose';
+import { useNext } from '../../lib/next/use-next';
 import { TermsCheckboxes } from './TermsCheckboxes';
 import { checkRegistration, type RegisterField, type RegisterValues } from './validation';
 
@@ -24,6 +26,9 @@ const EMPTY: RegisterValues = {
 
 export function RegisterForm() {
   const navigate = useNavigate();
+  // Kept through the confirmation mail: its link and the login page both lead on to it.
+  const next = useNext();
+  const purpose = useNextPurpose(next);
   const { values, setValues, errors, setErrors, field } = useFormFields<RegisterValues, RegisterField>(EMPTY);
   const [registered, setRegistered] = useState(false);
   const [busy, run] = useBusy();
@@ -42,16 +47,19 @@ export function RegisterForm() {
     }
     setErrors({});
     void run(async () => {
-      const outcome = await signUp(values);
+      const outcome = await signUp(values, next);
       if (!outcome.ok) return notifyFailure('Registration failed', outcome);
       notify.success('Registration successful', 'Please check your email to confirm your account.');
       setRegistered(true);
-      timer.current = setTimeout(() => navigate(paths.login()), REDIRECT_AFTER_REGISTER_MS);
+      timer.current = setTimeout(() => navigate(paths.login(next)), REDIRECT_AFTER_REGISTER_MS);
     });
   };
 
   return (
-    <AuthCard title="Create an Account" subtitle="Register to start practising for your NISM exam.">
+    <AuthCard
+      title="Create an Account"
+      subtitle={purpose ? `Create a free account ${purpose}.` : 'Register to start practising for your NISM exam.'}
+    >
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Register">
         <TextField label="Full Name" name="fullName" autoComplete="name" required {...field('fullName')} />
         <TextField label="Email" type="email" name="email" autoComplete="email" required {...field('email')} />
@@ -74,7 +82,7 @@ export function RegisterForm() {
         </Button>
       </form>
       <FormFooter>
-        Already have an account? <Link to={paths.login()}>Login</Link>
+        Already have an account? <Link to={paths.login(next)}>Login</Link>
       </FormFooter>
     </AuthCard>
   );

@@ -2,7 +2,10 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthApiError } from '@supabase/supabase-js';
 import { fakeSupabaseAuth, renderAt } from '../../testing/render';
+import { fetchExamName } from '../../features/auth/api/fetch-exam-name';
 import { RegisterPage } from './RegisterPage';
+
+jest.mock('../../features/auth/api/fetch-exam-name');
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -100,6 +103,27 @@ describe('RegisterPage', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(100));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it("keeps where the learner was going: the confirmation mail's link and the login page after it carry next", async () => {
+    jest.useFakeTimers();
+    jest.mocked(fetchExamName).mockResolvedValue('NISM Series V-A: Mutual Fund Distributors Certification Examination');
+    const next = '/exams/00000000-0000-4000-a000-000000000003/plans?plan=free';
+    const auth = fakeSupabaseAuth();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderAt(<RegisterPage />, { route: `/register?next=${encodeURIComponent(next)}`, path: '/register' });
+    expect(await screen.findByText('Create a free account to start the Series V-A demo.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(next)}`);
+    await fillForm(user);
+    await user.keyboard('{Enter}');
+    expect(auth.signUp).toHaveBeenCalledWith(
+      expect.objectContaining({
+        options: expect.objectContaining({ emailRedirectTo: `${window.location.origin}/login?next=${encodeURIComponent(next)}` }),
+      }),
+    );
+    await screen.findByText('Registration successful');
+    act(() => jest.advanceTimersByTime(1500));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/login?next=${encodeURIComponent(next)}`);
   });
 
   it("shows 'Registration failed' with the backend's message", async () => {

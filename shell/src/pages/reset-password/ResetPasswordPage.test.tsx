@@ -159,4 +159,16 @@ describe('ResetPasswordPage: the form', () => {
     // The router navigates in a transition, which may commit after the toast's render on a busy machine.
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
   });
+
+  it('a reset asked for on the way somewhere (next) ends on the login page that goes on there', async () => {
+    jest.useFakeTimers();
+    fakeSupabaseAuth();
+    const next = '/exams/00000000-0000-4000-a000-000000000003/plans?plan=free';
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderReset(LINK.replace('/reset-password#', `/reset-password?next=${encodeURIComponent(next)}#`));
+    await submitPasswords(user, 'newpass1', 'newpass1');
+    expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(3000));
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/login?next=${encodeURIComponent(next)}`);
+  });
 });

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Spinner, useNavigate, usePageMeta } from '@nism/shared-ui';
 import { useAuth } from '@nism/shared-auth';
+import { paths } from '@nism/contracts';
 import { AuthCard } from '../../lib/forms/AuthCard';
+import { useNext } from '../../lib/next/use-next';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { ResetSuccess } from './ResetSuccess';
 import { useRecoveryLink } from './use-recovery-link';
@@ -14,6 +16,7 @@ export function ResetPasswordPage() {
   const ready = useRecoveryLink();
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  const next = useNext();
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -22,7 +25,7 @@ export function ResetPasswordPage() {
     setDone(true);
     // The recovery session has done its job: the next login uses the new password.
     void signOut().catch(() => undefined);
-    timer.current = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_AFTER_RESET_MS);
+    timer.current = setTimeout(() => navigate(paths.login(next), { replace: true }), REDIRECT_AFTER_RESET_MS);
   };
 
   if (done) return <ResetSuccess />;

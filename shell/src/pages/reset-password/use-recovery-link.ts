@@ -1,4 +1,4 @@
-import { paths, withBase } from '@nism/contracts';
+import { NEXT_PARAM, paths, safeNext, withBase } from '@nism/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { notify, useLocation, useNavigate } from '@nism/shared-ui';
 import { isRecoverySession } from '@nism/platform';
@@ -38,7 +38,7 @@ export function useRecoveryLink(): boolean {
     const link = currentLink(`${window.location.origin}${withBase(pathname)}${search}${hash}`);
     const refuse = (title: string, description: string) => {
       notify.error(title, description);
-      navigate(paths.login(), { replace: true });
+      navigate(paths.login(safeNext(new URLSearchParams(search).get(NEXT_PARAM))), { replace: true });
     };
     if (link.kind === 'none') return refuse('Unauthorized access', 'Please use the reset link sent to your email.');
     if (link.kind === 'error') return refuse('Invalid or expired link', 'Please request a new password reset link.');

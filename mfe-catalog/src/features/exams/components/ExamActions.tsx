@@ -13,9 +13,13 @@ const Row = styled.div`
   }
 `;
 
-/** Where Try Free and Buy Now lead: the plans when signed in, else the login page (spec §2 Home). */
-export function planTarget(examId: string, signedIn: boolean): string {
-  return signedIn ? paths.plans(examId) : paths.login();
+/**
+ * Where Try Free and Buy Now lead: the plans when signed in, else the login page (spec §2 Home), which carries the
+ * learner's intent as `next` and brings them back to the exam's plans after signing in or up.
+ */
+export function planTarget(examId: string, signedIn: boolean, demo = false): string {
+  const plans = demo ? paths.plansForDemo(examId) : paths.plans(examId);
+  return signedIn ? plans : paths.login(plans);
 }
 
 /**
@@ -27,6 +31,7 @@ export function ExamActions({ examId, describedBy }: { examId: string; described
   const { user } = useAuth();
   const hasAccess = useHasActiveAccess(examId);
   const to = planTarget(examId, Boolean(user));
+  const demo = planTarget(examId, Boolean(user), true);
   if (hasAccess) {
     return (
       <Row>
@@ -41,7 +46,7 @@ export function ExamActions({ examId, describedBy }: { examId: string; described
   }
   return (
     <Row {...(user ? {} : visitorOnly)}>
-      <Button as={Link} to={to} $variant="secondary" aria-describedby={describedBy}>
+      <Button as={Link} to={demo} $variant="secondary" aria-describedby={describedBy}>
         Try Free
       </Button>
       <Button as={Link} to={to} aria-describedby={describedBy}>

@@ -5,8 +5,8 @@ import { grantFreeAccess } from '../api/grant-free-access';
 import { MESSAGES } from './messages';
 import type { PurchaseDeps, PurchaseInput, PurchaseOutcome } from './types';
 
-/** A plan priced 0: a demo purchase until the end of today, then My Exams. */
-export async function takeFreeAccess({ plan }: PurchaseInput, { navigate }: PurchaseDeps): Promise<PurchaseOutcome> {
+/** A plan priced 0: a demo purchase until the end of today, then the exam's papers, its demo one tap away. */
+export async function takeFreeAccess({ exam, plan }: PurchaseInput, { navigate }: PurchaseDeps): Promise<PurchaseOutcome> {
   try {
     await grantFreeAccess(plan.id);
   } catch (error) {
@@ -16,6 +16,6 @@ export async function takeFreeAccess({ plan }: PurchaseInput, { navigate }: Purc
     return { status: 'failed' };
   }
   notify.success(...MESSAGES.freeGranted);
-  navigate(paths.exams());
+  navigate(paths.examDetail(exam.id));
   return { status: 'purchased' };
 }

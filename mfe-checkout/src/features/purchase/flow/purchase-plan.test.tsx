@@ -48,12 +48,12 @@ test('an active purchase of the same plan stops the purchase', async () => {
   );
 });
 
-test('a free plan grants the demo, says so and goes to My Exams', async () => {
+test("a free plan grants the demo, says so and goes to the exam's papers (not My Exams)", async () => {
   const backend = installBackend();
   expect(await buy(plan({ id: 'plan-1', price: 0, duration_days: 1, plan_type: 'free' }))).toEqual({ status: 'purchased' });
   expect(backend.rpc).toHaveBeenCalledWith('grant_free_access', { p_plan_id: 'plan-1' });
   expect(screen.getByText('Free trial access granted successfully.')).toBeInTheDocument();
-  expect(navigate).toHaveBeenCalledWith('/exams');
+  expect(navigate).toHaveBeenCalledWith('/exams/exam-1');
   expect(backend.invoke).not.toHaveBeenCalled();
 });
 

@@ -14,7 +14,9 @@ export async function saveAnswer(attemptId: string, questionId: string, save: Qu
     ).rpc('save_answer', {
       p_attempt_id: attemptId,
       p_question_id: questionId,
-      p_selected_option: save.option,
+      p_selected_option: save.option ?? undefined,
+      // Clear my answer: the server forgets the option (the question is unanswered again).
+      ...(save.option === null ? { p_clear: true } : {}),
       p_marked_for_review: save.marked,
       p_time_spent_ms: save.timeMs,
       p_option_keys: optionKeys,

@@ -1,6 +1,6 @@
 import { paths } from '@nism/contracts';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Card, notify, Page, useNavigate } from '@nism/shared-ui';
+import { Button, Card, notify, Page, theme, useNavigate } from '@nism/shared-ui';
 import { fetchServerTime } from '../api/fetch-server-time';
 import { isAlreadySubmitted } from '../api/already-submitted';
 import { canonicalOption, type Option } from '../../../lib/options';
@@ -90,6 +90,41 @@ const PendingBanner = memo(function PendingBanner({ queue, online }: { queue: Sa
 });
 
 const MemoQuestionNav = memo(QuestionNav);
+
+/** Whether the screen is wide enough for the passage to stand beside the question, pinned (theme's lg). */
+function useWideScreen(): boolean {
+  const query = `(min-width: ${theme.breakpoints.lg})`;
+  const [wide, setWide] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    const change = () => setWide(list.matches);
+    list.addEventListener('change', change);
+    return () => list.removeEventListener('change', change);
+  }, [query]);
+  return wide;
+}
+
+/**
+ * A case's passage is read once: unfolded at the first of its questions the learner meets, folded (one tap to read
+ * it again) at the others, unless the learner unfolds it; their choice holds for the rest of that case's questions.
+ */
+function useCasePlace(questions: Question[] | null, current: Question) {
+  const caseId = current.case_id;
+  const [firstSeen, setFirstSeen] = useState<Record<string, string>>({});
+  const [chosen, setChosen] = useState<Record<string, boolean>>({});
+  useEffect(() => {
+    if (caseId) setFirstSeen((prev) => (prev[caseId] ? prev : { ...prev, [caseId]: current.id }));
+  }, [caseId, current.id]);
+  const setOpen = useCallback((open: boolean) => caseId && setChosen((prev) => ({ ...prev, [caseId]: open })), [caseId]);
+  if (!caseId) return { open: true, position: undefined, setOpen };
+  const ofCase = (questions ?? []).filter((q) => q.case_id === caseId);
+  const at = ofCase.findIndex((q) => q.id === current.id);
+  const position = at >= 0 ? `Question ${at + 1} of ${ofCase.length} on this case` : undefined;
+  const first = !firstSeen[caseId] || firstSeen[caseId] === current.id;
+  return { open: chosen[caseId] ?? first, position, setOpen };
+}
+
 const MemoShortcutHint = memo(ShortcutHint);
 
 /**
@@ -125,7 +160,11 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
   const [restored] = useState(() => {
     const pending = Object.entries(queue.pendingSaves());
     return {
-      answers: { ...saved?.answers, ...Object.fromEntries(pending.flatMap(([id, s]) => (s.option ? [[id, s.option]] : []))) },
+      // A pending clear (option null) stays null: the server's older answer must not come back under it.
+      answers: {
+        ...saved?.answers,
+        ...Object.fromEntries(pending.flatMap(([id, s]) => (s.option !== undefined ? [[id, s.option]] : []))),
+      },
       marked: [...new Set([...(saved?.marked ?? []), ...pending.flatMap(([id, s]) => (s.marked ? [id] : []))])],
     };
   });
@@ -155,7 +194,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
   useVisitSync(attempt.id, current.id, saved?.visited ?? null);
 
   const choose = useCallback(
-    (questionId: string, option: Option) => {
+    (questionId: string, option: Option | null) => {
       setAnswer(questionId, option);
       // Paint the choice first; the palette's cell and counts follow, and the save (its status re-render, storage
       // write and request) starts, once that frame is painted, in the order the choices were made: a click on a phone
@@ -167,6 +206,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
     },
     [setAnswer, showAnswer, queue, afterPaint],
   );
+  const clear = useCallback((questionId: string) => choose(questionId, null), [choose]);
   const flipMark = progress.toggleMark;
   const toggleMark = useCallback((questionId: string) => queue.save(questionId, { marked: flipMark(questionId) }), [queue, flipMark]);
   const onExpire = useCallback(() => void submit(true), [submit]);
@@ -194,6 +234,9 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
   const caseQuestions = questions ?? current;
   const numbers = useMemo(() => caseNumbers(Array.isArray(caseQuestions) ? caseQuestions : [caseQuestions]), [caseQuestions]);
 
+  const casePlace = useCasePlace(questions, current);
+  const wide = useWideScreen();
+
   const total = questions?.length ?? paper.question_count;
   const questionView = (
     <SavingQuestionView
@@ -205,6 +248,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
       total={total}
       negativePercent={paper.negative_marking_percent ?? 0}
       onChoose={choose}
+      onClear={clear}
     />
   );
   // The title and the bar (timer, Submit) change with none of the answers: the same element is kept between them.
@@ -231,7 +275,14 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
         <Layout>
           <Card as="section" aria-label="Current question">
             {current.case_id ? (
-              <CaseBlock number={numbers[current.case_id]} passage={passages?.[current.case_id] ?? null}>
+              <CaseBlock
+                key={current.case_id}
+                number={numbers[current.case_id]}
+                passage={passages?.[current.case_id] ?? null}
+                position={casePlace.position}
+                open={wide || casePlace.open}
+                onToggle={wide ? undefined : casePlace.setOpen}
+              >
                 {questionView}
               </CaseBlock>
             ) : (

@@ -1,4 +1,5 @@
-import { Button, media, theme, styled } from '@nism/shared-ui';
+import { useRef } from 'react';
+import { Button, media, theme, styled, useToastClearance } from '@nism/shared-ui';
 
 // On a phone the row is a bar stuck to the bottom of the screen while the question is in view, so Previous, Mark
 // and Next never need a scroll; from tablet width up it sits under the options.
@@ -17,8 +18,18 @@ const Row = styled.div`
     flex: 1 1 0;
     min-width: 0;
     white-space: normal;
-    padding-left: 0.5rem;
-    padding-right: 0.5rem;
+    padding-left: 0.25rem;
+    padding-right: 0.25rem;
+  }
+  /* On a 390 px phone "← Previous" was wider than its third of the bar and ran over its border: the arrows are
+     decoration (aria-hidden), so they go below the small breakpoint. */
+  .arrow {
+    display: none;
+  }
+  ${media.sm} {
+    .arrow {
+      display: inline;
+    }
   }
   ${media.md} {
     position: static;
@@ -49,16 +60,26 @@ interface Props {
 
 /** Previous, mark for review (a toggle) and next. */
 export function QuestionNav({ index, total, marked, movable = true, onPrevious, onNext, onToggleMark }: Props) {
+  // A toast (a save that failed, the time warning) never covers these buttons: the toaster rises above the bar.
+  const row = useRef<HTMLDivElement>(null);
+  useToastClearance(row);
   return (
-    <Row role="group" aria-label="Move between questions">
+    <Row ref={row} role="group" aria-label="Move between questions">
       <Button type="button" $variant="secondary" onClick={onPrevious} disabled={!movable || index === 0}>
-        <span aria-hidden="true">←</span> Previous
+        <span className="arrow" aria-hidden="true">
+          ←{' '}
+        </span>
+        Previous
       </Button>
       <Button type="button" $variant="ghost" aria-pressed={marked} onClick={onToggleMark}>
         <span aria-hidden="true">⚑</span> {marked ? 'Marked for Review' : 'Mark for Review'}
       </Button>
       <Button type="button" onClick={onNext} disabled={!movable || index === total - 1}>
-        Next <span aria-hidden="true">→</span>
+        Next
+        <span className="arrow" aria-hidden="true">
+          {' '}
+          →
+        </span>
       </Button>
     </Row>
   );

@@ -3,6 +3,7 @@ import { theme, styled } from '@nism/shared-ui';
 import type { Question } from '../api/fetch-attempt-questions';
 import { caseNumbers } from '../../../lib/cases/hooks/use-case-passages';
 import { useAnswered, useAnswers } from '../hooks/use-answers';
+import { hasAnswer } from '../state/answer-store';
 import type { AnswerStore } from '../state/answer-store';
 import { STATUS_ORDER, STATUS_STYLE, questionStatus, type QuestionStatus } from '../state/palette-status';
 
@@ -150,7 +151,7 @@ const PaletteLegend = memo(function PaletteLegend({ questions, answers, marked, 
   const held = useAnswers(answers);
   const counts = useMemo(() => {
     const next = Object.fromEntries(STATUS_ORDER.map((s) => [s, 0])) as Record<QuestionStatus, number>;
-    for (const q of questions) next[questionStatus(visited.has(q.id), q.id in held, marked.has(q.id))] += 1;
+    for (const q of questions) next[questionStatus(visited.has(q.id), hasAnswer(held, q.id), marked.has(q.id))] += 1;
     return next;
   }, [questions, held, marked, visited]);
   return (

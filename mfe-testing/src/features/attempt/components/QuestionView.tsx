@@ -108,6 +108,18 @@ const OptionChoice = memo(function OptionChoice({ questionId, shown, canonical, 
   );
 });
 
+const Clear = styled.button`
+  background: none;
+  border: 0;
+  padding: 0.5rem 0;
+  min-height: 44px;
+  color: ${theme.colors.primary};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
 export interface QuestionViewProps {
   question: Question;
   index: number;
@@ -118,6 +130,8 @@ export interface QuestionViewProps {
   /** The exam's deduction for a wrong answer, in % of the question's marks. */
   negativePercent: number;
   onChoose: (questionId: string, option: Option) => void;
+  /** Clear my answer: the question is unanswered again (under negative marking it then costs nothing). */
+  onClear?: (questionId: string) => void;
 }
 
 /**
@@ -132,6 +146,7 @@ export const QuestionView = memo(function QuestionView({
   saveState,
   negativePercent,
   onChoose,
+  onClear,
 }: QuestionViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -176,6 +191,11 @@ export const QuestionView = memo(function QuestionView({
           );
         })}
       </Choices>
+      {onClear && selected !== undefined && (
+        <Clear type="button" onClick={() => onClear(question.id)}>
+          Clear my answer
+        </Clear>
+      )}
       <Status $state={saveState} role="status" aria-live="polite">
         {saveState ? SAVE_TEXT[saveState] : ''}
       </Status>

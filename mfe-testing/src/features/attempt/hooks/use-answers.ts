@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Question } from '../api/fetch-attempt-questions';
 import type { Option } from '../../../lib/options';
-import type { AnswerStore, Answers } from '../state/answer-store';
+import { hasAnswer, type AnswerStore, type Answers } from '../state/answer-store';
 
 function useQuestionValue<T>(store: AnswerStore, questionId: string, select: (answers: Answers, questionId: string) => T): T {
   const subscribe = useCallback((listener: () => void) => store.subscribeTo(questionId, listener), [store, questionId]);
@@ -9,8 +9,8 @@ function useQuestionValue<T>(store: AnswerStore, questionId: string, select: (an
   return useSyncExternalStore(subscribe, get);
 }
 
-const answerOf = (answers: Answers, questionId: string) => answers[questionId];
-const isAnswered = (answers: Answers, questionId: string) => questionId in answers;
+const answerOf = (answers: Answers, questionId: string) => answers[questionId] ?? undefined;
+const isAnswered = hasAnswer;
 
 /** One question's answer; re-renders when that answer changes, not when another question's does. */
 export function useAnswer(store: AnswerStore, questionId: string): Option | undefined {
@@ -34,7 +34,9 @@ export function useAnswers(store: AnswerStore): Answers {
 export function useAnsweredCount(store: AnswerStore, questions: Question[] | null, total: number): number {
   const count = useCallback(() => {
     const answers = store.getSnapshot();
-    return questions ? questions.reduce((n, q) => n + (q.id in answers ? 1 : 0), 0) : Math.min(total, Object.keys(answers).length);
+    return questions
+      ? questions.reduce((n, q) => n + (hasAnswer(answers, q.id) ? 1 : 0), 0)
+      : Math.min(total, Object.values(answers).filter((a) => a != null).length);
   }, [store, questions, total]);
   return useSyncExternalStore(store.subscribe, count);
 }

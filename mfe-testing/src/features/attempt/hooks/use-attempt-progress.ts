@@ -20,9 +20,10 @@ export interface AttemptProgressState {
   current: Question;
   /** False while only the resumed question is known: moving to another waits for the whole paper. */
   canMove: boolean;
-  setAnswer: (questionId: string, option: Option) => void;
+  /** null clears the answer (Clear my answer). */
+  setAnswer: (questionId: string, option: Option | null) => void;
   /** Shows an answer set with setAnswer in the palette. */
-  showAnswer: (questionId: string, option: Option) => void;
+  showAnswer: (questionId: string, option: Option | null) => void;
   /** Adds the server's answers and marks under the choices made on this device (which are newer). */
   addServerProgress: (saved: SavedProgress) => void;
   /** Flips the review mark and returns its new value. */
@@ -40,7 +41,7 @@ export function useAttemptProgress(
   attemptId: string,
   questions: Question[] | null,
   resume: ResumePoint | null,
-  initialAnswers: Record<string, Option>,
+  initialAnswers: Record<string, Option | null>,
   initialMarked: readonly string[],
   /** The question the server says the learner was last shown, on whichever device. */
   serverCurrentId: string | null,
@@ -77,8 +78,8 @@ export function useAttemptProgress(
     saveProgress(attemptId, { visited: [...visited], current: currentIndex });
   }, [attemptId, visited, currentIndex]);
 
-  const setAnswer = useCallback((questionId: string, option: Option) => answers.set(questionId, option), [answers]);
-  const showAnswer = useCallback((questionId: string, option: Option) => shownAnswers.set(questionId, option), [shownAnswers]);
+  const setAnswer = useCallback((questionId: string, option: Option | null) => answers.set(questionId, option), [answers]);
+  const showAnswer = useCallback((questionId: string, option: Option | null) => shownAnswers.set(questionId, option), [shownAnswers]);
 
   const addServerProgress = useCallback(
     (saved: SavedProgress) => {

@@ -1,7 +1,13 @@
 import type { Option } from '../../../lib/options';
 
-/** Canonical answers by question id. */
-export type Answers = Readonly<Record<string, Option>>;
+/**
+ * Canonical answers by question id; null: cleared on this device (Clear my answer), kept as null so an older answer
+ * read from the server is not added back under it. Read "answered" as `answers[id] != null`.
+ */
+export type Answers = Readonly<Record<string, Option | null>>;
+
+/** Whether a question has an answer (not absent, not cleared). */
+export const hasAnswer = (answers: Answers, questionId: string) => answers[questionId] != null;
 
 /**
  * The attempt's answers outside React state, so a choice re-renders only what shows that question's answer (its
@@ -15,7 +21,7 @@ export interface AnswerStore {
   subscribe(listener: () => void): () => void;
   /** `listener` is called after this question's answer changes. */
   subscribeTo(questionId: string, listener: () => void): () => void;
-  set(questionId: string, option: Option): void;
+  set(questionId: string, option: Option | null): void;
   /** Adds answers under the ones held, which are newer (chosen on this device since those were read). */
   addUnder(answers: Answers): void;
 }

@@ -7,7 +7,8 @@ import { isOption } from '../../../lib/options';
 
 /** What is to be saved for one question; a field left out keeps what the server has. */
 export interface QuestionSave {
-  option?: Option;
+  /** The chosen option; null: the answer was cleared (Clear my answer), the question unanswered again. */
+  option?: Option | null;
   marked?: boolean;
   /** Visible time on the question so far, in ms (a running total). */
   timeMs?: number;
@@ -70,7 +71,7 @@ function toSave(value: unknown): QuestionSave | null {
   if (!value || typeof value !== 'object') return null;
   const { option, marked, timeMs } = value as Record<string, unknown>;
   const save: QuestionSave = {
-    ...(isOption(option) ? { option } : {}),
+    ...(isOption(option) || option === null ? { option } : {}),
     ...(typeof marked === 'boolean' ? { marked } : {}),
     ...(typeof timeMs === 'number' && timeMs >= 0 ? { timeMs: Math.round(timeMs) } : {}),
   };

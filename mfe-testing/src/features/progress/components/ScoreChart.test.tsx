@@ -39,10 +39,11 @@ test("marks (the verdict's figure) and correct answers over submitted attempts, 
     [1, 2],
     [35, 65],
     [40, 70],
-    [50, 50],
   ]);
   expect(options.height).toBe(CHART_HEIGHT);
-  expect(options.series.map((s) => s.label)).toEqual([undefined, 'Marks', 'Correct answers', 'Pass mark']);
+  expect(options.series.map((s) => s.label)).toEqual([undefined, 'Marks', 'Correct answers']);
+  // The pass mark is drawn across the plot by a hook (a series of one point would draw nothing).
+  expect(options.hooks?.draw).toHaveLength(1);
   expect(
     screen.getByRole('img', {
       name: /Mock Test 1: score over attempts: marks and correct answers in percent over 2 attempts, pass mark 50%/,
@@ -68,6 +69,34 @@ test('one attempt is drawn as a point', async () => {
   const [options, data] = jest.mocked(UPlot).mock.calls[0];
   expect(data).toEqual([[1], [35], [40]]);
   expect(options.series[1].points?.show).toBe(true);
+});
+
+test('one attempt: the pass line is still drawn across the whole plot, and a legend names every line', async () => {
+  render(<ScoreChart title="Demo Questions" attempts={[attempt('a', '2026-11-17T10:00:00Z', 40, 35)]} passMark={60} />);
+  await waitFor(() => expect(UPlot).toHaveBeenCalled());
+  const [options] = jest.mocked(UPlot).mock.calls[0];
+  // One attempt stands in the middle: half an attempt of room each side.
+  expect((options.scales!.x.range as unknown as (u: unknown, min: number, max: number) => number[])(null, 1, 1)).toEqual([0.5, 1.5]);
+  const ctx = {
+    save: jest.fn(),
+    restore: jest.fn(),
+    beginPath: jest.fn(),
+    moveTo: jest.fn(),
+    lineTo: jest.fn(),
+    stroke: jest.fn(),
+    setLineDash: jest.fn(),
+  };
+  const u = { ctx, bbox: { left: 10, width: 300 }, valToPos: jest.fn(() => 88) };
+  options.hooks!.draw![0]!(u as never);
+  expect(u.valToPos).toHaveBeenCalledWith(60, 'y', true);
+  expect(ctx.moveTo).toHaveBeenCalledWith(10, 88);
+  expect(ctx.lineTo).toHaveBeenCalledWith(310, 88);
+  expect(ctx.stroke).toHaveBeenCalled();
+  expect(
+    within(screen.getByRole('list', { name: 'Legend' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent?.trim()),
+  ).toEqual(['Marks (net marks, which decide the result)', 'Correct answers', 'Pass mark 60%']);
 });
 
 test('when the chart library fails to load, the table opens and says why', async () => {

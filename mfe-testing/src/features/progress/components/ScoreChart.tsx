@@ -56,13 +56,34 @@ const Figure = styled.figure`
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
-function chartOptions(width: number, passMark: number | null): uPlot.Options {
+const COLORS = { marks: '#2563eb', correct: '#64748b', pass: '#dc2626' };
+
+/**
+ * The pass mark drawn across the whole plot, not as a series: a series of one point (a learner's first attempt) draws
+ * no line, and the pass line is what the first result is read against.
+ */
+export function drawPassLine(u: uPlot, passMark: number) {
+  const ctx = u.ctx;
+  const y = u.valToPos(passMark, 'y', true);
+  ctx.save();
+  ctx.strokeStyle = COLORS.pass;
+  ctx.lineWidth = 2 * (window.devicePixelRatio || 1);
+  ctx.setLineDash([8, 6]);
+  ctx.beginPath();
+  ctx.moveTo(u.bbox.left, y);
+  ctx.lineTo(u.bbox.left + u.bbox.width, y);
+  ctx.stroke();
+  ctx.restore();
+}
+
+export function chartOptions(width: number, passMark: number | null): uPlot.Options {
   return {
     width,
     height: CHART_HEIGHT,
     legend: { show: false },
     cursor: { show: false },
-    scales: { x: { time: false }, y: { range: [0, 100] } },
+    // Half an attempt of room on each side: one attempt stands in the middle, not on the axis.
+    scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] }, y: { range: [0, 100] } },
     axes: [
       { label: 'Attempt', incrs: [1] },
       { label: '%', values: (_u, ticks) => ticks.map((t) => `${t}%`) },
@@ -70,18 +91,36 @@ function chartOptions(width: number, passMark: number | null): uPlot.Options {
     series: [
       {},
       // Points always show, so a single attempt is a dot rather than nothing.
-      { label: 'Marks', stroke: '#2563eb', width: 2, points: { show: true, size: 8 } },
-      { label: 'Correct answers', stroke: '#64748b', width: 2, dash: [6, 4], points: { show: true, size: 8 } },
-      ...(passMark === null ? [] : [{ label: 'Pass mark', stroke: '#dc2626', width: 1, points: { show: false } }]),
+      { label: 'Marks', stroke: COLORS.marks, width: 2, points: { show: true, size: 8 } },
+      { label: 'Correct answers', stroke: COLORS.correct, width: 2, dash: [6, 4], points: { show: true, size: 8 } },
     ],
+    hooks: passMark === null ? {} : { draw: [(u) => drawPassLine(u, passMark)] },
   };
 }
 
-function chartData(points: ChartPoint[], passMark: number | null): uPlot.AlignedData {
-  const x = points.map((p) => p.attempt);
-  const rows = [x, points.map((p) => p.marks), points.map((p) => p.score)];
-  return (passMark === null ? rows : [...rows, x.map(() => passMark)]) as uPlot.AlignedData;
+function chartData(points: ChartPoint[]): uPlot.AlignedData {
+  return [points.map((p) => p.attempt), points.map((p) => p.marks), points.map((p) => p.score)] as uPlot.AlignedData;
 }
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.35rem 1.25rem;
+  list-style: none;
+  padding: 0;
+  margin: 0.5rem 0 0;
+  font-size: 0.9rem;
+  li {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+  }
+`;
+
+const Swatch = styled.span<{ $color: string; $dash?: boolean }>`
+  width: 1.5rem;
+  border-top: 3px ${(p) => (p.$dash ? 'dashed' : 'solid')} ${(p) => p.$color};
+`;
 
 interface Props {
   title: string;
@@ -113,7 +152,7 @@ export function ScoreChart({ title, attempts, passMark }: Props) {
     import('uplot')
       .then(({ default: UPlot }) => {
         if (cancelled) return;
-        chart = new UPlot(chartOptions(el.clientWidth || 320, passMark), chartData(points, passMark), el);
+        chart = new UPlot(chartOptions(el.clientWidth || 320, passMark), chartData(points), el);
         window.addEventListener('resize', resize);
       })
       .catch(() => !cancelled && setFailed(true));
@@ -132,6 +171,19 @@ export function ScoreChart({ title, attempts, passMark }: Props) {
         role="img"
         aria-label={`${title}: marks and correct answers in percent over ${points.length} attempts${passMark === null ? '' : `, pass mark ${passMark}%`}`}
       />
+      <Legend aria-label="Legend">
+        <li>
+          <Swatch $color={COLORS.marks} aria-hidden="true" /> Marks (net marks, which decide the result)
+        </li>
+        <li>
+          <Swatch $color={COLORS.correct} $dash aria-hidden="true" /> Correct answers
+        </li>
+        {passMark !== null && (
+          <li>
+            <Swatch $color={COLORS.pass} $dash aria-hidden="true" /> Pass mark {passMark}%
+          </li>
+        )}
+      </Legend>
       {failed && <p>The chart could not be drawn; the table below has the same figures.</p>}
       <details open={failed || tableOpen} onToggle={(e) => setTableOpen(e.currentTarget.open)}>
         <summary>Show as a table</summary>

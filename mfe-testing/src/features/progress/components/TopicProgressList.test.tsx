@@ -35,6 +35,18 @@ test('names the three weakest topics with their action, and lists every topic wi
   expect(rows[0]).toHaveTextContent(/Taxation\s*2\s*7\s*1\s*20%/);
 });
 
+test('a trend compares like with like: the latest attempt with the last one of the same paper, never a demo with a full mock', () => {
+  // a0: a full-length mock (40%), a1: the demo (100%), a2: the full-length mock again (10%).
+  const paperOf = (id: string) => ({ a0: 'full', a1: 'demo', a2: 'full' })[id];
+  const topics = [topic('Taxation', 50, [40, 100, 10]), topic('Ethics', 60, [40, 100])];
+  render(<TopicProgressList topics={topics} paperOf={paperOf} />);
+  const rows = within(screen.getByRole('table', { name: 'Accuracy per topic' }))
+    .getAllByRole('row')
+    .slice(1);
+  // Not "Down 90 points" (the demo's 100% against the mock's 10%).
+  expect(rows.map((r) => r.lastElementChild?.textContent)).toEqual(['Down 30 points', 'No earlier attempt of the same paper']);
+});
+
 test('attempts without topic tags say the analysis is not available', () => {
   render(<TopicProgressList topics={[]} />);
   expect(screen.getByText(/topic analysis is not available/i)).toBeInTheDocument();

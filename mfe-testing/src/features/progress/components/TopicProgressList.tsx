@@ -10,15 +10,25 @@ const Weakest = styled.ol`
   margin: 0 0 1rem;
 `;
 
-/** The change between the first and the latest submitted attempt that had this topic, in points. */
-export function trendOf(topic: TopicProgress): number | null {
-  if (topic.trend.length < 2) return null;
-  return topic.trend[topic.trend.length - 1].accuracy - topic.trend[0].accuracy;
+/**
+ * The change, in points, between the latest submitted attempt that had this topic and the one before it of the same
+ * paper: like with like, never a 10-question demo against a full-length mock. Without `paperOf` every attempt counts
+ * as one paper. Null when there is nothing alike to compare with.
+ */
+export function trendOf(topic: TopicProgress, paperOf: (attemptId: string) => string | undefined = () => ''): number | null {
+  const latest = topic.trend.at(-1);
+  if (!latest) return null;
+  const paper = paperOf(latest.attempt_id);
+  const before = topic.trend
+    .slice(0, -1)
+    .reverse()
+    .find((t) => paperOf(t.attempt_id) === paper);
+  return before ? latest.accuracy - before.accuracy : null;
 }
 
-function trendText(topic: TopicProgress) {
-  const change = trendOf(topic);
-  if (change === null) return 'One attempt so far';
+function trendText(topic: TopicProgress, paperOf?: (attemptId: string) => string | undefined) {
+  const change = trendOf(topic, paperOf);
+  if (change === null) return topic.trend.length < 2 ? 'One attempt so far' : 'No earlier attempt of the same paper';
   if (change === 0) return 'No change';
   return change > 0 ? `Up ${change} points` : `Down ${-change} points`;
 }
@@ -27,10 +37,12 @@ interface Props {
   topics: TopicProgress[];
   /** The action beside each of the three weakest topics ("Practise this topic"), when practice is available. */
   renderAction?: (topic: TopicProgress) => ReactNode;
+  /** The paper of an attempt, so a trend compares attempts of the same paper only. */
+  paperOf?: (attemptId: string) => string | undefined;
 }
 
-/** Accuracy per topic over every submitted attempt, weakest first (as the database orders them), with its trend. */
-export function TopicProgressList({ topics, renderAction }: Props) {
+/** Accuracy per topic over every submitted attempt, weakest first (as the database orders them), with its trend since the last attempt of the same paper. */
+export function TopicProgressList({ topics, renderAction, paperOf }: Props) {
   if (topics.length === 0) {
     return <p>Topic analysis is not available: none of your submitted attempts has questions tagged with topics.</p>;
   }
@@ -44,7 +56,7 @@ export function TopicProgressList({ topics, renderAction }: Props) {
           </li>
         ))}
       </Weakest>
-      <TopicTable label="Accuracy per topic" rows={topics} trend={trendText} />
+      <TopicTable label="Accuracy per topic" rows={topics} trend={(t) => trendText(t, paperOf)} />
     </>
   );
 }

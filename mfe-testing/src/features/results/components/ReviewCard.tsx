@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { Card, theme, styled } from '@nism/shared-ui';
+import { Card, media, theme, styled } from '@nism/shared-ui';
 import type { ReviewItem } from '../api/fetch-attempt-review';
 import { canonicalOption, OPTIONS, shownOption, type Option } from '../../../lib/options';
 import { formatDuration } from '../../../lib/time-format';
@@ -13,6 +13,11 @@ const OUTCOME: Record<Outcome, { label: string; color: string; icon: string }> =
 
 const Item = styled(Card)<{ $outcome: Outcome }>`
   border-left: 6px solid ${(p) => OUTCOME[p.$outcome].color};
+  /* A phone's width goes to the text, not to the card's padding. */
+  padding: 1rem 0.9rem;
+  ${media.md} {
+    padding: 1.25rem 1.5rem;
+  }
   h3 {
     display: flex;
     justify-content: space-between;
@@ -46,17 +51,40 @@ const OptionRow = styled.li<{ $correct: boolean; $chosen: boolean }>`
   background: ${(p) => (p.$correct ? '#dcfce7' : p.$chosen ? '#fee2e2' : 'transparent')};
 `;
 
+// On a phone each term sits above its text, so an explanation has the card's whole width (beside its term it had
+// about 150 px); from tablet width up, terms and texts stand in two columns.
 const Answers = styled.dl`
   display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 0.35rem 1rem;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 0.15rem;
   margin: 0;
   dt {
     font-weight: 600;
     color: ${theme.colors.muted};
   }
   dd {
-    margin: 0;
+    margin: 0 0 0.5rem;
+  }
+  ${media.md} {
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: 0.35rem 1rem;
+    dd {
+      margin: 0;
+    }
+  }
+`;
+
+const Fold = styled.details`
+  summary {
+    cursor: pointer;
+    color: ${theme.colors.primary};
+    font-weight: 600;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+  }
+  &[open] summary {
+    margin-bottom: 0.5rem;
   }
 `;
 
@@ -70,6 +98,8 @@ const asShown = (item: ReviewItem, canonical: Option) => {
 interface Props {
   item: ReviewItem;
   number: number;
+  /** A correct answer's options and explanation start folded (the results page); the question stays in view. */
+  foldCorrect?: boolean;
   /** The report control, under the explanation. */
   children?: ReactNode;
 }
@@ -78,8 +108,9 @@ interface Props {
  * One reviewed question in the order and with the option letters the learner saw: options with the chosen and
  * correct ones marked, the explanation and the time spent on it.
  */
-export const ReviewCard = memo(function ReviewCard({ item, number, children }: Props) {
+export const ReviewCard = memo(function ReviewCard({ item, number, foldCorrect = false, children }: Props) {
   const outcome = outcomeOf(item);
+  const details = <Details item={item} />;
   return (
     <Item as="article" $outcome={outcome} aria-label={`Question ${number}`}>
       <h3>
@@ -89,6 +120,22 @@ export const ReviewCard = memo(function ReviewCard({ item, number, children }: P
         </Badge>
       </h3>
       <p>{item.question_text}</p>
+      {foldCorrect && outcome === 'correct' ? (
+        <Fold>
+          <summary>Show the options and explanation</summary>
+          {details}
+        </Fold>
+      ) : (
+        details
+      )}
+      {children}
+    </Item>
+  );
+});
+
+function Details({ item }: { item: ReviewItem }) {
+  return (
+    <>
       <Options>
         {OPTIONS.map((shown) => {
           const canonical = canonicalOption(item.option_keys, shown);
@@ -117,7 +164,6 @@ export const ReviewCard = memo(function ReviewCard({ item, number, children }: P
           </>
         ) : null}
       </Answers>
-      {children}
-    </Item>
+    </>
   );
-});
+}

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReviewItem } from '../api/fetch-attempt-review';
 import { TopicAnalysis } from './TopicAnalysis';
 
@@ -30,4 +31,14 @@ test('correct, wrong and unanswered per topic, weakest first', () => {
 test('an attempt without topic tags says the analysis is not available', () => {
   render(<TopicAnalysis items={[item(1, null, 'A')]} />);
   expect(screen.getByText(/topic analysis is not available/i)).toBeInTheDocument();
+});
+
+test('a long list shows the 5 weakest topics, and all of them on request (a full mock has 20)', async () => {
+  const topics = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
+  render(<TopicAnalysis items={topics.map((t, i) => item(i + 1, `Topic ${t}`, 'A'))} />);
+  const table = () => screen.getByRole('table', { name: 'Accuracy per topic, weakest first' });
+  expect(within(table()).getAllByRole('row').slice(1)).toHaveLength(5);
+  await userEvent.click(screen.getByRole('button', { name: 'Show all 7 topics' }));
+  expect(within(table()).getAllByRole('row').slice(1)).toHaveLength(7);
+  expect(screen.getByRole('button', { name: 'Show the 5 weakest only' })).toHaveAttribute('aria-expanded', 'true');
 });

@@ -1,4 +1,5 @@
-import { styled } from '@nism/shared-ui';
+import { useState } from 'react';
+import { Button, styled } from '@nism/shared-ui';
 import type { ReviewItem } from '../api/fetch-attempt-review';
 import { TopicTable, type TopicCounts } from '../../../lib/TopicTable';
 
@@ -23,17 +24,33 @@ const Section = styled.section`
   contain: inline-size;
 `;
 
+/** How many of the weakest topics show before "Show all": a full mock's 20 topics are a long list on a phone. */
+export const TOPICS_SHOWN = 5;
+
 /** The results page's accuracy per topic; papers from before the topic tags say it is not available. */
 export function TopicAnalysis({ items }: { items: ReviewItem[] }) {
   const rows = topicRows(items);
+  const [all, setAll] = useState(false);
+  const shown = all ? rows : rows.slice(0, TOPICS_SHOWN);
   return (
     <Section aria-labelledby="topic-analysis">
       <h2 id="topic-analysis">Accuracy per topic</h2>
       {rows.length === 0 ? (
         <p>Topic analysis is not available for this attempt: its questions have no topic tags.</p>
       ) : (
-        <TopicTable label="Accuracy per topic, weakest first" rows={rows} />
+        <>
+          <TopicTable label="Accuracy per topic, weakest first" rows={shown} />
+          {rows.length > TOPICS_SHOWN && (
+            <More type="button" $variant="ghost" aria-expanded={all} onClick={() => setAll((v) => !v)}>
+              {all ? `Show the ${TOPICS_SHOWN} weakest only` : `Show all ${rows.length} topics`}
+            </More>
+          )}
+        </>
       )}
     </Section>
   );
 }
+
+const More = styled(Button)`
+  margin-top: 0.5rem;
+`;

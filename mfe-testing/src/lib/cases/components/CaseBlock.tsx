@@ -38,6 +38,18 @@ const Passage = styled.details`
   }
 `;
 
+/**
+ * A case's title without a number of its own: content may title a case "Case 4: Dr Khanna…", and the screen numbers
+ * cases in the order the learner meets them, so "Case 1: Case 4: …" would read twice.
+ */
+export const caseTitle = (title: string) => title.replace(/^\s*case\s*\d+\s*[:.\-–—]\s*/i, '').trim() || title;
+
+const Reopen = styled.span`
+  color: ${theme.colors.primary};
+  font-weight: 400;
+  white-space: pre;
+`;
+
 interface Props {
   /** 1-based, in the order the learner meets the cases. */
   number: number;
@@ -45,18 +57,26 @@ interface Props {
   passage: CasePassage | null;
   /** Which of the case's questions this is, e.g. "Question 2 of 5 on this case". */
   position?: string;
+  /** Whether the passage is unfolded (default: always, as on the results page), and the learner's folding of it. */
+  open?: boolean;
+  onToggle?: (open: boolean) => void;
   children: ReactNode;
 }
 
 /** A case's passage with one of its questions. */
-export function CaseBlock({ number, passage, position, children }: Props) {
+export function CaseBlock({ number, passage, position, open = true, onToggle, children }: Props) {
   return (
     <Frame>
-      <Passage open aria-label={`Case ${number}`}>
+      <Passage
+        open={open}
+        aria-label={`Case ${number}`}
+        onToggle={onToggle && ((event) => event.currentTarget.open !== open && onToggle(event.currentTarget.open))}
+      >
         <summary>
           Case {number}
-          {passage ? `: ${passage.title}` : ''}
+          {passage ? `: ${caseTitle(passage.title)}` : ''}
           {position ? ` · ${position}` : ''}
+          {!open && <Reopen> · Show the case</Reopen>}
         </summary>
         <p>{passage ? passage.passage : 'Loading the case…'}</p>
       </Passage>

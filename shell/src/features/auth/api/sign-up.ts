@@ -10,8 +10,11 @@ export interface SignUpInput {
   marketingOptIn: boolean;
 }
 
-/** Creates the account; the confirmation mail links back to this site's /login. */
-export const signUp = ({ fullName, email, password, marketingOptIn }: SignUpInput) =>
+/**
+ * Creates the account; the confirmation mail links back to this site's /login, with `next` (where the learner was
+ * going), which the login page follows once the link's session is in.
+ */
+export const signUp = ({ fullName, email, password, marketingOptIn }: SignUpInput, next?: string | null) =>
   attempt(async () => {
     const { error } = await (
       await getSupabase()
@@ -20,7 +23,7 @@ export const signUp = ({ fullName, email, password, marketingOptIn }: SignUpInpu
       password,
       options: {
         data: { full_name: fullName.trim(), marketing_opt_in: marketingOptIn },
-        emailRedirectTo: `${window.location.origin}${withBase(paths.login())}`,
+        emailRedirectTo: `${window.location.origin}${withBase(paths.login(next))}`,
       },
     });
     return toOutcome(error);

@@ -62,14 +62,15 @@ export const nismSeriesXaOverview: Article = {
         'Series-XA is a computer-based test taken at a test centre. The current pattern, as published by NISM, is:',
         {
           list: [
-            '100 multiple-choice questions carrying one mark each.',
-            'A duration of 2 hours.',
-            'A passing score of 60%.',
-            'Negative marking: 25% of the marks of a question are deducted for each wrong answer.',
+            '135 questions carrying 150 marks in all.',
+            '90 multiple-choice questions of one mark each, followed by caselets: six caselets of five questions at one mark each and three caselets of five questions at two marks each.',
+            'A duration of 3 hours.',
+            'A passing score of 60%, taken on the marks left after deductions.',
+            'Negative marking: 25% of the marks of a question are deducted for each wrong answer; an unanswered question costs nothing.',
             'A certificate valid for three years from the date of passing the examination.',
           ],
         },
-        'Negative marking changes strategy. Because a wrong answer costs a quarter of a mark, blind guessing does not pay on average; an educated guess after eliminating two options usually does. Learning to judge that difference under time pressure is one of the main benefits of timed practice.',
+        'Negative marking changes strategy, though not the way many candidates think. With four options, a blind guess on a one-mark question is right one time in four: on average it earns a quarter of a mark and loses three sixteenths, a gain of +0.0625 of a mark. So guessing blindly does not lose marks on average, but it gains very little and adds a lot of risk. An educated guess after eliminating two options is worth far more: +0.375 of a mark on average. Learning to tell the two apart under time pressure is one of the main benefits of timed practice.',
         'Registration, fees, centres and dates are handled through the NISM certification portal. Check the portal for the current fee and process, because both change from time to time.',
       ],
     },
@@ -83,7 +84,7 @@ export const nismSeriesXaOverview: Article = {
     {
       heading: 'How our practice tests help',
       blocks: [
-        "Reading the workbook builds knowledge; answering questions under exam conditions builds the skill of using it. Our NISM Series-XA mock tests are built on the current syllabus and the real exam's pattern: 100 questions, a two-hour timer and scoring that shows you at a glance whether you would clear the 60% line.",
+        "Reading the workbook builds knowledge; answering questions under exam conditions builds the skill of using it. Our NISM Series-XA full-length mocks are built on the current syllabus and the real exam's pattern: 135 questions worth 150 marks with their caselets, a three-hour timer, the same negative marking, and scoring that shows you at a glance whether your net marks would clear the 60% line.",
         'Every question comes with an explanation, so a wrong answer becomes a short lesson rather than a mystery. Review your results chapter by chapter, return to the workbook for the weak areas and take another paper. Candidates who work through several full-length mocks walk into the test centre already familiar with its rhythm.',
         'You can start with a free one-day demo to see how the tests work, then choose a plan that covers the weeks until your exam date.',
       ],

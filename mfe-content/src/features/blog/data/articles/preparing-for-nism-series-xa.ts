@@ -3,7 +3,7 @@ import type { Article } from './types';
 export const preparingForNismSeriesXa: Article = {
   slug: 'preparing-for-nism-series-xa',
   lead: [
-    'NISM Series-XA rewards steady, organised preparation far more than last-minute cramming. The syllabus is broad, the questions are precise and negative marking punishes guesswork.',
+    'NISM Series-XA rewards steady, organised preparation far more than last-minute cramming. The syllabus is broad, the questions are precise and negative marking makes careless answers costly.',
     'This guide sets out a realistic six-week plan for working professionals, explains how to use the NISM workbook and mock tests together, and lists the habits that separate candidates who pass comfortably from those who miss by a few marks.',
   ],
   sections: [
@@ -13,14 +13,14 @@ export const preparingForNismSeriesXa: Article = {
         'Every preparation plan should begin with the exam pattern, because it decides how you practise:',
         {
           list: [
-            '100 multiple-choice questions, one mark each.',
-            '2 hours to answer them: a little over a minute per question.',
-            '60% to pass, so you need 60 marks net of deductions.',
-            'A quarter of a mark deducted for every wrong answer.',
+            '135 questions worth 150 marks: 90 multiple-choice questions of one mark each, then caselets of five questions, some at one mark a question and some at two.',
+            '3 hours to answer them: about 80 seconds per question.',
+            '60% to pass, so you need 90 marks net of deductions.',
+            "A quarter of the question's marks deducted for every wrong answer: a quarter of a mark on a one-mark question, half a mark on a two-mark one. An unanswered question costs nothing.",
             'A certificate valid for 3 years once you pass.',
           ],
         },
-        'Do the arithmetic once and remember it. If you answer 70 questions and get 62 right, the 8 wrong answers cost you 2 marks and you finish on 60: a pass, but only just. If you had also guessed blindly on the remaining 30, you would expect to get roughly a quarter of them right and lose more than you gain. Accuracy, not volume, is what clears the exam.',
+        'Do the arithmetic once and remember it. Say your answers cover 100 of the 150 marks and eight of them, all one-mark questions, are wrong: the right ones earn 92, the wrong ones cost 2, and you finish on 90, exactly the pass mark. A blind guess on a four-option question is right one time in four, so on average it gains only +0.0625 of a mark on a one-mark question (+0.125 on a two-mark one): slightly more than nothing, with a real chance of costing you instead. Accuracy, not volume, is what clears the exam.',
       ],
     },
     {
@@ -73,21 +73,21 @@ export const preparingForNismSeriesXa: Article = {
             'Go back to the workbook for those topics before taking the next mock, so each test measures improvement rather than repetition.',
           ],
         },
-        'Aim to score 70% or more in full-length mocks before your exam. That margin absorbs the nerves and unfamiliar wording you will meet on the day.',
+        'Aim to score at least ten points above the pass mark in full-length mocks before your exam. That margin absorbs the nerves and unfamiliar wording you will meet on the day.',
       ],
     },
     {
       heading: 'Strategy in the examination hall',
       blocks: [
         'On the day, pace matters as much as knowledge. Make a first pass through the paper answering everything you are sure of and marking the rest for review. Come back to the marked questions with the time that remains.',
-        'For each doubtful question, try to eliminate options. If you can rule out two of the four, a choice between the remaining two is a reasonable risk; if you cannot rule out anything, leaving it blank is usually the better decision. Read numerical answers back against the question, since distractors are often the result of a common calculation slip.',
+        'For each doubtful question, try to eliminate options. If you can rule out two of the four, a choice between the remaining two is worth +0.375 of a mark on average; if you cannot rule out anything, a blind guess is worth only +0.0625, so leaving it blank costs you almost nothing and spares you the risk. Read numerical answers back against the question, since distractors are often the result of a common calculation slip.',
         'Keep ten minutes at the end to review marked questions and check that you have not accidentally skipped any you meant to answer.',
       ],
     },
     {
       heading: 'Practise with us',
       blocks: [
-        'Our NISM Series-XA practice tests are designed around exactly this approach. Each full-length paper has 100 questions and a two-hour timer, scores are shown against the 60% pass mark, and every question carries an explanation you can review after submitting.',
+        'Our NISM Series-XA practice tests are designed around exactly this approach. Each full-length paper has 135 questions worth 150 marks and a three-hour timer, your net marks are shown against the 60% pass mark, and every question carries an explanation you can review after submitting.',
         'Start with the free one-day demo to try the format, then pick an access plan that matches your study calendar. Six weeks of steady work and a handful of honest mock tests are usually all it takes to walk in confident and walk out certified.',
       ],
     },
