@@ -166,16 +166,22 @@ CREATE FUNCTION private.questions_keep_paper_blueprint() RETURNS trigger
     SET search_path TO ''
     AS $$
 declare
+  v_paper uuid;
   v_problems text;
 begin
-  if exists (select 1 from public.test_papers tp where tp.id = new.test_paper_id and tp.kind = 'full' and tp.status = 'published') then
-    select string_agg(p, '; ') into v_problems from private.paper_blueprint_problems(new.test_paper_id) p;
-    if v_problems is not null then
-      perform private.raise_invalid('status', format(
-        'This question''s paper is a published full-length paper, and it would no longer match its blueprint (%s): '
-        'correct the question instead, or make a new paper and retire this one', v_problems));
+  foreach v_paper in array array_remove(array[
+    case when tg_op in ('UPDATE', 'DELETE') then old.test_paper_id end,
+    case when tg_op in ('INSERT', 'UPDATE') then new.test_paper_id end], null)
+  loop
+    if exists (select 1 from public.test_papers tp where tp.id = v_paper and tp.kind = 'full' and tp.status = 'published') then
+      select string_agg(p, '; ') into v_problems from private.paper_blueprint_problems(v_paper) p;
+      if v_problems is not null then
+        perform private.raise_invalid('status', format(
+          'This question''s paper is a published full-length paper, and it would no longer match its blueprint (%s): '
+          'correct the question instead, or make a new paper and retire this one', v_problems));
+      end if;
     end if;
-  end if;
+  end loop;
   return null;
 end $$;
 
