@@ -31,6 +31,22 @@ CREATE FUNCTION private.is_editor() RETURNS boolean
     SET search_path TO ''
     AS $$ select private.staff_role() is not null $$;
 
+-- function private.note_password_set()
+CREATE FUNCTION private.note_password_set() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if coalesce(new.encrypted_password, '') = '' then
+    delete from private.password_sets ps where ps.user_id = new.id;
+  else
+    insert into private.password_sets (user_id, set_at, while_confirmed)
+    values (new.id, now(), new.email_confirmed_at is not null)
+    on conflict (user_id) do update set set_at = excluded.set_at, while_confirmed = excluded.while_confirmed;
+  end if;
+  return null;
+end $$;
+
 -- function private.staff_role()
 CREATE FUNCTION private.staff_role() RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -83,6 +99,11 @@ begin
   end if;
   if v_user.id = auth.uid() then
     raise exception 'Ask another admin to change your own role' using errcode = '42501';
+  end if;
+  if p_role is not null and not (v_user.email_confirmed_at is not null and exists (
+       select 1 from private.password_sets ps where ps.user_id = v_user.id and ps.while_confirmed)) then
+    raise exception 'This account''s owner has not set a password since confirming the address: they set a new one (Forgot password), then grant the role'
+      using errcode = '22023';
   end if;
   select s.role into v_before from private.staff_roles s where s.user_id = v_user.id;
   if v_before = 'admin' and p_role is distinct from 'admin'
@@ -149,6 +170,13 @@ ALTER TABLE private.audit_log ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     CACHE 1
 );
 
+-- table private.password_sets
+CREATE TABLE private.password_sets (
+    user_id uuid NOT NULL,
+    set_at timestamp with time zone DEFAULT now() NOT NULL,
+    while_confirmed boolean NOT NULL
+);
+
 -- table private.staff_roles
 CREATE TABLE private.staff_roles (
     user_id uuid NOT NULL,
@@ -161,6 +189,10 @@ CREATE TABLE private.staff_roles (
 -- constraint private.audit_log audit_log_pkey
 ALTER TABLE ONLY private.audit_log
     ADD CONSTRAINT audit_log_pkey PRIMARY KEY (id);
+
+-- constraint private.password_sets password_sets_pkey
+ALTER TABLE ONLY private.password_sets
+    ADD CONSTRAINT password_sets_pkey PRIMARY KEY (user_id);
 
 -- constraint private.staff_roles staff_roles_pkey
 ALTER TABLE ONLY private.staff_roles
@@ -178,6 +210,10 @@ CREATE TRIGGER audit_log_append_only BEFORE DELETE OR UPDATE ON private.audit_lo
 -- trigger private.audit_log audit_log_no_truncate
 CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON private.audit_log FOR EACH STATEMENT EXECUTE FUNCTION private.audit_log_append_only();
 
+-- fk constraint private.password_sets password_sets_user_id_fkey
+ALTER TABLE ONLY private.password_sets
+    ADD CONSTRAINT password_sets_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
 -- fk constraint private.staff_roles staff_roles_user_id_fkey
 ALTER TABLE ONLY private.staff_roles
     ADD CONSTRAINT staff_roles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
@@ -194,6 +230,9 @@ REVOKE ALL ON FUNCTION private.is_admin() FROM PUBLIC;
 -- acl private.FUNCTION is_editor()
 REVOKE ALL ON FUNCTION private.is_editor() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.is_editor() TO authenticated;
+
+-- acl private.FUNCTION note_password_set()
+REVOKE ALL ON FUNCTION private.note_password_set() FROM PUBLIC;
 
 -- acl private.FUNCTION staff_role()
 REVOKE ALL ON FUNCTION private.staff_role() FROM PUBLIC;
