@@ -95,7 +95,7 @@ begin
   end if;
   select * into v_user from auth.users u where lower(u.email) = lower(btrim(p_email)) for update;
   if not found then
-    raise exception 'No account has that email' using errcode = 'P0002';
+    perform private.raise_api('P0002', 404, 'No account has that email');
   end if;
   if v_user.id = auth.uid() then
     raise exception 'Ask another admin to change your own role' using errcode = '42501';

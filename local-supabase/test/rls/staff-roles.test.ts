@@ -77,7 +77,9 @@ test('an admin cannot change their own role, and a bad role or an unknown email 
     message: 'Ask another admin to change your own role',
   });
   expect((await admin.client.rpc('grant_staff_role', { p_email: editor.email, p_role: 'owner' })).error?.code).toBe('22023');
-  expect((await admin.client.rpc('grant_staff_role', { p_email: 'nobody@rls.test', p_role: 'editor' })).error?.code).toBe('P0002');
+  // Issue 42, finding 8: a clear 404, not a 500.
+  const unknown = await admin.client.rpc('grant_staff_role', { p_email: 'nobody@rls.test', p_role: 'editor' });
+  expect([unknown.status, unknown.error?.code, unknown.error?.message]).toEqual([404, 'P0002', 'No account has that email']);
 });
 
 test('every grant is in the audit log with who, when and the role before and after; the log cannot be changed', async () => {
