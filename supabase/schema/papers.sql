@@ -590,6 +590,7 @@ CREATE FUNCTION public.set_test_paper_status(p_id uuid, p_status text, p_publish
 declare
   v_paper public.test_papers;
   v_q public.questions;
+  v_published uuid[] := array[]::uuid[];
 begin
   perform private.require_admin();
   if p_status is null or p_status not in ('draft', 'published', 'retired') then
@@ -603,6 +604,7 @@ begin
     for v_q in select * from public.questions q where q.test_paper_id = p_id and q.status = 'draft' order by q.position for update loop
       perform private.check_question(v_q);
       update public.questions set status = 'published', updated_at = now(), updated_by = auth.uid() where id = v_q.id;
+      v_published := v_published || v_q.id;
     end loop;
   end if;
   if p_status = 'published' and not exists (select 1 from public.questions q where q.test_paper_id = p_id and q.status = 'published') then
@@ -616,6 +618,10 @@ begin
     end;
     perform private.audit('set_test_paper_status', p_id::text, jsonb_build_object('status', v_paper.status),
                           jsonb_build_object('status', p_status, 'published_drafts', coalesce(p_publish_drafts, false)));
+  elsif cardinality(v_published) > 0 then
+    perform private.audit('set_test_paper_status', p_id::text, jsonb_build_object('status', v_paper.status),
+                          jsonb_build_object('status', p_status, 'published_drafts', true,
+                                             'questions_published', to_jsonb(v_published)));
   end if;
   return private.studio_paper_json(p_id);
 end $$;

@@ -108,3 +108,26 @@ test('a question deleted by any other path (the owner, in SQL) is checked at com
   );
   expect(await publishedIn(mock.id)).toBe(3);
 });
+
+// Issue 42, finding 9.
+test('publishing the drafts of a paper already published is in the audit log, with the questions it published', async () => {
+  const paper = await newPaper('practice');
+  await addQuestion(paper.id);
+  expect((await admin.client.rpc('set_test_paper_status', { p_id: paper.id, p_status: 'published', p_publish_drafts: true })).error).toBeNull();
+  const draft = await addQuestion(paper.id);
+  const before = await admin.client.rpc('get_audit_log', { p_subject: paper.id, p_action: 'set_test_paper_status' });
+  expect(before.error).toBeNull();
+  expect(before.data).toHaveLength(1);
+
+  const again = await admin.client.rpc('set_test_paper_status', { p_id: paper.id, p_status: 'published', p_publish_drafts: true });
+  expect(again.error).toBeNull();
+  expect(await w.sql(`select status from public.questions where id = $1`, [draft.id])).toEqual([{ status: 'published' }]);
+  const { data: log } = await admin.client.rpc('get_audit_log', { p_subject: paper.id, p_action: 'set_test_paper_status' });
+  expect(log).toHaveLength(2);
+  expect(log[0]).toMatchObject({
+    action: 'set_test_paper_status',
+    actor_email: admin.email,
+    before: { status: 'published' },
+    after: { status: 'published', published_drafts: true, questions_published: [draft.id] },
+  });
+});
