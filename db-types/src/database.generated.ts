@@ -100,6 +100,7 @@ export type Database = {
       };
       exam_purchases: {
         Row: {
+          amount_paid_paise: number | null;
           created_at: string;
           exam_id: string;
           expiry_date: string;
@@ -112,6 +113,7 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          amount_paid_paise?: number | null;
           created_at?: string;
           exam_id: string;
           expiry_date: string;
@@ -123,6 +125,7 @@ export type Database = {
           user_id?: string | null;
         };
         Update: {
+          amount_paid_paise?: number | null;
           created_at?: string;
           exam_id?: string;
           expiry_date?: string;
@@ -889,6 +892,7 @@ export type Database = {
       grant_free_access: {
         Args: { p_plan_id: string };
         Returns: {
+          amount_paid_paise: number | null;
           created_at: string;
           exam_id: string;
           expiry_date: string;

@@ -71,6 +71,23 @@ begin
   return new;
 end $$;
 
+-- function private.exam_purchases_record_amount()
+CREATE FUNCTION private.exam_purchases_record_amount() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.amount_paid_paise is null then
+    if new.payment_status = 'demo' then
+      new.amount_paid_paise := 0;
+    else
+      select o.amount_paise into new.amount_paid_paise
+      from public.payment_orders o where o.payment_id = new.payment_id and o.status = 'paid';
+    end if;
+  end if;
+  return new;
+end $$;
+
 -- function private.india_end_of_day(timestamp with time zone)
 CREATE FUNCTION private.india_end_of_day(p_at timestamp with time zone) RETURNS timestamp with time zone
     LANGUAGE sql STABLE
@@ -91,6 +108,8 @@ CREATE TABLE public.exam_purchases (
     expiry_date timestamp with time zone NOT NULL,
     payment_status public.payment_status NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    amount_paid_paise integer,
+    CONSTRAINT exam_purchases_amount_paid_paise_check CHECK ((amount_paid_paise >= 0)),
     CONSTRAINT exam_purchases_expiry_after_purchase CHECK ((expiry_date > purchase_date))
 );
 
@@ -210,6 +229,9 @@ CREATE TRIGGER exam_purchases_check_plan BEFORE INSERT OR UPDATE OF plan_id, exa
 -- trigger public.exam_purchases exam_purchases_extend_paid_access
 CREATE TRIGGER exam_purchases_extend_paid_access BEFORE INSERT ON public.exam_purchases FOR EACH ROW EXECUTE FUNCTION private.exam_purchases_extend_paid_access();
 
+-- trigger public.exam_purchases exam_purchases_record_amount
+CREATE TRIGGER exam_purchases_record_amount BEFORE INSERT ON public.exam_purchases FOR EACH ROW EXECUTE FUNCTION private.exam_purchases_record_amount();
+
 -- fk constraint public.exam_purchases exam_purchases_exam_id_fkey
 ALTER TABLE ONLY public.exam_purchases
     ADD CONSTRAINT exam_purchases_exam_id_fkey FOREIGN KEY (exam_id) REFERENCES public.exams(id) ON DELETE CASCADE;
@@ -257,6 +279,9 @@ REVOKE ALL ON FUNCTION private.exam_purchases_check_plan() FROM PUBLIC;
 
 -- acl private.FUNCTION exam_purchases_extend_paid_access()
 REVOKE ALL ON FUNCTION private.exam_purchases_extend_paid_access() FROM PUBLIC;
+
+-- acl private.FUNCTION exam_purchases_record_amount()
+REVOKE ALL ON FUNCTION private.exam_purchases_record_amount() FROM PUBLIC;
 
 -- acl private.FUNCTION india_end_of_day(p_at timestamp with time zone)
 REVOKE ALL ON FUNCTION private.india_end_of_day(p_at timestamp with time zone) FROM PUBLIC;
