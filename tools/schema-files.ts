@@ -73,7 +73,7 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
     file: 'purchases.sql',
     about: 'purchases and payments: entitlement, free access, orders, webhooks',
     names:
-      /^(exam_purchases|payment_orders|payment_webhook_events|payment_status|payment_order_status|grant_free_access|can_open_paper|india_end_of_day|exam_purchases_\w+)$/,
+      /^(exam_purchases|payment_orders|payment_order_claims\w*|payment_order_limit|claim_payment_order|payment_webhook_events|payment_status|payment_order_status|grant_free_access|can_open_paper|india_end_of_day|exam_purchases_\w+)$/,
   },
   {
     file: 'catalog.sql',

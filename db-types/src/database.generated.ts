@@ -828,6 +828,7 @@ export type Database = {
           selected_option: string;
         }[];
       };
+      claim_payment_order: { Args: { p_amount_paise: number; p_plan_id: string; p_user_id: string }; Returns: Json };
       delete_my_account: { Args: { p_confirm_email: string }; Returns: undefined };
       delete_question: { Args: { p_id: string }; Returns: undefined };
       draw_paper_from_bank: { Args: { p_paper_id: string; p_topic_weights?: Json }; Returns: Json };
