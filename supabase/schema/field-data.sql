@@ -81,6 +81,18 @@ CREATE FUNCTION private.field_scrub(p_text text) RETURNS text
            '[0-9]{6,}', '…', 'g')
 $$;
 
+-- function private.field_source(text)
+CREATE FUNCTION private.field_source(p_address text) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$ select left(md5(p_address || ':' || to_char(now() at time zone 'UTC', 'YYYY-MM-DD')), 16) $$;
+
+-- function private.field_source_sessions()
+CREATE FUNCTION private.field_source_sessions() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 5 $$;
+
 -- function private.field_text(jsonb, integer, text, boolean, integer, text)
 CREATE FUNCTION private.field_text(p_event jsonb, p_index integer, p_key text, p_required boolean, p_max integer, p_pattern text DEFAULT NULL::text) RETURNS text
     LANGUAGE plpgsql IMMUTABLE
@@ -144,20 +156,24 @@ begin
   perform private.field_require_admin(p_hours);
   with g as (
     select e.message, e.frame, e.remote, e.version, e.kind, e.name, count(*)::integer as count,
+           count(distinct e.session)::integer as sessions,
+           count(distinct coalesce(e.source, 's:' || e.session))::integer as sources,
            min(e.received_at) as first_seen, max(e.received_at) as last_seen, max(e.id) as last_id
     from private.field_events e
     where e.received_at >= now() - make_interval(hours => p_hours)
       and (e.kind = 'error' or (e.kind = 'remote' and e.name = 'load-failed'))
     group by e.message, e.frame, e.remote, e.version, e.kind, e.name
-    order by count(*) desc, max(e.received_at) desc
+    order by count(distinct coalesce(e.source, 's:' || e.session)) desc, count(distinct e.session) desc, count(*) desc,
+             max(e.received_at) desc
     limit 100
   )
   select coalesce(jsonb_agg(jsonb_build_object(
            'message', g.message, 'frame', g.frame, 'remote', g.remote, 'version', g.version, 'kind', g.kind,
-           'name', g.name, 'count', g.count, 'first_seen', g.first_seen, 'last_seen', g.last_seen,
+           'name', g.name, 'count', g.count, 'sessions', g.sessions, 'sources', g.sources,
+           'first_seen', g.first_seen, 'last_seen', g.last_seen,
            'sample', jsonb_build_object('route', s.route, 'attribution', s.attribution, 'connection', s.connection,
                                         'device', s.device))
-           order by g.count desc, g.last_seen desc), '[]'::jsonb)
+           order by g.sources desc, g.sessions desc, g.count desc, g.last_seen desc), '[]'::jsonb)
   into v_result
   from g join private.field_events s on s.id = g.last_id;
   return v_result;
@@ -172,13 +188,24 @@ declare
   v_result jsonb;
 begin
   perform private.field_require_admin(p_hours);
-  select coalesce(jsonb_agg(to_jsonb(g) order by g.remote, g.version), '[]'::jsonb) into v_result
-  from (
-    select e.remote, e.version, count(*) filter (where e.name = 'load')::integer as loads,
-           count(*) filter (where e.name = 'load-failed')::integer as failures
+  with s as (
+    select distinct e.remote, e.version, e.name, e.session, coalesce(e.source, 's:' || e.session) as source
     from private.field_events e
     where e.kind = 'remote' and e.received_at >= now() - make_interval(hours => p_hours)
-    group by e.remote, e.version
+  ),
+  w as (
+    select s.*, least(1.0, private.field_source_sessions()::numeric
+                      / count(*) over (partition by s.remote, s.version, s.name, s.source)) as weight
+    from s
+  )
+  select coalesce(jsonb_agg(to_jsonb(g) order by g.remote, g.version), '[]'::jsonb) into v_result
+  from (
+    select w.remote, w.version,
+           round(coalesce(sum(w.weight) filter (where w.name = 'load'), 0), 1) as loads,
+           round(coalesce(sum(w.weight) filter (where w.name = 'load-failed'), 0), 1) as failures,
+           count(distinct w.session)::integer as sessions, count(distinct w.source)::integer as sources
+    from w
+    group by w.remote, w.version
   ) g;
   return v_result;
 end $$;
@@ -192,15 +219,33 @@ declare
   v_result jsonb;
 begin
   perform private.field_require_admin(p_hours);
-  select coalesce(jsonb_agg(to_jsonb(g) order by g.route, g.remote, g.version, g.name), '[]'::jsonb) into v_result
-  from (
-    select e.route, e.remote, e.version, e.name, count(*)::integer as samples,
-           percentile_cont(0.75) within group (order by e.value) as p75,
-           round(count(*) filter (where e.rating = 'good')::numeric / count(*), 3) as good_share
+  with e as (
+    select e.id, e.route, e.remote, e.version, e.name, e.value, e.rating, e.session,
+           coalesce(e.source, 's:' || e.session) as source,
+           1.0 / count(*) over (partition by e.route, e.remote, e.version, e.name, coalesce(e.source, 's:' || e.session), e.session)
+             as session_share
     from private.field_events e
     where e.kind = 'vital' and e.received_at >= now() - make_interval(hours => p_hours)
-    group by e.route, e.remote, e.version, e.name
-    order by count(*) desc
+  ),
+  w as (
+    select e.*, e.session_share * least(1.0, private.field_source_sessions()
+             / sum(e.session_share) over (partition by e.route, e.remote, e.version, e.name, e.source)) as weight
+    from e
+  ),
+  c as (
+    select w.*, sum(w.weight) over (partition by w.route, w.remote, w.version, w.name order by w.value, w.id) as cum,
+           sum(w.weight) over (partition by w.route, w.remote, w.version, w.name) as total
+    from w
+  )
+  select coalesce(jsonb_agg(to_jsonb(g) order by g.route, g.remote, g.version, g.name), '[]'::jsonb) into v_result
+  from (
+    select c.route, c.remote, c.version, c.name, count(*)::integer as samples,
+           count(distinct c.session)::integer as sessions, count(distinct c.source)::integer as sources,
+           min(c.value) filter (where c.cum >= 0.75 * c.total - 1e-9) as p75,
+           round(coalesce(sum(c.weight) filter (where c.rating = 'good'), 0) / sum(c.weight), 3) as good_share
+    from c
+    group by c.route, c.remote, c.version, c.name
+    order by count(distinct c.session) desc
     limit 1000
   ) g;
   return v_result;
@@ -220,17 +265,37 @@ begin
     raise exception 'p_name must be LCP, INP, CLS, FCP or TTFB' using errcode = '22023';
   end if;
   v_from := date_trunc('hour', now()) - make_interval(hours => p_hours - 1);
-  select jsonb_agg(jsonb_build_object('hour', h.hour, 'p75', s.p75, 'samples', coalesce(s.samples, 0)) order by h.hour)
-  into v_result
-  from generate_series(v_from, date_trunc('hour', now()), interval '1 hour') as h(hour)
-  left join (
-    select date_trunc('hour', e.received_at) as hour, count(*)::integer as samples,
-           percentile_cont(0.75) within group (order by e.value) as p75
+  with e as (
+    select e.id, date_trunc('hour', e.received_at) as hour, e.value, e.session,
+           coalesce(e.source, 's:' || e.session) as source,
+           1.0 / count(*) over (partition by date_trunc('hour', e.received_at), coalesce(e.source, 's:' || e.session), e.session)
+             as session_share
     from private.field_events e
     where e.kind = 'vital' and e.name = p_name and e.received_at >= v_from
       and (p_route is null or e.route = p_route)
-    group by 1
-  ) s on s.hour = h.hour;
+  ),
+  w as (
+    select e.*, e.session_share * least(1.0, private.field_source_sessions()
+             / sum(e.session_share) over (partition by e.hour, e.source)) as weight
+    from e
+  ),
+  c as (
+    select w.*, sum(w.weight) over (partition by w.hour order by w.value, w.id) as cum,
+           sum(w.weight) over (partition by w.hour) as total
+    from w
+  ),
+  s as (
+    select c.hour, count(*)::integer as samples, count(distinct c.session)::integer as sessions,
+           count(distinct c.source)::integer as sources,
+           min(c.value) filter (where c.cum >= 0.75 * c.total - 1e-9) as p75
+    from c group by c.hour
+  )
+  select jsonb_agg(jsonb_build_object('hour', h.hour, 'p75', s.p75, 'samples', coalesce(s.samples, 0),
+                                      'sessions', coalesce(s.sessions, 0), 'sources', coalesce(s.sources, 0))
+                   order by h.hour)
+  into v_result
+  from generate_series(v_from, date_trunc('hour', now()), interval '1 hour') as h(hour)
+  left join s on s.hour = h.hour;
   return coalesce(v_result, '[]'::jsonb);
 end $$;
 
@@ -253,6 +318,7 @@ declare
   v_route text;
   v_remote text;
   v_attribution jsonb;
+  v_source text := private.field_source(private.field_caller_address());
 begin
   -- Per address first, before any work: a refused batch writes nothing (its count is rolled back with it).
   insert into private.field_rate as r (address, minute, batches) values (v_address, v_minute, 1)
@@ -302,7 +368,10 @@ begin
             or v_kind = 'remote' and v_name in ('load', 'load-failed')) then
       perform private.field_invalid(v_index, 'name', format('is not a name of a %s event', v_kind));
     end if;
-    v_value := private.field_number(v_event, v_index, 'value', 0, 600000);
+    -- Physical bounds per vital (issue 42, finding 4): a page that takes longer than two minutes to paint, an
+    -- interaction that waits a minute, or a layout that shifts ten screens' worth is not a measurement.
+    v_value := private.field_number(v_event, v_index, 'value', 0,
+                                    case v_name when 'CLS' then 10 when 'INP' then 60000 else 120000 end);
     if (v_kind = 'vital') <> (v_value is not null) then
       perform private.field_invalid(v_index, 'value', 'is required for a vital and only for a vital');
     end if;
@@ -320,6 +389,16 @@ begin
     v_remote := private.field_text(v_event, v_index, 'remote', false, 40, '^[a-z-]+$');
     if v_kind = 'remote' and v_remote is null then
       perform private.field_invalid(v_index, 'remote', 'is required for a remote event');
+    end if;
+    -- A remote load or failure belongs to a page view: the same session sent a vital in this batch or in the last
+    -- hour from the same address (issue 42, finding 4: one address reported 200 failed loads of 200).
+    if v_kind = 'remote' and not (
+         exists (select 1 from jsonb_array_elements(v_events) x
+                 where x ->> 'kind' = 'vital' and x ->> 'session' = v_event ->> 'session')
+         or exists (select 1 from private.field_events s
+                    where s.kind = 'vital' and s.session = v_event ->> 'session' and s.source = v_source
+                      and s.received_at > now() - interval '1 hour')) then
+      perform private.field_invalid(v_index, 'session', 'a remote event needs a page view (a vital) of the same session');
     end if;
     perform private.field_text(v_event, v_index, 'version', false, 64, '^[ -~]+$');
     perform private.field_text(v_event, v_index, 'shell_version', false, 64, '^[ -~]+$');
@@ -345,11 +424,11 @@ begin
   end if;
 
   insert into private.field_events (kind, name, value, rating, route, remote, version, shell_version, connection,
-                                    device, session, message, frame, attribution, client_at)
+                                    device, session, message, frame, attribution, client_at, source)
   select e ->> 'kind', e ->> 'name', (e ->> 'value')::double precision, e ->> 'rating', e ->> 'route', e ->> 'remote',
          e ->> 'version', e ->> 'shell_version', e ->> 'connection', e ->> 'device', e ->> 'session',
          private.field_scrub(e ->> 'message'), private.field_scrub(e ->> 'frame'), e -> 'attribution',
-         round((e ->> 'at')::numeric)::bigint
+         round((e ->> 'at')::numeric)::bigint, v_source
   from jsonb_array_elements(v_events) e;
   return jsonb_build_object('accepted', v_index);
 end $_$;
@@ -373,6 +452,7 @@ CREATE TABLE private.field_events (
     frame text,
     attribution jsonb,
     client_at bigint,
+    source text,
     CONSTRAINT field_events_connection_check CHECK ((length(connection) <= 20)),
     CONSTRAINT field_events_device_check CHECK ((device = ANY (ARRAY['phone'::text, 'tablet'::text, 'desktop'::text]))),
     CONSTRAINT field_events_frame_check CHECK ((length(frame) <= 300)),
@@ -384,6 +464,7 @@ CREATE TABLE private.field_events (
     CONSTRAINT field_events_route_check CHECK (((length(route) >= 1) AND (length(route) <= 200))),
     CONSTRAINT field_events_session_check CHECK (((length(session) >= 1) AND (length(session) <= 40))),
     CONSTRAINT field_events_shell_version_check CHECK ((length(shell_version) <= 64)),
+    CONSTRAINT field_events_source_check CHECK ((length(source) <= 32)),
     CONSTRAINT field_events_value_check CHECK (((value IS NULL) OR ((value >= (0)::double precision) AND (value <= (600000)::double precision)))),
     CONSTRAINT field_events_version_check CHECK ((length(version) <= 64))
 );
@@ -420,6 +501,9 @@ CREATE INDEX field_events_kind_received_idx ON private.field_events USING btree 
 -- index private.field_events_received_idx
 CREATE INDEX field_events_received_idx ON private.field_events USING btree (received_at);
 
+-- index private.field_events_session_idx
+CREATE INDEX field_events_session_idx ON private.field_events USING btree (session, received_at);
+
 -- index private.field_rate_minute_idx
 CREATE INDEX field_rate_minute_idx ON private.field_rate USING btree (minute);
 
@@ -443,6 +527,12 @@ REVOKE ALL ON FUNCTION private.field_require_admin(p_hours integer) FROM PUBLIC;
 
 -- acl private.FUNCTION field_scrub(p_text text)
 REVOKE ALL ON FUNCTION private.field_scrub(p_text text) FROM PUBLIC;
+
+-- acl private.FUNCTION field_source(p_address text)
+REVOKE ALL ON FUNCTION private.field_source(p_address text) FROM PUBLIC;
+
+-- acl private.FUNCTION field_source_sessions()
+REVOKE ALL ON FUNCTION private.field_source_sessions() FROM PUBLIC;
 
 -- acl private.FUNCTION field_text(p_event jsonb, p_index integer, p_key text, p_required boolean, p_max integer, p_pattern text)
 REVOKE ALL ON FUNCTION private.field_text(p_event jsonb, p_index integer, p_key text, p_required boolean, p_max integer, p_pattern text) FROM PUBLIC;

@@ -116,14 +116,16 @@ test('field_vitals gives the p75 and the share rated good; the series gives it p
   const { data, error: e } = await admin.rpc('field_vitals', { p_hours: 24 });
   expect(e).toBeNull();
   const mine = (data as any[]).filter((g) => g.route === route);
-  // percentile_cont(0.75) of 100, 200, 300, 400: 300 + 0.25 × 100.
-  expect(mine).toEqual([{ route, remote: 'content', version: '3.1.0', name: 'LCP', samples: 4, p75: 325, good_share: 0.25 }]);
+  // One session's four samples share its weight: the weighted p75 of 100, 200, 300, 400 is the third (issue 42).
+  expect(mine).toEqual([
+    { route, remote: 'content', version: '3.1.0', name: 'LCP', samples: 4, sessions: 1, sources: 1, p75: 300, good_share: 0.25 },
+  ]);
   const wider = (await admin.rpc('field_vitals', { p_hours: 48 })).data as any[];
   expect(wider.find((g) => g.route === route)).toMatchObject({ samples: 5 });
 
   const series = (await admin.rpc('field_vitals_series', { p_name: 'LCP', p_route: route, p_hours: 3 })).data as any[];
   expect(series).toHaveLength(3);
-  expect(series[2]).toMatchObject({ p75: 325, samples: 4 });
+  expect(series[2]).toMatchObject({ p75: 300, samples: 4, sessions: 1, sources: 1 });
   expect(series[0]).toMatchObject({ p75: null, samples: 0 });
   expect(new Date(series[2].hour).getTime() - new Date(series[1].hour).getTime()).toBe(3_600_000);
 });
@@ -139,7 +141,7 @@ test('field_errors groups errors, most frequent first, with the latest as a samp
     remoteLoad({ route, remote: 'errs-a', version: '9.9.9' }),
     remoteLoad({ route, remote: 'errs-a', version: '9.9.9', name: 'load-failed', message: 'ChunkLoadError' }),
   ];
-  expect((await ingest(w.anon, [once, ...many, ...loads])).error).toBeNull();
+  expect((await ingest(w.anon, [once, ...many, vital({ route }), ...loads])).error).toBeNull();
 
   const groups = ((await admin.rpc('field_errors', { p_hours: 1 })).data as any[]).filter((g) => g.remote === 'errs-a');
   expect(groups.map((g) => [g.kind, g.name, g.message, g.count])).toEqual([
@@ -157,7 +159,8 @@ test('field_errors groups errors, most frequent first, with the latest as a samp
   expect(new Date(groups[0].first_seen).getTime()).toBeLessThanOrEqual(new Date(groups[0].last_seen).getTime());
 
   const remoteLoads = ((await admin.rpc('field_remote_loads', { p_hours: 1 })).data as any[]).filter((g) => g.remote === 'errs-a');
-  expect(remoteLoads).toEqual([{ remote: 'errs-a', version: '9.9.9', loads: 2, failures: 1 }]);
+  // Sessions, not events (issue 42): the one session loaded the remote, and once failed to.
+  expect(remoteLoads).toEqual([{ remote: 'errs-a', version: '9.9.9', loads: 1, failures: 1, sessions: 1, sources: 1 }]);
 });
 
 test('a malformed batch is 400 naming the event and the field, and stores nothing', async () => {
