@@ -1,7 +1,7 @@
 // Field data (supabase/schema/field-data.sql), from outside with supabase-js and raw HTTP: a visitor and a learner send
 // batches of errors and web vitals; nobody but an admin reads them, and only aggregated (p75 per route, remote version
 // and vital; error groups; remote loads); malformed batches are 400 naming the event and field; a flood from one
-// address is 429 while another address still gets in; rows older than 30 days are purged.
+// address is 429 while another address still gets in; rows older than 8 days are purged.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { batchBody, error, postFrom, remoteLoad, sameMinute, vital } from '../security/field-events';
 import { PASSWORD, STARTUP_MS, startWorld, type World } from './harness';
@@ -292,12 +292,12 @@ test('every answer carries an X-Request-Id', async () => {
   expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 });
 
-test('the purge deletes events older than 30 days and stale rate counters, and keeps the rest', async () => {
+test('the purge deletes events older than 8 days (the reads look back 168 hours) and stale rate counters, and keeps the rest', async () => {
   const route = '/purge/:id';
   await w.sql(
     `insert into private.field_events (kind, name, value, route, session, received_at)
-     values ('vital', 'LCP', 1, $1, 'old', now() - interval '30 days 1 hour'),
-            ('vital', 'LCP', 2, $1, 'kept', now() - interval '29 days 23 hours')`,
+     values ('vital', 'LCP', 1, $1, 'old', now() - interval '8 days 1 hour'),
+            ('vital', 'LCP', 2, $1, 'kept', now() - interval '7 days 23 hours')`,
     [route],
   );
   await w.sql(
