@@ -20,7 +20,7 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
     file: 'attempts.sql',
     about: 'attempts and marking: starting, answering (save_answer), submitting, the marking, reviews, the order',
     names:
-      /^(user_test_attempts|user_answers|attempt_question_order|answer_option|start_attempt|save_answer|submit_attempt|get_attempt_\w+|mark_attempt|remark_attempt|va_remark_reason|close_attempt|running_attempt|caller_attempt|answer_grace|attempt_\w+|shuffled_option_keys|option_text|question_section|clear_capped_times|server_time)$/,
+      /^(user_test_attempts|user_answers|attempt_question_order|answer_option|start_attempt|save_answer|submit_attempt|get_attempt_\w+|mark_attempt|remark_attempt|va_remark_reason|close_attempt|running_attempt|caller_attempt|answer_grace|attempt_\w+|shuffled_option_keys|option_text|question_section|clear_capped_times|server_time|request_time)$/,
   },
   {
     file: 'progress.sql',
