@@ -62,7 +62,8 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
   {
     file: 'staff.sql',
     about: 'staff roles (editor, admin) and the append-only audit log of staff writes',
-    names: /^(staff_roles?|password_sets|note_password_set|is_editor|is_admin|audit_log\w*|audit|grant_staff_role|list_staff|get_audit_log)$/,
+    names:
+      /^(staff_roles?|password_sets|note_password_set|is_editor|is_admin|audit_log\w*|audit|grant_staff_role|list_staff|get_audit_log)$/,
   },
   {
     file: 'invoices.sql',

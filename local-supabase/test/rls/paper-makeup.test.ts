@@ -63,7 +63,11 @@ async function newPaper(kind: 'full' | 'practice') {
 }
 
 const publishedIn = async (paperId: string) =>
-  (await w.sql<{ n: number }>(`select count(*)::int as n from public.questions where test_paper_id = $1 and status = 'published'`, [paperId]))[0].n;
+  (
+    await w.sql<{ n: number }>(`select count(*)::int as n from public.questions where test_paper_id = $1 and status = 'published'`, [
+      paperId,
+    ])
+  )[0].n;
 
 test('a never-attempted published question can neither be moved out of a published full-length paper nor deleted; only drafts are deleted', async () => {
   const mock = await newPaper('full');
@@ -101,11 +105,15 @@ test('a never-attempted published question can neither be moved out of a publish
 test('a question deleted by any other path (the owner, in SQL) is checked at commit too', async () => {
   const mock = await newPaper('full');
   const questions = [await addQuestion(mock.id), await addQuestion(mock.id), await addQuestion(mock.id)];
-  expect((await admin.client.rpc('set_test_paper_status', { p_id: mock.id, p_status: 'published', p_publish_drafts: true })).error).toBeNull();
-  await expect(w.sql(`delete from public.questions where id = $1`, [questions[2].id])).rejects.toThrow(/would no longer match its blueprint/);
-  await expect(w.sql(`update public.questions set test_paper_id = $2, position = 100000 where id = $1`, [questions[2].id, f.mockPaperId])).rejects.toThrow(
+  expect(
+    (await admin.client.rpc('set_test_paper_status', { p_id: mock.id, p_status: 'published', p_publish_drafts: true })).error,
+  ).toBeNull();
+  await expect(w.sql(`delete from public.questions where id = $1`, [questions[2].id])).rejects.toThrow(
     /would no longer match its blueprint/,
   );
+  await expect(
+    w.sql(`update public.questions set test_paper_id = $2, position = 100000 where id = $1`, [questions[2].id, f.mockPaperId]),
+  ).rejects.toThrow(/would no longer match its blueprint/);
   expect(await publishedIn(mock.id)).toBe(3);
 });
 
@@ -113,7 +121,9 @@ test('a question deleted by any other path (the owner, in SQL) is checked at com
 test('publishing the drafts of a paper already published is in the audit log, with the questions it published', async () => {
   const paper = await newPaper('practice');
   await addQuestion(paper.id);
-  expect((await admin.client.rpc('set_test_paper_status', { p_id: paper.id, p_status: 'published', p_publish_drafts: true })).error).toBeNull();
+  expect(
+    (await admin.client.rpc('set_test_paper_status', { p_id: paper.id, p_status: 'published', p_publish_drafts: true })).error,
+  ).toBeNull();
   const draft = await addQuestion(paper.id);
   const before = await admin.client.rpc('get_audit_log', { p_subject: paper.id, p_action: 'set_test_paper_status' });
   expect(before.error).toBeNull();

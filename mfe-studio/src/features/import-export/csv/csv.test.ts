@@ -71,7 +71,8 @@ describe('export', () => {
   });
 
   it('a cell and its escaped form invert each other', () => {
-    for (const value of ['=x', "'=x", "''=x", "'plain", 'plain', '-', '@', '', '\tx', '\rx', "'\tx"]) expect(restoreCell(neutraliseCell(value))).toBe(value);
+    for (const value of ['=x', "'=x", "''=x", "'plain", 'plain', '-', '@', '', '\tx', '\rx', "'\tx"])
+      expect(restoreCell(neutraliseCell(value))).toBe(value);
   });
 });
 
