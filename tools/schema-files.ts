@@ -20,7 +20,7 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
     file: 'attempts.sql',
     about: 'attempts and marking: starting, answering (save_answer), submitting, the marking, reviews, the order',
     names:
-      /^(user_test_attempts|user_answers|attempt_question_order|answer_option|start_attempt|save_answer|submit_attempt|get_attempt_\w+|mark_attempt|remark_attempt|remark_attempt_under_current_rules|va_remark_reason|close_attempt|running_attempt|caller_attempt|answer_grace|attempt_\w+|shuffled_option_keys|option_text|question_section|clear_capped_times|server_time)$/,
+      /^(user_test_attempts|user_answers|attempt_question_order|answer_option|start_attempt|save_answer|submit_attempt|get_attempt_\w+|mark_attempt|remark_attempt|remark_attempt_under_current_rules|va_remark_reason|close_attempt|running_attempt|caller_attempt|answer_grace|attempt_\w+|shuffled_option_keys|option_text|question_section|clear_capped_times|server_time|request_time)$/,
   },
   {
     file: 'progress.sql',
@@ -62,7 +62,8 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
   {
     file: 'staff.sql',
     about: 'staff roles (editor, admin) and the append-only audit log of staff writes',
-    names: /^(staff_role|is_editor|is_admin|audit_log\w*|audit|grant_staff_role|list_staff|get_audit_log)$/,
+    names:
+      /^(staff_roles?|password_sets|note_password_set|is_editor|is_admin|audit_log\w*|audit|grant_staff_role|list_staff|get_audit_log)$/,
   },
   {
     file: 'invoices.sql',
@@ -73,7 +74,7 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
     file: 'purchases.sql',
     about: 'purchases and payments: entitlement, free access, orders, webhooks',
     names:
-      /^(exam_purchases|payment_orders|payment_webhook_events|payment_status|payment_order_status|grant_free_access|can_open_paper|india_end_of_day|exam_purchases_\w+)$/,
+      /^(exam_purchases|payment_orders|payment_order_claims\w*|payment_order_limit|claim_payment_order|payment_webhook_events|payment_status|payment_order_status|grant_free_access|can_open_paper|india_end_of_day|exam_purchases_\w+)$/,
   },
   {
     file: 'catalog.sql',

@@ -100,6 +100,7 @@ export type Database = {
       };
       exam_purchases: {
         Row: {
+          amount_paid_paise: number | null;
           created_at: string;
           exam_id: string;
           expiry_date: string;
@@ -112,6 +113,7 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          amount_paid_paise?: number | null;
           created_at?: string;
           exam_id: string;
           expiry_date: string;
@@ -123,6 +125,7 @@ export type Database = {
           user_id?: string | null;
         };
         Update: {
+          amount_paid_paise?: number | null;
           created_at?: string;
           exam_id?: string;
           expiry_date?: string;
@@ -825,6 +828,7 @@ export type Database = {
           selected_option: string;
         }[];
       };
+      claim_payment_order: { Args: { p_amount_paise: number; p_plan_id: string; p_user_id: string }; Returns: Json };
       delete_my_account: { Args: { p_confirm_email: string }; Returns: undefined };
       delete_question: { Args: { p_id: string }; Returns: undefined };
       draw_paper_from_bank: { Args: { p_paper_id: string; p_topic_weights?: Json }; Returns: Json };
@@ -889,6 +893,7 @@ export type Database = {
       grant_free_access: {
         Args: { p_plan_id: string };
         Returns: {
+          amount_paid_paise: number | null;
           created_at: string;
           exam_id: string;
           expiry_date: string;

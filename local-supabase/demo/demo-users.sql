@@ -79,6 +79,12 @@ insert into auth.users (id, aud, role, email, encrypted_password, email_confirme
  '00000000-0000-0000-0000-000000000000', '', '', '', '')
 on conflict (id) do nothing;
 
+-- Staff power is read from private.staff_roles (app_metadata.role above is the studio's navigation hint only).
+insert into private.staff_roles (user_id, role) values
+('d0000000-0000-4000-8000-000000000003', 'editor'),
+('d0000000-0000-4000-8000-000000000004', 'admin')
+on conflict (user_id) do nothing;
+
 insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
 select u.id::text, u.id, jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true),
        'email', now(), now(), now()

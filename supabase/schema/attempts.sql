@@ -366,6 +366,14 @@ begin
   return private.remark_attempt(p_attempt_id, p_reason);
 end $$;
 
+-- function private.request_time()
+CREATE FUNCTION private.request_time() RETURNS timestamp with time zone
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select least(now(), coalesce(nullif(current_setting('request.received_at', true), '')::timestamptz, now()))
+$$;
+
 -- function private.running_attempt(uuid, uuid)
 CREATE FUNCTION private.running_attempt(p_user_id uuid, p_test_paper_id uuid) RETURNS public.user_test_attempts
     LANGUAGE sql STABLE
@@ -475,11 +483,13 @@ declare
   v_new public.user_answers;
   v_row public.user_answers;
   v_time integer;
+  -- When the save arrived, not when its turn at the database came (issue 42, finding 7).
+  v_now timestamptz := private.request_time();
 begin
   if v_attempt.completed then
     raise exception 'Attempt is already submitted' using errcode = 'NSM01';
   end if;
-  if now() > v_attempt.deadline + private.answer_grace() then
+  if v_now > v_attempt.deadline + private.answer_grace() then
     raise exception 'Attempt deadline has passed' using errcode = 'P0001';
   end if;
   if (p_selected_option is null and p_marked_for_review is null and p_time_spent_ms is null and p_visited is null
@@ -518,7 +528,7 @@ begin
   insert into public.user_answers as a
     (attempt_id, question_id, selected_option, marked_for_review, time_spent_ms, visited, created_at, updated_at)
   values (v_attempt.id, p_question_id, v_new.selected_option, coalesce(p_marked_for_review, false), v_time, true,
-          now(), now())
+          v_now, v_now)
   on conflict (attempt_id, question_id) do update
     set selected_option = case when p_clear then null else coalesce(excluded.selected_option, a.selected_option) end,
         marked_for_review = coalesce(p_marked_for_review, a.marked_for_review),
@@ -749,6 +759,9 @@ REVOKE ALL ON FUNCTION private.remark_attempt(p_attempt_id uuid, p_reason text) 
 
 -- acl private.FUNCTION remark_attempt_under_current_rules(p_attempt_id uuid, p_reason text)
 REVOKE ALL ON FUNCTION private.remark_attempt_under_current_rules(p_attempt_id uuid, p_reason text) FROM PUBLIC;
+
+-- acl private.FUNCTION request_time()
+REVOKE ALL ON FUNCTION private.request_time() FROM PUBLIC;
 
 -- acl private.FUNCTION running_attempt(p_user_id uuid, p_test_paper_id uuid)
 REVOKE ALL ON FUNCTION private.running_attempt(p_user_id uuid, p_test_paper_id uuid) FROM PUBLIC;

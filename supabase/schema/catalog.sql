@@ -358,8 +358,11 @@ CREATE TRIGGER questions_check_topic_and_case BEFORE INSERT OR UPDATE OF topic, 
 -- trigger public.questions questions_keep_paper_blueprint
 CREATE CONSTRAINT TRIGGER questions_keep_paper_blueprint AFTER INSERT ON public.questions DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((new.status = 'published'::text)) EXECUTE FUNCTION private.questions_keep_paper_blueprint();
 
+-- trigger public.questions questions_keep_paper_blueprint_on_delete
+CREATE CONSTRAINT TRIGGER questions_keep_paper_blueprint_on_delete AFTER DELETE ON public.questions DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((old.status = 'published'::text)) EXECUTE FUNCTION private.questions_keep_paper_blueprint();
+
 -- trigger public.questions questions_keep_paper_blueprint_on_update
-CREATE CONSTRAINT TRIGGER questions_keep_paper_blueprint_on_update AFTER UPDATE OF status, marks, case_id ON public.questions DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (((old.status = 'published'::text) OR (new.status = 'published'::text))) EXECUTE FUNCTION private.questions_keep_paper_blueprint();
+CREATE CONSTRAINT TRIGGER questions_keep_paper_blueprint_on_update AFTER UPDATE OF status, marks, case_id, test_paper_id ON public.questions DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (((old.status = 'published'::text) OR (new.status = 'published'::text))) EXECUTE FUNCTION private.questions_keep_paper_blueprint();
 
 -- trigger public.questions questions_keep_version
 CREATE TRIGGER questions_keep_version AFTER INSERT OR UPDATE ON public.questions FOR EACH ROW EXECUTE FUNCTION private.questions_keep_version();

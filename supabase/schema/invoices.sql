@@ -146,11 +146,16 @@ begin
     return v_invoice;
   end if;
 
-  -- What was charged: the paid order of the purchase's payment; a purchase without one (written by hand) the plan's price.
+  -- What was charged: the paid order of the purchase's payment, else the amount recorded on the purchase when it was
+  -- paid. Never the plan's price on the day the invoice is asked for: a purchase with no recorded amount (written by
+  -- hand) has no tax invoice.
   select * into v_order from public.payment_orders where payment_id = v_purchase.payment_id and status = 'paid';
-  select coalesce(v_order.amount_paise, p.price * 100) into v_total from public.exam_plans p where p.id = v_purchase.plan_id;
-  if v_purchase.payment_status <> 'completed' or coalesce(v_total, 0) <= 0 then
+  v_total := coalesce(v_order.amount_paise, v_purchase.amount_paid_paise);
+  if v_purchase.payment_status <> 'completed' or v_total <= 0 then
     raise exception 'Only a paid purchase has a tax invoice' using errcode = 'P0001';
+  end if;
+  if v_total is null then
+    raise exception 'This purchase has no recorded payment, so it has no tax invoice' using errcode = 'P0001';
   end if;
 
   select * into v_seller from public.invoice_seller;

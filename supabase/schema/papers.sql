@@ -166,16 +166,22 @@ CREATE FUNCTION private.questions_keep_paper_blueprint() RETURNS trigger
     SET search_path TO ''
     AS $$
 declare
+  v_paper uuid;
   v_problems text;
 begin
-  if exists (select 1 from public.test_papers tp where tp.id = new.test_paper_id and tp.kind = 'full' and tp.status = 'published') then
-    select string_agg(p, '; ') into v_problems from private.paper_blueprint_problems(new.test_paper_id) p;
-    if v_problems is not null then
-      perform private.raise_invalid('status', format(
-        'This question''s paper is a published full-length paper, and it would no longer match its blueprint (%s): '
-        'correct the question instead, or make a new paper and retire this one', v_problems));
+  foreach v_paper in array array_remove(array[
+    case when tg_op in ('UPDATE', 'DELETE') then old.test_paper_id end,
+    case when tg_op in ('INSERT', 'UPDATE') then new.test_paper_id end], null)
+  loop
+    if exists (select 1 from public.test_papers tp where tp.id = v_paper and tp.kind = 'full' and tp.status = 'published') then
+      select string_agg(p, '; ') into v_problems from private.paper_blueprint_problems(v_paper) p;
+      if v_problems is not null then
+        perform private.raise_invalid('status', format(
+          'This question''s paper is a published full-length paper, and it would no longer match its blueprint (%s): '
+          'correct the question instead, or make a new paper and retire this one', v_problems));
+      end if;
     end if;
-  end if;
+  end loop;
   return null;
 end $$;
 
@@ -584,6 +590,7 @@ CREATE FUNCTION public.set_test_paper_status(p_id uuid, p_status text, p_publish
 declare
   v_paper public.test_papers;
   v_q public.questions;
+  v_published uuid[] := array[]::uuid[];
 begin
   perform private.require_admin();
   if p_status is null or p_status not in ('draft', 'published', 'retired') then
@@ -597,6 +604,7 @@ begin
     for v_q in select * from public.questions q where q.test_paper_id = p_id and q.status = 'draft' order by q.position for update loop
       perform private.check_question(v_q);
       update public.questions set status = 'published', updated_at = now(), updated_by = auth.uid() where id = v_q.id;
+      v_published := v_published || v_q.id;
     end loop;
   end if;
   if p_status = 'published' and not exists (select 1 from public.questions q where q.test_paper_id = p_id and q.status = 'published') then
@@ -610,6 +618,10 @@ begin
     end;
     perform private.audit('set_test_paper_status', p_id::text, jsonb_build_object('status', v_paper.status),
                           jsonb_build_object('status', p_status, 'published_drafts', coalesce(p_publish_drafts, false)));
+  elsif cardinality(v_published) > 0 then
+    perform private.audit('set_test_paper_status', p_id::text, jsonb_build_object('status', v_paper.status),
+                          jsonb_build_object('status', p_status, 'published_drafts', true,
+                                             'questions_published', to_jsonb(v_published)));
   end if;
   return private.studio_paper_json(p_id);
 end $$;

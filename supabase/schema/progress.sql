@@ -135,7 +135,9 @@ begin
               order by a.start_time)
             from attempts a where a.test_paper_id = tp.id), '[]'::json))
           order by tp.position, tp.title)
-        from public.test_papers tp where tp.exam_id = p_exam_id), '[]'::json),
+        from public.test_papers tp
+        where tp.exam_id = p_exam_id
+          and (tp.status = 'published' or exists (select 1 from attempts a where a.test_paper_id = tp.id))), '[]'::json),
       'topics', coalesce((
         select json_agg(json_build_object(
           'topic', t.title, 'chapter', t.chapter,

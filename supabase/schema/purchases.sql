@@ -71,6 +71,23 @@ begin
   return new;
 end $$;
 
+-- function private.exam_purchases_record_amount()
+CREATE FUNCTION private.exam_purchases_record_amount() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.amount_paid_paise is null then
+    if new.payment_status = 'demo' then
+      new.amount_paid_paise := 0;
+    else
+      select o.amount_paise into new.amount_paid_paise
+      from public.payment_orders o where o.payment_id = new.payment_id and o.status = 'paid';
+    end if;
+  end if;
+  return new;
+end $$;
+
 -- function private.india_end_of_day(timestamp with time zone)
 CREATE FUNCTION private.india_end_of_day(p_at timestamp with time zone) RETURNS timestamp with time zone
     LANGUAGE sql STABLE
@@ -79,6 +96,46 @@ CREATE FUNCTION private.india_end_of_day(p_at timestamp with time zone) RETURNS 
   select (date_trunc('day', p_at at time zone 'Asia/Kolkata') + interval '1 day' - interval '1 millisecond')
          at time zone 'Asia/Kolkata'
 $$;
+
+-- function private.payment_order_limit()
+CREATE FUNCTION private.payment_order_limit() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 5 $$;
+
+-- function public.claim_payment_order(uuid, uuid, integer)
+CREATE FUNCTION public.claim_payment_order(p_user_id uuid, p_plan_id uuid, p_amount_paise integer) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_order text;
+  v_count integer;
+  v_oldest timestamptz;
+begin
+  if not coalesce(auth.role() = 'service_role', false) then
+    raise exception 'Only the payment functions claim an order' using errcode = '42501';
+  end if;
+  -- One claim at a time per learner, so a burst of requests is counted, and reuses, one after another.
+  perform pg_advisory_xact_lock(hashtextextended('payment_order:' || p_user_id::text, 0));
+  select o.id into v_order
+  from public.payment_orders o
+  where o.user_id = p_user_id and o.plan_id = p_plan_id and o.status = 'created' and o.amount_paise = p_amount_paise
+    and o.created_at > now() - interval '12 hours'
+  order by o.created_at desc
+  limit 1;
+  if v_order is not null then
+    return jsonb_build_object('reuse', v_order);
+  end if;
+  delete from private.payment_order_claims c where c.user_id = p_user_id and c.at <= now() - interval '1 hour';
+  select count(*)::integer, min(c.at) into v_count, v_oldest
+  from private.payment_order_claims c where c.user_id = p_user_id;
+  if v_count >= private.payment_order_limit() then
+    return jsonb_build_object('retry_after', greatest(1, ceil(extract(epoch from v_oldest + interval '1 hour' - now())))::integer);
+  end if;
+  insert into private.payment_order_claims (user_id) values (p_user_id);
+  return jsonb_build_object('create', true);
+end $$;
 
 -- table public.exam_purchases
 CREATE TABLE public.exam_purchases (
@@ -91,6 +148,8 @@ CREATE TABLE public.exam_purchases (
     expiry_date timestamp with time zone NOT NULL,
     payment_status public.payment_status NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    amount_paid_paise integer,
+    CONSTRAINT exam_purchases_amount_paid_paise_check CHECK ((amount_paid_paise >= 0)),
     CONSTRAINT exam_purchases_expiry_after_purchase CHECK ((expiry_date > purchase_date))
 );
 
@@ -143,6 +202,23 @@ begin
   return v_row;
 end $$;
 
+-- table private.payment_order_claims
+CREATE TABLE private.payment_order_claims (
+    id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+-- sequence private.payment_order_claims_id_seq
+ALTER TABLE private.payment_order_claims ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME private.payment_order_claims_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 -- table public.payment_orders
 CREATE TABLE public.payment_orders (
     id text NOT NULL,
@@ -170,6 +246,10 @@ CREATE TABLE public.payment_webhook_events (
     received_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
+-- constraint private.payment_order_claims payment_order_claims_pkey
+ALTER TABLE ONLY private.payment_order_claims
+    ADD CONSTRAINT payment_order_claims_pkey PRIMARY KEY (id);
+
 -- constraint public.exam_purchases exam_purchases_pkey
 ALTER TABLE ONLY public.exam_purchases
     ADD CONSTRAINT exam_purchases_pkey PRIMARY KEY (id);
@@ -185,6 +265,9 @@ ALTER TABLE ONLY public.payment_orders
 -- constraint public.payment_webhook_events payment_webhook_events_pkey
 ALTER TABLE ONLY public.payment_webhook_events
     ADD CONSTRAINT payment_webhook_events_pkey PRIMARY KEY (id);
+
+-- index private.payment_order_claims_user_at_idx
+CREATE INDEX payment_order_claims_user_at_idx ON private.payment_order_claims USING btree (user_id, at DESC);
 
 -- index public.exam_purchases_active_completed_idx
 CREATE INDEX exam_purchases_active_completed_idx ON public.exam_purchases USING btree (user_id, exam_id, plan_id, expiry_date) WHERE (payment_status = 'completed'::public.payment_status);
@@ -209,6 +292,13 @@ CREATE TRIGGER exam_purchases_check_plan BEFORE INSERT OR UPDATE OF plan_id, exa
 
 -- trigger public.exam_purchases exam_purchases_extend_paid_access
 CREATE TRIGGER exam_purchases_extend_paid_access BEFORE INSERT ON public.exam_purchases FOR EACH ROW EXECUTE FUNCTION private.exam_purchases_extend_paid_access();
+
+-- trigger public.exam_purchases exam_purchases_record_amount
+CREATE TRIGGER exam_purchases_record_amount BEFORE INSERT ON public.exam_purchases FOR EACH ROW EXECUTE FUNCTION private.exam_purchases_record_amount();
+
+-- fk constraint private.payment_order_claims payment_order_claims_user_id_fkey
+ALTER TABLE ONLY private.payment_order_claims
+    ADD CONSTRAINT payment_order_claims_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 -- fk constraint public.exam_purchases exam_purchases_exam_id_fkey
 ALTER TABLE ONLY public.exam_purchases
@@ -258,8 +348,18 @@ REVOKE ALL ON FUNCTION private.exam_purchases_check_plan() FROM PUBLIC;
 -- acl private.FUNCTION exam_purchases_extend_paid_access()
 REVOKE ALL ON FUNCTION private.exam_purchases_extend_paid_access() FROM PUBLIC;
 
+-- acl private.FUNCTION exam_purchases_record_amount()
+REVOKE ALL ON FUNCTION private.exam_purchases_record_amount() FROM PUBLIC;
+
 -- acl private.FUNCTION india_end_of_day(p_at timestamp with time zone)
 REVOKE ALL ON FUNCTION private.india_end_of_day(p_at timestamp with time zone) FROM PUBLIC;
+
+-- acl private.FUNCTION payment_order_limit()
+REVOKE ALL ON FUNCTION private.payment_order_limit() FROM PUBLIC;
+
+-- acl public.FUNCTION claim_payment_order(p_user_id uuid, p_plan_id uuid, p_amount_paise integer)
+REVOKE ALL ON FUNCTION public.claim_payment_order(p_user_id uuid, p_plan_id uuid, p_amount_paise integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_payment_order(p_user_id uuid, p_plan_id uuid, p_amount_paise integer) TO service_role;
 
 -- acl public.TABLE exam_purchases
 GRANT ALL ON TABLE public.exam_purchases TO service_role;

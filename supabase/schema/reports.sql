@@ -165,7 +165,7 @@ begin
   where question_id = p_question_id and status = 'open';
   get diagnostics v_count = row_count;
   if v_count = 0 then
-    raise exception 'This question has no open report' using errcode = 'P0002';
+    perform private.raise_api('P0002', 404, 'This question has no open report');
   end if;
   perform private.audit('resolve_question_reports', p_question_id::text, jsonb_build_object('open', v_count),
                         jsonb_build_object('status', p_outcome, 'reason', p_reason));

@@ -31,12 +31,28 @@ CREATE FUNCTION private.is_editor() RETURNS boolean
     SET search_path TO ''
     AS $$ select private.staff_role() is not null $$;
 
--- function private.staff_role()
-CREATE FUNCTION private.staff_role() RETURNS text
-    LANGUAGE sql STABLE
+-- function private.note_password_set()
+CREATE FUNCTION private.note_password_set() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select r from (select auth.jwt() -> 'app_metadata' ->> 'role' as r) x where r in ('editor', 'admin')
+begin
+  if coalesce(new.encrypted_password, '') = '' then
+    delete from private.password_sets ps where ps.user_id = new.id;
+  else
+    insert into private.password_sets (user_id, set_at, while_confirmed)
+    values (new.id, now(), new.email_confirmed_at is not null)
+    on conflict (user_id) do update set set_at = excluded.set_at, while_confirmed = excluded.while_confirmed;
+  end if;
+  return null;
+end $$;
+
+-- function private.staff_role()
+CREATE FUNCTION private.staff_role() RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select s.role from private.staff_roles s where s.user_id = auth.uid()
 $$;
 
 -- function public.get_audit_log(text, text, bigint, integer, text)
@@ -70,6 +86,7 @@ declare
   v_user auth.users;
   v_before text;
 begin
+  perform 1 from private.staff_roles s where s.role = 'admin' order by s.user_id for update;
   if not (private.is_admin() or coalesce(auth.role() = 'service_role', false)) then
     raise exception 'Only an admin can grant or remove a staff role' using errcode = '42501';
   end if;
@@ -78,17 +95,36 @@ begin
   end if;
   select * into v_user from auth.users u where lower(u.email) = lower(btrim(p_email)) for update;
   if not found then
-    raise exception 'No account has that email' using errcode = 'P0002';
+    perform private.raise_api('P0002', 404, 'No account has that email');
   end if;
   if v_user.id = auth.uid() then
     raise exception 'Ask another admin to change your own role' using errcode = '42501';
   end if;
-  v_before := v_user.raw_app_meta_data ->> 'role';
+  if p_role is not null and not (v_user.email_confirmed_at is not null and exists (
+       select 1 from private.password_sets ps where ps.user_id = v_user.id and ps.while_confirmed)) then
+    raise exception 'This account''s owner has not set a password since confirming the address: they set a new one (Forgot password), then grant the role'
+      using errcode = '22023';
+  end if;
+  select s.role into v_before from private.staff_roles s where s.user_id = v_user.id;
+  if v_before = 'admin' and p_role is distinct from 'admin'
+     and not exists (select 1 from private.staff_roles s where s.role = 'admin' and s.user_id <> v_user.id) then
+    raise exception 'The last admin cannot be removed: make another admin first' using errcode = '42501';
+  end if;
+  if p_role is null then
+    delete from private.staff_roles s where s.user_id = v_user.id;
+  else
+    insert into private.staff_roles (user_id, role, granted_by) values (v_user.id, p_role, auth.uid())
+    on conflict (user_id) do update set role = excluded.role, granted_at = now(), granted_by = excluded.granted_by;
+  end if;
   update auth.users
   set raw_app_meta_data = case when p_role is null then coalesce(raw_app_meta_data, '{}'::jsonb) - 'role'
                                else coalesce(raw_app_meta_data, '{}'::jsonb) || jsonb_build_object('role', p_role) end,
       updated_at = now()
   where id = v_user.id;
+  -- Power taken away ends the account's sessions: a refresh gets no new token (and no new claims).
+  if v_before is not null and p_role is distinct from v_before then
+    delete from auth.sessions s where s.user_id = v_user.id;
+  end if;
   perform private.audit('grant_staff_role', v_user.email,
                         jsonb_build_object('role', v_before), jsonb_build_object('role', p_role));
   return query select v_user.email::text, p_role;
@@ -105,8 +141,8 @@ begin
     raise exception 'Only an admin can see the staff' using errcode = '42501';
   end if;
   return query
-    select u.email::text, u.raw_app_meta_data ->> 'role'
-    from auth.users u where u.raw_app_meta_data ->> 'role' in ('editor', 'admin')
+    select u.email::text, s.role
+    from private.staff_roles s join auth.users u on u.id = s.user_id
     order by 2, 1;
 end $$;
 
@@ -134,9 +170,33 @@ ALTER TABLE private.audit_log ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     CACHE 1
 );
 
+-- table private.password_sets
+CREATE TABLE private.password_sets (
+    user_id uuid NOT NULL,
+    set_at timestamp with time zone DEFAULT now() NOT NULL,
+    while_confirmed boolean NOT NULL
+);
+
+-- table private.staff_roles
+CREATE TABLE private.staff_roles (
+    user_id uuid NOT NULL,
+    role text NOT NULL,
+    granted_at timestamp with time zone DEFAULT now() NOT NULL,
+    granted_by uuid,
+    CONSTRAINT staff_roles_role_check CHECK ((role = ANY (ARRAY['editor'::text, 'admin'::text])))
+);
+
 -- constraint private.audit_log audit_log_pkey
 ALTER TABLE ONLY private.audit_log
     ADD CONSTRAINT audit_log_pkey PRIMARY KEY (id);
+
+-- constraint private.password_sets password_sets_pkey
+ALTER TABLE ONLY private.password_sets
+    ADD CONSTRAINT password_sets_pkey PRIMARY KEY (user_id);
+
+-- constraint private.staff_roles staff_roles_pkey
+ALTER TABLE ONLY private.staff_roles
+    ADD CONSTRAINT staff_roles_pkey PRIMARY KEY (user_id);
 
 -- index private.audit_log_at_idx
 CREATE INDEX audit_log_at_idx ON private.audit_log USING btree (at DESC);
@@ -150,6 +210,14 @@ CREATE TRIGGER audit_log_append_only BEFORE DELETE OR UPDATE ON private.audit_lo
 -- trigger private.audit_log audit_log_no_truncate
 CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON private.audit_log FOR EACH STATEMENT EXECUTE FUNCTION private.audit_log_append_only();
 
+-- fk constraint private.password_sets password_sets_user_id_fkey
+ALTER TABLE ONLY private.password_sets
+    ADD CONSTRAINT password_sets_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- fk constraint private.staff_roles staff_roles_user_id_fkey
+ALTER TABLE ONLY private.staff_roles
+    ADD CONSTRAINT staff_roles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
 -- acl private.FUNCTION audit(p_action text, p_subject text, p_before jsonb, p_after jsonb)
 REVOKE ALL ON FUNCTION private.audit(p_action text, p_subject text, p_before jsonb, p_after jsonb) FROM PUBLIC;
 
@@ -162,6 +230,9 @@ REVOKE ALL ON FUNCTION private.is_admin() FROM PUBLIC;
 -- acl private.FUNCTION is_editor()
 REVOKE ALL ON FUNCTION private.is_editor() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.is_editor() TO authenticated;
+
+-- acl private.FUNCTION note_password_set()
+REVOKE ALL ON FUNCTION private.note_password_set() FROM PUBLIC;
 
 -- acl private.FUNCTION staff_role()
 REVOKE ALL ON FUNCTION private.staff_role() FROM PUBLIC;

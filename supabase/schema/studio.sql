@@ -392,6 +392,9 @@ begin
   if private.question_attempted(p_id) then
     raise exception 'This question has been attempted; retire it instead' using errcode = '23503';
   end if;
+  if v_q.status <> 'draft' then
+    raise exception 'Only a draft can be deleted; retire this question instead' using errcode = '23503';
+  end if;
   delete from public.questions where id = p_id;
   perform private.audit('delete_question', p_id::text, private.question_fields(v_q), null);
 end $$;

@@ -141,9 +141,17 @@ export function authRoutes(ctx: ServerContext): Hono {
     // Hashed in every case, so a registered address answers in the same time as a new one.
     const hash = await passwords.hash(password, BCRYPT_COST);
     if (existing) {
-      // Nobody proved they own this address: the account keeps its password and metadata. An
-      // unconfirmed one gets a fresh confirmation mail (to its owner); the caller learns nothing.
-      if (!existing.email_confirmed_at) await mailVerifyLink(ctx, existing.id, existing.email, 'signup', redirectTo);
+      // Nobody proved they own this address: the account keeps its metadata, and the caller learns nothing. An
+      // unconfirmed one signed up again has two claimants, and whoever signed up first may not own the address (someone
+      // can register a future staff member's email): neither password is kept (issue 42, finding 2). The owner gets a
+      // fresh confirmation mail, is signed in by its link and sets a password then (PUT /user, or Forgot password).
+      if (!existing.email_confirmed_at) {
+        await ctx.engine.query(
+          `update auth.users set encrypted_password = null, updated_at = now() where id = $1 and email_confirmed_at is null`,
+          [existing.id],
+        );
+        await mailVerifyLink(ctx, existing.id, existing.email, 'signup', redirectTo);
+      }
       return c.json(obfuscatedUser(email, data));
     }
     const confirmed = ctx.autoConfirm ? 'now()' : 'null';

@@ -68,14 +68,18 @@ export function runAs<T>(
   hoistedTimeout: string | null = null,
 ): Promise<T> {
   const timeout = hoistedTimeout ?? STATEMENT_TIMEOUT[caller.role];
+  // When the request arrived, before it waits for its turn at the database: save_answer judges the deadline by it
+  // (private.request_time(); issue 42, finding 7). Set by the server only, never from anything the client sent.
+  const receivedAt = new Date().toISOString();
   return ctx.engine.transaction(
     async (tx) => {
       await tx.query(
         `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
               set_config('search_path', 'public, extensions', true), set_config('request.method', $3, true),
               set_config('request.path', $4, true), set_config('request.headers', $5, true),
-              set_config('statement_timeout', coalesce($6, current_setting('statement_timeout')), true)`,
-        [caller.role, JSON.stringify(caller.claims), c.req.method, new URL(c.req.url).pathname, requestHeaders(c), timeout],
+              set_config('statement_timeout', coalesce($6, current_setting('statement_timeout')), true),
+              set_config('request.received_at', $7, true)`,
+        [caller.role, JSON.stringify(caller.claims), c.req.method, new URL(c.req.url).pathname, requestHeaders(c), timeout, receivedAt],
       );
       return fn(tx);
     },

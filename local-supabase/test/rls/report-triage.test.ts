@@ -71,7 +71,12 @@ test('a dismissal needs a reason, a resolved question has nothing left open, and
   const noReason = await editor.rpc('resolve_question_reports', { p_question_id: f.mockQuestions[2].id, p_outcome: 'dismissed' });
   expect(noReason.error?.code).toBe('22023');
   const nothingOpen = await editor.rpc('resolve_question_reports', { p_question_id: f.mockQuestions[1].id, p_outcome: 'fixed' });
-  expect(nothingOpen.error?.code).toBe('P0002');
+  // Issue 42, finding 8: a clear 404, not a 500.
+  expect([nothingOpen.status, nothingOpen.error?.code, nothingOpen.error?.message]).toEqual([
+    404,
+    'P0002',
+    'This question has no open report',
+  ]);
   await report(w.learner, 1, 'unclear_wording', 'Still unclear to me');
   const { data } = await w.learner.from('question_reports').select('status').eq('question_id', f.mockQuestions[1].id).single();
   expect(data).toEqual({ status: 'open' });

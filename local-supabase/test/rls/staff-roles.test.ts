@@ -77,7 +77,9 @@ test('an admin cannot change their own role, and a bad role or an unknown email 
     message: 'Ask another admin to change your own role',
   });
   expect((await admin.client.rpc('grant_staff_role', { p_email: editor.email, p_role: 'owner' })).error?.code).toBe('22023');
-  expect((await admin.client.rpc('grant_staff_role', { p_email: 'nobody@rls.test', p_role: 'editor' })).error?.code).toBe('P0002');
+  // Issue 42, finding 8: a clear 404, not a 500.
+  const unknown = await admin.client.rpc('grant_staff_role', { p_email: 'nobody@rls.test', p_role: 'editor' });
+  expect([unknown.status, unknown.error?.code, unknown.error?.message]).toEqual([404, 'P0002', 'No account has that email']);
 });
 
 test('every grant is in the audit log with who, when and the role before and after; the log cannot be changed', async () => {
@@ -98,4 +100,70 @@ test('every grant is in the audit log with who, when and the role before and aft
      from unnest(array['anon', 'authenticated', 'service_role']) r`,
   );
   expect(privileges.filter((p) => p.any)).toEqual([]);
+});
+
+// Issue 42, finding 1: staff power is read from the database on every call, not from the token's claims.
+describe('a removed admin loses the studio at once', () => {
+  test('with a token still valid, a removed admin can neither grant a second account admin nor remove the admin who removed them; their sessions end', async () => {
+    const first = await w.newLearner('first-admin');
+    const rogue = await w.newLearner('rogue-admin');
+    const spare = await w.newLearner('rogue-spare');
+    expect((await w.service.rpc('grant_staff_role', { p_email: first.email, p_role: 'admin' })).error).toBeNull();
+    expect((await w.service.rpc('grant_staff_role', { p_email: rogue.email, p_role: 'admin' })).error).toBeNull();
+    await freshToken(first.clients[0], first.email);
+    await freshToken(rogue.clients[0], rogue.email);
+    const rogueClient = rogue.clients[0];
+    expect((await rogueClient.rpc('list_staff')).error).toBeNull();
+    const { data: before } = await rogueClient.auth.getSession();
+    expect(before.session?.user.app_metadata.role).toBe('admin');
+
+    expect((await first.clients[0].rpc('grant_staff_role', { p_email: rogue.email, p_role: null })).error).toBeNull();
+
+    // The access token still says admin, and it has not expired: the database says otherwise.
+    for (const [fn, args] of [
+      ['grant_staff_role', { p_email: spare.email, p_role: 'admin' }],
+      ['grant_staff_role', { p_email: first.email, p_role: null }],
+      ['list_staff', {}],
+      ['get_audit_log', {}],
+    ] as const) {
+      expect((await rogueClient.rpc(fn, args)).error?.code).toBe('42501');
+    }
+    const staff = await w.service.rpc('list_staff');
+    expect(staff.error?.code).toBe('42501'); // list_staff is an admin's page; the table decides for the roles below
+    const rows = await w.sql<{ email: string; role: string }>(
+      `select u.email, s.role from private.staff_roles s join auth.users u on u.id = s.user_id where u.id = any($1::uuid[])`,
+      [[first.id, rogue.id, spare.id]],
+    );
+    expect(rows).toEqual([{ email: first.email, role: 'admin' }]);
+    // Every session of the removed admin ended: the refresh token gets no new access token.
+    const refreshed = await rogueClient.auth.refreshSession();
+    expect(refreshed.error).not.toBeNull();
+  });
+
+  test('an admin cannot act on their own role, and nobody removes or demotes the last admin', async () => {
+    const only = await w.newLearner('only-admin');
+    const other = await w.newLearner('other-admin');
+    expect((await w.service.rpc('grant_staff_role', { p_email: only.email, p_role: 'admin' })).error).toBeNull();
+    expect((await w.service.rpc('grant_staff_role', { p_email: other.email, p_role: 'admin' })).error).toBeNull();
+    await freshToken(only.clients[0], only.email);
+    // Every other admin (the demo admin, the earlier tests') is removed, the last through `only`.
+    const admins = await w.sql<{ email: string }>(
+      `select u.email from private.staff_roles s join auth.users u on u.id = s.user_id where s.role = 'admin' and u.id <> $1`,
+      [only.id],
+    );
+    for (const { email } of admins) {
+      expect((await only.clients[0].rpc('grant_staff_role', { p_email: email, p_role: null })).error).toBeNull();
+    }
+    expect((await only.clients[0].rpc('grant_staff_role', { p_email: only.email, p_role: 'editor' })).error).toMatchObject({
+      code: '42501',
+      message: 'Ask another admin to change your own role',
+    });
+    for (const role of [null, 'editor']) {
+      expect((await w.service.rpc('grant_staff_role', { p_email: only.email, p_role: role })).error).toMatchObject({
+        code: '42501',
+        message: 'The last admin cannot be removed: make another admin first',
+      });
+    }
+    expect((await only.clients[0].rpc('list_staff')).data).toEqual(expect.arrayContaining([{ email: only.email, role: 'admin' }]));
+  });
 });

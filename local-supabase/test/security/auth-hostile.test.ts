@@ -153,6 +153,30 @@ describe('forged and misused JWTs', () => {
 
 describe('no account probing', () => {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  /**
+   * n pairs of (a, b) timings, each pair's order random; the median of the differences a − b with the sign test's
+   * 95 % confidence interval (order statistics k and n + 1 − k of the sorted differences), and the median time.
+   */
+  async function pairedDifference(a: () => Promise<unknown>, b: () => Promise<unknown>, n = 41) {
+    const time = async (fn: () => Promise<unknown>) => {
+      const t = performance.now();
+      await fn();
+      return performance.now() - t;
+    };
+    const differences: number[] = [];
+    const all: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const aFirst = Math.random() < 0.5;
+      const first = await time(aFirst ? a : b);
+      const second = await time(aFirst ? b : a);
+      const [ta, tb] = aFirst ? [first, second] : [second, first];
+      differences.push(ta - tb);
+      all.push(ta, tb);
+    }
+    differences.sort((x, y) => x - y);
+    const k = Math.floor((n - 1.96 * Math.sqrt(n)) / 2); // 1-based rank of the interval's lower end
+    return { low: differences[k - 1], high: differences[n - k], typical: median(all) };
+  }
   async function timed(fn: () => Promise<unknown>, n = 9) {
     const times: number[] = [];
     for (let i = 0; i < n; i++) {
@@ -171,9 +195,18 @@ describe('no account probing', () => {
     expect(names(unknown.headers)).toEqual(names(known.headers));
     expect(await inboxFor(server, 'nobody-here@example.com')).toEqual([]);
 
-    const tKnown = await timed(() => auth('/recover', { body: JSON.stringify({ email: 'known@example.com' }) }));
-    const tUnknown = await timed(() => auth('/recover', { body: JSON.stringify({ email: 'nobody-here@example.com' }) }));
-    expect(Math.abs(tKnown - tUnknown)).toBeLessThan(Math.max(15, 0.5 * Math.max(tKnown, tUnknown)));
+    // A timing property on a shared machine needs many samples and a statistical test, not one median against another
+    // (a single-sample bound failed once in a full run: 29.9 against 29.4 ms; issue 42). Known and unknown requests
+    // are paired and interleaved in a random order, so a machine that slows down meanwhile slows both alike, and the
+    // 95 % confidence interval of the median paired difference (the sign test's, from order statistics) must lie
+    // inside the bound: an account check that costs time would shift every pair the same way and leave it.
+    const { low, high, typical } = await pairedDifference(
+      () => auth('/recover', { body: JSON.stringify({ email: 'known@example.com' }) }),
+      () => auth('/recover', { body: JSON.stringify({ email: 'nobody-here@example.com' }) }),
+    );
+    const bound = Math.max(15, 0.5 * typical);
+    expect(low).toBeGreaterThan(-bound);
+    expect(high).toBeLessThan(bound);
   });
 
   test('sign-in with an unknown email costs the same bcrypt time as a wrong password', async () => {

@@ -42,7 +42,7 @@ export const remoteLoad = (over: FieldEvent = {}): FieldEvent => ({
   route: '/',
   remote: 'catalog',
   version: '1.0.0',
-  session: 'sess-1',
+  session: 'sess_AbC-123', // the page view of vital()'s session: a remote event needs one (issue 42, finding 4)
   ...over,
 });
 
@@ -109,7 +109,8 @@ export const validEvent: fc.Arbitrary<FieldEvent> = fc.constantFrom('vital', 'er
       name: fc.constantFrom(...NAMES[kind]),
       ...(kind === 'vital'
         ? {
-            value: fc.double({ min: 0, max: 600000, noNaN: true, noDefaultInfinity: true }),
+            // Within each vital's physical bounds (CLS ≤ 10, INP ≤ 60 s, the rest ≤ 120 s): see ingest_field_events.
+            value: fc.double({ min: 0, max: 10, noNaN: true, noDefaultInfinity: true }),
             rating: fc.constantFrom('good', 'needs-improvement', 'poor'),
           }
         : {}),

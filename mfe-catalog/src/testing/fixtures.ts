@@ -84,6 +84,7 @@ export function purchase(n: number, exam: ExamRow, expiry: string, purchased = '
     purchase_date: purchased,
     expiry_date: expiry,
     payment_status: 'completed',
+    amount_paid_paise: 49900,
     created_at: purchased,
     exams: { id: exam.id, name: exam.name },
   };

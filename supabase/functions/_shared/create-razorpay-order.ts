@@ -1,5 +1,6 @@
 // create-razorpay-order: a signed-in learner asks to pay for a plan; the amount is the plan's
-// price in the database, the order is made through Razorpay's Orders API and recorded.
+// price in the database, the order is made through Razorpay's Orders API and recorded. An open order of the same plan
+// and amount is reused, and a learner makes at most 5 new orders an hour (429 with Retry-After).
 import { fail, HttpError, json, postHandler, readJsonObject, requireUuid } from './http.ts';
 import { razorpayConfig } from './razorpay-config.ts';
 import { callerId, orThrow, type PaymentDeps } from './service-client.ts';
@@ -50,6 +51,19 @@ export function createRazorpayOrderHandler(deps: PaymentDeps) {
       'check existing purchases',
     );
     if (owned?.length) return fail(409, 'You already have an active plan for this exam.');
+
+    // An open order of this plan at this amount is reused; a new one counts against the learner's hourly limit (each
+    // is a call to Razorpay's Orders API): claim_payment_order decides under a lock per learner.
+    const claim = orThrow(
+      await db.rpc('claim_payment_order', { p_user_id: caller, p_plan_id: planId, p_amount_paise: amountPaise }),
+      'claim an order',
+    ) as { reuse?: string; retry_after?: number; create?: boolean };
+    if (claim.reuse) return json(200, { id: claim.reuse, amount: amountPaise, currency: 'INR' });
+    if (claim.retry_after !== undefined) {
+      const res = fail(429, 'Too many payment orders: try again later');
+      res.headers.set('Retry-After', String(claim.retry_after));
+      return res;
+    }
 
     const order = await createProviderOrder(deps, rzp, amountPaise, { exam_id: examId, plan_id: planId, user_id: caller });
     orThrow(

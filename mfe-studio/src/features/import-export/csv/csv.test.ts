@@ -41,6 +41,14 @@ describe('export', () => {
     expect(row.slice(6, 11)).toEqual(['\'=HYPERLINK("http://evil")', "'+91", "'-5%", "'@SUM(A1)", 'a = b']);
   });
 
+  it('neutralises cells that start with a tab or a carriage return too (issue 42, finding 12), and they round-trip', () => {
+    const tricky = record({ question: '\t=1+1', option_a: '\r=HYPERLINK("http://evil")', option_b: "'\t=x", option_c: 'a\tb' });
+    const [, row] = Papa.parse<string[]>(toCsv([tricky]).slice(1), { skipEmptyLines: true }).data;
+    expect(row.slice(6, 10)).toEqual(["'\t=1+1", '\'\r=HYPERLINK("http://evil")', "''\t=x", 'a\tb']);
+    const parsed = parseCsv(decodeUtf8(new TextEncoder().encode(toCsv([tricky])))!);
+    expect(parsed.ok && parsed.rows.map(({ row: _row, ...cells }) => cells)).toEqual([asText(tricky)]);
+  });
+
   it('round-trips through the import parser unchanged, formulas, quotes, commas, line breaks and Hindi included', () => {
     const records = [
       record(),
@@ -63,7 +71,8 @@ describe('export', () => {
   });
 
   it('a cell and its escaped form invert each other', () => {
-    for (const value of ['=x', "'=x", "''=x", "'plain", 'plain', '-', '@', '']) expect(restoreCell(neutraliseCell(value))).toBe(value);
+    for (const value of ['=x', "'=x", "''=x", "'plain", 'plain', '-', '@', '', '\tx', '\rx', "'\tx"])
+      expect(restoreCell(neutraliseCell(value))).toBe(value);
   });
 });
 

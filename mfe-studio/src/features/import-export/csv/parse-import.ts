@@ -50,6 +50,8 @@ function checkCount(rows: ImportRow[], format: 'csv' | 'json'): ParsedImport {
 export function parseCsv(text: string): ParsedImport {
   const parsed = Papa.parse<Record<string, string>>(text, {
     header: true,
+    // Not a tab: a tab inside cells (an exported cell may start with one) made papaparse guess it as the delimiter.
+    delimitersToGuess: [',', ';'],
     skipEmptyLines: false,
     transformHeader: (header) => header.trim().toLowerCase(),
   });

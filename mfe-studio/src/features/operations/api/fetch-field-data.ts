@@ -7,6 +7,9 @@ export interface VitalRow {
   version: string | null;
   name: VitalName;
   samples: number;
+  /** The sessions and sources (salted client addresses) the p75 rests on; each source weighs at most 5 sessions. */
+  sessions?: number;
+  sources?: number;
   p75: number;
   good_share: number | null;
 }
@@ -26,12 +29,14 @@ export interface ErrorGroup {
   sample: { route?: string; attribution?: unknown; connection?: string | null; device?: string | null } | null;
 }
 
-/** Loads and failed loads of one remote version (field_remote_loads, admins only). */
+/** Sessions that loaded, and failed to load, one remote version (field_remote_loads, admins only; each source weighs at most 5 sessions). */
 export interface RemoteLoads {
   remote: string;
   version: string | null;
   loads: number;
   failures: number;
+  sessions?: number;
+  sources?: number;
 }
 
 /** One hour of one vital on one route (field_vitals_series); an hour without samples has no p75. */

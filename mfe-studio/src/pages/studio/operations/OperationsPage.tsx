@@ -70,7 +70,10 @@ function Vitals({ hours, chosen, onChoose }: { hours: number; chosen?: VitalRow;
                 <td data-label="p75">
                   {formatVital(row.name, row.p75)} <Rated $rating={rating}>{rating}</Rated>
                 </td>
-                <td data-label="Samples">{formatCount(row.samples)}</td>
+                <td data-label="Samples">
+                  {formatCount(row.samples)}
+                  {row.sources !== undefined && ` (${formatCount(row.sessions ?? 0)} sessions, ${formatCount(row.sources)} sources)`}
+                </td>
                 <td data-label="Chart">
                   <Button
                     type="button"
@@ -167,7 +170,10 @@ function Availability({ hours }: { hours: number }) {
         <tbody>
           {loads.data.map((row) => (
             <tr key={`${row.remote} ${row.version}`}>
-              <td>{version(row.remote, row.version)}</td>
+              <td>
+                {version(row.remote, row.version)}
+                {row.sources !== undefined && ` (${formatCount(row.sources)} sources)`}
+              </td>
               <td data-label="Loads">{formatCount(row.loads)}</td>
               <td data-label="Failures">{formatCount(row.failures)}</td>
               <td data-label="Failure rate">{percent(row.failures, row.loads + row.failures)}</td>
