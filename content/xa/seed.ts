@@ -1,8 +1,9 @@
-// Reads the question-bank seed files (supabase/seed/1*_questions_*.sql) without a database:
-// a small tokenizer for the VALUES tuples of `insert into public.questions` and `public.exam_topics`.
+// Reads the question-bank seed files (supabase/seed/1*_questions_*.sql) without a database, with the content lint's
+// reader of their VALUES tuples (tools/live-papers.ts).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sqlTuples } from '../../tools/live-papers.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SEED_DIR = join(ROOT, 'supabase', 'seed');
@@ -20,70 +21,9 @@ export interface SeedQuestion {
   topic: string;
 }
 
-type Val = string | number | null;
-
-/** Splits the SQL text into tuples of the insert statement that starts with `prefix`. */
-function tuples(sql: string, prefix: string): Val[][] {
-  const out: Val[][] = [];
-  let idx = 0;
-  for (;;) {
-    const start = sql.indexOf(prefix, idx);
-    if (start < 0) break;
-    let i = sql.indexOf('values', start) + 'values'.length;
-    let depth = 0;
-    let cur: Val[] = [];
-    let tok = '';
-    const flush = () => {
-      const t = tok.trim();
-      if (t !== '') cur.push(t === 'null' ? null : Number.isNaN(Number(t)) ? t : Number(t));
-      tok = '';
-    };
-    for (; i < sql.length; i++) {
-      const c = sql[i];
-      if (c === "'") {
-        let s = '';
-        i++;
-        for (; i < sql.length; i++) {
-          if (sql[i] === "'") {
-            if (sql[i + 1] === "'") {
-              s += "'";
-              i++;
-            } else break;
-          } else s += sql[i];
-        }
-        cur.push(s);
-        tok = '';
-        continue;
-      }
-      if (c === '(') {
-        depth++;
-        if (depth === 1) {
-          cur = [];
-          tok = '';
-        }
-        continue;
-      }
-      if (c === ')') {
-        flush();
-        depth--;
-        if (depth === 0) out.push(cur);
-        continue;
-      }
-      if (depth === 0 && c === ';') break;
-      if (depth >= 1 && c === ',') {
-        flush();
-        continue;
-      }
-      if (depth >= 1) tok += c;
-    }
-    idx = i;
-  }
-  return out;
-}
-
 export function seedQuestions(file: string): SeedQuestion[] {
   const sql = readFileSync(file, 'utf8');
-  return tuples(sql, 'insert into public.questions').map((t) => ({
+  return sqlTuples(sql, 'insert into public.questions').map((t) => ({
     file,
     paper: String(t[0]),
     position: Number(t[1]),
@@ -105,13 +45,13 @@ export function allSeedQuestions(): SeedQuestion[] {
 export function xaTopics(): Map<string, number> {
   const sql = readFileSync(XA_SEED, 'utf8');
   const m = new Map<string, number>();
-  for (const t of tuples(sql, 'insert into public.exam_topics')) m.set(String(t[2]), Number(t[1]));
+  for (const t of sqlTuples(sql, 'insert into public.exam_topics')) m.set(String(t[2]), Number(t[1]));
   return m;
 }
 
 export function xaExamName(): string {
   const sql = readFileSync(join(SEED_DIR, '00_catalog.sql'), 'utf8');
-  const row = tuples(sql, 'insert into public.exams').find((t) => t[0] === '00000000-0000-4000-a000-000000000001');
+  const row = sqlTuples(sql, 'insert into public.exams').find((t) => t[0] === '00000000-0000-4000-a000-000000000001');
   if (!row) throw new Error('X-A exam not found in 00_catalog.sql');
   return String(row[1]);
 }
