@@ -20,6 +20,10 @@ describe('runtime config', () => {
   it('names the missing key', () => {
     const { supabasePublishableKey: _omit, ...rest } = valid;
     expect(() => parseRuntimeConfig(rest)).toThrow('"supabasePublishableKey" is missing or empty.');
+    // One written for an earlier shell, with the legacy key's name, is told the new name.
+    expect(() => parseRuntimeConfig({ ...rest, supabaseAnonKey: 'eyJ' })).toThrow(
+      '"supabaseAnonKey" is now "supabasePublishableKey": the project\'s publishable key (sb_publishable_…).',
+    );
   });
 
   it('names a remote URL that is not a URL', () => {

@@ -75,6 +75,9 @@ export function parseRuntimeConfig(raw: unknown, needed: readonly RemoteName[] =
   }
   const razorpay = requireObject(obj, 'razorpay');
   const fieldData = parseFieldData(obj);
+  // A config.json written for an earlier shell names the legacy anon key: say what the key is called now.
+  if (obj.supabasePublishableKey === undefined && obj.supabaseAnonKey !== undefined)
+    throw new ConfigError('"supabaseAnonKey" is now "supabasePublishableKey": the project\'s publishable key (sb_publishable_…).');
   return {
     supabaseUrl: requireUrl(obj, 'supabaseUrl', 'supabaseUrl'),
     supabasePublishableKey: requireString(obj, 'supabasePublishableKey', 'supabasePublishableKey'),
