@@ -7,7 +7,7 @@ export { Spinner } from './Spinner';
 export { ModalDialog, DialogActions, type ModalDialogProps } from './ModalDialog';
 export { TextField, PasswordField, TextAreaField } from './Field';
 export { notify, AppToaster, TOAST_DURATION_MS, COPY_TOAST_DURATION_MS, type Copyable } from './toast';
-export { toastClearance, useToastClearance, TOAST_CLEARANCE_VAR } from './toast-clearance';
+export { useToastsAtTop } from './toast-placement';
 export { NotFoundPage } from './NotFoundPage';
 export { useFormReady } from './use-form-ready';
 export { cardTitleLink } from './card-styles';

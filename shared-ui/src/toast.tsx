@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
-import { TOAST_CLEARANCE_VAR } from './toast-clearance';
+import { useToastsShownAtTop } from './toast-placement';
 import { theme } from './theme';
 
 /** Every toast shares one id, so at most one is ever visible: a new one replaces the last. */
@@ -76,19 +76,17 @@ export const notify = {
   neutral: (title: string, description?: string) => show('neutral', { title, description }),
 };
 
-/** The toaster's distance from the bottom: above the phone's safe area and any controls a page keeps clear. */
-export const TOASTER_BOTTOM = `calc(16px + var(${TOAST_CLEARANCE_VAR}, 0px) + env(safe-area-inset-bottom))`;
-
 /**
  * The one toaster: rendered by the shell, and by each standalone harness. At the bottom, because each page's main
- * message (its heading, a success card) sits at the top and in the middle, where a toast would cover it.
+ * message (its heading, a success card) sits at the top and in the middle, where a toast would cover it; at the top,
+ * over the site's header, on a page that asks for it (useToastsAtTop: the attempt, whose controls fill the screen).
  */
 export function AppToaster() {
+  const atTop = useToastsShownAtTop();
   return (
     <Toaster
-      position="bottom-center"
-      // Above controls that a page keeps clear of toasts (useToastClearance: the attempt's Previous / Mark / Next bar).
-      containerStyle={{ bottom: TOASTER_BOTTOM }}
+      position={atTop ? 'top-center' : 'bottom-center'}
+      containerStyle={atTop ? { top: 'calc(8px + env(safe-area-inset-top))' } : { bottom: 'calc(16px + env(safe-area-inset-bottom))' }}
       toastOptions={{
         duration: TOAST_DURATION_MS,
         style: { maxWidth: '28rem', color: theme.colors.text },

@@ -1,6 +1,6 @@
 import { paths } from '@nism/contracts';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Card, notify, Page, theme, useNavigate } from '@nism/shared-ui';
+import { Button, Card, notify, Page, theme, useNavigate, useToastsAtTop } from '@nism/shared-ui';
 import { fetchServerTime } from '../api/fetch-server-time';
 import { isAlreadySubmitted } from '../api/already-submitted';
 import { canonicalOption, type Option } from '../../../lib/options';
@@ -137,6 +137,9 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
   const resultsPath = paths.results(examId, paper.id, attempt.id);
   const online = useOnline();
   const [confirming, setConfirming] = useState(false);
+  // A toast (a save that failed, the time warning, a previous page's message) shows over the site's header, never
+  // over the timer, the options or the Previous / Mark / Next bar.
+  useToastsAtTop();
 
   const onRefused = useCallback(
     (_questionId: string, error: unknown) => {

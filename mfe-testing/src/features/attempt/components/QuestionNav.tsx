@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { Button, media, theme, styled, useToastClearance } from '@nism/shared-ui';
+import { Button, media, theme, styled } from '@nism/shared-ui';
 
 // On a phone the row is a bar stuck to the bottom of the screen while the question is in view, so Previous, Mark
 // and Next never need a scroll; from tablet width up it sits under the options.
@@ -60,11 +59,8 @@ interface Props {
 
 /** Previous, mark for review (a toggle) and next. */
 export function QuestionNav({ index, total, marked, movable = true, onPrevious, onNext, onToggleMark }: Props) {
-  // A toast (a save that failed, the time warning) never covers these buttons: the toaster rises above the bar.
-  const row = useRef<HTMLDivElement>(null);
-  useToastClearance(row);
   return (
-    <Row ref={row} role="group" aria-label="Move between questions">
+    <Row role="group" aria-label="Move between questions">
       <Button type="button" $variant="secondary" onClick={onPrevious} disabled={!movable || index === 0}>
         <span className="arrow" aria-hidden="true">
           ←{' '}
