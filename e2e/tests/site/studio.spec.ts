@@ -95,6 +95,8 @@ test.describe('an editor', () => {
     // Edit the third, watching the preview as the learner's review will show it.
     await page.goto('/studio');
     await page.getByRole('searchbox', { name: 'Questions' }).fill(`${token}, question 3`);
+    // The search is sent once typing pauses and lands in the URL: the list is then the search's, not re-rendering.
+    await page.waitForURL((url) => url.searchParams.get('q') === `${token}, question 3`);
     await page.getByRole('link', { name: new RegExp(`${token}, question 3`) }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit question' })).toBeVisible();
     const preview = page.getByRole('region', { name: 'Preview' });
