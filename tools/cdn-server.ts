@@ -10,17 +10,7 @@ import { serve } from '@hono/node-server';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { HEADERS_FILE, REDIRECTS_FILE } from './cdn-kit';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-};
+import { TYPES } from './serve-static';
 
 interface Redirect {
   from: string;

@@ -8,7 +8,8 @@ import { Hono, type Context } from 'hono';
 import { serve } from '@hono/node-server';
 import { matchSiteRoute } from '@nism/contracts';
 
-const TYPES: Record<string, string> = {
+/** Content types by file extension (the CDN kit's local host uses the same). */
+export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',

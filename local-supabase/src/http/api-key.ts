@@ -50,7 +50,8 @@ export function requireApiKey(ctx: ServerContext): MiddlewareHandler {
 export async function isServiceRole(ctx: ServerContext, c: Context): Promise<boolean> {
   const token = bearer(c.req.header('authorization'));
   if (!token) return keyRole(ctx, c.req.header('apikey') ?? '') === 'service_role';
-  if (keyRole(ctx, token)) return keyRole(ctx, token) === 'service_role';
+  const role = keyRole(ctx, token);
+  if (role) return role === 'service_role';
   const v = await verifyJwt(ctx.signing, token);
   return v.ok && v.claims.role === 'service_role';
 }
