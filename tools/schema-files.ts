@@ -52,7 +52,7 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
     file: 'studio.sql',
     about: "the content studio: questions' versions, the editors' list, form, saves, statuses, deletion, re-marking, import and export",
     names:
-      /^(question_versions|question_import_rows|studio_\w+|save_question|set_question_status|delete_question|remark_question_attempts|stage_question_import|run_question_import|record_question_reviews|check_import_batch|import_batch_limit|export_questions|export_limit|question_attempted|question_problem\w*|check_question\w*|question_fields|require_editor|raise_api|raise_invalid|try_uuid|normalized_text)$/,
+      /^(question_versions|question_import_rows|studio_\w+|save_question|set_question_status|delete_question|remark_question_attempts|stage_question_import|run_question_import|record_question_reviews|check_import_rows|import_report|import_step_rows|import_batch_limit|export_questions|export_limit|question_attempted|question_problem\w*|check_question\w*|question_fields|require_editor|raise_api|raise_invalid|try_uuid|normalized_text)$/,
   },
   {
     file: 'account.sql',

@@ -20,8 +20,8 @@ CREATE TABLE private.question_versions (
     CONSTRAINT question_versions_version_check CHECK ((version > 0))
 );
 
--- function private.check_import_batch(uuid)
-CREATE FUNCTION private.check_import_batch(p_batch_id uuid) RETURNS void
+-- function private.check_import_rows(uuid, integer, integer)
+CREATE FUNCTION private.check_import_rows(p_batch_id uuid, p_from integer, p_to integer) RETURNS void
     LANGUAGE sql
     SET search_path TO ''
     AS $$
@@ -39,16 +39,16 @@ CREATE FUNCTION private.check_import_batch(p_batch_id uuid) RETURNS void
            btrim(coalesce(r.data ->> 'option_c', '')) as c,
            btrim(coalesce(r.data ->> 'option_d', '')) as d,
            upper(btrim(coalesce(r.data ->> 'answer', ''))) as answer,
-           btrim(coalesce(r.data ->> 'explanation', '')) as explanation
+           btrim(coalesce(r.data ->> 'explanation', '')) as explanation,
+           r.norm, r.ref_id
     from private.question_import_rows r
-    where r.batch_id = p_batch_id
+    where r.batch_id = p_batch_id and r."row" between p_from and p_to
   ),
   exams as (select distinct on (lower(e.name)) lower(e.name) as key, e.id from public.exams e order by lower(e.name), e.created_at),
   resolved as (
     select s.*, q.id as qid, q.test_paper_id as q_paper, q.question_text as q_text, ex.id as exam_id, tp.id as tp_id,
            t.title as topic_title, cs.id as cs_id,
-           exists (select 1 from public.exam_topics t2 where t2.exam_id = ex.id) as exam_has_topics,
-           private.normalized_text(s.question) as norm
+           exists (select 1 from public.exam_topics t2 where t2.exam_id = ex.id) as exam_has_topics
     from src s
     left join public.questions q on q.id = private.try_uuid(s.id_text)
     left join exams ex on ex.key = lower(s.exam)
@@ -66,9 +66,13 @@ CREATE FUNCTION private.check_import_batch(p_batch_id uuid) RETURNS void
                 then (select q.id from public.questions q
                       where private.normalized_text(q.question_text) = r.norm and q.id is distinct from r.qid
                         and q.status <> 'retired' limit 1) end as dup_bank,
+           -- The whole file's rows, not only this step's: the first row with the same text or the same id.
            case when r.norm <> '' and (r.qid is null or r.norm <> private.normalized_text(r.q_text))
-                then min(r."row") over (partition by r.norm) end as first_row,
-           case when r.qid is not null then min(r."row") over (partition by r.qid) end as first_id_row
+                then (select min(o."row") from private.question_import_rows o where o.batch_id = p_batch_id and o.norm = r.norm)
+                end as first_row,
+           case when r.qid is not null
+                then (select min(o."row") from private.question_import_rows o where o.batch_id = p_batch_id and o.ref_id = r.ref_id)
+                end as first_id_row
     from resolved r
   ),
   checked as (
@@ -134,7 +138,8 @@ CREATE FUNCTION private.check_import_batch(p_batch_id uuid) RETURNS void
             and btrim(q.option_c) = c.c and btrim(q.option_d) = c.d and q.correct_option::text = c.answer
             and btrim(q.explanation) = c.explanation and q.topic is not distinct from c.topic_title
             and q.marks::text = c.marks and q.case_id is not distinct from c.cs_id) then 'unchanged'
-        else 'changed' end
+        else 'changed' end,
+      checked = true
   from checked c
   where r.batch_id = p_batch_id and r."row" = c."row"
 $$;
@@ -187,6 +192,30 @@ CREATE FUNCTION private.import_batch_limit() RETURNS integer
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$ select 20000 $$;
+
+-- function private.import_report(uuid)
+CREATE FUNCTION private.import_report(p_batch_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'errors', coalesce((select jsonb_agg(x.value order by r."row", x.n)
+                        from private.question_import_rows r
+                        cross join lateral jsonb_array_elements(r.errors) with ordinality x(value, n)
+                        where r.batch_id = p_batch_id), '[]'::jsonb),
+    'new', count(*) filter (where r.outcome = 'new'),
+    'changed', count(*) filter (where r.outcome = 'changed'),
+    'unchanged', count(*) filter (where r.outcome = 'unchanged'),
+    'total', count(*))
+  from private.question_import_rows r
+  where r.batch_id = p_batch_id
+$$;
+
+-- function private.import_step_rows()
+CREATE FUNCTION private.import_step_rows() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 1000 $$;
 
 -- function private.normalized_text(text)
 CREATE FUNCTION private.normalized_text(p_text text) RETURNS text
@@ -511,11 +540,11 @@ CREATE FUNCTION public.run_question_import(p_batch_id uuid, p_dry_run boolean) R
     AS $$
 declare
   v_uid uuid := auth.uid();
-  v_errors jsonb;
-  v_new integer;
-  v_changed integer;
-  v_unchanged integer;
-  v_created jsonb;
+  v_from integer;
+  v_to integer;
+  v_total integer;
+  v_done integer;
+  v_report jsonb;
 begin
   perform private.require_editor();
   if p_dry_run is null then
@@ -526,62 +555,70 @@ begin
   if exists (select 1 from private.question_import_rows r where r.batch_id = p_batch_id and r.owner_id <> v_uid) then
     raise exception 'This import batch belongs to someone else' using errcode = '42501';
   end if;
-  if not exists (select 1 from private.question_import_rows r where r.batch_id = p_batch_id) then
+  select count(*) into v_total from private.question_import_rows r where r.batch_id = p_batch_id;
+  if v_total = 0 then
     perform private.raise_api('P0002', 404, 'No rows are staged in this import batch (stage_question_import)');
   end if;
 
-  perform private.check_import_batch(p_batch_id);
-  select coalesce(jsonb_agg(x.value order by r."row", x.n), '[]'::jsonb)
-  into v_errors
-  from private.question_import_rows r
-  cross join lateral jsonb_array_elements(r.errors) with ordinality x(value, n)
-  where r.batch_id = p_batch_id;
-  select count(*) filter (where r.outcome = 'new'), count(*) filter (where r.outcome = 'changed'),
-         count(*) filter (where r.outcome = 'unchanged')
-  into v_new, v_changed, v_unchanged
-  from private.question_import_rows r
-  where r.batch_id = p_batch_id;
+  -- This call's step: the next rows, in file order, that a dry run has not checked or a commit has not written.
+  select min(s."row"), max(s."row") into v_from, v_to
+  from (select r."row" from private.question_import_rows r
+        where r.batch_id = p_batch_id and not (case when p_dry_run then r.checked else r.committed end)
+        order by r."row" limit private.import_step_rows()) s;
 
-  if p_dry_run then
-    return jsonb_build_object('errors', v_errors, 'new', v_new, 'changed', v_changed, 'unchanged', v_unchanged,
-                              'committed', false);
+  if v_from is not null then
+    perform private.check_import_rows(p_batch_id, v_from, v_to);
+    if not p_dry_run then
+      update private.question_import_rows r set question_id = gen_random_uuid()
+      where r.batch_id = p_batch_id and r."row" between v_from and v_to and r.outcome = 'new';
+      insert into public.questions (id, test_paper_id, question_text, option_a, option_b, option_c, option_d, correct_option,
+                                    explanation, topic, marks, case_id, status, updated_at, updated_by)
+      select r.question_id, r.paper_id, r.question_text, r.option_a, r.option_b, r.option_c, r.option_d,
+             r.correct_option::public.answer_option, r.explanation, r.topic, r.marks, r.case_id, 'draft', now(), v_uid
+      from private.question_import_rows r
+      where r.batch_id = p_batch_id and r."row" between v_from and v_to and r.outcome = 'new'
+      order by r."row";
+
+      perform private.audit('import_question', q.id::text, private.question_fields(q),
+                            private.question_fields(q) || jsonb_build_object(
+                              'question_text', r.question_text, 'option_a', r.option_a, 'option_b', r.option_b,
+                              'option_c', r.option_c, 'option_d', r.option_d, 'correct_option', r.correct_option,
+                              'explanation', r.explanation, 'topic', r.topic, 'marks', r.marks, 'case_id', r.case_id,
+                              'version', q.version + 1))
+      from private.question_import_rows r
+      join public.questions q on q.id = r.question_id
+      where r.batch_id = p_batch_id and r."row" between v_from and v_to and r.outcome = 'changed';
+      update public.questions q
+      set question_text = r.question_text, option_a = r.option_a, option_b = r.option_b, option_c = r.option_c,
+          option_d = r.option_d, correct_option = r.correct_option::public.answer_option, explanation = r.explanation,
+          topic = r.topic, marks = r.marks, case_id = r.case_id, version = q.version + 1, updated_at = now(), updated_by = v_uid
+      from private.question_import_rows r
+      where r.batch_id = p_batch_id and r."row" between v_from and v_to and r.outcome = 'changed' and q.id = r.question_id;
+
+      update private.question_import_rows r set committed = true
+      where r.batch_id = p_batch_id and r."row" between v_from and v_to;
+    end if;
+
+    select count(*) into v_done from private.question_import_rows r
+    where r.batch_id = p_batch_id and (case when p_dry_run then r.checked else r.committed end);
+    if v_done < v_total then
+      return jsonb_build_object('done', false, 'processed', v_done, 'total', v_total, 'committed', false);
+    end if;
   end if;
 
-  -- One transaction: the good rows go in, the rows with an error are left out.
-  with created as (
-    insert into public.questions (test_paper_id, question_text, option_a, option_b, option_c, option_d, correct_option,
-                                  explanation, topic, marks, case_id, status, updated_at, updated_by)
-    select r.paper_id, r.question_text, r.option_a, r.option_b, r.option_c, r.option_d, r.correct_option::public.answer_option,
-           r.explanation, r.topic, r.marks, r.case_id, 'draft', now(), v_uid
-    from private.question_import_rows r
-    where r.batch_id = p_batch_id and r.outcome = 'new'
-    order by r."row"
-    returning id
-  )
-  select coalesce(jsonb_agg(id), '[]'::jsonb) into v_created from created;
-
-  perform private.audit('import_question', q.id::text, private.question_fields(q),
-                        private.question_fields(q) || jsonb_build_object(
-                          'question_text', r.question_text, 'option_a', r.option_a, 'option_b', r.option_b,
-                          'option_c', r.option_c, 'option_d', r.option_d, 'correct_option', r.correct_option,
-                          'explanation', r.explanation, 'topic', r.topic, 'marks', r.marks, 'case_id', r.case_id,
-                          'version', q.version + 1))
-  from private.question_import_rows r
-  join public.questions q on q.id = r.question_id
-  where r.batch_id = p_batch_id and r.outcome = 'changed';
-  update public.questions q
-  set question_text = r.question_text, option_a = r.option_a, option_b = r.option_b, option_c = r.option_c,
-      option_d = r.option_d, correct_option = r.correct_option::public.answer_option, explanation = r.explanation,
-      topic = r.topic, marks = r.marks, case_id = r.case_id, version = q.version + 1, updated_at = now(), updated_by = v_uid
-  from private.question_import_rows r
-  where r.batch_id = p_batch_id and r.outcome = 'changed' and q.id = r.question_id;
-
+  v_report := private.import_report(p_batch_id);
+  if p_dry_run then
+    return v_report || jsonb_build_object('done', true, 'processed', v_total, 'committed', false);
+  end if;
   perform private.audit('import_questions', p_batch_id::text, null,
-                        jsonb_build_object('new', v_new, 'changed', v_changed, 'unchanged', v_unchanged,
-                                           'errors', jsonb_array_length(v_errors), 'created', v_created));
+                        jsonb_build_object('new', v_report -> 'new', 'changed', v_report -> 'changed',
+                                           'unchanged', v_report -> 'unchanged',
+                                           'errors', jsonb_array_length(v_report -> 'errors'),
+                                           'created', (select coalesce(jsonb_agg(r.question_id order by r."row"), '[]'::jsonb)
+                                                       from private.question_import_rows r
+                                                       where r.batch_id = p_batch_id and r.outcome = 'new')));
   delete from private.question_import_rows r where r.batch_id = p_batch_id;
-  return jsonb_build_object('errors', v_errors, 'new', v_new, 'changed', v_changed, 'unchanged', v_unchanged,
-                            'committed', true);
+  return v_report || jsonb_build_object('done', true, 'processed', v_total, 'committed', true);
 end $$;
 
 -- function public.save_question(uuid, integer, jsonb, boolean)
@@ -752,10 +789,18 @@ begin
   if exists (select 1 from private.question_import_rows r where r.batch_id = p_batch_id and r.owner_id <> v_uid) then
     raise exception 'This import batch belongs to someone else' using errcode = '42501';
   end if;
-  insert into private.question_import_rows as r (batch_id, "row", owner_id, data)
-  select p_batch_id, (e ->> 'row')::integer, v_uid, e from jsonb_array_elements(p_rows) e
+  if exists (select 1 from private.question_import_rows r where r.batch_id = p_batch_id and r.committed) then
+    perform private.raise_invalid('batch_id', 'This import is being committed: finish it, or start a new import');
+  end if;
+  insert into private.question_import_rows as r (batch_id, "row", owner_id, data, norm, ref_id)
+  select p_batch_id, (e ->> 'row')::integer, v_uid, e, private.normalized_text(e ->> 'question'),
+         private.try_uuid(nullif(btrim(e ->> 'id'), ''))
+  from jsonb_array_elements(p_rows) e
   on conflict (batch_id, "row") do update
-    set data = excluded.data, staged_at = now(), outcome = null, errors = null;
+    set data = excluded.data, norm = excluded.norm, ref_id = excluded.ref_id, staged_at = now(), outcome = null,
+        errors = null, checked = false;
+  -- A row staged again makes the rows checked before it stale (their duplicates may have changed).
+  update private.question_import_rows r set checked = false where r.batch_id = p_batch_id and r.checked;
   select count(*) into v_count from private.question_import_rows r where r.batch_id = p_batch_id;
   if v_count > private.import_batch_limit() then
     perform private.raise_invalid('rows', format('An import holds at most %s rows', private.import_batch_limit()));
@@ -874,6 +919,10 @@ CREATE TABLE private.question_import_rows (
     topic text,
     marks smallint,
     case_id uuid,
+    norm text,
+    ref_id uuid,
+    checked boolean DEFAULT false NOT NULL,
+    committed boolean DEFAULT false NOT NULL,
     CONSTRAINT question_import_rows_outcome_check CHECK ((outcome = ANY (ARRAY['new'::text, 'changed'::text, 'unchanged'::text, 'error'::text]))),
     CONSTRAINT question_import_rows_row_check CHECK (("row" > 0))
 );
@@ -885,6 +934,12 @@ ALTER TABLE ONLY private.question_import_rows
 -- constraint private.question_versions question_versions_pkey
 ALTER TABLE ONLY private.question_versions
     ADD CONSTRAINT question_versions_pkey PRIMARY KEY (question_id, version);
+
+-- index private.question_import_rows_norm_idx
+CREATE INDEX question_import_rows_norm_idx ON private.question_import_rows USING btree (batch_id, norm);
+
+-- index private.question_import_rows_ref_idx
+CREATE INDEX question_import_rows_ref_idx ON private.question_import_rows USING btree (batch_id, ref_id);
 
 -- index private.question_import_rows_staged_idx
 CREATE INDEX question_import_rows_staged_idx ON private.question_import_rows USING btree (staged_at);
@@ -905,8 +960,8 @@ ALTER TABLE ONLY private.question_versions
 ALTER TABLE ONLY private.question_versions
     ADD CONSTRAINT question_versions_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.questions(id) ON DELETE CASCADE;
 
--- acl private.FUNCTION check_import_batch(p_batch_id uuid)
-REVOKE ALL ON FUNCTION private.check_import_batch(p_batch_id uuid) FROM PUBLIC;
+-- acl private.FUNCTION check_import_rows(p_batch_id uuid, p_from integer, p_to integer)
+REVOKE ALL ON FUNCTION private.check_import_rows(p_batch_id uuid, p_from integer, p_to integer) FROM PUBLIC;
 
 -- acl private.FUNCTION check_question(p_q public.questions)
 REVOKE ALL ON FUNCTION private.check_question(p_q public.questions) FROM PUBLIC;
@@ -919,6 +974,12 @@ REVOKE ALL ON FUNCTION private.export_limit() FROM PUBLIC;
 
 -- acl private.FUNCTION import_batch_limit()
 REVOKE ALL ON FUNCTION private.import_batch_limit() FROM PUBLIC;
+
+-- acl private.FUNCTION import_report(p_batch_id uuid)
+REVOKE ALL ON FUNCTION private.import_report(p_batch_id uuid) FROM PUBLIC;
+
+-- acl private.FUNCTION import_step_rows()
+REVOKE ALL ON FUNCTION private.import_step_rows() FROM PUBLIC;
 
 -- acl private.FUNCTION normalized_text(p_text text)
 REVOKE ALL ON FUNCTION private.normalized_text(p_text text) FROM PUBLIC;

@@ -12,12 +12,12 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import { QUESTION_FILE_COLUMNS } from '@nism/contracts';
 import { blocking, formatFinding, lintPapers, questionFromRow, type LintPaper } from '@nism/contracts/src/content-lint';
+import { runImport, stageImportRows, type ImportRpc } from '@nism/contracts/src/question-import';
 
-export type Rpc = (fn: string, args: Record<string, unknown>) => Promise<unknown>;
+export type Rpc = ImportRpc;
 
 /** The studio's import columns (docs/studio.md); the content files' other columns stay out of the database. */
 const IMPORT_COLUMNS = QUESTION_FILE_COLUMNS.filter((c) => c !== 'id');
-const STAGE_CHUNK = 1000;
 
 type Row = Record<string, string>;
 interface Paper {
@@ -30,12 +30,6 @@ interface Exam {
   id: string;
   name: string;
   topics?: string[];
-}
-interface DryRun {
-  errors: { row: number; column: string; reason: string }[];
-  new: number;
-  changed: number;
-  unchanged: number;
 }
 
 export function readCsv(file: string): Row[] {
@@ -126,15 +120,13 @@ async function importPaper(rpc: Rpc, file: string, log: (line: string) => void, 
   if (paper.drafts < rows.length) {
     const batch = randomUUID();
     const staged = rows.map((r, i) => ({ row: i + 2, ...Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, r[c] ?? ''])) }));
-    for (let i = 0; i < staged.length; i += STAGE_CHUNK) {
-      await rpc('stage_question_import', { p_batch_id: batch, p_rows: staged.slice(i, i + STAGE_CHUNK) });
-    }
-    const dry = (await rpc('run_question_import', { p_batch_id: batch, p_dry_run: true })) as DryRun;
+    await stageImportRows(rpc, batch, staged);
+    const dry = await runImport(rpc, batch, true);
     if (dry.errors.length) {
       const lines = dry.errors.slice(0, 20).map((e) => `  row ${e.row}, ${e.column}: ${e.reason}`);
       throw new Error(`the dry run found ${dry.errors.length} problem(s); nothing was imported:\n${lines.join('\n')}`);
     }
-    await rpc('run_question_import', { p_batch_id: batch, p_dry_run: false });
+    await runImport(rpc, batch, false);
   }
   const published = (await rpc('set_test_paper_status', { p_id: paper.id, p_status: 'published', p_publish_drafts: true })) as Paper;
   await recordReviews(rpc, published.id, rows, file.replace(/\.csv$/, '.reviews.csv'));

@@ -1,7 +1,7 @@
 // The content studio's import and export (supabase/schema/studio.sql), from outside with supabase-js: a file's
 // rows are staged in calls of at most 1000, then a dry run reports every problem by row and column and writes nothing,
-// and the commit imports the good rows in one transaction (new ones as drafts, changed ones as a new version) and
-// skips the bad ones. An export imported again changes nothing.
+// and the commit imports the good rows (new ones as drafts, changed ones as a new version) and skips the bad ones,
+// each call a bounded step of at most 1000 rows in its own transaction. An export imported again changes nothing.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { STARTUP_MS, startWorld, type Fixture, type World } from './harness';
@@ -138,7 +138,16 @@ test('an export imported again (dry run) is all unchanged: zero new, zero change
     exported.map((r: Record<string, unknown>, i: number) => ({ ...r, row: i + 2 })),
   );
   const { data } = await run(editor.client, batch, true);
-  expect(data).toEqual({ errors: [], new: 0, changed: 0, unchanged: exported.length, committed: false });
+  expect(data).toEqual({
+    errors: [],
+    new: 0,
+    changed: 0,
+    unchanged: exported.length,
+    committed: false,
+    done: true,
+    processed: exported.length,
+    total: exported.length,
+  });
 });
 
 test('a commit imports the good rows (new ones as drafts, a changed one as a new version keeping its status), skips the bad, ends the batch', async () => {
@@ -161,6 +170,9 @@ test('a commit imports the good rows (new ones as drafts, a changed one as a new
     changed: 1,
     unchanged: 0,
     committed: true,
+    done: true,
+    processed: 4,
+    total: 4,
   });
   expect(await countIn(paper.id)).toBe(before + 2);
 
@@ -191,7 +203,7 @@ test('a commit imports the good rows (new ones as drafts, a changed one as a new
   });
 });
 
-test('all or nothing: a commit that fails part-way writes none of its rows and keeps the batch', async () => {
+test('a step is all or nothing: a commit step that fails writes none of its rows and keeps the batch', async () => {
   // A refusal the database raises on the second new row, after the first was inserted in the same call.
   await w.sql(`create function public.refuse_boom() returns trigger language plpgsql as $$
     begin if new.question_text like '%BOOM%' then raise exception 'refused' using errcode = 'P0001'; end if; return new; end $$`);
@@ -244,4 +256,61 @@ test('no value in a file makes the import fail with a 5xx', async () => {
   const commit = await run(editor.client, batch, false);
   expect([commit.status, commit.error]).toEqual([200, null]);
   expect(commit.data).toMatchObject({ committed: true, new: dry.data.new });
+});
+
+test('a large file is checked and committed in steps of at most 1000 rows, each its own request and transaction', async () => {
+  const rows = Array.from({ length: 2500 }, (_, i) => row(i + 2));
+  const before = await countIn(paper.id);
+  const batch = await stage(editor.client, rows);
+  const steps: { dryRun: boolean; processed: number; done: boolean }[] = [];
+  for (const dryRun of [true, false]) {
+    for (;;) {
+      const answer = await run(editor.client, batch, dryRun);
+      expect([answer.status, answer.error]).toEqual([200, null]);
+      steps.push({ dryRun, processed: answer.data.processed, done: answer.data.done });
+      if (answer.data.done) break;
+      // Between two steps the database is free: a dry run's checked rows write nothing.
+      if (dryRun) expect(await countIn(paper.id)).toBe(before);
+    }
+  }
+  expect(steps.map((s) => [s.dryRun, s.processed, s.done])).toEqual([
+    [true, 1000, false],
+    [true, 2000, false],
+    [true, 2500, true],
+    [false, 1000, false],
+    [false, 2000, false],
+    [false, 2500, true],
+  ]);
+  expect(await countIn(paper.id)).toBe(before + 2500);
+});
+
+test('a commit that fails part-way keeps the steps before it as drafts, and committing again finishes the file without writing a row twice', async () => {
+  await w.sql(`create function public.refuse_late() returns trigger language plpgsql as $$
+    begin if new.question_text like '%LATE%' then raise exception 'refused' using errcode = 'P0001'; end if; return new; end $$`);
+  await w.sql('create trigger refuse_late before insert on public.questions for each row execute function public.refuse_late()');
+  const rows = Array.from({ length: 1500 }, (_, i) =>
+    row(i + 2, i === 1200 ? { question: `LATE ${randomUUID()}: which option is right?` } : {}),
+  );
+  const before = await countIn(paper.id);
+  const batch = await stage(editor.client, rows);
+  try {
+    const first = await run(editor.client, batch, false);
+    expect(first.data).toMatchObject({ done: false, processed: 1000, total: 1500 });
+    const failed = await run(editor.client, batch, false);
+    expect(failed.error?.code).toBe('P0001');
+    expect(await countIn(paper.id)).toBe(before + 1000);
+    const drafts = await w.sql<{ n: number }>(
+      "select count(*)::int as n from public.questions where test_paper_id = $1 and status = 'draft'",
+      [paper.id],
+    );
+    expect(drafts[0].n).toBeGreaterThanOrEqual(1000);
+    // A batch being committed takes no more rows: its checks would no longer hold.
+    expect((await editor.client.rpc('stage_question_import', { p_batch_id: batch, p_rows: [row(9999)] })).error?.code).toBe('22023');
+  } finally {
+    await w.sql('drop trigger refuse_late on public.questions');
+    await w.sql('drop function public.refuse_late()');
+  }
+  const finished = await run(editor.client, batch, false);
+  expect(finished.data).toMatchObject({ done: true, committed: true, new: 1500, errors: [] });
+  expect(await countIn(paper.id)).toBe(before + 1500);
 });

@@ -1,28 +1,16 @@
+import { runImport, type ImportProgress, type ImportReport } from '@nism/contracts/src/question-import';
 import { callRpc } from '../../../lib/rpc';
 
-export interface ImportRowError {
-  row: number;
-  column: string | null;
-  reason: string;
-}
+export type { ImportProgress, ImportReport, ImportRowError } from '@nism/contracts/src/question-import';
 
-export interface ImportReport {
-  errors: ImportRowError[];
-  new: number;
-  changed: number;
-  unchanged: number;
-  /** Whether the rows were written (false on a dry run). */
-  committed: boolean;
-}
-
-/** Checks (dry run) or writes a staged batch (run_question_import): every good row; new ones as drafts, changed ones as a new version that keeps its status. */
-export async function runQuestionImport(batchId: string, dryRun: boolean): Promise<ImportReport> {
-  const report = await callRpc<Partial<ImportReport> | null>('run_question_import', { p_batch_id: batchId, p_dry_run: dryRun });
-  return {
-    errors: report?.errors ?? [],
-    new: report?.new ?? 0,
-    changed: report?.changed ?? 0,
-    unchanged: report?.unchanged ?? 0,
-    committed: Boolean(report?.committed),
-  };
+/**
+ * Checks (dry run) or writes a staged batch (run_question_import, step by step until done): every good row; new ones
+ * as drafts, changed ones as a new version that keeps its status.
+ */
+export function runQuestionImport(
+  batchId: string,
+  dryRun: boolean,
+  onProgress?: (progress: ImportProgress) => void,
+): Promise<ImportReport> {
+  return runImport((fn, args) => callRpc<unknown>(fn, args), batchId, dryRun, onProgress);
 }

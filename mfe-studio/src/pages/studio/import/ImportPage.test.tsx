@@ -106,7 +106,7 @@ test('rows are staged in chunks of 1000 with their row numbers, dry-run, and the
     answer: 'A',
     explanation: 'Because.',
   });
-  expect(runQuestionImport).toHaveBeenCalledWith(BATCH, true);
+  expect(runQuestionImport).toHaveBeenCalledWith(BATCH, true, expect.any(Function));
 
   const table = screen.getByRole('table', { name: 'Rows with problems' });
   const [, first, second] = within(table).getAllByRole('row');
@@ -130,7 +130,7 @@ test('rows are staged in chunks of 1000 with their row numbers, dry-run, and the
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Import 2,003 rows' }));
   });
-  expect(runQuestionImport).toHaveBeenLastCalledWith(BATCH, false);
+  expect(runQuestionImport).toHaveBeenLastCalledWith(BATCH, false, expect.any(Function));
   expect(
     await screen.findByText(
       '2,003 questions written: new ones as drafts to check and publish from the list, changed ones as their new version.',
@@ -176,7 +176,7 @@ test("the content lint's findings are shown per row with the dry run, and a bloc
   expect(screen.getByText('Nothing can be imported while the content lint has a blocking finding.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Import / })).not.toBeInTheDocument();
   expect(runQuestionImport).toHaveBeenCalledTimes(1);
-  expect(runQuestionImport).toHaveBeenCalledWith(BATCH, true);
+  expect(runQuestionImport).toHaveBeenCalledWith(BATCH, true, expect.any(Function));
 });
 
 test('a file the content lint passes says so and can be imported', async () => {
@@ -196,4 +196,42 @@ test("a few rows with the same key letter are a warning, since a file's rows nee
     within(table).getByText(/^5 keys in a row are A \(Row 2 to Row 6\).*the paper page judges the whole paper\)$/),
   ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Import 5 rows' })).toBeEnabled();
+});
+
+test('a commit shows how far it has got, and one that stops part-way says the rows written are drafts and goes on when tried again', async () => {
+  const report = { errors: [], new: 3000, changed: 0, unchanged: 0 };
+  let finish: (value: typeof report & { committed: boolean }) => void = () => {};
+  jest
+    .mocked(runQuestionImport)
+    .mockResolvedValueOnce({ ...report, committed: false })
+    .mockImplementationOnce(async (_batch, _dryRun, onProgress) => {
+      onProgress?.({ processed: 1000, total: 3000 });
+      throw new ApiError('The database is busy', '57014', 503);
+    })
+    .mockImplementationOnce(
+      (_batch, _dryRun, onProgress) =>
+        new Promise((resolve) => {
+          onProgress?.({ processed: 2000, total: 3000 });
+          finish = resolve;
+        }),
+    );
+  await upload(csvFile(csv(3)));
+  const importButton = await screen.findByRole('button', { name: 'Import 3,000 rows' });
+  await act(async () => {
+    fireEvent.click(importButton);
+  });
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    /^The import stopped: .* The rows written before it stopped are drafts; try again to import the rest\.$/,
+  );
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  });
+  expect(screen.getByText('Importing: 2,000 of 3,000 rows done…')).toBeInTheDocument();
+  expect(jest.mocked(runQuestionImport).mock.calls.map(([batch, dryRun]) => [batch, dryRun])).toEqual([
+    [BATCH, true],
+    [BATCH, false],
+    [BATCH, false],
+  ]);
+  await act(async () => finish({ ...report, committed: true }));
+  expect(screen.getByText(/^3,000 questions written/)).toBeInTheDocument();
 });

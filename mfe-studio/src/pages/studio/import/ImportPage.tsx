@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Link, Table, TableWrap, theme, styled } from '@nism/shared-ui';
-import { runQuestionImport, type ImportReport } from '../../../features/import-export/api/run-question-import';
+import { runQuestionImport, type ImportProgress, type ImportReport } from '../../../features/import-export/api/run-question-import';
 import { STAGE_CHUNK, stageQuestionImport } from '../../../features/import-export/api/stage-question-import';
 import { COLUMN_HELP, CSV_COLUMNS, type ImportRow } from '../../../features/import-export/csv/columns';
 import { lintImportRows } from '../../../features/import-export/csv/lint-import';
@@ -17,8 +17,11 @@ type Step =
   | { name: 'reading' }
   | { name: 'refused'; message: string }
   | { name: 'staging'; done: number; total: number }
+  | { name: 'checking'; progress: ImportProgress }
   | { name: 'checked'; batchId: string; rows: number; report: ImportReport }
-  | { name: 'committing'; batchId: string; rows: number; report: ImportReport }
+  | { name: 'committing'; batchId: string; rows: number; report: ImportReport; progress?: ImportProgress }
+  // A commit that stopped part-way: the rows written so far are drafts, and trying again goes on from there.
+  | { name: 'stopped'; batchId: string; rows: number; report: ImportReport; message: string }
   | { name: 'done'; committed: number }
   | { name: 'failed'; message: string };
 
@@ -98,7 +101,7 @@ export default function ImportPage() {
         await stageQuestionImport(batchId, rows.slice(start, start + STAGE_CHUNK));
       }
       setStep({ name: 'staging', done: rows.length, total: rows.length });
-      const report = await runQuestionImport(batchId, true);
+      const report = await runQuestionImport(batchId, true, (progress) => setStep({ name: 'checking', progress }));
       setStep({ name: 'checked', batchId, rows: rows.length, report });
     } catch (error) {
       setStep({ name: 'failed', message: `The file was not checked: ${describeError(error)}` });
@@ -122,11 +125,19 @@ export default function ImportPage() {
   const commit = async (batchId: string, rows: number, report: ImportReport) => {
     setStep({ name: 'committing', batchId, rows, report });
     try {
-      const result = await runQuestionImport(batchId, false);
+      const result = await runQuestionImport(batchId, false, (progress) =>
+        setStep({ name: 'committing', batchId, rows, report, progress }),
+      );
       // The commit writes every new and changed row; its counts are those of the rows it wrote.
       setStep({ name: 'done', committed: result.committed ? result.new + result.changed : 0 });
     } catch (error) {
-      setStep({ name: 'failed', message: `Nothing was imported: ${describeError(error)}` });
+      setStep({
+        name: 'stopped',
+        batchId,
+        rows,
+        report,
+        message: `The import stopped: ${describeError(error)} The rows written before it stopped are drafts; try again to import the rest.`,
+      });
     }
   };
 
@@ -137,7 +148,7 @@ export default function ImportPage() {
     if (inputRef.current) inputRef.current.value = '';
   };
 
-  const busy = step.name === 'reading' || step.name === 'staging' || step.name === 'committing';
+  const busy = step.name === 'reading' || step.name === 'staging' || step.name === 'checking' || step.name === 'committing';
   const blocked = blockingCount(findings) > 0;
 
   return (
@@ -166,7 +177,16 @@ export default function ImportPage() {
                 : `Checking ${plural(step.total, 'row')}…`}
             </p>
           )}
-          {step.name === 'committing' && <p>Importing…</p>}
+          {step.name === 'checking' && (
+            <p>{`Checking rows: ${formatCount(step.progress.processed)} of ${formatCount(step.progress.total)} done…`}</p>
+          )}
+          {step.name === 'committing' && (
+            <p>
+              {step.progress
+                ? `Importing: ${formatCount(step.progress.processed)} of ${formatCount(step.progress.total)} rows done…`
+                : 'Importing…'}
+            </p>
+          )}
         </div>
         {(step.name === 'refused' || step.name === 'failed') && (
           <div role="alert">
@@ -178,7 +198,7 @@ export default function ImportPage() {
         )}
       </Section>
 
-      {(step.name === 'checked' || step.name === 'committing') && (
+      {(step.name === 'checked' || step.name === 'committing' || step.name === 'stopped') && (
         <Section as="section" aria-labelledby="check-heading">
           <h2 id="check-heading">Check of {fileName}</h2>
           <Counts>
@@ -226,12 +246,21 @@ export default function ImportPage() {
               </TableWrap>
             </>
           )}
+          {step.name === 'stopped' && (
+            <div role="alert">
+              <Problem>{step.message}</Problem>
+            </div>
+          )}
           <Toolbar style={{ marginTop: '1rem' }}>
             {blocked ? (
               <p>Nothing can be imported while the content lint has a blocking finding.</p>
             ) : step.report.new + step.report.changed > 0 ? (
               <Button type="button" disabled={step.name === 'committing'} onClick={() => void commit(step.batchId, step.rows, step.report)}>
-                {step.name === 'committing' ? 'Importing…' : `Import ${plural(step.report.new + step.report.changed, 'row')}`}
+                {step.name === 'committing'
+                  ? 'Importing…'
+                  : step.name === 'stopped'
+                    ? 'Try again'
+                    : `Import ${plural(step.report.new + step.report.changed, 'row')}`}
               </Button>
             ) : (
               <p>Nothing to import: no row is new or changed.</p>
@@ -243,7 +272,7 @@ export default function ImportPage() {
         </Section>
       )}
 
-      {(step.name === 'checked' || step.name === 'committing') && (
+      {(step.name === 'checked' || step.name === 'committing' || step.name === 'stopped') && (
         <LintFindings findings={findings} consequence="Nothing can be imported until the file is fixed and checked again." />
       )}
 
