@@ -27,6 +27,8 @@ export type TestPaperRow = Tables<'test_papers'>;
 export type UserTestAttemptRow = Tables<'user_test_attempts'>;
 export type UserAnswerRow = Tables<'user_answers'>;
 export type PaymentOrderRow = Tables<'payment_orders'>;
+/** A learner's access to an exam as checkout publishes it (exam_access): active is the server's judgement. */
+export type ExamAccessRow = Omit<Functions['exam_access']['Returns'][number], 'payment_status'> & { payment_status: PaymentStatus };
 
 /** A question as an attempt shows it (no key); case_id is null outside a case. */
 export type AttemptQuestion = Omit<Functions['get_attempt_questions']['Returns'][number], 'case_id'> & { case_id: string | null };

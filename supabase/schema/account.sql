@@ -17,9 +17,7 @@ begin
   if v_email is null or lower(btrim(coalesce(p_confirm_email, ''))) <> lower(v_email) then
     raise exception 'Type your email address exactly to confirm' using errcode = '22023';
   end if;
-  update public.payment_webhook_events
-  set payload = jsonb_build_object('redacted', 'account deleted')
-  where order_id in (select id from public.payment_orders where user_id = v_uid);
+  perform private.checkout_forget(v_uid);
   delete from auth.users where id = v_uid;
 end $$;
 
@@ -30,56 +28,29 @@ CREATE FUNCTION public.export_my_data() RETURNS jsonb
     AS $$
 declare
   v_uid uuid := auth.uid();
+  v_checkout jsonb;
 begin
   if v_uid is null then
     raise exception 'Sign in to download your data' using errcode = '42501';
   end if;
-  return (
-    select jsonb_build_object(
-      'exported_at', now(),
-      'profile', (
-        select jsonb_build_object(
-          'id', u.id,
-          'email', u.email,
-          'full_name', u.raw_user_meta_data ->> 'full_name',
-          'marketing_opt_in', coalesce((u.raw_user_meta_data ->> 'marketing_opt_in')::boolean, false),
-          'created_at', u.created_at,
-          'email_confirmed_at', u.email_confirmed_at,
-          'last_sign_in_at', u.last_sign_in_at)
-        from auth.users u where u.id = v_uid),
-      'purchases', coalesce((
-        select jsonb_agg(jsonb_build_object(
-          'id', p.id, 'exam', e.name, 'plan_type', pl.plan_type, 'duration_days', pl.duration_days,
-          'payment_status', p.payment_status, 'payment_id', p.payment_id,
-          'purchase_date', p.purchase_date, 'expiry_date', p.expiry_date) order by p.created_at)
-        from public.exam_purchases p
-        join public.exams e on e.id = p.exam_id
-        join public.exam_plans pl on pl.id = p.plan_id
-        where p.user_id = v_uid), '[]'::jsonb),
-      'payment_orders', coalesce((
-        select jsonb_agg(jsonb_build_object(
-          'id', o.id, 'exam_id', o.exam_id, 'plan_id', o.plan_id, 'amount_paise', o.amount_paise,
-          'currency', o.currency, 'status', o.status, 'payment_id', o.payment_id,
-          'created_at', o.created_at, 'paid_at', o.paid_at) order by o.created_at)
-        from public.payment_orders o where o.user_id = v_uid), '[]'::jsonb),
-      'attempts', coalesce((
-        select jsonb_agg((to_jsonb(a) - 'user_id') || jsonb_build_object(
-          'test_paper', tp.title, 'exam_id', tp.exam_id,
-          'answers', coalesce((
-            select jsonb_agg((to_jsonb(ua) - 'attempt_id') || jsonb_build_object('question_position', q.position)
-                             order by q.position)
-            from public.user_answers ua join public.questions q on q.id = ua.question_id
-            where ua.attempt_id = a.id), '[]'::jsonb)) order by a.start_time)
-        from public.user_test_attempts a join public.test_papers tp on tp.id = a.test_paper_id
-        where a.user_id = v_uid), '[]'::jsonb),
-      'question_reports', coalesce((
-        select jsonb_agg(to_jsonb(r) - 'user_id' order by r.created_at)
-        from public.question_reports r where r.user_id = v_uid), '[]'::jsonb),
-      'tax_invoices', coalesce((
-        select jsonb_agg(to_jsonb(i) - 'user_id' order by i.issued_at)
-        from public.tax_invoices i where i.user_id = v_uid), '[]'::jsonb)
-    )
-  );
+  v_checkout := private.checkout_export(v_uid);
+  return jsonb_build_object(
+    'exported_at', now(),
+    'profile', (
+      select jsonb_build_object(
+        'id', u.id,
+        'email', u.email,
+        'full_name', u.raw_user_meta_data ->> 'full_name',
+        'marketing_opt_in', coalesce((u.raw_user_meta_data ->> 'marketing_opt_in')::boolean, false),
+        'created_at', u.created_at,
+        'email_confirmed_at', u.email_confirmed_at,
+        'last_sign_in_at', u.last_sign_in_at)
+      from auth.users u where u.id = v_uid),
+    'purchases', v_checkout -> 'purchases',
+    'payment_orders', v_checkout -> 'payment_orders',
+    'attempts', private.testing_export(v_uid),
+    'question_reports', private.export_question_reports(v_uid),
+    'tax_invoices', v_checkout -> 'tax_invoices');
 end $$;
 
 -- acl public.FUNCTION delete_my_account(p_confirm_email text)

@@ -20,6 +20,18 @@ begin
   return null;
 end $$;
 
+-- function private.refresh_plan_descriptions(uuid)
+CREATE FUNCTION private.refresh_plan_descriptions(p_exam_id uuid) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  update public.exam_plans p
+  set description = private.plan_benefit_lines(p.exam_id, p.duration_days)
+  where p.exam_id = p_exam_id
+    and exists (select 1 from private.plan_benefits pb where pb.exam_id = p.exam_id)
+    and p.description is distinct from private.plan_benefit_lines(p.exam_id, p.duration_days)
+$$;
+
 -- function public.apply_due_prices()
 CREATE FUNCTION public.apply_due_prices() RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER

@@ -35,6 +35,42 @@ CREATE FUNCTION private.can_open_paper(p_user_id uuid, p_test_paper_id uuid) RET
   ), false)
 $$;
 
+-- function private.checkout_export(uuid)
+CREATE FUNCTION private.checkout_export(p_user_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'purchases', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', p.id, 'exam', e.name, 'plan_type', pl.plan_type, 'duration_days', pl.duration_days,
+        'payment_status', p.payment_status, 'payment_id', p.payment_id,
+        'purchase_date', p.purchase_date, 'expiry_date', p.expiry_date) order by p.created_at)
+      from public.exam_purchases p
+      join public.exams e on e.id = p.exam_id
+      join public.exam_plans pl on pl.id = p.plan_id
+      where p.user_id = p_user_id), '[]'::jsonb),
+    'payment_orders', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', o.id, 'exam_id', o.exam_id, 'plan_id', o.plan_id, 'amount_paise', o.amount_paise,
+        'currency', o.currency, 'status', o.status, 'payment_id', o.payment_id,
+        'created_at', o.created_at, 'paid_at', o.paid_at) order by o.created_at)
+      from public.payment_orders o where o.user_id = p_user_id), '[]'::jsonb),
+    'tax_invoices', coalesce((
+      select jsonb_agg(to_jsonb(i) - 'user_id' order by i.issued_at)
+      from public.tax_invoices i where i.user_id = p_user_id), '[]'::jsonb))
+$$;
+
+-- function private.checkout_forget(uuid)
+CREATE FUNCTION private.checkout_forget(p_user_id uuid) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  update public.payment_webhook_events
+  set payload = jsonb_build_object('redacted', 'account deleted')
+  where order_id in (select id from public.payment_orders where user_id = p_user_id)
+$$;
+
 -- function private.exam_purchases_check_plan()
 CREATE FUNCTION private.exam_purchases_check_plan() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
@@ -136,6 +172,19 @@ begin
   insert into private.payment_order_claims (user_id) values (p_user_id);
   return jsonb_build_object('create', true);
 end $$;
+
+-- function public.exam_access(uuid)
+CREATE FUNCTION public.exam_access(p_exam_id uuid DEFAULT NULL::uuid) RETURNS TABLE(id uuid, exam_id uuid, exam_name text, plan_id uuid, payment_status text, purchase_date timestamp with time zone, expiry_date timestamp with time zone, active boolean, server_now timestamp with time zone)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select ep.id, ep.exam_id, e.name, ep.plan_id, ep.payment_status::text, ep.purchase_date, ep.expiry_date,
+         ep.expiry_date >= now(), now()
+  from public.exam_purchases ep
+  join public.exams e on e.id = ep.exam_id
+  where ep.user_id = auth.uid() and (p_exam_id is null or ep.exam_id = p_exam_id)
+  order by ep.created_at desc, ep.purchase_date desc
+$$;
 
 -- table public.exam_purchases
 CREATE TABLE public.exam_purchases (
@@ -342,6 +391,12 @@ CREATE POLICY "purchases: owner reads" ON public.exam_purchases FOR SELECT TO au
 -- acl private.FUNCTION can_open_paper(p_user_id uuid, p_test_paper_id uuid)
 REVOKE ALL ON FUNCTION private.can_open_paper(p_user_id uuid, p_test_paper_id uuid) FROM PUBLIC;
 
+-- acl private.FUNCTION checkout_export(p_user_id uuid)
+REVOKE ALL ON FUNCTION private.checkout_export(p_user_id uuid) FROM PUBLIC;
+
+-- acl private.FUNCTION checkout_forget(p_user_id uuid)
+REVOKE ALL ON FUNCTION private.checkout_forget(p_user_id uuid) FROM PUBLIC;
+
 -- acl private.FUNCTION exam_purchases_check_plan()
 REVOKE ALL ON FUNCTION private.exam_purchases_check_plan() FROM PUBLIC;
 
@@ -360,6 +415,11 @@ REVOKE ALL ON FUNCTION private.payment_order_limit() FROM PUBLIC;
 -- acl public.FUNCTION claim_payment_order(p_user_id uuid, p_plan_id uuid, p_amount_paise integer)
 REVOKE ALL ON FUNCTION public.claim_payment_order(p_user_id uuid, p_plan_id uuid, p_amount_paise integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.claim_payment_order(p_user_id uuid, p_plan_id uuid, p_amount_paise integer) TO service_role;
+
+-- acl public.FUNCTION exam_access(p_exam_id uuid)
+REVOKE ALL ON FUNCTION public.exam_access(p_exam_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.exam_access(p_exam_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.exam_access(p_exam_id uuid) TO service_role;
 
 -- acl public.TABLE exam_purchases
 GRANT ALL ON TABLE public.exam_purchases TO service_role;

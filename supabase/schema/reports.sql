@@ -9,6 +9,15 @@ CREATE TYPE public.question_report_reason AS ENUM (
     'typo'
 );
 
+-- function private.export_question_reports(uuid)
+CREATE FUNCTION private.export_question_reports(p_user_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce((select jsonb_agg(to_jsonb(r) - 'user_id' order by r.created_at)
+                   from public.question_reports r where r.user_id = p_user_id), '[]'::jsonb)
+$$;
+
 -- function private.question_report_limit()
 CREATE FUNCTION private.question_report_limit() RETURNS integer
     LANGUAGE sql IMMUTABLE
@@ -108,11 +117,7 @@ begin
     raise exception 'The note is limited to 1000 characters' using errcode = 'P0001';
   end if;
   -- A question never shown to the caller and a missing one look the same.
-  if not exists (
-    select 1 from public.questions q
-    join public.user_test_attempts a on a.test_paper_id = q.test_paper_id and a.user_id = v_uid
-    where q.id = p_question_id
-  ) then
+  if not exists (select 1 from public.questions q where q.id = p_question_id and private.caller_attempted_paper(q.test_paper_id)) then
     raise exception 'Question not found' using errcode = '42501';
   end if;
 
@@ -127,12 +132,8 @@ begin
   insert into private.question_report_writes (user_id) values (v_uid);
 
   -- The version the learner saw: in their latest attempt that showed the question, else the current one.
-  v_version := coalesce(
-    (select o.version from private.attempt_question_order o
-     join public.user_test_attempts a on a.id = o.attempt_id
-     where a.user_id = v_uid and o.question_id = p_question_id
-     order by a.start_time desc limit 1),
-    (select q.version from public.questions q where q.id = p_question_id));
+  v_version := coalesce(private.caller_seen_version(p_question_id),
+                        (select q.version from public.questions q where q.id = p_question_id));
   v_new.reason := p_reason;
   insert into public.question_reports as r (user_id, question_id, reason, note, question_version)
   values (v_uid, p_question_id, v_new.reason, v_note, v_version)
@@ -233,6 +234,9 @@ CREATE POLICY "question reports: owner or staff reads" ON public.question_report
 
 -- row security public.question_reports
 ALTER TABLE public.question_reports ENABLE ROW LEVEL SECURITY;
+
+-- acl private.FUNCTION export_question_reports(p_user_id uuid)
+REVOKE ALL ON FUNCTION private.export_question_reports(p_user_id uuid) FROM PUBLIC;
 
 -- acl private.FUNCTION question_report_limit()
 REVOKE ALL ON FUNCTION private.question_report_limit() FROM PUBLIC;

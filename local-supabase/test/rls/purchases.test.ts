@@ -18,6 +18,35 @@ function endOfTodayIndia(now = new Date()): string {
   return new Date(end).toISOString();
 }
 
+describe("exam_access: checkout's published answer to 'may this learner open this exam?'", () => {
+  let exam: Fixture;
+  beforeAll(async () => {
+    exam = await w.makeExam();
+    const learner = await w.newLearner('access');
+    await w.purchase(learner.id, exam.premiumPlanId, 'completed', { expiresIn: '-1 minute', createdAgo: '31 days' });
+    await w.purchase(learner.id, exam.freePlanId, 'demo', { expiresIn: '1 hour' });
+    accessClient = learner.clients[0];
+  });
+  let accessClient: World['learner'];
+
+  test('a learner reads their accesses, newest first, each judged active by the server clock', async () => {
+    const { data, error } = await accessClient.rpc('exam_access', { p_exam_id: exam.examId });
+    expect(error).toBeNull();
+    expect(data!.map((a: { payment_status: string; active: boolean }) => [a.payment_status, a.active])).toEqual([
+      ['demo', true],
+      ['completed', false],
+    ]);
+    const { data: server } = await accessClient.rpc('server_time');
+    expect(Math.abs(Date.parse(data![0].server_now) - Date.parse(server as string))).toBeLessThan(60_000);
+  });
+
+  test('another learner reads none of them, and a visitor may not call it', async () => {
+    expect((await w.second.rpc('exam_access', { p_exam_id: exam.examId })).data).toEqual([]);
+    const visitor = await w.anon.rpc('exam_access', { p_exam_id: exam.examId });
+    expect(visitor.error?.code).toBe('42501');
+  });
+});
+
 describe('reads are filtered to the owner', () => {
   let secondPurchase: string;
   beforeAll(async () => {

@@ -11,8 +11,3 @@ const indianDate = new Intl.DateTimeFormat('en-IN', {
 export function formatIndianDate(iso: string): string {
   return indianDate.format(new Date(iso));
 }
-
-/** A purchase is Active until its expiry_date, then Expired (spec §4). */
-export function isActive(expiryIso: string, now: Date = new Date()): boolean {
-  return new Date(expiryIso).getTime() > now.getTime();
-}

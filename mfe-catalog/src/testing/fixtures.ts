@@ -74,18 +74,17 @@ export const LEARNER = {
   user_metadata: { full_name: 'Demo Learner' },
 } as unknown as User;
 
+/** An access as exam_access returns it; `active` as the server would judge it now. */
 export function purchase(n: number, exam: ExamRow, expiry: string, purchased = '2025-03-01T05:00:00Z'): PurchaseWithExam {
   return {
     id: `p${n}`,
-    user_id: LEARNER.id,
     exam_id: exam.id,
+    exam_name: exam.name,
     plan_id: 'plan',
-    payment_id: 'pay',
     purchase_date: purchased,
     expiry_date: expiry,
     payment_status: 'completed',
-    amount_paid_paise: 49900,
-    created_at: purchased,
-    exams: { id: exam.id, name: exam.name },
+    active: new Date(expiry).getTime() > Date.now(),
+    server_now: new Date().toISOString(),
   };
 }

@@ -832,6 +832,20 @@ export type Database = {
       delete_my_account: { Args: { p_confirm_email: string }; Returns: undefined };
       delete_question: { Args: { p_id: string }; Returns: undefined };
       draw_paper_from_bank: { Args: { p_paper_id: string; p_topic_weights?: Json }; Returns: Json };
+      exam_access: {
+        Args: { p_exam_id?: string };
+        Returns: {
+          active: boolean;
+          exam_id: string;
+          exam_name: string;
+          expiry_date: string;
+          id: string;
+          payment_status: string;
+          plan_id: string;
+          purchase_date: string;
+          server_now: string;
+        }[];
+      };
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
       export_questions: {
         Args: { p_exam_id?: string; p_has_reports?: boolean; p_paper_id?: string; p_search?: string; p_status?: string; p_topic?: string };

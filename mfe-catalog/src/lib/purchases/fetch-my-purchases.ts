@@ -1,12 +1,10 @@
 import { getSupabase, unwrap } from '@nism/platform';
-import type { ExamPurchaseRow, ExamRow } from '@nism/db-types';
+import type { ExamAccessRow } from '@nism/db-types';
 
-export type PurchaseWithExam = ExamPurchaseRow & { exams: Pick<ExamRow, 'id' | 'name'> | null };
+/** A purchase as checkout publishes it: its exam's name, and whether the server judges it active. */
+export type PurchaseWithExam = ExamAccessRow;
 
-/** The signed-in user's purchases with their exam, newest first (RLS also limits rows to the owner). */
-export async function fetchMyPurchases(userId: string): Promise<PurchaseWithExam[]> {
-  const supabase = await getSupabase();
-  return unwrap(
-    await supabase.from('exam_purchases').select('*, exams(id, name)').eq('user_id', userId).order('created_at', { ascending: false }),
-  );
+/** The signed-in learner's accesses (completed and demo purchases), newest first, through checkout's exam_access. */
+export async function fetchMyPurchases(): Promise<PurchaseWithExam[]> {
+  return unwrap(await (await getSupabase()).rpc('exam_access', {})) as PurchaseWithExam[];
 }

@@ -1,12 +1,11 @@
 import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useAuth } from '@nism/shared-auth';
-import { isActive } from '../dates';
 import { fetchMyPurchases, type PurchaseWithExam } from './fetch-my-purchases';
 
 type Access = 'any' | 'paid';
 
 const hasAccess = (purchases: PurchaseWithExam[], examId: string, access: Access) =>
-  purchases.some((p) => p.exam_id === examId && isActive(p.expiry_date) && (access === 'any' || p.payment_status === 'completed'));
+  purchases.some((p) => p.exam_id === examId && p.active && (access === 'any' || p.payment_status === 'completed'));
 
 // The cards of a page mount together: they share one in-flight read per learner instead of one request each. The
 // entry goes once it settles, so a later visit (after a purchase) reads afresh.
@@ -15,7 +14,7 @@ const inFlight = new Map<string, Promise<PurchaseWithExam[]>>();
 function readPurchases(userId: string): Promise<PurchaseWithExam[]> {
   let read = inFlight.get(userId);
   if (!read) {
-    read = fetchMyPurchases(userId).finally(() => inFlight.delete(userId));
+    read = fetchMyPurchases().finally(() => inFlight.delete(userId));
     inFlight.set(userId, read);
   }
   return read;

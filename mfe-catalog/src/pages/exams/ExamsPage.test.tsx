@@ -70,7 +70,21 @@ test('My Exams: Active and Expired rows, the name links to the exam only while a
   ).toEqual([`/exams/${X_B.id}/progress`]);
   expect(within(active).getByRole('link', { name: 'Open tests' })).toHaveAttribute('href', `/exams/${X_A.id}`);
   expect(within(active).getByRole('link', { name: `Progress in ${X_A.name}` })).toHaveAttribute('href', `/exams/${X_A.id}/progress`);
-  expect(fetchMyPurchases).toHaveBeenCalledWith(LEARNER.id);
+  expect(fetchMyPurchases).toHaveBeenCalledTimes(1);
+});
+
+test("My Exams follows the server's judgement of expiry, not this device's clock", async () => {
+  // The device's clock is a day ahead: the plan it thinks has ended is active on the server, and the reverse.
+  const serverActive = { ...purchase(1, X_A, inDays(-1)), active: true };
+  const serverExpired = { ...purchase(2, X_B, inDays(1)), active: false };
+  jest.mocked(fetchMyPurchases).mockResolvedValue([serverActive, serverExpired]);
+  renderPage(<ExamsPage />, { path: '/exams', route: '/exams', user: LEARNER });
+  const table = await screen.findByRole('table', { name: 'My Exams' });
+  const [, first, second] = within(table).getAllByRole('row');
+  expect(within(first).getByText('Active')).toBeInTheDocument();
+  expect(within(first).getByRole('link', { name: 'Open tests' })).toHaveAttribute('href', `/exams/${X_A.id}`);
+  expect(within(second).getByText('Expired')).toBeInTheDocument();
+  expect(within(second).queryByRole('link', { name: 'Open tests' })).not.toBeInTheDocument();
 });
 
 test('My Exams: one row per exam, the longest active access with the overlapped demo listed under it, and Open tests', async () => {

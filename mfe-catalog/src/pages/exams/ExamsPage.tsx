@@ -22,7 +22,7 @@ const Section = styled.div`
 
 /** Both reads at once: the exam list for everyone, purchases only for a signed-in learner. */
 async function loadExamsPage(userId: string | null) {
-  const [exams, purchases] = await Promise.all([takePrefetched(nismExamsRead), userId ? fetchMyPurchases(userId) : null]);
+  const [exams, purchases] = await Promise.all([takePrefetched(nismExamsRead), userId ? fetchMyPurchases() : null]);
   return { exams, purchases };
 }
 

@@ -2,7 +2,7 @@ import { paths } from '@nism/contracts';
 import { Link, Table, TableWrap, theme, styled } from '@nism/shared-ui';
 import type { PurchaseWithExam } from '../../lib/purchases/fetch-my-purchases';
 import { groupByExam } from '../../lib/purchases/group-by-exam';
-import { formatIndianDate, isActive } from '../../lib/dates';
+import { formatIndianDate } from '../../lib/dates';
 
 const Status = styled.span<{ $active: boolean }>`
   display: inline-block;
@@ -45,10 +45,9 @@ interface MyExamsTableProps {
   purchases: PurchaseWithExam[];
   /** Id of the visible heading that names the table. */
   labelledBy: string;
-  now?: Date;
 }
 
-export function MyExamsTable({ purchases, labelledBy, now = new Date() }: MyExamsTableProps) {
+export function MyExamsTable({ purchases, labelledBy }: MyExamsTableProps) {
   if (purchases.length === 0) {
     return (
       <TableWrap>
@@ -70,8 +69,8 @@ export function MyExamsTable({ purchases, labelledBy, now = new Date() }: MyExam
         </thead>
         <tbody>
           {groupByExam(purchases).map(({ current, superseded }, i) => {
-            const active = isActive(current.expiry_date, now);
-            const name = current.exams?.name ?? 'Unknown exam';
+            // Active or expired as the server judges it (exam_access), whatever this device's clock says.
+            const { active, exam_name: name } = current;
             return (
               <tr key={current.id}>
                 <td data-label="Sr No">{i + 1}</td>

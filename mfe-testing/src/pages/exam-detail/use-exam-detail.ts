@@ -28,7 +28,7 @@ async function settleExpired(attempts: Attempt[], nowMs: number): Promise<Attemp
 async function loadExamDetail(userId: string, examId: string) {
   const [exam, access, allPapers, serverNow] = await Promise.all([
     fetchExam(examId),
-    fetchExamAccess(userId, examId),
+    fetchExamAccess(examId),
     fetchTestPapers(examId),
     fetchServerTime(),
   ]);
