@@ -19,6 +19,11 @@ import boundaries from 'eslint-plugin-boundaries';
 
 const APPS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-testing', 'mfe-content', 'mfe-studio'];
 const SHARED = ['contracts', 'platform', 'shared-auth', 'shared-ui', 'dev-harness', 'db-types'];
+/** The shared packages, lowest first: each may import only those before it. */
+const SHARED_ORDER = ['contracts', 'db-types', 'platform', 'shared-ui', 'shared-auth', 'dev-harness'];
+/** The test harnesses around the site: browser journeys, the bench and the soak. */
+const HARNESSES = ['e2e', 'bench', 'soak'];
+const BACKEND_MESSAGE = 'local-supabase is the backend: it imports contracts and its own code, never an app, a harness or tools/.';
 
 /** An import of any of `dirs`, by package name (`@nism/<dir>`) or by a relative path that climbs into it. */
 const into = (dirs, message) => ({ regex: `^(?:(?:\\.\\./)*|@nism/)(?:${dirs.join('|')})(?:/.*)?$`, message });
@@ -40,7 +45,12 @@ const SUPABASE = {
   allowTypeImports: true,
   message: "supabase-js is not shared: reach it through '@nism/platform' (getSupabase), or the app loads a second copy.",
 };
-const restricted = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+/** A package's internals: each package is reached through its export map (`@nism/<pkg>` or a subpath it exports). */
+const DEEP = {
+  regex: '^@nism/[\\w-]+/src(/.*)?$',
+  message: 'Import a package through its export map (@nism/<pkg>, or a subpath its package.json exports), never its src/.',
+};
+const restricted = (patterns) => ({ 'no-restricted-imports': ['error', { patterns: [DEEP, ...patterns] }] });
 
 /** An app's import boundaries; its shipped code also reaches supabase-js only through platform (its tests may not). */
 const appBoundaries = (app) => [
@@ -55,6 +65,13 @@ const appBoundaries = (app) => [
 const sameApp = { app: '{{ from.element.captured.app }}' };
 const element = (type, captured = sameApp) => ({ to: { element: { type, captured } } });
 const skeletonElements = [
+  // A test is held to its folder's rules, and may also use its app's testing/ (fixtures, render helpers).
+  { type: 'page-test', pattern: '*/src/pages/*/**/*.test.{ts,tsx}', mode: 'file', capture: ['app', 'page'] },
+  { type: 'feature-test', pattern: '*/src/features/*/**/*.test.{ts,tsx}', mode: 'file', capture: ['app', 'feature'] },
+  { type: 'lib-test', pattern: '*/src/lib/**/*.test.{ts,tsx}', mode: 'file', capture: ['app'] },
+  // A test right in src/ checks how the app's parts compose (its pages together, an expose and its page): it may
+  // reach all of its app, as the entry files do.
+  { type: 'app-test', pattern: '*/src/*.test.{ts,tsx}', mode: 'file', capture: ['app'] },
   { type: 'exposes', pattern: '*/src/exposes', capture: ['app'] },
   { type: 'page', pattern: '*/src/pages/*', capture: ['app', 'page'] },
   { type: 'feature', pattern: '*/src/features/*', capture: ['app', 'feature'] },
@@ -72,8 +89,6 @@ const skeletonElements = [
 const SHARED_TO = { to: { element: { type: 'shared' } } };
 const skeleton = {
   files: [...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`), 'tools/*.ts'],
-  // Tests may reach anything of their app (fixtures, another feature's fake): only shipped code is held to the rules.
-  ignores: ['**/*.test.{ts,tsx}'],
   plugins: { boundaries },
   settings: {
     // Workspace packages resolve to their folders (not node_modules/@nism/...), so they are elements too.
@@ -111,6 +126,33 @@ const skeleton = {
             allow: [element('feature', { ...sameApp, feature: '{{ from.element.captured.feature }}' }), element('lib'), SHARED_TO],
           },
           { from: { element: { type: 'lib' } }, allow: [element('lib'), SHARED_TO] },
+          {
+            from: { element: { type: 'page-test' } },
+            // Also the expose that wraps its page (its route's prefetch).
+            allow: [
+              element('exposes'),
+              element('page', { ...sameApp, page: '{{ from.element.captured.page }}' }),
+              element('feature'),
+              element('lib'),
+              element('testing'),
+              SHARED_TO,
+              { to: { element: { type: 'harness' } } },
+            ],
+          },
+          {
+            from: { element: { type: 'feature-test' } },
+            allow: [
+              element('feature', { ...sameApp, feature: '{{ from.element.captured.feature }}' }),
+              element('lib'),
+              element('testing'),
+              SHARED_TO,
+            ],
+          },
+          { from: { element: { type: 'lib-test' } }, allow: [element('lib'), element('testing'), SHARED_TO] },
+          {
+            from: { element: { type: 'app-test' } },
+            allow: [...['entry', 'exposes', 'page', 'feature', 'lib', 'testing'].map((t) => element(t)), SHARED_TO],
+          },
           {
             from: { element: { type: 'testing' } },
             allow: [
@@ -196,6 +238,8 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  // Every file: no package's internals (the folders below repeat it in their own lists, which replace this one).
+  { files: ['**/*.{ts,tsx,mjs}'], rules: restricted([]) },
   ...APPS.flatMap(appBoundaries),
   skeleton,
   {
@@ -211,13 +255,49 @@ export default tseslint.config(
       ],
     },
   },
+  // The shared packages in layers: each imports only packages before it (and no app).
+  ...SHARED_ORDER.map((pkg, i) => ({
+    files: [`${pkg}/**/*.{ts,tsx}`],
+    rules: restricted([
+      into(APPS, 'Shared packages and contracts/ import no app: an app depends on them, never the reverse.'),
+      ...(i + 1 < SHARED_ORDER.length
+        ? [into(SHARED_ORDER.slice(i + 1), `Shared packages import only those below them: ${SHARED_ORDER.join(' → ')}.`)]
+        : []),
+    ]),
+  })),
+  // The folders outside the apps, code and tests alike.
+  { files: ['local-supabase/src/**/*.ts'], rules: restricted([into([...APPS, ...HARNESSES, 'tools'], BACKEND_MESSAGE)]) },
+  // Its tests too; seed.test.ts holds the content team's blog articles to X-A's blueprint with the database's own check.
   {
-    files: SHARED.map((dir) => `${dir}/**/*.{ts,tsx}`),
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [into(APPS, 'Shared packages and contracts/ import no app: an app depends on them, never the reverse.')] },
-      ],
-    },
+    files: ['local-supabase/test/**/*.ts'],
+    rules: restricted([into([...APPS.filter((a) => a !== 'mfe-content'), ...HARNESSES, 'tools'], BACKEND_MESSAGE)]),
   },
+  {
+    files: ['content/**/*.ts'],
+    rules: restricted([
+      into(
+        [...APPS, ...HARNESSES, 'local-supabase'],
+        "content/ holds papers and their checks: it imports contracts and tools/ (the content lint's readers), no app or harness.",
+      ),
+    ]),
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: restricted([
+      into(
+        [...APPS, 'bench', 'soak', 'content'],
+        'Journeys drive the built site through a browser: they import no app, and no other harness.',
+      ),
+    ]),
+  },
+  {
+    files: ['bench/**/*.ts'],
+    rules: restricted([
+      into(
+        [...APPS, 'e2e', 'soak', 'content'],
+        'The bench measures the built site and the backend: it imports no app, and no other harness.',
+      ),
+    ]),
+  },
+  { files: ['soak/**/*.ts'], rules: restricted([into([...APPS, 'e2e', 'content'], 'The soak imports no app and no journey.')]) },
 );

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
-import { QUESTION_FILE_COLUMNS } from '@nism/contracts/src/studio';
+import { QUESTION_FILE_COLUMNS } from '@nism/contracts';
 
 // The columns of a paper file (content/README.md, "Files"): the studio's import columns
 // (contracts/src/studio.ts) with `ref` in place of `id`, then the writer and the review columns.

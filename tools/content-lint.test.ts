@@ -1,7 +1,7 @@
 // `npm test` holds every live paper to the content lint (contracts/src/content-lint, issue 44): the seed's published
 // papers and content/'s paper files. A blocking finding fails the test with the lint's own lines; warnings are
 // left to the writers. The bad papers the checks are proved on are in contracts/src/content-lint/content-lint.test.ts.
-import { blocking, formatFinding, lintPapers, longestOptionScore } from '@nism/contracts/src/content-lint';
+import { blocking, formatFinding, lintPapers, longestOptionScore } from '@nism/contracts/content-lint';
 import { chaptersOf, contentPapers, livePapers, seedPapers } from './live-papers';
 
 const papers = livePapers();

@@ -2,7 +2,7 @@
 // content/'s, one line per finding, then per paper the share of keys that are the strictly longest option and what
 // "always pick the longest option" scores. `--table` prints the full-length mocks' scores as a Markdown table
 // (content/README.md). Exits non-zero on a blocking finding.
-import { blocking, formatFinding, keyIsLongest, lintPapers, longestOptionScore } from '@nism/contracts/src/content-lint';
+import { blocking, formatFinding, keyIsLongest, lintPapers, longestOptionScore } from '@nism/contracts/content-lint';
 import { chaptersOf, livePapers } from './live-papers';
 
 const papers = livePapers();

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { paperFiles, readCsv } from '@nism/local-supabase/src/content/import-folder';
+import { paperFiles, readCsv } from '@nism/local-supabase/content/import-folder';
 
 const CONTENT = path.resolve(__dirname, '..', 'content');
 const TSX = path.resolve(__dirname, '..', 'node_modules', '.bin', 'tsx');

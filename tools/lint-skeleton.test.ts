@@ -110,6 +110,48 @@ const RULES: { rule: string; cases: [Expectation, string, string][] }[] = [
       ['refused', 'shell/src/Example.tsx', "import { renderAt } from './testing/render';"],
     ],
   },
+  {
+    rule: 'a package is imported through its export map, never its src/ (issue 48)',
+    cases: [
+      ['refused', 'shell/src/features/field-data/example.ts', "import { store } from '@nism/platform/src/field-data/store';"],
+      ['refused', 'tools/example.ts', "import { lintPaper } from '@nism/contracts/src/content-lint';"],
+      ['allowed', 'tools/example.ts', "import { lintPaper } from '@nism/contracts/content-lint';"],
+    ],
+  },
+  {
+    rule: 'the shared packages import only those below them: contracts, db-types → platform → shared-ui → shared-auth → dev-harness',
+    cases: [
+      ['refused', 'platform/src/example.ts', "import { useAuth } from '@nism/shared-auth';"],
+      ['refused', 'contracts/src/example.ts', "import { getSupabase } from '@nism/platform';"],
+      ['refused', 'shared-ui/src/example.ts', "import { useAuth } from '@nism/shared-auth';"],
+      ['allowed', 'shared-auth/src/example.ts', "import { getSupabase } from '@nism/platform';"],
+    ],
+  },
+  {
+    rule: "a test is held to its folder's boundaries, plus its app's testing/; a test in src/ may compose the app's pages",
+    cases: [
+      [
+        'refused',
+        'mfe-testing/src/features/attempt/Example.test.tsx',
+        "import { fetchExamProgress } from '../progress/api/fetch-exam-progress';",
+      ],
+      ['refused', 'mfe-content/src/pages/terms/Example.test.tsx', "import PrivacyPage from '../privacy/PrivacyPage';"],
+      ['allowed', 'mfe-content/src/pages/terms/Example.test.tsx', "import { renderPage } from '../../testing/render';"],
+      ['allowed', 'mfe-content/src/example.test.tsx', "import PrivacyPage from './pages/privacy/PrivacyPage';"],
+    ],
+  },
+  {
+    rule: 'the backend, the journeys, the bench, the soak and content/ import no app, and the harnesses not each other',
+    cases: [
+      ['refused', 'local-supabase/src/example.ts', "import { CheckoutPage } from '../../mfe-checkout/src/exposes/purchase';"],
+      ['refused', 'local-supabase/src/example.ts', "import { record } from '../../bench/lib/report';"],
+      ['refused', 'e2e/tests/example.ts', "import { ExamCard } from '../../mfe-catalog/src/features/exams/components/ExamCard';"],
+      ['refused', 'bench/example.ts', "import { test } from '../e2e/lib/fixtures';"],
+      ['refused', 'soak/example.ts', "import { test } from '../e2e/lib/fixtures';"],
+      ['refused', 'content/example.ts', "import { startServer } from '../local-supabase/src/server';"],
+      ['allowed', 'e2e/tests/example.ts', "import { paths } from '@nism/contracts';"],
+    ],
+  },
 ];
 
 let results: string[][];

@@ -3,8 +3,8 @@
 // with each exam's current chapters (its exam_topics). Read from the files, without a database.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { questionFromRow, type LintPaper, type LintQuestion } from '@nism/contracts/src/content-lint';
-import { paperFiles, readCsv } from '@nism/local-supabase/src/content/import-folder';
+import { questionFromRow, type LintPaper, type LintQuestion } from '@nism/contracts/content-lint';
+import { paperFiles, readCsv } from '@nism/local-supabase/content/import-folder';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const SEED_DIR = path.join(ROOT, 'supabase', 'seed');

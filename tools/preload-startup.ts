@@ -4,7 +4,7 @@
 import type { Compiler, Configuration } from '@rspack/core';
 // The module itself, not the package's index: rspack's config loader reads this file and cannot compile the
 // platform's React modules the index also exports.
-import { documentPreloadScript } from '@nism/platform/src/document-preload';
+import { documentPreloadScript } from '@nism/platform/document-preload';
 
 const PLUGIN = 'PreloadStartupChunks';
 

@@ -5,7 +5,7 @@
 // Then a second 10,000 rows, and the studio's list with a text search over the ~21,000 questions the bank then holds.
 // The rows are synthetic: numbered dummy questions, no exam content.
 import { randomUUID } from 'node:crypto';
-import { runImport as runSteps, stageImportRows } from '@nism/contracts/src/question-import';
+import { runImport as runSteps, stageImportRows } from '@nism/contracts/question-import';
 import { record } from '../lib/report';
 import { onEachEngine, type Engine } from './engines';
 import { percentile, round } from '../lib/stats';

@@ -11,8 +11,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Papa from 'papaparse';
 import { QUESTION_FILE_COLUMNS } from '@nism/contracts';
-import { blocking, formatFinding, lintPapers, questionFromRow, type LintPaper } from '@nism/contracts/src/content-lint';
-import { runImport, stageImportRows, type ImportRpc } from '@nism/contracts/src/question-import';
+import { blocking, formatFinding, lintPapers, questionFromRow, type LintPaper } from '@nism/contracts/content-lint';
+import { runImport, stageImportRows, type ImportRpc } from '@nism/contracts/question-import';
 
 export type Rpc = ImportRpc;
 

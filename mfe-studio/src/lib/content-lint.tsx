@@ -2,11 +2,11 @@
 // question and saying why, above the import's commit and on the paper page before publishing.
 import { useId } from 'react';
 import { Table, theme, styled } from '@nism/shared-ui';
-import { lintPaper, type Finding, type LintQuestion } from '@nism/contracts/src/content-lint';
+import { lintPaper, type Finding, type LintQuestion } from '@nism/contracts/content-lint';
 import { plural } from './format';
 import { Muted, Section, TableBlock } from './layout';
 
-export type { Finding } from '@nism/contracts/src/content-lint';
+export type { Finding } from '@nism/contracts/content-lint';
 
 const CHECK_LABELS: Record<Finding['check'], string> = {
   length: 'Length giveaway',

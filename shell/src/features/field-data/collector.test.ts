@@ -1,5 +1,5 @@
 import { reportFieldEvent, setFieldDataChoice, type FieldDataHandle, type RuntimeConfig } from '@nism/platform';
-import { fieldState } from '@nism/platform/src/field-data/store';
+import { fieldState } from '@nism/platform/field-data/store';
 import { BATCH_MAX_BYTES, runCollector, type CollectorOptions, type FieldEvent } from './collector';
 
 const config: RuntimeConfig = {

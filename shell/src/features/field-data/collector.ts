@@ -14,8 +14,8 @@ import {
 } from '@nism/platform';
 // The store itself (on globalThis, shared with the entry chunk's copy) and the vitals loader, whose dynamic import of
 // web-vitals is then the shell's alone.
-import { fieldState } from '@nism/platform/src/field-data/store';
-import { observeVitals } from '@nism/platform/src/field-data/vitals';
+import { fieldState } from '@nism/platform/field-data/store';
+import { observeVitals } from '@nism/platform/field-data/vitals';
 import { connectionType, deviceClass, routePattern, shellVersion } from './context';
 import { FRAME_MAX, MESSAGE_MAX, scrub, scrubAttribution } from './scrub';
 

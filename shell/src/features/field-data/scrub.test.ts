@@ -1,4 +1,4 @@
-import { topFrame } from '@nism/platform/src/field-data/error-info';
+import { topFrame } from '@nism/platform/field-data/error-info';
 import { scrub, scrubAttribution } from './scrub';
 
 describe('scrub', () => {

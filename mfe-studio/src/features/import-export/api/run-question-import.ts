@@ -1,7 +1,7 @@
-import { runImport, type ImportProgress, type ImportReport } from '@nism/contracts/src/question-import';
+import { runImport, type ImportProgress, type ImportReport } from '@nism/contracts/question-import';
 import { callRpc } from '../../../lib/rpc';
 
-export type { ImportProgress, ImportReport, ImportRowError } from '@nism/contracts/src/question-import';
+export type { ImportProgress, ImportReport, ImportRowError } from '@nism/contracts/question-import';
 
 /**
  * Checks (dry run) or writes a staged batch (run_question_import, step by step until done): every good row; new ones

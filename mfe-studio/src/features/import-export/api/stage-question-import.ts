@@ -1,4 +1,4 @@
-import { STAGE_CHUNK } from '@nism/contracts/src/question-import';
+import { STAGE_CHUNK } from '@nism/contracts/question-import';
 import { callRpc } from '../../../lib/rpc';
 import type { ImportRow } from '../csv/columns';
 

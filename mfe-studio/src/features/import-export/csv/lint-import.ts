@@ -3,7 +3,7 @@
 // paper page judges the whole paper once it is in the studio. So a letter pattern in a file of fewer rows than a
 // paper-level check needs (MIN_QUESTIONS_FOR_SHARES) is shown as a warning: a few rows added to a paper do not show
 // the paper's order.
-import { lintPapers, MIN_QUESTIONS_FOR_SHARES, questionFromRow, type Finding, type LintPaper } from '@nism/contracts/src/content-lint';
+import { lintPapers, MIN_QUESTIONS_FOR_SHARES, questionFromRow, type Finding, type LintPaper } from '@nism/contracts/content-lint';
 import type { ImportRow } from './columns';
 
 export function lintImportRows(rows: readonly ImportRow[]): Finding[] {

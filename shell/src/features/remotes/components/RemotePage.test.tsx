@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemotePage } from './RemotePage';
 import { loadedRemoteModule } from '../loader/registry';
-import { fieldState, markReported } from '@nism/platform/src/field-data/store';
+import { fieldState, markReported } from '@nism/platform/field-data/store';
 
 jest.mock('../loader/registry', () => ({ loadRemoteModule: jest.fn(), loadedRemoteModule: jest.fn() }));
 

@@ -5,7 +5,7 @@
 import { withBase, withoutBase, type PageModule } from '@nism/contracts';
 // The module itself, not the shared package: this runs in the entry chunk, before the federation runtime can
 // share anything (importing @nism/platform here throws RUNTIME-006, and the page paints nothing).
-import { takeEarlyResponse } from '@nism/platform/src/document-preload';
+import { takeEarlyResponse } from '@nism/platform/document-preload';
 import { preloadPageAt } from './link-preload';
 import { loadRemoteModule, registerRemotesOnce } from './registry';
 import { remoteRouteAt } from './remote-routes';

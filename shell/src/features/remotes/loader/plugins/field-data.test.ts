@@ -1,4 +1,4 @@
-import { fieldState, wasReported } from '@nism/platform/src/field-data/store';
+import { fieldState, wasReported } from '@nism/platform/field-data/store';
 import { buildIdOf, fieldDataPlugin } from './field-data';
 
 type Hooks = Required<Pick<ReturnType<typeof fieldDataPlugin>, 'loadRemoteSnapshot' | 'onLoad' | 'errorLoadRemote'>>;

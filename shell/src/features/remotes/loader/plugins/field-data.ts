@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 // The module itself, not the shared package: this runs in the entry chunk, before the federation runtime can share
 // anything (see retry-fetch.ts). The store lives on globalThis, so the shared platform's collector reads the same one.
-import { markReported, recordRemoteVersion, reportFieldEvent } from '@nism/platform/src/field-data/store';
+import { markReported, recordRemoteVersion, reportFieldEvent } from '@nism/platform/field-data/store';
 
 interface ManifestLike {
   metaData?: { buildInfo?: { buildVersion?: string } };

@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 // The module itself, not the shared package: this runs in the entry chunk, before the federation runtime can
 // share anything (importing @nism/platform here throws RUNTIME-006, and the page paints nothing).
-import { takeEarlyResponse } from '@nism/platform/src/document-preload';
+import { takeEarlyResponse } from '@nism/platform/document-preload';
 
 const RETRIES = 2;
 const BASE_DELAY_MS = 300;

@@ -1,7 +1,7 @@
 import { hasStoredSession, isNotFound, NotFoundError, type RuntimeConfig, setSupabaseForTesting } from '@nism/platform';
-import { fetchAttempt } from '../features/attempt/api/fetch-attempt';
-import { fetchAttemptQuestionAt, fetchAttemptQuestions } from '../features/attempt/api/fetch-attempt-questions';
-import { measureServerOffset } from '../features/attempt/api/fetch-server-time';
+import { fetchAttempt } from './fetch-attempt';
+import { fetchAttemptQuestionAt, fetchAttemptQuestions } from './fetch-attempt-questions';
+import { measureServerOffset } from './fetch-server-time';
 
 const CONFIG: RuntimeConfig = {
   supabaseUrl: 'http://backend.test',

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../../testing/render';
-import TermsPage from '../../../pages/terms/TermsPage';
-import PrivacyPage from '../../../pages/privacy/PrivacyPage';
-import RefundPolicyPage from '../../../pages/refund-policy/RefundPolicyPage';
+import { renderPage } from './testing/render';
+import TermsPage from './pages/terms/TermsPage';
+import PrivacyPage from './pages/privacy/PrivacyPage';
+import RefundPolicyPage from './pages/refund-policy/RefundPolicyPage';
 
 // The product rule: every legal page states what the tests are and are not.
 describe.each([
