@@ -18,7 +18,8 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
   },
   {
     file: 'attempts.sql',
-    about: "attempts and marking: starting, answering (save_answer), submitting, the marking, reviews, the order, and what testing publishes of its attempts",
+    about:
+      'attempts and marking: starting, answering (save_answer), submitting, the marking, reviews, the order, and what testing publishes of its attempts',
     names:
       /^(user_test_attempts|user_answers|attempt_question_order|answer_option|start_attempt|save_answer|submit_attempt|get_attempt_\w+|mark_attempt|remark_attempt|remark_attempt_under_current_rules|va_remark_reason|close_attempt|running_attempt|caller_attempt|answer_grace|attempt_\w+|shuffled_option_keys|option_text|question_section|clear_capped_times|server_time|request_time|caller_attempted_paper|caller_completed_paper|paper_attempted|question_attempted|caller_seen_version|move_attempts_to_version|testing_export)$/,
   },
@@ -40,17 +41,20 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
   {
     file: 'plans.sql',
     about: "plans' prices: the price history, prices scheduled with an effective time and their application, the admins' changes",
-    names: /^(plan_prices\w*|exam_plans_record_price|apply_due_prices|studio_plans|schedule_plan_price|cancel_plan_price|refresh_plan_descriptions)$/,
+    names:
+      /^(plan_prices\w*|exam_plans_record_price|apply_due_prices|studio_plans|schedule_plan_price|cancel_plan_price|refresh_plan_descriptions)$/,
   },
   {
     file: 'papers.sql',
-    about: "blueprints and papers: exam information and each exam's blueprint, papers and their cases, papers' kind and status, publishing against the blueprint, the admins' changes",
+    about:
+      "blueprints and papers: exam information and each exam's blueprint, papers and their cases, papers' kind and status, publishing against the blueprint, the admins' changes",
     names:
       /^(test_papers|question_cases|exam_info|draw_paper_from_bank|paper_key_count|questions_keep_paper_blueprint|exam_info_blueprint|exam_text_problems|save_exam_info_texts|paper_blueprint_problems|test_papers_publish|test_papers_refresh_plans|refresh_plan_descriptions|attempts_paper_offered|caller_attempted_paper|studio_papers?\w*|save_test_paper|set_test_paper_status|save_question_case|save_exam_facts|require_admin)$/,
   },
   {
     file: 'studio.sql',
-    about: "the content studio: the questions and their versions, the editors' list, form, saves, statuses, deletion, re-marking, import and export",
+    about:
+      "the content studio: the questions and their versions, the editors' list, form, saves, statuses, deletion, re-marking, import and export",
     names:
       /^(questions|questions_\w+|question_versions|question_import_rows|studio_\w+|save_question|set_question_status|delete_question|remark_question_attempts|stage_question_import|run_question_import|record_question_reviews|check_import_rows|import_report|import_step_rows|import_batch_limit|export_questions|export_limit|question_attempted|question_problem\w*|check_question\w*|question_fields|require_editor|raise_api|raise_invalid|try_uuid|normalized_text)$/,
   },
