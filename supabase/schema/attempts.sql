@@ -201,28 +201,14 @@ CREATE FUNCTION private.close_attempt(p_attempt public.user_test_attempts) RETUR
     SET search_path TO ''
     AS $$
 declare
-  m record;
   v_row public.user_test_attempts;
 begin
-  select * into m from private.mark_attempt(p_attempt);
   update public.user_test_attempts
-  set completed = true,
-      end_time = least(now(), p_attempt.deadline),
-      score = m.score,
-      correct_count = m.correct_count,
-      wrong_count = m.wrong_count,
-      unanswered_count = m.unanswered_count,
-      total_marks = m.total_marks,
-      marks_earned = m.marks_earned,
-      negative_marks = m.negative_marks,
-      net_marks = m.net_marks,
-      net_percent = m.net_percent,
-      negative_marking_percent = m.negative_marking_percent,
-      passing_score_percent = m.passing_score_percent,
-      passed = m.passed,
-      section_results = m.section_results
+  set completed = true, end_time = least(now(), p_attempt.deadline)
   where id = p_attempt.id
   returning * into v_row;
+  perform private.store_marking(v_row);
+  select * into v_row from public.user_test_attempts where id = p_attempt.id;
   return v_row;
 end $$;
 
@@ -378,37 +364,12 @@ CREATE FUNCTION private.remark_attempt(p_attempt_id uuid, p_reason text) RETURNS
     AS $$
 declare
   v_attempt public.user_test_attempts;
-  m record;
 begin
   select * into v_attempt from public.user_test_attempts where id = p_attempt_id and completed for update;
-  if not found then
+  if not found or not private.store_marking(v_attempt) then
     return false;
   end if;
-  select * into m from private.mark_attempt(v_attempt);
-  if (m.score, m.correct_count, m.wrong_count, m.unanswered_count, m.total_marks, m.marks_earned,
-      m.net_marks, m.negative_marking_percent, m.passed, m.section_results)
-     is not distinct from (v_attempt.score, v_attempt.correct_count, v_attempt.wrong_count, v_attempt.unanswered_count,
-                           v_attempt.total_marks, v_attempt.marks_earned,
-                           v_attempt.net_marks, v_attempt.negative_marking_percent, v_attempt.passed, v_attempt.section_results) then
-    return false;
-  end if;
-  update public.user_test_attempts
-  set score = m.score,
-      correct_count = m.correct_count,
-      wrong_count = m.wrong_count,
-      unanswered_count = m.unanswered_count,
-      total_marks = m.total_marks,
-      marks_earned = m.marks_earned,
-      negative_marks = m.negative_marks,
-      net_marks = m.net_marks,
-      net_percent = m.net_percent,
-      negative_marking_percent = m.negative_marking_percent,
-      passing_score_percent = m.passing_score_percent,
-      passed = m.passed,
-      section_results = m.section_results,
-      remarked_at = now(),
-      remark_reason = p_reason
-  where id = p_attempt_id;
+  update public.user_test_attempts set remarked_at = now(), remark_reason = p_reason where id = p_attempt_id;
   return true;
 end $$;
 
@@ -463,6 +424,25 @@ CREATE FUNCTION private.shuffled_option_keys() RETURNS text
     AS $$
 begin
   return (select string_agg(k, '' order by random()) from unnest(array['A', 'B', 'C', 'D']) k);
+end $$;
+
+-- function private.store_marking(public.user_test_attempts)
+CREATE FUNCTION private.store_marking(p_attempt public.user_test_attempts) RETURNS boolean
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_new public.user_test_attempts;
+begin
+  update public.user_test_attempts t
+  set (score, correct_count, wrong_count, unanswered_count, total_marks, marks_earned, negative_marks, net_marks,
+       net_percent, negative_marking_percent, passing_score_percent, passed, section_results)
+    = (select * from private.mark_attempt(p_attempt))
+  where t.id = p_attempt.id
+  returning t.* into v_new;
+  -- The update writes only the marking, so the row changed exactly when the marking did (p_attempt is the row as
+  -- read under its lock; jsonb compares numbers by value).
+  return to_jsonb(v_new) <> to_jsonb(p_attempt);
 end $$;
 
 -- function private.testing_export(uuid)
@@ -874,6 +854,9 @@ REVOKE ALL ON FUNCTION private.running_attempt(p_user_id uuid, p_test_paper_id u
 
 -- acl private.FUNCTION shuffled_option_keys()
 REVOKE ALL ON FUNCTION private.shuffled_option_keys() FROM PUBLIC;
+
+-- acl private.FUNCTION store_marking(p_attempt public.user_test_attempts)
+REVOKE ALL ON FUNCTION private.store_marking(p_attempt public.user_test_attempts) FROM PUBLIC;
 
 -- acl private.FUNCTION testing_export(p_user_id uuid)
 REVOKE ALL ON FUNCTION private.testing_export(p_user_id uuid) FROM PUBLIC;
