@@ -1,5 +1,6 @@
 // Test data for the attempt page tests: a running attempt of a 3-question paper.
 import type { Question } from '../features/attempt/api/fetch-attempt-questions';
+import type { UserTestAttemptRow } from '@nism/db-types';
 import type { Attempt, TestPaper } from '../lib/rows';
 
 export const EXAM = 'exam-1';
@@ -47,4 +48,26 @@ export function attemptRow(overrides: Partial<Attempt> = {}): Attempt {
     current_question_id: null,
     ...overrides,
   };
+}
+
+/** The row submit_attempt returns: the attempt completed, with its marking (a pass: 67 of 100). */
+export function scoredRow(overrides: Partial<UserTestAttemptRow> = {}): UserTestAttemptRow {
+  return {
+    ...attemptRow({ completed: true, score: 67, net_percent: 67, end_time: new Date().toISOString() }),
+    created_at: new Date().toISOString(),
+    correct_count: 67,
+    wrong_count: 0,
+    unanswered_count: 33,
+    total_marks: 100,
+    marks_earned: 67,
+    negative_marks: 0,
+    net_marks: 67,
+    negative_marking_percent: 25,
+    passing_score_percent: 60,
+    passed: true,
+    section_results: null,
+    remarked_at: null,
+    remark_reason: null,
+    ...overrides,
+  } as UserTestAttemptRow;
 }

@@ -15,7 +15,7 @@ import { fetchCasePassages } from '../../lib/cases/api/fetch-case-passages';
 import { deferred, renderAt } from '../../testing/render';
 import { prefetch } from '../../exposes/AttemptPage';
 import AttemptPage from './AttemptPage';
-import { ATTEMPT, ATTEMPT_PATH, EXAM, PAPER, RESULTS_PATH, attemptRow, paper, questions } from '../../testing/attempt-fixtures';
+import { ATTEMPT, ATTEMPT_PATH, EXAM, PAPER, RESULTS_PATH, attemptRow, paper, questions, scoredRow } from '../../testing/attempt-fixtures';
 import { progressStorageKey } from '../../features/attempt/state/attempt-progress';
 import { pendingStorageKey } from '../../features/attempt/state/save-queue';
 import type { Attempt } from '../../lib/rows';
@@ -43,7 +43,7 @@ beforeEach(() => {
   jest.mocked(measureServerOffset).mockResolvedValue(0);
   jest.mocked(fetchSavedAnswers).mockResolvedValue(nothingSaved);
   jest.mocked(saveAnswer).mockResolvedValue(undefined);
-  jest.mocked(submitAttempt).mockResolvedValue(attemptRow({ completed: true, score: 67 }));
+  jest.mocked(submitAttempt).mockResolvedValue(scoredRow());
 });
 
 const PATTERN = '/exams/:examId/test/:testId/attempt/:attemptId';

@@ -9,6 +9,7 @@ import { fetchTestPapers } from '../../features/papers/api/fetch-test-papers';
 import { startAttempt } from '../../features/papers/api/start-attempt';
 import { submitAttempt } from '../../features/attempt/api/submit-attempt';
 import { renderAt } from '../../testing/render';
+import { scoredRow } from '../../testing/attempt-fixtures';
 import ExamDetailPage from './ExamDetailPage';
 import type { Attempt, TestPaper } from '../../lib/rows';
 
@@ -141,7 +142,9 @@ test('with an attempt running, Start New Attempt asks: Resume (focused) opens it
 
 test('an attempt whose time ran out unattended is submitted so its score counts', async () => {
   jest.mocked(fetchAttempts).mockResolvedValue([attempt('x1', 'p2', 60, {})]);
-  jest.mocked(submitAttempt).mockResolvedValue(attempt('x1', 'p2', 60, { completed: true, score: 80, end_time: new Date().toISOString() }));
+  jest
+    .mocked(submitAttempt)
+    .mockResolvedValue(scoredRow({ ...attempt('x1', 'p2', 60, { completed: true, score: 80, end_time: new Date().toISOString() }) }));
   await open();
   expect(submitAttempt).toHaveBeenCalledWith('x1');
   expect(within(card('Mock Test 1')).getByText('80%')).toBeInTheDocument();

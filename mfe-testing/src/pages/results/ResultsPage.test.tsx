@@ -458,3 +458,20 @@ test('after the timer submitted the attempt, a toast says time ran out', async (
   renderAt(<ResultsPage />, PATTERN, { pathname: RESULTS_PATH, state: { autoSubmitted: true } });
   expect(await screen.findByText("Time's up: your answers were submitted automatically.")).toBeInTheDocument();
 });
+
+test('straight after submitting, the page shows the row submit_attempt returned and does not read the attempt again', async () => {
+  const scored = { ...completed, ...marking };
+  renderAt(<ResultsPage />, PATTERN, { pathname: RESULTS_PATH, state: { autoSubmitted: false, scored } });
+  await screen.findByRole('heading', { name: 'Mock Test 1: Results' });
+  expect(within(screen.getByRole('region', { name: 'Score' })).getByText('1.75 / 4')).toBeInTheDocument();
+  expect(fetchAttempt).not.toHaveBeenCalled();
+  expect(fetchAttemptMarking).not.toHaveBeenCalled();
+});
+
+test("a scored row of another attempt in the page's history is not used for this one", async () => {
+  const other = { ...completed, ...marking, id: 'another-attempt' };
+  renderAt(<ResultsPage />, PATTERN, { pathname: RESULTS_PATH, state: { scored: other } });
+  await screen.findByRole('heading', { name: 'Mock Test 1: Results' });
+  expect(fetchAttempt).toHaveBeenCalledTimes(1);
+  expect(fetchAttemptMarking).toHaveBeenCalledTimes(1);
+});

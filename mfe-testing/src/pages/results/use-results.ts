@@ -1,6 +1,7 @@
 import { isNotFound } from '@nism/platform';
 import { useEffect, useState } from 'react';
-import { notify } from '@nism/shared-ui';
+import { notify, useLocation } from '@nism/shared-ui';
+import type { UserTestAttemptRow } from '@nism/db-types';
 import { fetchAttempt } from '../../features/attempt/api/fetch-attempt';
 import { fetchAttemptReview, type ReviewItem } from '../../features/results/api/fetch-attempt-review';
 import { isWithheld } from '../../features/results/api/withheld';
@@ -29,11 +30,14 @@ class NotResults extends Error {}
 /** Loads a completed attempt of this learner with its review; anything else is 'Results not found'. */
 export function useResults(testId: string, attemptId: string): ResultsState {
   const [state, setState] = useState<ResultsState>({ status: 'loading' });
+  // The row submit_attempt returned, when the learner comes straight from submitting this attempt.
+  const submitted = (useLocation().state as { scored?: UserTestAttemptRow } | null)?.scored;
+  const scored = submitted?.id === attemptId && submitted.completed ? (submitted as unknown as Attempt & AttemptMarking) : null;
 
   useEffect(() => {
     let active = true;
     const load = async () => {
-      const [attempt, paper] = await Promise.all([fetchAttempt(attemptId), fetchTestPaper(testId)]);
+      const [attempt, paper] = await Promise.all([scored ?? fetchAttempt(attemptId), fetchTestPaper(testId)]);
       if (!attempt.completed || attempt.test_paper_id !== paper.id) throw new NotResults();
       const [review, marking] = await Promise.all([
         fetchAttemptReview(attemptId).then(
@@ -43,7 +47,7 @@ export function useResults(testId: string, attemptId: string): ResultsState {
             return { items: null, runningAttemptId: await fetchRunningAttemptId(paper.id) };
           },
         ),
-        fetchAttemptMarking(attemptId),
+        scored ?? fetchAttemptMarking(attemptId),
       ]);
       return { attempt: { ...attempt, ...marking }, paper, ...review };
     };
@@ -59,6 +63,8 @@ export function useResults(testId: string, attemptId: string): ResultsState {
     return () => {
       active = false;
     };
+    // scored comes with the navigation: a new row only with a new attempt id.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [testId, attemptId]);
 
   return state;

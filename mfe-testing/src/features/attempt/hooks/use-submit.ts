@@ -31,16 +31,16 @@ export function useSubmit(queue: SaveQueue, attemptId: string, resultsPath: stri
       beforeFlush(); // the question on screen's time goes with the last saves
       const flushed = await withTimeout(queue.flush(), FLUSH_TIMEOUT_MS);
       // A learner's submit waits for every answer to be saved; the timer's goes ahead.
-      const submitted =
+      const scored =
         (flushed || auto) &&
         (await submitAttempt(attemptId).then(
-          () => true,
-          () => false,
+          (row) => row,
+          () => null,
         ));
-      if (submitted) {
+      if (scored) {
         queue.clear();
-        // The results page says so when time ran out.
-        navigate(resultsPath, { replace: true, state: { autoSubmitted: auto } });
+        // The results page says so when time ran out, and shows the scored row instead of reading it again.
+        navigate(resultsPath, { replace: true, state: { autoSubmitted: auto, scored } });
       } else {
         // The timer's retries stay quiet after the first message.
         if (!auto || !autoFailed.current) notify.error(SUBMIT_ERROR);
