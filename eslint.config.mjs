@@ -18,9 +18,9 @@ const tseslint = createRequire(import.meta.url)('typescript-eslint');
 import boundaries from 'eslint-plugin-boundaries';
 
 const APPS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-testing', 'mfe-content', 'mfe-studio'];
-const SHARED = ['contracts', 'platform', 'shared-auth', 'shared-ui', 'dev-harness', 'db-types'];
+const SHARED = ['contracts', 'platform', 'shared-auth', 'shared-hooks', 'shared-ui', 'dev-harness', 'db-types'];
 /** The shared packages, lowest first: each may import only those before it. */
-const SHARED_ORDER = ['contracts', 'db-types', 'platform', 'shared-ui', 'shared-auth', 'dev-harness'];
+const SHARED_ORDER = ['contracts', 'db-types', 'shared-hooks', 'platform', 'shared-ui', 'shared-auth', 'dev-harness'];
 /** The test harnesses around the site: browser journeys, the bench and the soak. */
 const HARNESSES = ['e2e', 'bench', 'soak'];
 const BACKEND_MESSAGE = 'local-supabase is the backend: it imports contracts and its own code, never an app, a harness or tools/.';
@@ -78,7 +78,7 @@ const skeletonElements = [
   { type: 'lib', pattern: '*/src/lib', capture: ['app'] },
   { type: 'testing', pattern: '*/src/testing', capture: ['app'] },
   { type: 'harness', pattern: 'dev-harness' },
-  { type: 'shared', pattern: '{contracts,platform,shared-ui,shared-auth,db-types}', capture: ['pkg'] },
+  { type: 'shared', pattern: '{contracts,platform,shared-hooks,shared-ui,shared-auth,db-types}', capture: ['pkg'] },
   { type: 'backend', pattern: 'local-supabase' },
   { type: 'tools', pattern: 'tools' },
   // Last: a file right in src/ (the shell's App, its routes, bootstrap) that no folder above claims. Element

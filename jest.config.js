@@ -3,6 +3,7 @@ module.exports = {
   projects: [
     '<rootDir>/contracts',
     '<rootDir>/platform',
+    '<rootDir>/shared-hooks',
     '<rootDir>/shared-ui',
     '<rootDir>/dev-harness',
     '<rootDir>/shared-auth',

@@ -119,11 +119,13 @@ const RULES: { rule: string; cases: [Expectation, string, string][] }[] = [
     ],
   },
   {
-    rule: 'the shared packages import only those below them: contracts, db-types → platform → shared-ui → shared-auth → dev-harness',
+    rule: 'the shared packages import only those below them: contracts, db-types → shared-hooks → platform → shared-ui → shared-auth → dev-harness',
     cases: [
       ['refused', 'platform/src/example.ts', "import { useAuth } from '@nism/shared-auth';"],
       ['refused', 'contracts/src/example.ts', "import { getSupabase } from '@nism/platform';"],
       ['refused', 'shared-ui/src/example.ts', "import { useAuth } from '@nism/shared-auth';"],
+      ['refused', 'shared-hooks/src/example.ts', "import { getSupabase } from '@nism/platform';"],
+      ['allowed', 'mfe-catalog/src/lib/example.ts', "import { useLoad } from '@nism/shared-hooks';"],
       ['allowed', 'shared-auth/src/example.ts', "import { getSupabase } from '@nism/platform';"],
     ],
   },

@@ -4,7 +4,7 @@
 // is taken once, so a Retry or a later visit always reads afresh.
 import { useCallback } from 'react';
 import { prerenderedData, type PageData } from '@nism/platform';
-import { useLoad } from './use-load';
+import { useLoad } from '@nism/shared-hooks';
 
 export interface PageRead<T> {
   /** Names the read in the early reads and in the prerendered page's data ('exams', 'plans:<id>'). */

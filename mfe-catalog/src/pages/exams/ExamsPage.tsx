@@ -9,7 +9,7 @@ import { nismExamsRead } from '../../features/exams/api/fetch-nism-exams';
 import { prefetch, prerenderRead, takePrefetched } from '../../lib/prefetch';
 import { ExamCarousel } from '../../features/exams/components/ExamCarousel';
 import { LoadError } from '../../lib/LoadError';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '@nism/shared-hooks';
 import { MyExamsTable } from './MyExamsTable';
 
 const Section = styled.div`

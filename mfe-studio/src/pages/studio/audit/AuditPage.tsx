@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { SelectLabel, Toolbar } from '../../../lib/layout';
 import { LoadError } from '../../../lib/LoadError';
 import { StudioPage } from '../../../lib/StudioPage';
-import { useLoad } from '../../../lib/use-load';
+import { useLoad } from '@nism/shared-hooks';
 
 const Filters = styled.form`
   display: grid;

@@ -9,7 +9,7 @@ import {
   PreviewLoadFailed,
   type PreviewMode,
 } from '../../../lib/question-preview';
-import { useLoad } from '../../../lib/use-load';
+import { useLoad } from '@nism/shared-hooks';
 
 const Panel = styled(Card)`
   padding: 1rem;

@@ -13,7 +13,7 @@ import { LoadError } from '../../../lib/LoadError';
 import { StatusBadge } from '../../../lib/StatusBadge';
 import { StudioPage } from '../../../lib/StudioPage';
 import { studioPaths } from '../../../lib/studio-paths';
-import { useLoad } from '../../../lib/use-load';
+import { useLoad } from '@nism/shared-hooks';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { EditorFields } from './EditorFields';
 import { Alert, Columns, Meta, Section } from './editor-layout';

@@ -17,7 +17,7 @@ import { formatCount, formatDateTime } from '../../../lib/format';
 import { Muted, Section, ToggleGroup } from '../../../lib/layout';
 import { LoadError } from '../../../lib/LoadError';
 import { StudioPage } from '../../../lib/StudioPage';
-import { useLoad } from '../../../lib/use-load';
+import { useLoad } from '@nism/shared-hooks';
 
 const PERIODS = [
   [24, 'Last 24 hours'],

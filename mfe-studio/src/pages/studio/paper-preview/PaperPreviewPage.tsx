@@ -19,7 +19,7 @@ import {
 import { StatusBadge } from '../../../lib/StatusBadge';
 import { StudioPage } from '../../../lib/StudioPage';
 import { studioPaths } from '../../../lib/studio-paths';
-import { useLoad } from '../../../lib/use-load';
+import { useLoad } from '@nism/shared-hooks';
 import { useSearchParams } from '../../../lib/use-search-params';
 
 const Item = styled.li`

@@ -9,7 +9,7 @@ import { describeError } from '../../../lib/errors';
 import { Muted, Section, SelectLabel, Toolbar } from '../../../lib/layout';
 import { LoadError } from '../../../lib/LoadError';
 import { StudioPage } from '../../../lib/StudioPage';
-import { useLoad } from '../../../lib/use-load';
+import { useLoad } from '@nism/shared-hooks';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { BlueprintForm } from './BlueprintForm';
 import { ExamTextsForm } from './ExamTextsForm';

@@ -17,7 +17,7 @@ import {
 } from '../../../lib/question-filters';
 import { StudioPage } from '../../../lib/StudioPage';
 import { studioPaths } from '../../../lib/studio-paths';
-import { useLoad } from '../../../lib/use-load';
+import { useLoad } from '@nism/shared-hooks';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { isFiltered, QuestionFiltersBar } from './QuestionFiltersBar';
 import { QuestionTable } from './QuestionTable';

@@ -15,7 +15,7 @@ import { ToggleGroup, Toolbar } from '../../../lib/layout';
 import { LoadError } from '../../../lib/LoadError';
 import { StudioPage } from '../../../lib/StudioPage';
 import { studioPaths } from '../../../lib/studio-paths';
-import { useLoad } from '../../../lib/use-load';
+import { useLoad } from '@nism/shared-hooks';
 import { useSearchParams } from '../../../lib/use-search-params';
 
 const TABS: [ReportStatus, string][] = [

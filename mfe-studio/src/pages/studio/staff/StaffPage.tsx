@@ -11,7 +11,7 @@ import { describeError } from '../../../lib/errors';
 import { Muted, Section, SelectLabel } from '../../../lib/layout';
 import { LoadError } from '../../../lib/LoadError';
 import { StudioPage } from '../../../lib/StudioPage';
-import { useLoad } from '../../../lib/use-load';
+import { useLoad } from '@nism/shared-hooks';
 
 const ROLE_LABELS: Record<StaffRole | 'none', string> = { editor: 'Editor', admin: 'Admin', none: 'No staff role (remove)' };
 

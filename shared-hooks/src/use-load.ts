@@ -1,5 +1,6 @@
-// The same hook is in mfe-catalog: moved into shared-ui, a singleton the deployed shell provides, a new release of a
-// remote would need the shell to have it; against an older shell, the remote's pages broke (the contract journey).
+// In this bundled package rather than shared-ui: shared-ui is a singleton the deployed shell provides, so a remote
+// whose release needed a new helper there broke against an older shell (the contract journey). Each app bundles its
+// own copy of this package instead, and the remotes stopped keeping copies of the hook.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type LoadState<T> =

@@ -1,0 +1,1 @@
+export { useLoad, type LoadState } from './use-load';
