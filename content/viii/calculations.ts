@@ -1,0 +1,215 @@
+// Recomputes every calculation question of the VIII full-length mocks from its numbers.
+// Run from the repository root: npx tsx content/viii/calculations.ts
+// For each check: the numbers it uses must appear in the question text; the keyed option must show the recomputed
+// value(s), in order, to the option's rounding; no other option may show them (an option with the same numbers but
+// the other direction, "gain" for "loss", does not count when `keyIncludes` names the direction). Exits non-zero on
+// any mismatch.
+import { readFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Papa from 'papaparse';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+interface Check {
+  ref: string;
+  what: string;
+  inputs: string[]; // literal strings that must appear in the question text
+  value: () => number | number[]; // the answer(s), in the unit and order the options use
+  keyIncludes?: string; // if set, the keyed option must contain this text (e.g. a direction: 'gain', 'Sell')
+  tol?: number; // absolute tolerance for comparing with the numbers shown; default 0.006 (2-decimal rounding)
+}
+
+const pct = (x: number) => x * 100;
+const exp = Math.exp;
+
+const checks: Check[] = [
+  // ------------------------------------------------------------ Full-Length Mock Test 2
+  { ref: 'VIII-M2-011', what: 'free-float market cap: 100 cr shares x 60% x 500', inputs: ['100 crore shares', '40%', 'Rs 500'], value: () => 100 * 0.6 * 500 },
+  { ref: 'VIII-M2-012', what: 'index change on the previous close', inputs: ['24,800', '25,172'], value: () => pct((25172 - 24800) / 24800) },
+  { ref: 'VIII-M2-014', what: 'equal weight of 50 stocks', inputs: ['50 stocks'], value: () => 100 / 50 },
+  { ref: 'VIII-M2-016', what: 'F = S(1 + rt), simple', inputs: ['Rs 800', '9%', '2 months'], value: () => 800 * (1 + 0.09 * (2 / 12)) },
+  {
+    ref: 'VIII-M2-017',
+    what: 'implied annual carry (F - S)/S x 365/30',
+    inputs: ['24,600', '24,710', '30 days', '365'],
+    value: () => pct(((24710 - 24600) / 24600) * (365 / 30)),
+  },
+  {
+    ref: 'VIII-M2-020',
+    what: 'beta after selling 5 x 16 lakh against 2 crore at beta 1.1',
+    inputs: ['Rs 2 crore', 'beta of 1.1', '5 index futures', 'Rs 16 lakh'],
+    value: () => 1.1 - (5 * 16) / 200,
+  },
+  {
+    ref: 'VIII-M2-021',
+    what: 'hedged shares: (futures sold - cost) x 600',
+    inputs: ['600 shares', 'Rs 450', 'Rs 455', 'Rs 420'],
+    value: () => (420 - 450) * 600 + (455 - 420) * 600,
+    keyIncludes: 'gain',
+  },
+  { ref: 'VIII-M2-022', what: 'open interest when a long passes to a new buyer', inputs: ['5,000 contracts', '20 contracts'], value: () => 5000 + 0 },
+  {
+    ref: 'VIII-M2-024',
+    what: 'F = S e^(rt), continuous',
+    inputs: ['Rs 1,600', '10%', 'compounded continuously', '6 months'],
+    value: () => 1600 * exp(0.1 * 0.5),
+    tol: 0.5,
+  },
+  {
+    ref: 'VIII-M2-025',
+    what: 'cash-and-carry profit: F - S(1 + rt)',
+    inputs: ['Rs 500', 'Rs 510', '12%', '1-month'],
+    value: () => 510 - 500 * (1 + 0.12 / 12),
+  },
+  {
+    ref: 'VIII-M2-028',
+    what: 'F = S e^((r - q)t)',
+    inputs: ['25,000', '7%', '1%', '3 months'],
+    value: () => 25000 * exp((0.07 - 0.01) * 0.25),
+    tol: 0.5,
+  },
+  {
+    ref: 'VIII-M2-030',
+    what: 'long futures P/L (51,420 - 52,000) x 30',
+    inputs: ['52,000', 'lot size of 30', '51,420'],
+    value: () => Math.abs((51420 - 52000) * 30),
+    keyIncludes: 'loss',
+  },
+  {
+    ref: 'VIII-M2-032',
+    what: 'calendar spread: near +120, next -60, x 75',
+    inputs: ['24,500', '24,640', '75', '24,620', '24,700'],
+    value: () => (24620 - 24500 + (24640 - 24700)) * 75,
+    keyIncludes: 'gain',
+  },
+  {
+    ref: 'VIII-M2-037',
+    what: 'call intrinsic value and time value',
+    inputs: ['Rs 2,400', 'Rs 130', 'Rs 2,480'],
+    value: () => [Math.max(0, 2480 - 2400), 130 - Math.max(0, 2480 - 2400)],
+  },
+  {
+    ref: 'VIII-M2-038',
+    what: 'put lapses: loss = premium x lot',
+    inputs: ['Rs 350', 'Rs 14', '1,000 shares', 'Rs 371'],
+    value: () => -(Math.max(0, 350 - 371) - 14) * 1000,
+    keyIncludes: 'loss',
+  },
+  {
+    ref: 'VIII-M2-039',
+    what: 'call writer: (premium - intrinsic) x lot',
+    inputs: ['Rs 900', 'Rs 25', '500 shares', 'Rs 948'],
+    value: () => -(25 - Math.max(0, 948 - 900)) * 500,
+    keyIncludes: 'loss',
+  },
+  { ref: 'VIII-M2-040', what: 'put-call parity C = P + S - PV(K)', inputs: ['Rs 610', 'Rs 600', 'Rs 35', 'Rs 590'], value: () => 35 + 610 - 590 },
+  {
+    ref: 'VIII-M2-041',
+    what: 'delta hedge of short calls: 10 x 100 x 0.4',
+    inputs: ['10 lots', '100 shares', 'delta of 0.4'],
+    value: () => 10 * 100 * 0.4,
+    keyIncludes: 'Buy',
+  },
+  { ref: 'VIII-M2-043', what: 'new delta = 0.45 + 0.02 x 5', inputs: ['0.45', '0.02', 'Rs 5'], value: () => 0.45 + 0.02 * 5 },
+  { ref: 'VIII-M2-045', what: 'European call lower bound S - PV(K)', inputs: ['Rs 450', 'Rs 500', 'Rs 440'], value: () => 500 - 440 },
+  { ref: 'VIII-M2-049', what: 'risk-neutral p = (1 + r - d)/(u - d)', inputs: ['1.10', '0.90', '4%'], value: () => (1.04 - 0.9) / (1.1 - 0.9) },
+  { ref: 'VIII-M2-050', what: 'annualised vol 3% x sqrt(52)', inputs: ['3%', '52 weeks'], value: () => 3 * Math.sqrt(52), tol: 0.05 },
+  {
+    ref: 'VIII-M2-052',
+    what: 'index put: (24,000 - 23,640 - 150) x 75',
+    inputs: ['75', '24,000', '150', '23,640'],
+    value: () => (Math.max(0, 24000 - 23640) - 150) * 75,
+    keyIncludes: 'gain',
+  },
+  { ref: 'VIII-M2-056', what: 'bear call spread max loss = width - credit', inputs: ['Rs 500', 'Rs 18', 'Rs 520', 'Rs 8'], value: () => 520 - 500 - (18 - 8) },
+  {
+    ref: 'VIII-M2-057',
+    what: 'short strangle breakevens',
+    inputs: ['Rs 950', 'Rs 12', 'Rs 1,050', 'Rs 15'],
+    value: () => [950 - (12 + 15), 1050 + (12 + 15)],
+  },
+  { ref: 'VIII-M2-058', what: 'protective put breakeven S + P', inputs: ['Rs 300', 'Rs 290', 'Rs 9'], value: () => 300 + 9 },
+  { ref: 'VIII-M2-059', what: 'covered call breakeven S - C', inputs: ['Rs 700', 'Rs 740', 'Rs 16'], value: () => 700 - 16 },
+  { ref: 'VIII-M2-060', what: 'bear put spread breakeven K_high - debit', inputs: ['Rs 820', 'Rs 30', 'Rs 780', 'Rs 12'], value: () => 820 - (30 - 12) },
+  {
+    ref: 'VIII-M2-064',
+    what: 'zero-cost collar: max profit, max loss',
+    inputs: ['Rs 510', 'Rs 480', 'Rs 560'],
+    value: () => [560 - 510, 510 - 480],
+  },
+  {
+    ref: 'VIII-M2-066',
+    what: 'smallest lot of 50/40/60/75 with 25,000 x lot >= 15 lakh',
+    inputs: ['25,000', 'Rs 15 lakh'],
+    value: () => Math.min(...[60, 50, 40, 75].filter((lot) => 25000 * lot >= 1500000)),
+  },
+  {
+    ref: 'VIII-M2-068',
+    what: '1-into-5 split: strike / 5, lot x 5',
+    inputs: ['lot size of 250', 'Rs 10', 'five shares of Rs 2', 'Rs 2,000'],
+    value: () => [2000 / (10 / 2), 250 * (10 / 2)],
+  },
+  {
+    ref: 'VIII-M2-076',
+    what: 'short futures MTM over two days',
+    inputs: ['400 shares', 'Rs 1,250', 'Rs 1,262', 'Rs 1,241'],
+    value: () => (1250 - 1262) * 400 + (1262 - 1241) * 400,
+    keyIncludes: 'gain',
+  },
+  { ref: 'VIII-M2-083', what: 'premium payable 3 x 75 x 142', inputs: ['3 lots', 'lot size of 75', 'Rs 142'], value: () => 3 * 75 * 142 },
+  // ------------------------------------------------------------ Full-Length Mock Test 3
+];
+
+const files = ['full-length-mock-test-2.csv', 'full-length-mock-test-3.csv'];
+const rows = new Map<string, Record<string, string>>();
+for (const f of files) {
+  const path = join(here, f);
+  if (!existsSync(path)) continue;
+  const parsed = Papa.parse<Record<string, string>>(readFileSync(path, 'utf8'), { header: true, skipEmptyLines: true });
+  for (const r of parsed.data) rows.set(r.ref, r);
+}
+
+/** The numbers an option shows, in order ("Strike Rs 300, lot size 1,250" -> [300, 1250]). */
+const numbers = (s: string): number[] => [...s.matchAll(/-?\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, '')));
+
+const errors: string[] = [];
+const perMock = new Map<string, number>();
+for (const c of checks) {
+  const r = rows.get(c.ref);
+  if (!r) {
+    errors.push(`${c.ref}: question not found in the CSVs`);
+    continue;
+  }
+  const mock = c.ref.slice(0, 7);
+  perMock.set(mock, (perMock.get(mock) ?? 0) + 1);
+  const problems: string[] = [];
+  for (const s of c.inputs) if (!r.question.includes(s)) problems.push(`question text does not contain "${s}"`);
+  const v = c.value();
+  const expected = Array.isArray(v) ? v : [v];
+  const tol = c.tol ?? 0.006;
+  const letters = ['A', 'B', 'C', 'D'];
+  const opts = letters.map((l) => r[`option_${l.toLowerCase()}`]);
+  const shows = (o: string) => {
+    const n = numbers(o);
+    return n.length === expected.length && n.every((x, i) => Math.abs(x - expected[i]) <= tol) && (!c.keyIncludes || o.includes(c.keyIncludes));
+  };
+  const matches = opts.map(shows);
+  const keyIdx = letters.indexOf(r.answer);
+  const shown = expected.map((x) => x.toFixed(4)).join(', ');
+  if (keyIdx < 0) problems.push(`answer "${r.answer}" is not A-D`);
+  else if (!matches[keyIdx]) problems.push(`keyed option ${r.answer} "${opts[keyIdx]}" does not show ${shown}${c.keyIncludes ? ` with "${c.keyIncludes}"` : ''}`);
+  matches.forEach((m, i) => {
+    if (m && i !== keyIdx) problems.push(`option ${letters[i]} "${opts[i]}" also shows ${shown}`);
+  });
+  if (problems.length) errors.push(`${c.ref} (${c.what}): ${problems.join('; ')}`);
+  else console.log(`ok  ${c.ref}  ${c.what}: ${shown} -> ${r.answer} "${opts[keyIdx]}"`);
+}
+
+console.log(`\nCalculation questions checked: ${[...perMock].map(([m, n]) => `${m.replace('VIII-M', 'Mock ')} ${n}`).join(', ')}`);
+if (errors.length) {
+  console.error(`\nFAILED: ${errors.length} calculation question(s)`);
+  for (const e of errors) console.error(`  - ${e}`);
+  process.exit(1);
+}
+console.log('All calculation checks passed.');
