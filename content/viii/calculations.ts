@@ -25,8 +25,18 @@ const exp = Math.exp;
 
 const checks: Check[] = [
   // ------------------------------------------------------------ Full-Length Mock Test 2
-  { ref: 'VIII-M2-011', what: 'free-float market cap: 100 cr shares x 60% x 500', inputs: ['100 crore shares', '40%', 'Rs 500'], value: () => 100 * 0.6 * 500 },
-  { ref: 'VIII-M2-012', what: 'index change on the previous close', inputs: ['24,800', '25,172'], value: () => pct((25172 - 24800) / 24800) },
+  {
+    ref: 'VIII-M2-011',
+    what: 'free-float market cap: 100 cr shares x 60% x 500',
+    inputs: ['100 crore shares', '40%', 'Rs 500'],
+    value: () => 100 * 0.6 * 500,
+  },
+  {
+    ref: 'VIII-M2-012',
+    what: 'index change on the previous close',
+    inputs: ['24,800', '25,172'],
+    value: () => pct((25172 - 24800) / 24800),
+  },
   { ref: 'VIII-M2-014', what: 'equal weight of 50 stocks', inputs: ['50 stocks'], value: () => 100 / 50 },
   { ref: 'VIII-M2-016', what: 'F = S(1 + rt), simple', inputs: ['Rs 800', '9%', '2 months'], value: () => 800 * (1 + 0.09 * (2 / 12)) },
   {
@@ -48,7 +58,12 @@ const checks: Check[] = [
     value: () => (420 - 450) * 600 + (455 - 420) * 600,
     keyIncludes: 'gain',
   },
-  { ref: 'VIII-M2-022', what: 'open interest when a long passes to a new buyer', inputs: ['5,000 contracts', '20 contracts'], value: () => 5000 + 0 },
+  {
+    ref: 'VIII-M2-022',
+    what: 'open interest when a long passes to a new buyer',
+    inputs: ['5,000 contracts', '20 contracts'],
+    value: () => 5000 + 0,
+  },
   {
     ref: 'VIII-M2-024',
     what: 'F = S e^(rt), continuous',
@@ -103,7 +118,12 @@ const checks: Check[] = [
     value: () => -(25 - Math.max(0, 948 - 900)) * 500,
     keyIncludes: 'loss',
   },
-  { ref: 'VIII-M2-040', what: 'put-call parity C = P + S - PV(K)', inputs: ['Rs 610', 'Rs 600', 'Rs 35', 'Rs 590'], value: () => 35 + 610 - 590 },
+  {
+    ref: 'VIII-M2-040',
+    what: 'put-call parity C = P + S - PV(K)',
+    inputs: ['Rs 610', 'Rs 600', 'Rs 35', 'Rs 590'],
+    value: () => 35 + 610 - 590,
+  },
   {
     ref: 'VIII-M2-041',
     what: 'delta hedge of short calls: 10 x 100 x 0.4',
@@ -113,7 +133,12 @@ const checks: Check[] = [
   },
   { ref: 'VIII-M2-043', what: 'new delta = 0.45 + 0.02 x 5', inputs: ['0.45', '0.02', 'Rs 5'], value: () => 0.45 + 0.02 * 5 },
   { ref: 'VIII-M2-045', what: 'European call lower bound S - PV(K)', inputs: ['Rs 450', 'Rs 500', 'Rs 440'], value: () => 500 - 440 },
-  { ref: 'VIII-M2-049', what: 'risk-neutral p = (1 + r - d)/(u - d)', inputs: ['1.10', '0.90', '4%'], value: () => (1.04 - 0.9) / (1.1 - 0.9) },
+  {
+    ref: 'VIII-M2-049',
+    what: 'risk-neutral p = (1 + r - d)/(u - d)',
+    inputs: ['1.10', '0.90', '4%'],
+    value: () => (1.04 - 0.9) / (1.1 - 0.9),
+  },
   { ref: 'VIII-M2-050', what: 'annualised vol 3% x sqrt(52)', inputs: ['3%', '52 weeks'], value: () => 3 * Math.sqrt(52), tol: 0.05 },
   {
     ref: 'VIII-M2-052',
@@ -122,7 +147,12 @@ const checks: Check[] = [
     value: () => (Math.max(0, 24000 - 23640) - 150) * 75,
     keyIncludes: 'gain',
   },
-  { ref: 'VIII-M2-056', what: 'bear call spread max loss = width - credit', inputs: ['Rs 500', 'Rs 18', 'Rs 520', 'Rs 8'], value: () => 520 - 500 - (18 - 8) },
+  {
+    ref: 'VIII-M2-056',
+    what: 'bear call spread max loss = width - credit',
+    inputs: ['Rs 500', 'Rs 18', 'Rs 520', 'Rs 8'],
+    value: () => 520 - 500 - (18 - 8),
+  },
   {
     ref: 'VIII-M2-057',
     what: 'short strangle breakevens',
@@ -131,7 +161,12 @@ const checks: Check[] = [
   },
   { ref: 'VIII-M2-058', what: 'protective put breakeven S + P', inputs: ['Rs 300', 'Rs 290', 'Rs 9'], value: () => 300 + 9 },
   { ref: 'VIII-M2-059', what: 'covered call breakeven S - C', inputs: ['Rs 700', 'Rs 740', 'Rs 16'], value: () => 700 - 16 },
-  { ref: 'VIII-M2-060', what: 'bear put spread breakeven K_high - debit', inputs: ['Rs 820', 'Rs 30', 'Rs 780', 'Rs 12'], value: () => 820 - (30 - 12) },
+  {
+    ref: 'VIII-M2-060',
+    what: 'bear put spread breakeven K_high - debit',
+    inputs: ['Rs 820', 'Rs 30', 'Rs 780', 'Rs 12'],
+    value: () => 820 - (30 - 12),
+  },
   {
     ref: 'VIII-M2-064',
     what: 'zero-cost collar: max profit, max loss',
@@ -159,6 +194,161 @@ const checks: Check[] = [
   },
   { ref: 'VIII-M2-083', what: 'premium payable 3 x 75 x 142', inputs: ['3 lots', 'lot size of 75', 'Rs 142'], value: () => 3 * 75 * 142 },
   // ------------------------------------------------------------ Full-Length Mock Test 3
+  { ref: 'VIII-M3-009', what: 'leverage = 1 / margin rate', inputs: ['12.5%'], value: () => 1 / 0.125 },
+  {
+    ref: 'VIII-M3-011',
+    what: 'price-weighted index after the Rs 300 stock rises 10%',
+    inputs: ['Rs 100', 'Rs 200', 'Rs 300', 'divisor is 3', '10%'],
+    value: () => (100 + 200 + 300 * 1.1) / 3,
+  },
+  {
+    ref: 'VIII-M3-016',
+    what: 'F = S(1 + rt), 73/365',
+    inputs: ['Rs 1,250', '8%', '73 days', '365'],
+    value: () => 1250 * (1 + 0.08 * (73 / 365)),
+  },
+  {
+    ref: 'VIII-M3-017',
+    what: 'lots to sell = 3,000 / 750',
+    inputs: ['3,000 shares', 'lot size of 750'],
+    value: () => 3000 / 750,
+    keyIncludes: 'Sell',
+  },
+  {
+    ref: 'VIII-M3-018',
+    what: 'futures gain (1,836 - 1,800) x 550',
+    inputs: ['550 shares', 'Rs 1,800', 'Rs 1,836'],
+    value: () => (1836 - 1800) * 550,
+    keyIncludes: 'gain',
+  },
+  {
+    ref: 'VIII-M3-019',
+    what: 'contracts = 45 lakh x 1.6 / 18 lakh',
+    inputs: ['Rs 45 lakh', 'beta of 1.6', 'Rs 18 lakh'],
+    value: () => (45 * 1.6) / 18,
+  },
+  { ref: 'VIII-M3-020', what: 'open interest after 10 opened and 4 closed', inputs: ['10 contracts', 'sells 4'], value: () => 10 - 4 },
+  {
+    ref: 'VIII-M3-023',
+    what: 'hedge with a basis change: shares + short futures',
+    inputs: ['500 shares', 'Rs 1,000', 'Rs 1,020', 'Rs 960', 'Rs 975'],
+    value: () => (960 - 1000) * 500 + (1020 - 975) * 500,
+    keyIncludes: 'gain',
+  },
+  { ref: 'VIII-M3-024', what: 'roll cost (24,420 - 24,300) x 75', inputs: ['75', '24,300', '24,420'], value: () => (24420 - 24300) * 75 },
+  {
+    ref: 'VIII-M3-025',
+    what: 'reverse cash and carry: S(1 + rt) - F',
+    inputs: ['Rs 1,000', 'Rs 1,005', '10%', '3-month'],
+    value: () => 1000 * (1 + 0.1 * (3 / 12)) - 1005,
+  },
+  { ref: 'VIII-M3-026', what: 'contract value 24,200 x 75', inputs: ['24,200', '75'], value: () => 24200 * 75 },
+  {
+    ref: 'VIII-M3-031',
+    what: 'implied continuous carry ln(F/S)/t',
+    inputs: ['20,000', '20,300', '3-month'],
+    value: () => pct(Math.log(20300 / 20000) / 0.25),
+    tol: 0.005,
+  },
+  {
+    ref: 'VIII-M3-037',
+    what: 'call buyer (1,150 - 1,100 - 32) x 400',
+    inputs: ['Rs 1,100', 'Rs 32', '400 shares', 'Rs 1,150'],
+    value: () => (Math.max(0, 1150 - 1100) - 32) * 400,
+    keyIncludes: 'gain',
+  },
+  {
+    ref: 'VIII-M3-038',
+    what: 'put writer (18 - (640 - 610)) x 800',
+    inputs: ['Rs 640', 'Rs 18', '800 shares', 'Rs 610'],
+    value: () => -(18 - Math.max(0, 640 - 610)) * 800,
+    keyIncludes: 'loss',
+  },
+  {
+    ref: 'VIII-M3-040',
+    what: 'net delta 2 x 500 x 0.6 - 500',
+    inputs: ['2 lots', 'delta of 0.6', '1 lot of futures', '500'],
+    value: () => 2 * 500 * 0.6 - 500,
+    keyIncludes: '+',
+  },
+  {
+    ref: 'VIII-M3-041',
+    what: 'price after IV 20 -> 16 with vega 2.5',
+    inputs: ['Rs 45', 'Rs 2.5', '20%', '16%'],
+    value: () => 45 + 2.5 * (16 - 20),
+  },
+  { ref: 'VIII-M3-042', what: 'price after 4 days at theta -1.5', inputs: ['Rs 60', '-1.5', 'four days'], value: () => 60 - 1.5 * 4 },
+  {
+    ref: 'VIII-M3-045',
+    what: 'binomial put, u 120, d 80, r 5%',
+    inputs: ['Rs 100', 'Rs 120', 'Rs 80', '5%', 'strike of Rs 100'],
+    value: () => {
+      const p = (1.05 - 0.8) / (1.2 - 0.8);
+      return ((1 - p) * Math.max(0, 100 - 80) + p * Math.max(0, 100 - 120)) / 1.05;
+    },
+  },
+  { ref: 'VIII-M3-046', what: 'daily vol 32% / sqrt(256)', inputs: ['32%', '256'], value: () => 32 / Math.sqrt(256) },
+  {
+    ref: 'VIII-M3-053',
+    what: 'delta hedge of long puts: 5 x 200 x 0.3',
+    inputs: ['5 lots', '200 shares', '-0.3'],
+    value: () => 5 * 200 * 0.3,
+    keyIncludes: 'Buy',
+  },
+  { ref: 'VIII-M3-055', what: 'PV(K) = P + S - C', inputs: ['Rs 40', 'Rs 25', 'Rs 515'], value: () => 25 + 515 - 40 },
+  {
+    ref: 'VIII-M3-056',
+    what: 'bull put spread breakeven K_high - credit',
+    inputs: ['Rs 450', 'Rs 14', 'Rs 430', 'Rs 6'],
+    value: () => 450 - (14 - 6),
+  },
+  {
+    ref: 'VIII-M3-057',
+    what: 'long strangle breakevens',
+    inputs: ['Rs 1,150', 'Rs 20', 'Rs 1,050', 'Rs 16'],
+    value: () => [1050 - (20 + 16), 1150 + (20 + 16)],
+  },
+  {
+    ref: 'VIII-M3-058',
+    what: 'short straddle maximum profit at the strike',
+    inputs: ['Rs 300', 'Rs 14', 'Rs 12'],
+    value: () => [14 + 12, 300],
+    keyIncludes: 'exactly',
+  },
+  {
+    ref: 'VIII-M3-059',
+    what: 'call butterfly breakevens',
+    inputs: ['Rs 480', 'Rs 30', 'Rs 500', 'Rs 18', 'Rs 520', 'Rs 10'],
+    value: () => {
+      const debit = 30 - 2 * 18 + 10;
+      return [480 + debit, 520 - debit];
+    },
+  },
+  {
+    ref: 'VIII-M3-064',
+    what: 'iron condor max loss = width - credit',
+    inputs: ['Rs 900', 'Rs 15', 'Rs 850', 'Rs 6', 'Rs 1,100', 'Rs 14', 'Rs 1,150', 'Rs 5'],
+    value: () => 50 - (15 - 6 + (14 - 5)),
+  },
+  {
+    ref: 'VIII-M3-073',
+    what: 'bonus 1 for 2: factor 1.5',
+    inputs: ['lot size of 400', '1 new share for every 2', 'Rs 900'],
+    value: () => [900 / ((1 + 2) / 2), 400 * ((1 + 2) / 2)],
+  },
+  {
+    ref: 'VIII-M3-076',
+    what: 'MTM over three days, long 250',
+    inputs: ['250', 'Rs 1,640', 'Rs 1,655', 'Rs 1,628', 'Rs 1,650'],
+    value: () => (1655 - 1640) * 250 + (1628 - 1655) * 250 + (1650 - 1628) * 250,
+    keyIncludes: 'receives',
+  },
+  {
+    ref: 'VIII-M3-077',
+    what: 'free margin = deposit - (SPAN + exposure)',
+    inputs: ['Rs 2,00,000', 'Rs 1,40,000', 'Rs 35,000'],
+    value: () => 200000 - (140000 + 35000),
+  },
 ];
 
 const files = ['full-length-mock-test-2.csv', 'full-length-mock-test-3.csv'];
@@ -192,13 +382,16 @@ for (const c of checks) {
   const opts = letters.map((l) => r[`option_${l.toLowerCase()}`]);
   const shows = (o: string) => {
     const n = numbers(o);
-    return n.length === expected.length && n.every((x, i) => Math.abs(x - expected[i]) <= tol) && (!c.keyIncludes || o.includes(c.keyIncludes));
+    return (
+      n.length === expected.length && n.every((x, i) => Math.abs(x - expected[i]) <= tol) && (!c.keyIncludes || o.includes(c.keyIncludes))
+    );
   };
   const matches = opts.map(shows);
   const keyIdx = letters.indexOf(r.answer);
   const shown = expected.map((x) => x.toFixed(4)).join(', ');
   if (keyIdx < 0) problems.push(`answer "${r.answer}" is not A-D`);
-  else if (!matches[keyIdx]) problems.push(`keyed option ${r.answer} "${opts[keyIdx]}" does not show ${shown}${c.keyIncludes ? ` with "${c.keyIncludes}"` : ''}`);
+  else if (!matches[keyIdx])
+    problems.push(`keyed option ${r.answer} "${opts[keyIdx]}" does not show ${shown}${c.keyIncludes ? ` with "${c.keyIncludes}"` : ''}`);
   matches.forEach((m, i) => {
     if (m && i !== keyIdx) problems.push(`option ${letters[i]} "${opts[i]}" also shows ${shown}`);
   });

@@ -46,9 +46,16 @@ const normalize = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 const STOP = new Set(
-  'a an the of to in on at by for from with and or is are was be it its this that which what who how when if as what does do its'.split(' '),
+  'a an the of to in on at by for from with and or is are was be it its this that which what who how when if as what does do its'.split(
+    ' ',
+  ),
 );
-const words = (s: string) => new Set(normalize(s.replace(/(\d),(?=\d)/g, '$1')).split(' ').filter((w) => w && !STOP.has(w)));
+const words = (s: string) =>
+  new Set(
+    normalize(s.replace(/(\d),(?=\d)/g, '$1'))
+      .split(' ')
+      .filter((w) => w && !STOP.has(w)),
+  );
 const jaccard = (a: Set<string>, b: Set<string>) => {
   let inter = 0;
   for (const w of a) if (b.has(w)) inter++;
