@@ -38,13 +38,6 @@ const checks: Check[] = [
     value: () => pct((25172 - 24800) / 24800),
   },
   { ref: 'VIII-M2-014', what: 'equal weight of 50 stocks', inputs: ['50 stocks'], value: () => 100 / 50 },
-  { ref: 'VIII-M2-016', what: 'F = S(1 + rt), simple', inputs: ['Rs 800', '9%', '2 months'], value: () => 800 * (1 + 0.09 * (2 / 12)) },
-  {
-    ref: 'VIII-M2-017',
-    what: 'implied annual carry (F - S)/S x 365/30',
-    inputs: ['24,600', '24,710', '30 days', '365'],
-    value: () => pct(((24710 - 24600) / 24600) * (365 / 30)),
-  },
   {
     ref: 'VIII-M2-020',
     what: 'beta after selling 5 x 16 lakh against 2 crore at beta 1.1',
@@ -63,13 +56,6 @@ const checks: Check[] = [
     what: 'open interest when a long passes to a new buyer',
     inputs: ['5,000 contracts', '20 contracts'],
     value: () => 5000 + 0,
-  },
-  {
-    ref: 'VIII-M2-024',
-    what: 'F = S e^(rt), continuous',
-    inputs: ['Rs 1,600', '10%', 'compounded continuously', '6 months'],
-    value: () => 1600 * exp(0.1 * 0.5),
-    tol: 0.5,
   },
   {
     ref: 'VIII-M2-025',
@@ -99,12 +85,6 @@ const checks: Check[] = [
     keyIncludes: 'gain',
   },
   {
-    ref: 'VIII-M2-037',
-    what: 'call intrinsic value and time value',
-    inputs: ['Rs 2,400', 'Rs 130', 'Rs 2,480'],
-    value: () => [Math.max(0, 2480 - 2400), 130 - Math.max(0, 2480 - 2400)],
-  },
-  {
     ref: 'VIII-M2-038',
     what: 'put lapses: loss = premium x lot',
     inputs: ['Rs 350', 'Rs 14', '1,000 shares', 'Rs 371'],
@@ -117,12 +97,6 @@ const checks: Check[] = [
     inputs: ['Rs 900', 'Rs 25', '500 shares', 'Rs 948'],
     value: () => -(25 - Math.max(0, 948 - 900)) * 500,
     keyIncludes: 'loss',
-  },
-  {
-    ref: 'VIII-M2-040',
-    what: 'put-call parity C = P + S - PV(K)',
-    inputs: ['Rs 610', 'Rs 600', 'Rs 35', 'Rs 590'],
-    value: () => 35 + 610 - 590,
   },
   {
     ref: 'VIII-M2-041',
@@ -138,20 +112,6 @@ const checks: Check[] = [
     what: 'risk-neutral p = (1 + r - d)/(u - d)',
     inputs: ['1.10', '0.90', '4%'],
     value: () => (1.04 - 0.9) / (1.1 - 0.9),
-  },
-  { ref: 'VIII-M2-050', what: 'annualised vol 3% x sqrt(52)', inputs: ['3%', '52 weeks'], value: () => 3 * Math.sqrt(52), tol: 0.05 },
-  {
-    ref: 'VIII-M2-052',
-    what: 'index put: (24,000 - 23,640 - 150) x 75',
-    inputs: ['75', '24,000', '150', '23,640'],
-    value: () => (Math.max(0, 24000 - 23640) - 150) * 75,
-    keyIncludes: 'gain',
-  },
-  {
-    ref: 'VIII-M2-056',
-    what: 'bear call spread max loss = width - credit',
-    inputs: ['Rs 500', 'Rs 18', 'Rs 520', 'Rs 8'],
-    value: () => 520 - 500 - (18 - 8),
   },
   {
     ref: 'VIII-M2-057',
@@ -193,6 +153,26 @@ const checks: Check[] = [
     keyIncludes: 'gain',
   },
   { ref: 'VIII-M2-083', what: 'premium payable 3 x 75 x 142', inputs: ['3 lots', 'lot size of 75', 'Rs 142'], value: () => 3 * 75 * 142 },
+  {
+    ref: 'VIII-M2-016',
+    what: 'fair calendar spread = S x r x (45 - 10)/365',
+    inputs: ['24,000', '7.3%', '365-day', '10 days', '45 days'],
+    value: () => 24000 * 0.073 * (45 / 365) - 24000 * 0.073 * (10 / 365),
+  },
+  {
+    ref: 'VIII-M2-024',
+    what: 'fair price with 73 days left, spot unchanged',
+    inputs: ['Rs 1,000', '12%', '365-day', '146 days', 'Rs 1,048', '73 days'],
+    value: () => 1000 * (1 + 0.12 * (73 / 365)),
+  },
+  { ref: 'VIII-M2-050', what: 'PCR = put OI / call OI', inputs: ['1.2 crore', '0.8 crore'], value: () => 1.2 / 0.8 },
+  {
+    ref: 'VIII-M2-056',
+    what: 'bull call spread at 2,070: (70 - 40) x 250',
+    inputs: ['Rs 2,000', 'Rs 65', 'Rs 2,100', 'Rs 25', '250 shares', 'Rs 2,070'],
+    value: () => (Math.max(0, 2070 - 2000) - Math.max(0, 2070 - 2100) - (65 - 25)) * 250,
+    keyIncludes: 'gain',
+  },
   // ------------------------------------------------------------ Full-Length Mock Test 3
   { ref: 'VIII-M3-009', what: 'leverage = 1 / margin rate', inputs: ['12.5%'], value: () => 1 / 0.125 },
   {
@@ -202,24 +182,11 @@ const checks: Check[] = [
     value: () => (100 + 200 + 300 * 1.1) / 3,
   },
   {
-    ref: 'VIII-M3-016',
-    what: 'F = S(1 + rt), 73/365',
-    inputs: ['Rs 1,250', '8%', '73 days', '365'],
-    value: () => 1250 * (1 + 0.08 * (73 / 365)),
-  },
-  {
     ref: 'VIII-M3-017',
     what: 'lots to sell = 3,000 / 750',
     inputs: ['3,000 shares', 'lot size of 750'],
     value: () => 3000 / 750,
     keyIncludes: 'Sell',
-  },
-  {
-    ref: 'VIII-M3-018',
-    what: 'futures gain (1,836 - 1,800) x 550',
-    inputs: ['550 shares', 'Rs 1,800', 'Rs 1,836'],
-    value: () => (1836 - 1800) * 550,
-    keyIncludes: 'gain',
   },
   {
     ref: 'VIII-M3-019',
@@ -249,20 +216,6 @@ const checks: Check[] = [
     inputs: ['20,000', '20,300', '3-month'],
     value: () => pct(Math.log(20300 / 20000) / 0.25),
     tol: 0.005,
-  },
-  {
-    ref: 'VIII-M3-037',
-    what: 'call buyer (1,150 - 1,100 - 32) x 400',
-    inputs: ['Rs 1,100', 'Rs 32', '400 shares', 'Rs 1,150'],
-    value: () => (Math.max(0, 1150 - 1100) - 32) * 400,
-    keyIncludes: 'gain',
-  },
-  {
-    ref: 'VIII-M3-038',
-    what: 'put writer (18 - (640 - 610)) x 800',
-    inputs: ['Rs 640', 'Rs 18', '800 shares', 'Rs 610'],
-    value: () => -(18 - Math.max(0, 640 - 610)) * 800,
-    keyIncludes: 'loss',
   },
   {
     ref: 'VIII-M3-040',
@@ -295,19 +248,6 @@ const checks: Check[] = [
     value: () => 5 * 200 * 0.3,
     keyIncludes: 'Buy',
   },
-  { ref: 'VIII-M3-055', what: 'PV(K) = P + S - C', inputs: ['Rs 40', 'Rs 25', 'Rs 515'], value: () => 25 + 515 - 40 },
-  {
-    ref: 'VIII-M3-056',
-    what: 'bull put spread breakeven K_high - credit',
-    inputs: ['Rs 450', 'Rs 14', 'Rs 430', 'Rs 6'],
-    value: () => 450 - (14 - 6),
-  },
-  {
-    ref: 'VIII-M3-057',
-    what: 'long strangle breakevens',
-    inputs: ['Rs 1,150', 'Rs 20', 'Rs 1,050', 'Rs 16'],
-    value: () => [1050 - (20 + 16), 1150 + (20 + 16)],
-  },
   {
     ref: 'VIII-M3-058',
     what: 'short straddle maximum profit at the strike',
@@ -337,17 +277,39 @@ const checks: Check[] = [
     value: () => [900 / ((1 + 2) / 2), 400 * ((1 + 2) / 2)],
   },
   {
-    ref: 'VIII-M3-076',
-    what: 'MTM over three days, long 250',
-    inputs: ['250', 'Rs 1,640', 'Rs 1,655', 'Rs 1,628', 'Rs 1,650'],
-    value: () => (1655 - 1640) * 250 + (1628 - 1655) * 250 + (1650 - 1628) * 250,
-    keyIncludes: 'receives',
-  },
-  {
     ref: 'VIII-M3-077',
     what: 'free margin = deposit - (SPAN + exposure)',
     inputs: ['Rs 2,00,000', 'Rs 1,40,000', 'Rs 35,000'],
     value: () => 200000 - (140000 + 35000),
+  },
+  { ref: 'VIII-M3-016', what: 'fair futures less a new dividend', inputs: ['Rs 1,270', 'Rs 15'], value: () => 1270 - 15 },
+  { ref: 'VIII-M3-018', what: 'futures breakeven = price + round-trip costs', inputs: ['Rs 1,800', 'Rs 1.20'], value: () => 1800 + 1.2 },
+  {
+    ref: 'VIII-M3-057',
+    what: 'long strangle between the strikes: both premiums lost',
+    inputs: ['Rs 1,150', 'Rs 20', 'Rs 1,050', 'Rs 16', '500 shares', 'Rs 1,120'],
+    value: () => -(Math.max(0, 1120 - 1150) + Math.max(0, 1050 - 1120) - (20 + 16)) * 500,
+    keyIncludes: 'loss',
+  },
+  {
+    ref: 'VIII-M3-076',
+    what: 'short 2 lots x 50, settlement 24,180 vs 24,000',
+    inputs: ['2 lots', 'lot size of 50', '24,000', '24,180'],
+    value: () => (24180 - 24000) * 2 * 50,
+    keyIncludes: 'pays',
+  },
+  {
+    ref: 'VIII-M3-037',
+    what: 'return on premium (50 - 32) / 32',
+    inputs: ['Rs 1,100', 'Rs 32', 'Rs 1,150'],
+    value: () => pct((Math.max(0, 1150 - 1100) - 32) / 32),
+    tol: 0.5,
+  },
+  {
+    ref: 'VIII-M3-038',
+    what: 'put writer maximum loss (640 - 18) x 800',
+    inputs: ['Rs 640', 'Rs 18', '800 shares'],
+    value: () => (640 - 18) * 800,
   },
 ];
 

@@ -77,11 +77,11 @@ Q(2, "For the same order size, stock P has an impact cost of 0.05% and stock Q a
   "Impact cost is the percentage by which the price actually paid moves away from the ideal (mid) price when an order is executed. A lower impact cost means the order book is deeper, so P is more liquid for that order size. Impact cost says nothing directly about market value or volatility.")
 
 # ---------------------------------------------------------------- Chapter 3: Introduction to Forwards and Futures (20)
-Q(3, "A stock trades at Rs 800. The financing cost is 9% a year (simple interest) and no dividend is due. What is the fair price of a futures contract on the stock expiring in 2 months?",
-  "Rs 812",
-  ["Rs 872", "Rs 806", "Rs 788"],
-  "Under the cost of carry model, F = S x (1 + r x t) = 800 x (1 + 0.09 x 2/12) = 800 x 1.015 = Rs 812. Using a full year's interest gives Rs 872, and subtracting the carry (Rs 788) would describe a futures price below spot.",
-  calc="carry_simple")
+Q(3, "An index is at 24,000 and money costs 7.3% a year (simple interest, 365-day year); no dividends are due. The near-month futures expire in 10 days and the next-month futures in 45 days. By how many points should the next-month futures trade above the near-month at fair value?",
+  "168 points",
+  ["48 points", "216 points", "1,752 points"],
+  "Each contract's fair premium over spot is S x r x days / 365: 24,000 x 0.073 x 10 / 365 = 48 points for the near month and x 45 / 365 = 216 for the next month. The fair calendar spread is the carry for the 35 days between them: 216 - 48 = 168 points.",
+  calc="calendar_fair")
 Q(3, "An index trades at 24,600 and its near-month futures at 24,710, with 30 days to expiry. Using simple interest on a 365-day year, what annual cost of carry does the futures price imply?",
   "About 5.44%",
   ["About 0.45%", "About 2.72%", "About 10.88%"],
@@ -114,11 +114,11 @@ Q(3, "A stock's futures price falls steadily through the day while its open inte
   "Long unwinding: existing buyers are exiting",
   ["Short build-up: fresh sellers are entering", "Long build-up: fresh buyers are entering", "Short covering: existing sellers are exiting"],
   "Falling open interest means positions are being closed; with a falling price, the pressure is from holders of long positions selling out, which is long unwinding. Short covering would push the price up as sellers buy back; a build-up would raise open interest.")
-Q(3, "A stock trades at Rs 1,600. The risk-free rate is 10% a year, compounded continuously, and no dividend is due. What is the fair price of a futures contract expiring in 6 months?",
-  "About Rs 1,682",
-  ["About Rs 1,680", "About Rs 1,768", "About Rs 1,640"],
-  "With continuous compounding, F = S x e^(rt) = 1,600 x e^(0.10 x 0.5) = 1,600 x 1.05127 = about Rs 1,682. Rs 1,680 uses simple interest, and Rs 1,768 uses a full year.",
-  calc="carry_continuous")
+Q(3, "A stock stays at Rs 1,000 and the financing cost stays at 12% a year (simple interest, 365-day year). Its futures, with 146 days to expiry, are at their fair price of Rs 1,048. What is their fair price when 73 days are left?",
+  "Rs 1,024",
+  ["Rs 1,048", "Rs 1,000", "Rs 1,036"],
+  "With 73 days left the carry is 1,000 x 0.12 x 73 / 365 = Rs 24, so the fair price is Rs 1,024. Even with the spot unchanged, the futures price falls as expiry nears, because less carry remains: the basis shrinks to zero at expiry.",
+  calc="basis_decay")
 Q(3, "A stock trades at Rs 500 and its 1-month futures at Rs 510. An arbitrageur can borrow at 12% a year (simple interest). Ignoring costs and dividends, what profit per share does a cash-and-carry arbitrage lock in?",
   "Rs 5 per share",
   ["Rs 10 per share", "Rs 6 per share", "Nothing per share"],
@@ -173,11 +173,10 @@ Q(4, "Shares of a company are quoted at Rs 1,480. Which of these contracts has n
   "A Rs 1,500 strike call",
   ["A Rs 1,450 strike call", "A Rs 1,500 strike put", "A Rs 1,460 strike call"],
   "A call is out of the money when the strike is above the spot price: exercising it would mean paying Rs 1,500 for a share worth Rs 1,480. The Rs 1,450 and Rs 1,460 calls are in the money, and so is the Rs 1,500 put, which allows selling at more than the spot price.")
-Q(4, "A call option with a strike price of Rs 2,400 trades at a premium of Rs 130 when the stock is at Rs 2,480. What are its intrinsic value and time value?",
-  "Intrinsic value Rs 80, time value Rs 50",
-  ["Intrinsic value Rs 130, time value Rs 0", "Intrinsic value Rs 50, time value Rs 80", "Intrinsic value Rs 0, time value Rs 130"],
-  "A call's intrinsic value is max(0, spot - strike) = 2,480 - 2,400 = Rs 80. The rest of the premium, 130 - 80 = Rs 50, is time value.",
-  calc="call_iv_tv")
+Q(4, "In the last few days before expiry, which option usually loses the most time value per day?",
+  "An at-the-money option",
+  ["A deep in-the-money option", "A deep out-of-the-money option", "A far-month option with months left"],
+  "Time decay (theta) is greatest for at-the-money options and speeds up as expiry approaches, because they hold the most time value and all of it must vanish by expiry. Deep in- and out-of-the-money options hold little time value to lose, and far-month options decay slowly.")
 Q(4, "A trader buys a put with a strike price of Rs 350 for a premium of Rs 14, on a lot of 1,000 shares. At expiry the stock is at Rs 371. What is the result, ignoring costs?",
   "A loss of Rs 14,000",
   ["A loss of Rs 21,000", "A gain of Rs 7,000", "A loss of Rs 35,000"],
@@ -188,11 +187,10 @@ Q(4, "A trader writes a call with a strike price of Rs 900 for a premium of Rs 2
   ["A gain of Rs 12,500", "A loss of Rs 24,000", "A loss of Rs 36,500"],
   "The call is exercised: the writer pays the intrinsic value, (948 - 900) x 500 = Rs 24,000, having received 25 x 500 = Rs 12,500 in premium. Net loss = Rs 11,500. Rs 24,000 ignores the premium received.",
   calc="call_writer")
-Q(4, "Put-call parity holds for European options on a non-dividend-paying share quoted at Rs 610. A put struck at Rs 600 costs Rs 35, and Rs 600 discounted to today is Rs 590. What is the fair price of the call with that strike and expiry?",
-  "Rs 55",
-  ["Rs 45", "Rs 25", "Rs 15"],
-  "Put-call parity: C + PV(K) = P + S, so C = P + S - PV(K) = 35 + 610 - 590 = Rs 55. Using the strike itself instead of its present value gives Rs 45.",
-  calc="parity_call")
+Q(4, "A call option is deep in the money and has only a day left to expiry. What is its premium likely to be close to?",
+  "The stock price less the strike",
+  ["The strike price of the call", "Zero, as no time is left", "Twice its remaining time value"],
+  "A deep in-the-money option near expiry has almost no time value left: its chance of ending out of the money is tiny and little time remains. Its premium is therefore close to its intrinsic value, which for a call is the stock price less the strike.")
 Q(4, "A trader has written 10 lots of call options, each of 100 shares, with a delta of 0.4. How can she make the position delta neutral using the shares?",
   "Buy 400 shares",
   ["Sell 400 shares", "Buy 1,000 shares", "Buy 600 shares"],
@@ -233,11 +231,11 @@ Q(4, "In a one-period binomial model, a stock can move up by a factor of 1.10 or
   ["0.50", "0.60", "0.80"],
   "The risk-neutral probability is p = (1 + r - d) / (u - d) = (1.04 - 0.90) / (1.10 - 0.90) = 0.14 / 0.20 = 0.70. It is the probability that makes the stock's expected return equal to the risk-free rate, not a forecast.",
   calc="binomial_p")
-Q(4, "A stock's weekly returns have a standard deviation of 3%. Assuming 52 weeks in a year, what is its approximate annualised volatility?",
-  "About 21.6%",
-  ["About 156%", "About 3.0%", "About 10.8%"],
-  "Volatility scales with the square root of time: 3% x square root of 52 = 3% x 7.21 = about 21.6%. Multiplying by 52 (156%) would treat volatility as growing in proportion to time.",
-  calc="weekly_vol")
+Q(4, "Open interest in an index's put options totals 1.2 crore contracts and in its call options 0.8 crore contracts. What is the put-call ratio on open interest?",
+  "1.5",
+  ["0.67", "2.0", "0.4"],
+  "The put-call ratio (PCR) is put open interest divided by call open interest: 1.2 / 0.8 = 1.5. Dividing the other way gives 0.67. Traders read the PCR as a gauge of sentiment, though its reading is a matter of judgement.",
+  calc="pcr")
 Q(4, "A stock's options are priced at an implied volatility well above the stock's recent historical volatility. What does this suggest?",
   "The options are dear relative to recent price moves",
   ["The options are cheap relative to recent price moves", "Only the put options on the stock are mispriced", "Nothing: implied volatility has no link to price"],
@@ -261,11 +259,11 @@ Q(4, "If the price of the underlying falls while everything else stays the same,
   "A call is the right to buy, which is worth less when the underlying is cheaper; a put is the right to sell, which is worth more. So a fall in the underlying lowers call premiums and raises put premiums.")
 
 # ---------------------------------------------------------------- Chapter 5: Strategies Using Equity Futures and Equity Options (10)
-Q(5, "A trader sells a Rs 500 strike call for Rs 18 and buys a Rs 520 strike call for Rs 8, both with the same expiry. What is the maximum loss per share at expiry?",
-  "Rs 10",
-  ["Rs 20", "Rs 8", "Rs 30"],
-  "This bear call spread receives a net credit of 18 - 8 = Rs 10. Above Rs 520 both calls are exercised and the spread loses the Rs 20 gap between strikes, so the maximum loss is 20 - 10 = Rs 10. Rs 20 ignores the credit received.",
-  calc="bear_call_loss")
+Q(5, "A trader buys a Rs 2,000 strike call for Rs 65 and sells a Rs 2,100 strike call for Rs 25, on a lot of 250 shares (assumed), both with the same expiry. At expiry the stock is at Rs 2,070. What is the result, ignoring costs?",
+  "A gain of Rs 7,500",
+  ["A gain of Rs 17,500", "A loss of Rs 10,000", "A gain of Rs 15,000"],
+  "The bull call spread costs 65 - 25 = Rs 40. At Rs 2,070 the bought call is worth 70 and the sold call expires worthless, so the gain is 70 - 40 = Rs 30 a share, x 250 = Rs 7,500. Rs 15,000 is the maximum profit, (100 - 40) x 250, reached only at Rs 2,100 or above.",
+  calc="bull_call_at")
 Q(5, "A trader writes an out-of-the-money put (strike Rs 950, premium Rs 12) and an out-of-the-money call (strike Rs 1,050, premium Rs 15) expiring together. Between which two prices at expiry does the position avoid a loss?",
   "Rs 923 and Rs 1,077",
   ["Rs 938 and Rs 1,065", "Rs 950 and Rs 1,050", "Rs 935 and Rs 1,062"],
@@ -276,7 +274,7 @@ Q(5, "An investor buys a stock at Rs 300 and buys a Rs 290 strike put on it for 
   ["Rs 299", "Rs 291", "Rs 281"],
   "A protective put costs the stock price plus the premium, 300 + 9 = Rs 309, and the position breaks even when the stock is back at that level. The put limits the loss to 300 - 290 + 9 = Rs 19 a share.",
   calc="protective_put")
-Q(5, "An investor holds a stock bought at Rs 700 and sells a Rs 740 strike call on it for Rs 16. What is the breakeven price at expiry?",
+Q(5, "Having bought shares at Rs 700, an investor writes a Rs 740 strike call against them for Rs 16. Below what price at expiry does the combined position lose money?",
   "Rs 684",
   ["Rs 716", "Rs 724", "Rs 756"],
   "In a covered call the premium lowers the effective cost of the stock: 700 - 16 = Rs 684. Below that the position loses. Rs 756 is the call's strike plus the premium, the call buyer's breakeven.",

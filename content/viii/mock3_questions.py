@@ -76,21 +76,21 @@ Q(2, "When an index provider calculates a company's free float, which holding is
   "Free float is the part of the share capital available for trading. Promoter and promoter-group holdings, and other strategic or locked-in holdings, are excluded; holdings of mutual funds, foreign portfolio investors and the public are counted.")
 
 # ---------------------------------------------------------------- Chapter 3: Introduction to Forwards and Futures (20)
-Q(3, "A stock trades at Rs 1,250. The financing cost is 8% a year (simple interest on a 365-day year) and no dividend is due. What is the fair price of a futures contract on it with 73 days to expiry?",
-  "Rs 1,270",
-  ["Rs 1,350", "Rs 1,260", "Rs 1,230"],
-  "F = S x (1 + r x t) = 1,250 x (1 + 0.08 x 73/365) = 1,250 x 1.016 = Rs 1,270. Rs 1,350 applies a full year's interest, and Rs 1,230 subtracts the carry instead of adding it.",
-  calc="carry_73")
+Q(3, "A stock's futures trade at their fair price of Rs 1,270. The company then announces a dividend of Rs 15 a share with a record date before the futures expire, and the share price does not move. Ignoring interest on the dividend, what is the new fair futures price?",
+  "Rs 1,255",
+  ["Rs 1,285", "Rs 1,270", "Rs 1,240"],
+  "The futures buyer does not receive dividends, while a holder of the shares does; so a dividend paid before expiry lowers the fair futures price by its amount: 1,270 - 15 = Rs 1,255. Adding it (Rs 1,285) gets the direction wrong.",
+  calc="dividend_news")
 Q(3, "An investor holds 3,000 shares of a company whose futures have a lot size of 750. How can he hedge the whole holding against a fall using stock futures?",
   "Sell 4 lots",
   ["Buy 4 lots", "Sell 3 lots", "Sell 2 lots"],
   "3,000 / 750 = 4 lots, sold, so that the futures gain if the share price falls. Buying futures would double the exposure to a fall.",
   calc="lots")
-Q(3, "A trader buys one stock futures contract of 550 shares (assumed lot) at Rs 1,800 and sells it a week later at Rs 1,836. Ignoring costs, what is the result?",
-  "A gain of Rs 19,800",
-  ["A gain of Rs 36,000", "A loss of Rs 19,800", "A gain of Rs 3,600"],
-  "Profit = (sale price - purchase price) x lot = (1,836 - 1,800) x 550 = 36 x 550 = Rs 19,800. Rs 36 is the gain per share, not per contract.",
-  calc="futures_gain")
+Q(3, "A trader buys stock futures at Rs 1,800 and his brokerage, taxes and other charges for buying and later selling come to Rs 1.20 a share in all. At what selling price does he break even?",
+  "Rs 1,801.20",
+  ["Rs 1,800.00", "Rs 1,798.80", "Rs 1,802.40"],
+  "A long futures position gains one rupee for every rupee the price rises, so it must rise by the costs of the round trip: 1,800 + 1.20 = Rs 1,801.20. Rs 1,802.40 counts the Rs 1.20 twice, although it already covers both legs.",
+  calc="futures_breakeven")
 Q(3, "An investor's only holding is one stock worth Rs 45 lakh, with a beta of 1.6 against the Nifty. Nifty futures have a contract value of Rs 18 lakh (assumed). How many contracts must he sell to hedge the holding against a general fall in the market?",
   "4",
   ["2.5", "3", "5"],
@@ -172,16 +172,16 @@ Q(4, "With a share at Rs 720, which of these contracts is in the money?",
   "A Rs 750 strike put",
   ["A Rs 700 strike put", "A Rs 750 strike call", "A Rs 720 strike call"],
   "A put is in the money when its strike is above the spot: the right to sell at Rs 750 a share worth Rs 720. The Rs 700 put and the Rs 750 call are out of the money, and the Rs 720 call is at the money.")
-Q(4, "A trader buys a call with a strike of Rs 1,100 for a premium of Rs 32, on a lot of 400 shares. At expiry the stock is at Rs 1,150. What is the net result, ignoring costs?",
-  "A gain of Rs 7,200",
-  ["A gain of Rs 20,000", "A loss of Rs 12,800", "A gain of Rs 32,800"],
-  "The call's intrinsic value at expiry is 1,150 - 1,100 = Rs 50; less the premium of Rs 32, the gain is Rs 18 a share, x 400 = Rs 7,200. Rs 20,000 ignores the premium paid.",
-  calc="call_buyer")
-Q(4, "A trader writes a put with a strike of Rs 640 for a premium of Rs 18, on a lot of 800 shares. At expiry the stock is at Rs 610. What is the writer's result, ignoring costs?",
-  "A loss of Rs 9,600",
-  ["A gain of Rs 14,400", "A loss of Rs 24,000", "A loss of Rs 38,400"],
-  "The put is exercised: the writer pays (640 - 610) x 800 = Rs 24,000 and keeps the premium of 18 x 800 = Rs 14,400, a net loss of Rs 9,600. Rs 24,000 ignores the premium received.",
-  calc="put_writer")
+Q(4, "A trader buys a call with a strike of Rs 1,100 for a premium of Rs 32. At expiry the stock is at Rs 1,150. Ignoring costs, what return has he made on the premium he paid?",
+  "About 56%",
+  ["About 156%", "About 36%", "About 1.6%"],
+  "The call pays its intrinsic value, 1,150 - 1,100 = Rs 50, so the profit is 50 - 32 = Rs 18 on Rs 32 paid: 18 / 32 = 56.25%. A 4.5% rise in the stock produced a 56% return on the premium, which is the leverage of options (156% counts the premium itself as profit).",
+  calc="call_return")
+Q(4, "A trader writes a put with a strike of Rs 640 for a premium of Rs 18, on a lot of 800 shares. What is the most he can lose at expiry, ignoring costs?",
+  "Rs 4,97,600",
+  ["Rs 5,12,000", "Rs 14,400", "Unlimited"],
+  "A put writer's worst case is the stock falling to zero: he must buy at Rs 640 shares worth nothing, offset by the Rs 18 premium, (640 - 18) x 800 = Rs 4,97,600. The loss is large but limited, unlike a call writer's; Rs 5,12,000 ignores the premium received.",
+  calc="put_writer_max")
 Q(4, "For European options on a non-dividend-paying stock with the same strike and expiry, a trader finds that C - P is greater than S - PV(K). Which trade locks in the mispricing?",
   "Sell the call, buy the put and buy the stock",
   ["Buy the call, sell the put and sell the stock", "Buy the call and the put, and sell the stock", "Sell the call and the put, and buy the stock"],
@@ -252,23 +252,21 @@ Q(4, "For which options is vega generally the largest?",
   "At-the-money options with a long time to expiry",
   ["Deep out-of-the-money options close to expiry", "Deep in-the-money options close to expiry", "Options on the day they expire, at any strike"],
   "Vega is largest where extra volatility changes the option's value most: at the money, and the more so the longer the time left, because volatility acts over more time. Deep in- or out-of-the-money options close to expiry barely respond to volatility.")
-Q(4, "A European call on a non-dividend-paying stock costs Rs 40 and a European put with the same strike and expiry costs Rs 25. The stock is at Rs 515. By put-call parity, what is the present value of the strike?",
-  "Rs 500",
-  ["Rs 530", "Rs 490", "Rs 580"],
-  "Put-call parity, C + PV(K) = P + S, gives PV(K) = P + S - C = 25 + 515 - 40 = Rs 500. Adding the call instead of subtracting it gives Rs 580.",
-  calc="parity_pvk")
+Q(4, "A trader has written options and so is short vega. Other things unchanged, which change hurts his position?",
+  "A rise in implied volatility",
+  ["A fall in implied volatility", "The passage of a trading day", "A fall in the risk-free rate"],
+  "Short vega means the position loses when implied volatility rises, because higher volatility raises the value of the options he must buy back. A fall in volatility and the passage of time (positive theta for a writer) help him.")
 
-# ---------------------------------------------------------------- Chapter 5: Strategies Using Equity Futures and Equity Options (10)
 Q(5, "A trader sells a Rs 450 strike put for Rs 14 and buys a Rs 430 strike put for Rs 6, both with the same expiry. What is the breakeven price at expiry?",
   "Rs 442",
   ["Rs 436", "Rs 458", "Rs 422"],
   "This bull put spread receives a net credit of 14 - 6 = Rs 8. It loses only if the stock ends below the higher strike by more than the credit: 450 - 8 = Rs 442. The maximum profit is the Rs 8 credit and the maximum loss 20 - 8 = Rs 12.",
   calc="bull_put_be")
-Q(5, "A trader buys a Rs 1,150 strike call for Rs 20 and a Rs 1,050 strike put for Rs 16, both with the same expiry. What are the breakeven prices at expiry?",
-  "Rs 1,014 and Rs 1,186",
-  ["Rs 1,034 and Rs 1,170", "Rs 1,050 and Rs 1,150", "Rs 1,030 and Rs 1,166"],
-  "This long strangle costs 20 + 16 = Rs 36. It profits below 1,050 - 36 = Rs 1,014 or above 1,150 + 36 = Rs 1,186. Using each option's own premium (1,034 and 1,170) forgets that both premiums must be recovered.",
-  calc="long_strangle")
+Q(5, "A trader buys a Rs 1,150 strike call for Rs 20 and a Rs 1,050 strike put for Rs 16, on a lot of 500 shares (assumed), both with the same expiry. At expiry the stock is at Rs 1,120. What is the result, ignoring costs?",
+  "A loss of Rs 18,000",
+  ["A loss of Rs 10,000", "A gain of Rs 15,000", "A loss of Rs 3,000"],
+  "At Rs 1,120 the stock is between the strikes, so both options of this long strangle expire worthless and the trader loses both premiums: (20 + 16) x 500 = Rs 18,000, the most a long strangle can lose. Rs 10,000 counts only the call's premium.",
+  calc="strangle_between")
 Q(5, "A trader writes both a call and a put at a strike of Rs 300, for premiums of Rs 14 and Rs 12. What is the most the trader can make per share, and when?",
   "Rs 26, if the stock ends exactly at Rs 300",
   ["Rs 26, if the stock ends far from Rs 300", "Rs 14, if the stock ends above Rs 300", "Unlimited, if the stock falls to zero"],
@@ -349,11 +347,11 @@ Q(6, "Who fixes the lot sizes of the equity derivatives contracts traded on an e
   "Lot sizes are part of the contract specifications that the exchange sets and reviews, following SEBI's rules on minimum contract value. Members and clients trade in multiples of the lot.")
 
 # ---------------------------------------------------------------- Chapter 7: Clearing, Settlement and Risk Management (10)
-Q(7, "A trader buys one futures lot of 250 at Rs 1,640. The daily settlement prices on the next two days are Rs 1,655 and Rs 1,628, and on the third day he closes the position at Rs 1,650. What is the net amount he receives or pays over the three days?",
-  "He receives Rs 2,500 in all",
-  ["He pays Rs 3,000 in all", "He receives Rs 5,500 in all", "He receives Rs 3,750 in all"],
-  "Day 1: +15 x 250 = +Rs 3,750; day 2: -27 x 250 = -Rs 6,750; day 3: +22 x 250 = +Rs 5,500. Net +Rs 2,500, which equals (1,650 - 1,640) x 250: mark-to-market only spreads the final result over the days.",
-  calc="mtm_three_days")
+Q(7, "A client is short 2 lots of index futures, with a lot size of 50 (assumed), sold at 24,000. The daily settlement price that day is 24,180. What is his mark-to-market for the day?",
+  "He pays Rs 18,000",
+  ["He receives Rs 18,000", "He pays Rs 9,000", "He pays Rs 180"],
+  "A short position loses when the price rises: (24,180 - 24,000) x 2 x 50 = 180 x 100 = Rs 18,000, paid to the clearing corporation in cash the next day. Rs 9,000 counts only one lot.",
+  calc="mtm_short_lots")
 Q(7, "A client has deposited Rs 2,00,000 as margin. His futures position needs a SPAN margin of Rs 1,40,000 and an exposure margin of Rs 35,000. How much margin is still free for new positions?",
   "Rs 25,000",
   ["Rs 60,000", "Rs 1,65,000", "Rs 1,75,000"],
