@@ -429,10 +429,10 @@ Q(9, "A company has written an option and received the premium. How does it show
   "As a liability, as it may have to pay out",
   ["As income of the year it was received", "As an asset, as it is money in hand", "As share capital of the company"],
   "The writer may have to pay out on the option, so the premium received is not yet earned: it is shown as a liability (at fair value under Ind AS) until the option is settled, exercised or expires.")
-Q(9, "Securities transaction tax (STT) was introduced in 2004 by which law?",
+Q(9, "Under which law is securities transaction tax (STT) levied?",
   "The Finance (No. 2) Act, 2004",
-  ["The Securities Contracts (Regulation) Act", "The SEBI Act, 1992", "The Companies Act, 2013"],
-  "STT was levied from October 2004 by Chapter VII of the Finance (No. 2) Act, 2004, on transactions in securities on recognised stock exchanges, including derivatives. Its rates are changed by later Finance Acts.")
+  ["The Income-tax Act, 1961", "The SEBI Act, 1992", "The Securities Contracts (Regulation) Act, 1956"],
+  "STT was levied from October 2004 by Chapter VII of the Finance (No. 2) Act, 2004, on transactions in securities on recognised stock exchanges, including derivatives. Its rates are changed by later Finance Acts; it is not a tax under the Income-tax Act, though it bears on the taxation of securities transactions.")
 
 # ---------------------------------------------------------------- Chapter 10: Sales Practices and Investors Protection Services (5)
 Q(10, "Where is a client's KYC record registered, so that other SEBI-registered intermediaries can rely on it?",
