@@ -358,7 +358,7 @@ Q(7, "A trader sells one futures contract of 400 shares at Rs 1,250. The daily s
   calc="mtm_short")
 Q(7, "Client X of a trading member is long 10 lots and client Y is short 10 lots in the same futures contract. How are margins computed?",
   "Per client, so both positions carry margin",
-  ["Net across clients, so no margin is due", "Only on the larger of the two positions", "Only on the member's own account trades"],
+  ["Net across clients, so the two cancel out", "On whichever of the two positions is larger", "On the member's own trades, not the clients'"],
   "Margins are computed on each client's portfolio, and at the member level the clients' requirements are added up (gross), not netted. One client's long cannot offset another's short, because each client can default separately.")
 Q(7, "At least what share of the collateral a clearing member deposits with the clearing corporation must be in cash or cash equivalents?",
   "50%",
@@ -413,8 +413,8 @@ Q(8, "From which Act does SEBI draw its powers to regulate the securities market
   "SEBI was given statutory powers by the Securities and Exchange Board of India Act, 1992, which charges it with protecting investors and developing and regulating the securities market. It also administers provisions of other laws, such as the SC(R)A.")
 Q(8, "A firm wants to execute clients' trades in the equity derivatives segment of a stock exchange. What does it need?",
   "SEBI registration and membership of that segment",
-  ["Only a licence from the Reserve Bank of India", "Only a certificate of incorporation as a company", "Only the consent of each client it will serve"],
-  "A stock broker must be registered with SEBI and be a member of the exchange, admitted to its equity derivatives segment, before it can deal there for clients. Being a company or having clients' consent is not enough.")
+  ["A licence from the Reserve Bank of India", "Registration with the Registrar of Companies", "Written consent from each client it serves"],
+  "A stock broker must be registered with SEBI and be a member of the exchange, admitted to its equity derivatives segment, before it can deal there for clients. The RBI does not license stock brokers, and being a registered company or having clients' consent does not allow anyone to deal on an exchange.")
 
 # ---------------------------------------------------------------- Chapter 9: Accounting and Taxation (5)
 Q(9, "An individual buys and sells shares within the same day on a stock exchange, without taking delivery. Under Indian income-tax law, how is the profit treated?",
@@ -442,7 +442,7 @@ Q(9, "A company paid a premium for an equity option and showed it as a current a
 Q(10, "A client lodges a complaint against a stock broker on SEBI's SCORES platform. Within what time must the broker resolve it and report the action taken?",
   "21 calendar days",
   ["7 working days", "45 calendar days", "90 calendar days"],
-  "Under SCORES 2.0 (from April 2024) the regulated entity must resolve a complaint and submit its action taken report within 21 calendar days of receiving it. A client not satisfied can ask for a review and then use the online dispute resolution mechanism.")
+  "Under SEBI's SCORES circular of 20 September 2023 (in force from 4 December 2023; the SCORES 2.0 platform from April 2024) the entity must resolve a complaint and upload its action taken report within 21 calendar days of receiving it. A client not satisfied can ask, within 15 days, for a review by the designated body (for a broker, the stock exchange), and can then use the online dispute resolution mechanism.")
 Q(10, "Before a client begins trading, what must a stock broker give him about the risks of trading in securities and derivatives?",
   "The risk disclosure document",
   ["A guarantee of his capital", "The broker's annual report", "A copy of SEBI's annual report"],

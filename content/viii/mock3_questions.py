@@ -254,8 +254,8 @@ Q(4, "For which options is vega generally the largest?",
   "Vega is largest where extra volatility changes the option's value most: at the money, and the more so the longer the time left, because volatility acts over more time. Deep in- or out-of-the-money options close to expiry barely respond to volatility.")
 Q(4, "A trader has written options and so is short vega. Other things unchanged, which change hurts his position?",
   "A rise in implied volatility",
-  ["A fall in implied volatility", "The passage of a trading day", "A fall in the risk-free rate"],
-  "Short vega means the position loses when implied volatility rises, because higher volatility raises the value of the options he must buy back. A fall in volatility and the passage of time (positive theta for a writer) help him.")
+  ["A fall in implied volatility", "The passage of a trading day", "Its options drifting out of the money"],
+  "Short vega means the position loses when implied volatility rises, because higher volatility raises the value of the options he must buy back. A fall in volatility, the passage of time (positive theta for a writer) and his options drifting out of the money all help him.")
 
 Q(5, "A trader sells a Rs 450 strike put for Rs 14 and buys a Rs 430 strike put for Rs 6, both with the same expiry. What is the breakeven price at expiry?",
   "Rs 442",
@@ -318,7 +318,7 @@ Q(6, "The premium quoted on the trading screen for an index option is Rs 120. Wh
   "Index option premiums are quoted per unit of the index. The amount paid for one contract is the quoted premium multiplied by the lot size.")
 Q(6, "A market-wide circuit breaker is triggered by a sharp fall in the index. What happens in the equity derivatives segment?",
   "Trading halts there too, with the cash market",
-  ["Trading carries on there as usual all day", "Only stock futures are halted, not options", "Only new buy orders are blocked there"],
+  ["Trading carries on there as usual", "Stock futures halt, while options keep trading", "New buy orders are blocked, sell orders allowed"],
   "Index-based market-wide circuit breakers halt trading in all equity and equity derivatives markets across exchanges at the same time, so that the cash and derivatives markets pause together.")
 Q(6, "As the price of a stock moves during the life of its options, why does the exchange introduce new strike prices?",
   "So that in-, at- and out-of-the-money strikes stay available",
@@ -362,9 +362,9 @@ Q(7, "Why does a calendar spread in futures (long one month, short another on th
   ["Calendar spreads are settled without any mark-to-market", "Far-month contracts are exempt from all margin", "The exchange guarantees the profit of a calendar spread"],
   "The near and far contracts on the same underlying move closely together, so the spread's risk is much smaller than that of either leg; margins recognise this. On the expiry day of the near leg SEBI's rules remove this benefit, because the two legs then behave differently.")
 Q(7, "During the day, a clearing member's open positions use up all of the margin its collateral can support. What does the clearing corporation do?",
-  "Disable its trading terminals until it adds collateral",
+  "Withdraw its trading facility until it adds collateral",
   ["Let it keep trading and collect the margin next month", "Transfer its positions to another member at once", "Cancel all of the trades it made earlier that day"],
-  "Clearing corporations monitor each member's margin use against its collateral in real time. When the limit is reached, the member's terminals are disabled so that it cannot add risk, until it brings in more collateral or reduces positions; trades already done stand.")
+  "The clearing corporation monitors each clearing member's open positions against its collateral in real time and alerts it as the limit nears. At the limit its clearing facility is withdrawn, and with it the trading facility of the member and of every trading member clearing through it, so that no more risk can be added until it brings in collateral or reduces positions; trades already done stand.")
 Q(7, "A client holds an in-the-money put on a stock until expiry. Stock options in India are settled by delivery. What must the client do?",
   "Deliver the shares and receive the strike price",
   ["Receive the shares and pay the strike price", "Receive only the intrinsic value in cash", "Nothing, as the put lapses at expiry"],
