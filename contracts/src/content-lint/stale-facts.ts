@@ -69,6 +69,14 @@ export const STALE_FACTS: readonly StaleFact[] = [
     current: String.raw`Finance Act, 2026|1 April 2026`,
   },
   {
+    id: 'stt-derivatives-2024',
+    pattern: String.raw`(\bSTT\b|securities transaction tax)[^]{0,160}(futures?|options?)[^]{0,80}\b0\.(02|1|10|125) ?%|(futures?|options?)[^]{0,80}(\bSTT\b|securities transaction tax)[^]{0,80}\b0\.(02|1|10|125) ?%`,
+    what: 'the STT rates on equity derivatives of 1 Oct 2024 (0.02 % on futures, 0.1 % on option premium, 0.125 % on exercise)',
+    rule: 'the Finance Act, 2026 raised STT to 0.05 % on the sale of futures and 0.15 % on the option premium and on exercised options',
+    date: '1 Feb 2026 (Budget), in force 1 Apr 2026',
+    current: String.raw`0\.05 ?%|0\.15 ?%|Finance Act, 2026`,
+  },
+  {
     id: 'section-80c',
     pattern: String.raw`\b(section )?80 ?C\b`,
     what: 'section 80C',

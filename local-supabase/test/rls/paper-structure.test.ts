@@ -4,6 +4,10 @@
 // on every question; all six are filled; the shorter papers run
 // at the exam's pace; cases are consecutive everywhere. Then the rules themselves, on
 // hand-made papers, so a check that passes is known to be able to fail.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { paperFiles, readCsv } from '../../src/content/import-folder';
+import { contentDir } from '../../src/db/migrate';
 import { startTestServer } from '../helpers';
 import { STARTUP_MS, serverOptions } from './harness';
 import {
@@ -55,6 +59,20 @@ describe('the seeded papers', () => {
 
   test("every question is tagged with one of its exam's chapters", () => {
     expect(papers.flatMap(topicProblems)).toEqual([]);
+  });
+
+  // The loader reports a file it could not publish and goes on (content/README.md): this is what notices.
+  test('every paper file of content/ is published, with all of its questions', () => {
+    const files = readdirSync(contentDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .flatMap((d) => paperFiles(path.join(contentDir, d.name)))
+      .map((file) => {
+        const rows = readCsv(file);
+        return { title: `${rows[0].exam} / ${rows[0].paper}`, questions: rows.length };
+      });
+    const published = new Map(papers.map((p) => [p.title.toLowerCase(), p.questions.length]));
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.map((f) => ({ title: f.title, questions: published.get(f.title.toLowerCase()) }))).toEqual(files);
   });
 });
 
