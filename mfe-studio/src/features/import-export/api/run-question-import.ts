@@ -1,5 +1,5 @@
 import { runImport, type ImportProgress, type ImportReport } from '@nism/contracts/question-import';
-import { callRpc } from '../../../lib/rpc';
+import { callRpc, type RpcName } from '../../../lib/rpc';
 
 export type { ImportProgress, ImportReport, ImportRowError } from '@nism/contracts/question-import';
 
@@ -12,5 +12,6 @@ export function runQuestionImport(
   dryRun: boolean,
   onProgress?: (progress: ImportProgress) => void,
 ): Promise<ImportReport> {
-  return runImport((fn, args) => callRpc<unknown>(fn, args), batchId, dryRun, onProgress);
+  // The protocol (contracts/src/question-import.ts) names its two functions itself: stage_ and run_question_import.
+  return runImport((fn, args) => callRpc<unknown>(fn as RpcName, args as never), batchId, dryRun, onProgress);
 }
