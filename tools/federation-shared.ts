@@ -25,7 +25,9 @@ const singleton = (version: string, strictVersion = false) => ({
  * deployed remotes already use in the share scope, so a remote built before the packages were scoped still gets the
  * shell's copy (one AuthProvider, one router).
  */
-const workspace = (dir: string) => ({ ...singleton(installed(`@nism/${dir}`), true), shareKey: dir });
+const workspace = (dir: string) => ({ ...singleton(minorOf(installed(`@nism/${dir}`)), true), shareKey: dir });
+/** '1.2.3' → '1.2.0': a remote needs the minor it was built with (its additions) or later, whatever the patch. */
+const minorOf = (version: string) => version.replace(/^(\d+\.\d+)\.\d+.*$/, '$1.0');
 
 // react-router and styled-components are not shared as packages: shared packages load whole, so the apps reach the
 // router and `styled`, `css`, `keyframes`, `createGlobalStyle` through shared-ui (a singleton), whose chunk keeps only

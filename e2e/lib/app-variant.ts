@@ -25,6 +25,9 @@ export interface VariantOptions {
   /** Modules swapped for other code, as a faulty release would ship them: a request pattern ('pages/terms/TermsPage$')
    * → the replacing module's JavaScript. */
   replace?: Record<string, string>;
+  /** Shared packages required at other versions, as a remote built against another release of them would:
+   * '@nism/shared-ui' → '^2.0.0'. */
+  requires?: Record<string, string>;
 }
 
 export type RunningVariant = RunningStatic & { manifest: string };
@@ -37,6 +40,7 @@ export async function serveAppVariant({
   basePath = '/',
   config,
   replace = {},
+  requires = {},
 }: VariantOptions): Promise<RunningVariant> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `variant-${dir}-`));
   const remote = dir === 'shell' ? null : dir.replace(/^mfe-/, '');
@@ -59,6 +63,11 @@ const config = createAppConfig({
   exposes: ${exposes},
   part: ${remote ? "'container'" : "'app'"},
 });
+// The federation plugin's shared options, as a build against other releases of the shared packages would have them.
+for (const plugin of config.plugins ?? []) {
+  const shared = (plugin as { _options?: { shared?: Record<string, { requiredVersion?: string }> } })?._options?.shared;
+  for (const [pkg, range] of Object.entries(${JSON.stringify(requires)})) if (shared?.[pkg]) shared[pkg] = { ...shared[pkg], requiredVersion: range };
+}
 export default {
   ...config,
   output: { ...config.output, path: ${JSON.stringify(path.join(out, 'dist'))} },

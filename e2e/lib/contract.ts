@@ -142,6 +142,31 @@ export function contractChecks(
         }
       });
 
+    if (remote === 'catalog')
+      test('the deployed shell refuses a build against a shared package release it does not provide (shared-ui ^2), inline with Retry', async ({
+        browser,
+        user,
+      }) => {
+        test.setTimeout(300_000);
+        const variant = await serveAppVariant({ dir, requires: { '@nism/shared-ui': '^2.0.0' } });
+        try {
+          const manifest = (await (await fetch(variant.manifest)).json()) as Manifest;
+          expect(manifest.shared.find((s) => s.name === 'shared-ui')?.requiredVersion).toBe('^2.0.0');
+          const visit = await visitShell(browser, remote, variant.manifest, probe, user);
+          try {
+            const refused = probe.refused(visit.page);
+            await expect(refused).toBeVisible();
+            await expect(refused.getByRole('button', { name: 'Retry' })).toBeVisible();
+            await expect(probe.composed(visit.page)).toHaveCount(0);
+            await expect(probe.rest(visit.page)).toBeVisible();
+          } finally {
+            await visit.close();
+          }
+        } finally {
+          await variant.close();
+        }
+      });
+
     test('the deployed shell refuses a build for a contract version it does not support, inline with Retry', async ({ browser, user }) => {
       test.setTimeout(300_000);
       const variant = await serveAppVariant({ dir, contractVersion: REMOTES[remote].version + 1 });
