@@ -6,7 +6,7 @@
 //   GET  /razorpay/test/deliveries        what was delivered to the razorpay-webhook function (service-role key)
 import { Hono } from 'hono';
 import type { ServerContext } from '../context';
-import type { RoutePlugin } from '../route-plugins';
+import type { RoutePlugin } from '../route-plugin';
 import { checkoutRoutes } from './checkout-routes';
 import { SANDBOX_KEYS, type SandboxKeys } from './keys';
 import { ordersApi } from './orders-api';
