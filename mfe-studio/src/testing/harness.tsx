@@ -5,7 +5,7 @@ import { bootStandalone, StandaloneRoutes, StandaloneSignIn } from '@nism/dev-ha
 import { provideRemoteLoader } from '@nism/platform';
 import { Navigate, Page, Route } from '@nism/shared-ui';
 import { studioPaths } from '../lib/studio-paths';
-import StudioApp from '../pages/studio/StudioApp';
+import StudioApp from '../exposes/StudioApp';
 
 void bootStandalone(
   () => (
