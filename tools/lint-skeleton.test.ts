@@ -54,7 +54,12 @@ const RULES: { rule: string; cases: [Expectation, string, string][] }[] = [
   },
   {
     rule: 'a page may not import another page',
-    cases: [['refused', 'shell/src/pages/account/Example.tsx', "import { LoginForm } from '../login/LoginForm';"]],
+    cases: [
+      ['refused', 'shell/src/pages/account/Example.tsx', "import { LoginForm } from '../login/LoginForm';"],
+      // The studio's pages too: each is a page of its own (issue 48).
+      ['refused', 'mfe-studio/src/pages/editor/Example.tsx', "import QuestionsPage from '../questions/QuestionsPage';"],
+      ['allowed', 'mfe-studio/src/exposes/Example.tsx', "import QuestionsPage from '../pages/questions/QuestionsPage';"],
+    ],
   },
   {
     rule: 'testing/ (fixtures, the harness) is for tests and the harness only',
