@@ -80,6 +80,9 @@ const skeletonElements = [
   { type: 'harness', pattern: 'dev-harness' },
   { type: 'shared', pattern: '{contracts,platform,shared-hooks,shared-ui,shared-auth,db-types}', capture: ['pkg'] },
   { type: 'backend', pattern: 'local-supabase' },
+  // tools/ in two layers: build-config/ (the apps' rspack and jest configuration, which the apps import) below the
+  // commands (build, start, release, prerender), which use it; nothing imports upward.
+  { type: 'build-config', pattern: 'tools/build-config' },
   { type: 'tools', pattern: 'tools' },
   // Last: a file right in src/ (the shell's App, its routes, bootstrap) that no folder above claims. Element
   // descriptors are folders in eslint-plugin-boundaries 7; 'file' mode (deprecated there, with a warning) is the one
@@ -88,7 +91,7 @@ const skeletonElements = [
 ];
 const SHARED_TO = { to: { element: { type: 'shared' } } };
 const skeleton = {
-  files: [...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`), 'tools/*.ts'],
+  files: [...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`), 'tools/*.ts', 'tools/build-config/*.ts'],
   plugins: { boundaries },
   settings: {
     // Workspace packages resolve to their folders (not node_modules/@nism/...), so they are elements too.
@@ -167,8 +170,13 @@ const skeleton = {
             disallow: { to: { module: { origin: 'external', source: '@nism/!(contracts|platform|local-supabase)' } } },
           },
           {
+            from: { element: { type: 'build-config' } },
+            allow: [{ to: { element: { type: 'build-config' } } }, { to: { element: { type: 'shared', captured: { pkg: 'contracts' } } } }],
+          },
+          {
             from: { element: { type: 'tools' } },
             allow: [
+              { to: { element: { type: 'build-config' } } },
               { to: { element: { type: 'tools' } } },
               { to: { element: { type: 'shared', captured: { pkg: '{contracts,platform}' } } } },
               { to: { element: { type: 'backend' } } },
@@ -212,7 +220,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/**', 'tools/jest-*.js', 'e2e/**'],
+    files: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/**', 'tools/build-config/jest-*.js', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest } },
     // Test doubles and fixtures reach into untyped responses and load modules on demand.
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-require-imports': 'off' },

@@ -1,1 +1,1 @@
-module.exports = require('../tools/jest.web.js')(__dirname);
+module.exports = require('../tools/build-config/jest.web.js')(__dirname);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startLocalSupabase } from '../local-supabase/src/index';
-import { APPS } from '../tools/apps';
+import { APPS } from '../tools/build-config/apps';
 import { buildApps, isStale } from '../tools/build-apps';
 
 export default async function globalSetup(): Promise<() => void> {

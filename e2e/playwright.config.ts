@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../tools/chromium';
-import { APPS, type AppName } from '../tools/apps';
+import { APPS, type AppName } from '../tools/build-config/apps';
 import type { RoleOptions, StackOptions } from './lib/fixtures';
 
 /**
@@ -17,7 +17,7 @@ const canRecordVideo = fs.existsSync(browsersPath) && fs.readdirSync(browsersPat
 
 /**
  * A remote's project: its standalone harness (served at its origin's root) over local-supabase, without the shell,
- * with the remotes the harness loads (tools/apps.ts: catalog's loads checkout, the studio's testing).
+ * with the remotes the harness loads (tools/build-config/apps.ts: catalog's loads checkout, the studio's testing).
  */
 const remote = (name: AppName) => ({
   name,

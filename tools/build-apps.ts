@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import type { AppInfo } from './apps';
-import type { Mode } from './rspack-app';
+import type { AppInfo } from './build-config/apps';
+import type { Mode } from './build-config/rspack-app';
 
 export const ROOT = path.resolve(__dirname, '..');
 

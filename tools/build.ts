@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseRuntimeConfig } from '@nism/platform';
 import { buildApps, ROOT } from './build-apps';
-import { APPS, appByDir, type AppName } from './apps';
+import { APPS, appByDir, type AppName } from './build-config/apps';
 import { writeHeaders } from './cdn-kit';
 import { localRuntimeConfig } from './runtime-config';
 

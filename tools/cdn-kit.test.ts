@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RuntimeConfig } from '@nism/platform';
-import { appByDir } from './apps';
+import { appByDir } from './build-config/apps';
 import { headersFile, writeHeaders, writeRedirects } from './cdn-kit';
 import { createCdnApp, matchesFrom } from './cdn-server';
 import { documentFile } from './prerender';

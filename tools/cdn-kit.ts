@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SITE_ROUTES } from '@nism/contracts';
 import type { RuntimeConfig } from '@nism/platform';
-import type { AppInfo } from './apps';
+import type { AppInfo } from './build-config/apps';
 import { contentSecurityPolicy } from './security-headers';
 
 export const HEADERS_FILE = '_headers';

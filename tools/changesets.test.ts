@@ -2,7 +2,7 @@
 // checks between the shell and the remotes use those versions.
 import fs from 'node:fs';
 import path from 'node:path';
-import { sharedDependencies } from './federation-shared';
+import { sharedDependencies } from './build-config/federation-shared';
 
 const ROOT = path.resolve(__dirname, '..');
 const versionOf = (dir: string) => JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).version as string;

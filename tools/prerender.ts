@@ -1,6 +1,6 @@
 // The prerender deploy step: every public route of the deployed site rendered to HTML, with the page's content,
 // its styles inline, its own title and tags, and the data it read for the browser's hydration. It reads the
-// deployed remotes (each remote's dist/prerender/ beside its manifest, tools/rspack-prerender.ts), so a team that
+// deployed remotes (each remote's dist/prerender/ beside its manifest, tools/build-config/rspack-prerender.ts), so a team that
 // redeploys its remote refreshes its pages by running this step again, without rebuilding the shell.
 //
 //   npx tsx tools/prerender.ts <shell dist> <site URL>     (reads <site URL>/config.json)
@@ -21,10 +21,10 @@ import {
   type PageData,
   type RuntimeConfig,
 } from '@nism/platform';
-import { PRERENDER_DIR, PRERENDER_PUBLIC_PATH, SHELL_PRERENDER_ENTRY } from './prerender-files';
+import { PRERENDER_DIR, PRERENDER_PUBLIC_PATH, SHELL_PRERENDER_ENTRY } from './build-config/prerender-files';
 import { takeRequestedPages } from './prerender-requests';
 import { ROUTE_PARAMS_FILE } from './serve-static';
-import { appByDir } from './apps';
+import { appByDir } from './build-config/apps';
 import { writeHeaders, writeRedirects } from './cdn-kit';
 import { publicPages, readExamIds } from './site-files';
 

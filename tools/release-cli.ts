@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseRuntimeConfig, type RuntimeConfig } from '@nism/platform';
-import { APPS, appByDir, type AppName } from './apps';
+import { APPS, appByDir, type AppName } from './build-config/apps';
 import { ROOT } from './build-apps';
 import { expired, promote, publish, releaseId, RELEASE_LOG, RELEASES_DIR, rollback, type ReleaseLog } from './release';
 

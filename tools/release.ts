@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '@nism/platform';
-import type { AppName } from './apps';
+import type { AppName } from './build-config/apps';
 
 /** How long a release stays served after it was last live: longer than any attempt (3 hours) and a day besides. */
 export const RETENTION_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 // The runtime config (config.json) of a site on this machine: what `npm start`, the browser tests and the bench
 // serve, and what `npm run build` writes the CDN kit for when no deployment's config is given.
 import type { RuntimeConfig } from '@nism/platform';
-import { REMOTE_APPS, type AppName } from './apps';
+import { REMOTE_APPS, type AppName } from './build-config/apps';
 
 export function localRuntimeConfig(ports: Record<AppName, number>, backendUrl: string, publishableKey: string): RuntimeConfig {
   return {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createServer, type Server } from 'node:net';
-import { APPS, type AppInfo, type AppName } from './apps';
+import { APPS, type AppInfo, type AppName } from './build-config/apps';
 import { localRuntimeConfig } from './runtime-config';
 import { buildApps, isStale, ROOT, serveDev } from './build-apps';
 import { securityHeaders } from './security-headers';

@@ -1,6 +1,6 @@
 // `npm start` (production builds) / `npm run dev` (dev servers with hot reload), optionally `--only <app>`.
 import path from 'node:path';
-import { appByDir } from './apps';
+import { appByDir } from './build-config/apps';
 import { startStack } from './stack';
 
 const args = process.argv.slice(2);

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { APPS } from './apps';
+import { APPS } from './build-config/apps';
 
 const dir = path.join(__dirname, '..', '.github', 'workflows');
 const read = (file: string) => parse(fs.readFileSync(path.join(dir, file), 'utf8'));

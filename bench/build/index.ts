@@ -1,7 +1,7 @@
 // Build section: wall time of a clean production build of every app (output folders emptied first; no cache).
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS } from '../../tools/apps';
+import { APPS } from '../../tools/build-config/apps';
 import { buildApps, ROOT } from '../../tools/build-apps';
 import { record } from '../lib/report';
 import { round } from '../lib/stats';

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS } from '../../tools/apps';
+import { APPS } from '../../tools/build-config/apps';
 import type { Fetched } from '../lib/fetched';
 
 const ROOT = path.resolve(__dirname, '..', '..');

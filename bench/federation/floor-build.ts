@@ -1,5 +1,5 @@
 // Federation's floor (issue 30 §1): a minimal host with remotes, built with our plugin settings and the same shared
-// singletons (tools/federation-shared.ts), and the same code built without federation. The gzip difference of what
+// singletons (tools/build-config/federation-shared.ts), and the same code built without federation. The gzip difference of what
 // a page loads is what federation costs at the least: for one page with one remote, and for each further remote
 // container. Variants try the plugin's size options on the same code. Built through the rspack CLI (as
 // tools/build-apps.ts builds the apps: rspack inside tsx would rewrite the runtime it stringifies).
@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedDependencies } from '../../tools/federation-shared';
-import { moduleRules } from '../../tools/rspack-rules';
+import { sharedDependencies } from '../../tools/build-config/federation-shared';
+import { moduleRules } from '../../tools/build-config/rspack-rules';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 export const FLOOR_DIR = path.join(ROOT, '.bench', 'floor');

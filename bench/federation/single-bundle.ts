@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from '@rspack/core';
-import { REMOTE_APPS } from '../../tools/apps';
-import { createAppConfig, exposesOf } from '../../tools/rspack-app';
+import { REMOTE_APPS } from '../../tools/build-config/apps';
+import { createAppConfig, exposesOf } from '../../tools/build-config/rspack-app';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 export const SINGLE_BUNDLE_DIR = path.join(ROOT, '.bench', 'single-bundle');

@@ -2,7 +2,7 @@
 // React, SWC, minified. The interaction section clicks its options as it clicks the attempt page's.
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { moduleRules } from '../../tools/rspack-rules';
+import { moduleRules } from '../../tools/build-config/rspack-rules';
 import { serveStatic } from '../../tools/serve-static';
 import { freePort } from '../../tools/stack';
 import type { RuntimeConfig } from '@nism/platform';

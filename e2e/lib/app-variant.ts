@@ -1,6 +1,6 @@
 // An app built differently from the one the stack serves, served on its own port: a remote as a team deploying it
 // alone would put it in front of the current shell, or the shell built for a path prefix. Built with the
-// repository's own config factory (tools/rspack-app.ts) into a temporary folder.
+// repository's own config factory (tools/build-config/rspack-app.ts) into a temporary folder.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -8,7 +8,7 @@
 //   (`test.use({ role: 'editor' })`; learner by default). Each role's grant is in ROLE_GRANTS.
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import type { AppName } from '../../tools/apps';
+import type { AppName } from '../../tools/build-config/apps';
 import { adminClient } from './admin';
 import { uniqueEmail } from './auth';
 import { startTestStack } from './start-stack';

@@ -2,7 +2,7 @@
 // a journey has over it: stop and start an app or the backend, run the prerender step again. One stack per worker,
 // so the module-level accessors below always mean the current worker's.
 import type { RuntimeConfig } from '@nism/platform';
-import type { AppName } from '../../tools/apps';
+import type { AppName } from '../../tools/build-config/apps';
 
 export interface E2EStack {
   /** Each served app's origin, by name. */

@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/src/index';
-import { APPS, type AppName } from '../../tools/apps';
+import { APPS, type AppName } from '../../tools/build-config/apps';
 import { startStack } from '../../tools/stack';
 import type { RunningTestStack } from './stack';
 

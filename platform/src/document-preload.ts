@@ -1,4 +1,4 @@
-// The inline script in the shell's document head (tools/preload-startup.ts puts it there; its hash is in the
+// The inline script in the shell's document head (tools/build-config/preload-startup.ts puts it there; its hash is in the
 // Content-Security-Policy, tools/security-headers.ts). It runs while the document is parsed, long before main.js has
 // downloaded and run on a phone: it fetches config.json and the landing route's remote manifest, and once that
 // manifest has answered, preloads the remote's container and the page's chunks. main.js then takes those two

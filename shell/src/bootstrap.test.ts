@@ -42,7 +42,7 @@ describe("the shell's bootstrap", () => {
     expect(collector.runCollector).toEqual(expect.any(Function));
     expect(webVitalsEvaluated).not.toHaveBeenCalled();
     // ...its vitals loader imports it when it is called, in a sampled session.
-    const { observeVitals } = jest.requireActual('@nism/platform/src/field-data/vitals') as { observeVitals: (r: () => void) => void };
+    const { observeVitals } = jest.requireActual('@nism/platform/field-data/vitals') as { observeVitals: (r: () => void) => void };
     observeVitals(() => {});
     await new Promise((r) => setTimeout(r, 0));
     expect(webVitalsEvaluated).toHaveBeenCalledTimes(1);

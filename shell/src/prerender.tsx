@@ -1,4 +1,4 @@
-// The shell's prerender entry, built for Node into dist/prerender/shell.js (tools/rspack-prerender.ts) and run by
+// The shell's prerender entry, built for Node into dist/prerender/shell.js (tools/build-config/rspack-prerender.ts) and run by
 // the deploy step (tools/prerender.ts). It renders one route of the composed site to HTML exactly as the browser's
 // first render will: the same App inside the same providers, for a signed-out visitor, with the page's public data
 // read beforehand. A remote's page comes from that remote's own prerender build, which takes its shared modules
@@ -19,7 +19,7 @@ import { remoteRouteAt } from './features/remotes/loader/remote-routes';
 declare const require: (id: string) => unknown;
 
 /**
- * The singletons a remote's prerender file requires, as Node's require would give them (tools/federation-shared.ts),
+ * The singletons a remote's prerender file requires, as Node's require would give them (tools/build-config/federation-shared.ts),
  * and the packages a remote built before they stopped being shared still requires (styled-components, supabase-js).
  */
 export const sharedModules: Record<string, unknown> = {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { test, expect } from '../../lib/fixtures';
 import { newPage } from '../../lib/browser';
 import { allowOrigin, stack } from '../../lib/stack';
-import { appByDir } from '../../../tools/apps';
+import { appByDir } from '../../../tools/build-config/apps';
 import { writeHeaders } from '../../../tools/cdn-kit';
 import { serveCdn } from '../../../tools/cdn-server';
 import { prerenderSite } from '../../../tools/prerender';

@@ -2,7 +2,7 @@
 // fieldData, the learner's switch, Global Privacy Control, the session's sampling draw), catches errors from the
 // start, and loads the collector (and through it web-vitals) after the first paint. A page that sends nothing loads
 // no field-data code beyond this file. The collector is the shell's (features/field-data/): every module of
-// platform/src is in the shell's startup chunk (tools/preload-startup.ts), and the collector can wait. docs/field-data.md.
+// platform/src is in the shell's startup chunk (tools/build-config/preload-startup.ts), and the collector can wait. docs/field-data.md.
 import type { RuntimeConfig } from '../config';
 import { listenForErrors } from './error-info';
 import { fieldDataPreference } from './preference';
