@@ -116,6 +116,14 @@ const RULES: { rule: string; cases: [Expectation, string, string][] }[] = [
     ],
   },
   {
+    rule: "tools/build-config/ (what the apps' configs import) never imports the commands above it",
+    cases: [
+      ['refused', 'tools/build-config/example.ts', "import { startStack } from '../stack';"],
+      ['allowed', 'tools/example.ts', "import { APPS } from './build-config/apps';"],
+      ['allowed', 'tools/build-config/example.ts', "import { sharedDependencies } from './federation-shared';"],
+    ],
+  },
+  {
     rule: 'a package is imported through its export map, never its src/ (issue 48)',
     cases: [
       ['refused', 'shell/src/features/field-data/example.ts', "import { store } from '@nism/platform/src/field-data/store';"],
