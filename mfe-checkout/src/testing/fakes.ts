@@ -1,4 +1,4 @@
-// Test doubles: a supabase client answering the three calls checkout makes, and window.Razorpay.
+// Test doubles: a supabase client answering the calls checkout makes, and window.Razorpay.
 import { setSupabaseForTesting, type RuntimeConfig } from '@nism/platform';
 import { type ExamPlanRow } from '@nism/db-types';
 import type { RazorpayFailure, RazorpayOptions } from '../features/purchase/razorpay/types';
@@ -36,10 +36,8 @@ export const httpError = (status: number, body: object) => ({
 });
 
 export interface FakeBackend {
-  /** The answer to "this plan, completed, unexpired". */
-  activePurchase: Answer;
-  /** The answer to "any paid plan of the exam still running" (its expiry_date). */
-  paidAccess: Answer;
+  /** The answer to exam_access: the learner's accesses to the exam, each with the server's `active`. */
+  accesses: Answer;
   /** The answer to "a completed purchase with this payment id" (the webhook's activation). */
   purchaseByPayment: Answer;
   rpc: jest.Mock;
@@ -49,8 +47,7 @@ export interface FakeBackend {
 
 export function installBackend(over: Partial<FakeBackend> = {}): FakeBackend {
   const backend: FakeBackend = {
-    activePurchase: { data: null, error: null },
-    paidAccess: { data: null, error: null },
+    accesses: { data: [], error: null },
     purchaseByPayment: { data: null, error: null },
     rpc: jest.fn(async () => ({ data: { id: 'purchase-1' }, error: null })),
     invoke: jest.fn(async (name: string) =>
@@ -71,8 +68,7 @@ export function installBackend(over: Partial<FakeBackend> = {}): FakeBackend {
             calls.push(`${method}(${args.map((a) => JSON.stringify(a)).join(',')})`);
             if (method !== 'maybeSingle') return chain(calls);
             const has = (filter: string) => calls.some((c) => c.startsWith(`eq("${filter}"`));
-            if (has('payment_id')) return Promise.resolve(backend.purchaseByPayment);
-            return Promise.resolve(has('plan_id') ? backend.activePurchase : backend.paidAccess);
+            return Promise.resolve(has('payment_id') ? backend.purchaseByPayment : { data: null, error: null });
           },
       },
     );
@@ -83,7 +79,7 @@ export function installBackend(over: Partial<FakeBackend> = {}): FakeBackend {
         backend.queries.push(calls);
         return chain(calls);
       },
-      rpc: backend.rpc,
+      rpc: (fn: string, args: unknown) => (fn === 'exam_access' ? Promise.resolve(backend.accesses) : backend.rpc(fn, args)),
       functions: { invoke: backend.invoke },
     },
     CONFIG,

@@ -36,16 +36,36 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** An access as exam_access answers it: `active` is the server's judgement. */
+const access = (over: Record<string, unknown> = {}) => ({
+  id: 'p',
+  exam_id: 'exam-1',
+  exam_name: 'X-A',
+  plan_id: 'plan-2',
+  payment_status: 'completed',
+  purchase_date: '2026-01-01T00:00:00Z',
+  expiry_date: '2026-03-12T18:29:59Z',
+  active: true,
+  server_now: '2026-02-01T00:00:00Z',
+  ...over,
+});
+const accesses = (...rows: ReturnType<typeof access>[]) => ({ accesses: { data: rows, error: null } });
+
 test('an active purchase of the same plan stops the purchase', async () => {
-  const backend = installBackend({ activePurchase: { data: { id: 'p' }, error: null } });
+  const backend = installBackend(accesses(access()));
   expect(await buy()).toEqual({ status: 'already-owned' });
   expect(screen.getByText('Already Purchased')).toBeInTheDocument();
   expect(screen.getByText('You already have an active plan for this exam.')).toBeInTheDocument();
   expect(backend.invoke).not.toHaveBeenCalled();
-  // The check is the spec's: this user, exam and plan, completed, not expired.
-  expect(backend.queries[0].join('.')).toMatch(
-    /from\(exam_purchases\).*eq\("user_id","user-1"\).*eq\("exam_id","exam-1"\).*eq\("plan_id","plan-2"\).*eq\("payment_status","completed"\).*gte\("expiry_date","[^"]+"\)/,
-  );
+  // Nothing reads exam_purchases with this device's clock: the accesses are the server's (exam_access).
+  expect(backend.queries).toEqual([]);
+});
+
+test("the server's judgement of expiry decides, not this device's clock: an access it calls ended does not stop the purchase", async () => {
+  const backend = installBackend(accesses(access({ expiry_date: '2999-01-01T00:00:00Z', active: false })));
+  void start();
+  await paymentWindow();
+  expect(backend.invoke).toHaveBeenCalledWith('create-razorpay-order', expect.anything());
 });
 
 test("a free plan grants the demo, says so and goes to the exam's papers (not My Exams)", async () => {
@@ -78,7 +98,7 @@ const EXTEND_TEXT =
   'You already have access to this exam until 12 March 2026. The new plan starts when that access ends, so you lose no paid day.';
 
 test('with another paid plan running, the learner is told until when and asked in a dialog; Not now buys nothing', async () => {
-  const backend = installBackend({ paidAccess: { data: { expiry_date: '2026-03-12T18:29:59Z' }, error: null } });
+  const backend = installBackend(accesses(access({ plan_id: 'plan-3' })));
   const done = start();
   const dialog = await screen.findByRole('dialog', { name: 'Continue to payment?' });
   expect(dialog).toHaveAccessibleDescription(EXTEND_TEXT);
@@ -89,7 +109,7 @@ test('with another paid plan running, the learner is told until when and asked i
 });
 
 test('Escape answers the dialog as Not now', async () => {
-  const backend = installBackend({ paidAccess: { data: { expiry_date: '2026-03-12T18:29:59Z' }, error: null } });
+  const backend = installBackend(accesses(access({ plan_id: 'plan-3' })));
   const done = start();
   const dialog = await screen.findByRole('dialog', { name: 'Continue to payment?' });
   const escape = () => dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
@@ -98,7 +118,7 @@ test('Escape answers the dialog as Not now', async () => {
 });
 
 test('Continue to payment goes on to payment', async () => {
-  const backend = installBackend({ paidAccess: { data: { expiry_date: '2026-03-12T18:29:59Z' }, error: null } });
+  const backend = installBackend(accesses(access({ plan_id: 'plan-3' })));
   void start();
   const goOn = await screen.findByRole('button', { name: 'Continue to payment' });
   act(() => goOn.click());
@@ -277,7 +297,7 @@ test('a checkout script that cannot load gets its own error and creates no order
 });
 
 test('a failing ownership check fails the purchase with a message instead of throwing', async () => {
-  installBackend({ activePurchase: { data: null, error: { code: 'PGRST000', message: 'Could not connect.' } } });
+  installBackend({ accesses: { data: null, error: { code: 'PGRST000', message: 'Could not connect.' } } });
   expect(await buy()).toEqual({ status: 'failed' });
   expect(screen.getByText('Unable to start payment process: Could not connect. Please try again.')).toBeInTheDocument();
 });

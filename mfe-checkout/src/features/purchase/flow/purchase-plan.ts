@@ -1,6 +1,5 @@
 import { notify } from '@nism/shared-ui';
-import { findActivePurchase } from '../api/find-active-purchase';
-import { findPaidAccessUntil } from '../api/find-paid-access';
+import { activePurchaseOf, fetchExamAccess, paidAccessUntil } from '../api/fetch-exam-access';
 import { askToExtend } from './ask-to-extend';
 import { asReason, MESSAGES } from './messages';
 import { takeFreeAccess } from './free-access';
@@ -15,13 +14,15 @@ export async function purchasePlan(input: PurchaseInput, deps: PurchaseDeps): Pr
   const { exam, plan, user } = input;
   const free = plan.price === 0;
   try {
-    if (await findActivePurchase(user.id, exam.id, plan.id)) {
+    // Checkout's own exam_access: which accesses run is the server's judgement, never this device's clock.
+    const accesses = await fetchExamAccess(exam.id);
+    if (activePurchaseOf(accesses, plan.id)) {
       notify.error(...MESSAGES.alreadyActive);
       return { status: 'already-owned' };
     }
     // Another paid plan still running: the new one starts when it ends (the database extends the expiry), so the
     // learner loses no day, but should know and agree before paying.
-    const until = free ? null : await findPaidAccessUntil(user.id, exam.id);
+    const until = free ? null : paidAccessUntil(accesses);
     if (until && !(await askToExtend(until))) return { status: 'cancelled' };
   } catch (error) {
     if (free) notify.error(...MESSAGES.freeFailed);
