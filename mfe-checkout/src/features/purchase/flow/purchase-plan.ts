@@ -11,7 +11,7 @@ import type { PurchaseDeps, PurchaseInput, PurchaseOutcome } from './types';
  * navigates itself; resolves on every ending, so the caller can clear its processing state.
  */
 export async function purchasePlan(input: PurchaseInput, deps: PurchaseDeps): Promise<PurchaseOutcome> {
-  const { exam, plan, user } = input;
+  const { exam, plan } = input;
   const free = plan.price === 0;
   try {
     // Checkout's own exam_access: which accesses run is the server's judgement, never this device's clock.
