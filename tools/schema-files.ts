@@ -21,7 +21,7 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
     about:
       'attempts and marking: starting, answering (save_answer), submitting, the marking, reviews, the order, and what testing publishes of its attempts',
     names:
-      /^(user_test_attempts|user_answers|attempt_question_order|answer_option|start_attempt|save_answer|submit_attempt|get_attempt_\w+|mark_attempt|remark_attempt|remark_attempt_under_current_rules|va_remark_reason|close_attempt|running_attempt|caller_attempt|answer_grace|attempt_\w+|shuffled_option_keys|option_text|question_section|clear_capped_times|server_time|request_time|caller_attempted_paper|caller_completed_paper|paper_attempted|question_attempted|caller_seen_version|move_attempts_to_version|testing_export|store_marking)$/,
+      /^(user_test_attempts|user_answers|attempt_question_order|answer_option|start_attempt|save_answer|submit_attempt|get_attempt_\w+|mark_attempt|remark_attempt|remark_attempt_under_current_rules|va_remark_reason|close_attempt|running_attempt|caller_attempt|answer_grace|attempt_\w+|shuffled_option_keys|option_text|question_section|clear_capped_times|server_time|request_time|caller_attempted_paper|caller_completed_paper|paper_attempted|question_attempted|caller_seen_version|move_attempts_to_version|testing_export|store_marking|get_attempt_standing|standing_min_learners|percentile_of)$/,
   },
   {
     file: 'progress.sql',

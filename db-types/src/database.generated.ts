@@ -891,6 +891,7 @@ export type Database = {
           topic: string;
         }[];
       };
+      get_attempt_standing: { Args: { p_attempt_id: string }; Returns: Json };
       get_audit_log: {
         Args: { p_action?: string; p_actor?: string; p_before?: number; p_limit?: number; p_subject?: string };
         Returns: {

@@ -332,6 +332,16 @@ CREATE FUNCTION private.paper_attempted(p_test_paper_id uuid) RETURNS boolean
   select exists (select 1 from public.user_test_attempts a where a.test_paper_id = p_test_paper_id)
 $$;
 
+-- function private.percentile_of(numeric, numeric[])
+CREATE FUNCTION private.percentile_of(p_value numeric, p_values numeric[]) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when cardinality(p_values) = 0 then null else round(100.0 * (
+    (select count(*) from unnest(p_values) v where v < p_value)
+    + 0.5 * (select count(*) from unnest(p_values) v where v = p_value)) / cardinality(p_values), 1) end
+$$;
+
 -- function private.question_attempted(uuid)
 CREATE FUNCTION private.question_attempted(p_id uuid) RETURNS boolean
     LANGUAGE sql STABLE
@@ -425,6 +435,12 @@ CREATE FUNCTION private.shuffled_option_keys() RETURNS text
 begin
   return (select string_agg(k, '' order by random()) from unnest(array['A', 'B', 'C', 'D']) k);
 end $$;
+
+-- function private.standing_min_learners()
+CREATE FUNCTION private.standing_min_learners() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 30 $$;
 
 -- function private.store_marking(public.user_test_attempts)
 CREATE FUNCTION private.store_marking(p_attempt public.user_test_attempts) RETURNS boolean
@@ -523,6 +539,53 @@ begin
       on a.attempt_id = v_attempt.id and a.question_id = (p.question).question_id
      and a.updated_at <= v_attempt.deadline + private.answer_grace()
     order by p.position;
+end $$;
+
+-- function public.get_attempt_standing(uuid)
+CREATE FUNCTION public.get_attempt_standing(p_attempt_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_attempt public.user_test_attempts;
+  v_learners integer;
+  v_others numeric[];
+  v_other_sections jsonb;
+  v_sections jsonb;
+begin
+  select * into v_attempt from public.user_test_attempts a
+  where a.id = p_attempt_id and a.user_id = auth.uid() and a.completed and a.net_marks is not null;
+  if not found then
+    perform private.raise_api('P0002', 404, 'Results not found');
+  end if;
+
+  -- Each learner's first completed attempt at this paper (the caller's among them): how many, and the others' marks.
+  select count(*), coalesce(array_agg(f.net_marks) filter (where f.user_id <> v_attempt.user_id), '{}'),
+         coalesce(jsonb_agg(f.section_results) filter (where f.user_id <> v_attempt.user_id), '[]'::jsonb)
+  into v_learners, v_others, v_other_sections
+  from (select distinct on (a.user_id) a.user_id, a.net_marks, a.section_results
+        from public.user_test_attempts a
+        where a.test_paper_id = v_attempt.test_paper_id and a.completed and a.net_marks is not null
+        order by a.user_id, a.start_time) f;
+  if v_learners < private.standing_min_learners() then
+    return jsonb_build_object('learners', v_learners, 'needed', private.standing_min_learners(), 'percentile', null,
+                              'sections', '[]'::jsonb);
+  end if;
+
+  -- This attempt against the other learners' first attempts, overall and per section.
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'section', mine ->> 'section',
+           'percentile', private.percentile_of((mine ->> 'net_marks')::numeric, coalesce((
+             select array_agg((s ->> 'net_marks')::numeric)
+             from jsonb_array_elements(v_other_sections) r
+             cross join lateral jsonb_array_elements(case jsonb_typeof(r) when 'array' then r else '[]'::jsonb end) s
+             where s ->> 'section' = mine ->> 'section'), '{}')))
+           order by ordinality), '[]'::jsonb)
+  into v_sections
+  from jsonb_array_elements(case jsonb_typeof(v_attempt.section_results) when 'array' then v_attempt.section_results
+                            else '[]'::jsonb end) with ordinality as t(mine, ordinality);
+  return jsonb_build_object('learners', v_learners, 'needed', private.standing_min_learners(),
+                            'percentile', private.percentile_of(v_attempt.net_marks, v_others), 'sections', v_sections);
 end $$;
 
 -- table public.user_answers
@@ -834,6 +897,9 @@ REVOKE ALL ON FUNCTION private.option_text(p_question public.questions, p_key te
 -- acl private.FUNCTION paper_attempted(p_test_paper_id uuid)
 REVOKE ALL ON FUNCTION private.paper_attempted(p_test_paper_id uuid) FROM PUBLIC;
 
+-- acl private.FUNCTION percentile_of(p_value numeric, p_values numeric[])
+REVOKE ALL ON FUNCTION private.percentile_of(p_value numeric, p_values numeric[]) FROM PUBLIC;
+
 -- acl private.FUNCTION question_attempted(p_id uuid)
 REVOKE ALL ON FUNCTION private.question_attempted(p_id uuid) FROM PUBLIC;
 
@@ -855,6 +921,9 @@ REVOKE ALL ON FUNCTION private.running_attempt(p_user_id uuid, p_test_paper_id u
 -- acl private.FUNCTION shuffled_option_keys()
 REVOKE ALL ON FUNCTION private.shuffled_option_keys() FROM PUBLIC;
 
+-- acl private.FUNCTION standing_min_learners()
+REVOKE ALL ON FUNCTION private.standing_min_learners() FROM PUBLIC;
+
 -- acl private.FUNCTION store_marking(p_attempt public.user_test_attempts)
 REVOKE ALL ON FUNCTION private.store_marking(p_attempt public.user_test_attempts) FROM PUBLIC;
 
@@ -873,6 +942,10 @@ GRANT ALL ON FUNCTION public.get_attempt_questions(p_attempt_id uuid) TO authent
 REVOKE ALL ON FUNCTION public.get_attempt_review(p_attempt_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.get_attempt_review(p_attempt_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.get_attempt_review(p_attempt_id uuid) TO authenticated;
+
+-- acl public.FUNCTION get_attempt_standing(p_attempt_id uuid)
+REVOKE ALL ON FUNCTION public.get_attempt_standing(p_attempt_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_attempt_standing(p_attempt_id uuid) TO authenticated;
 
 -- acl public.TABLE user_answers
 GRANT ALL ON TABLE public.user_answers TO service_role;

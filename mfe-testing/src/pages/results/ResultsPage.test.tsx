@@ -8,6 +8,7 @@ import { renderAt } from '../../testing/render';
 import { EXAM, RESULTS_PATH, attemptRow, paper } from '../../testing/attempt-fixtures';
 import { fetchCasePassages } from '../../lib/cases/api/fetch-case-passages';
 import { fetchMyReports, reportQuestion } from '../../features/results/api/report-question';
+import { fetchStanding } from '../../features/results/api/fetch-standing';
 import { fetchAttemptMarking, type AttemptMarking } from '../../features/results/api/fetch-attempt-marking';
 import { fetchRunningAttemptId } from '../../features/results/api/fetch-running-attempt';
 import ResultsPage from './ResultsPage';
@@ -18,6 +19,7 @@ jest.mock('../../features/results/api/fetch-attempt-marking');
 jest.mock('../../features/attempt/api/fetch-test-paper');
 jest.mock('../../lib/cases/api/fetch-case-passages');
 jest.mock('../../features/results/api/fetch-running-attempt');
+jest.mock('../../features/results/api/fetch-standing');
 jest.mock('../../features/results/api/report-question', () => ({
   ...jest.requireActual('../../features/results/api/report-question'),
   reportQuestion: jest.fn(),
@@ -101,6 +103,7 @@ beforeEach(() => {
   jest.mocked(fetchTestPaper).mockResolvedValue(paper);
   jest.mocked(fetchAttemptReview).mockResolvedValue(review);
   jest.mocked(fetchMyReports).mockResolvedValue({});
+  jest.mocked(fetchStanding).mockResolvedValue({ learners: 3, needed: 30, percentile: null, sections: [] });
 });
 
 const PATTERN = '/exams/:examId/test/:testId/results/:attemptId';

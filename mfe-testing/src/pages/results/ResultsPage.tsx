@@ -14,6 +14,7 @@ import { NextSteps, DEMO_PAPER_TITLE } from './NextSteps';
 import { ResultFilters } from './ResultFilters';
 import { RemarkNotice, ResultSummary } from './ResultSummary';
 import { TopicAnalysis } from '../../features/results/components/TopicAnalysis';
+import { Standing } from '../../features/results/components/Standing';
 import { ReviewCard } from '../../features/results/components/ReviewCard';
 import { outcomeOf } from '../../features/results/components/outcome';
 import { filterItems, resultStats, type ResultFilter } from './results-stats';
@@ -143,6 +144,7 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
         {header}
         <Subtitle>Review every question with the correct answer and its explanation.</Subtitle>
         <ResultSummary stats={stats} />
+        <Standing attemptId={attemptId} />
         <NextSteps examId={examId} demo={state.paper.title === DEMO_PAPER_TITLE} mistakes={counts.incorrect + counts.unanswered} />
         <TopicAnalysis items={items} />
         <TimePerQuestion items={items} paceMs={paceMs} />
