@@ -104,7 +104,7 @@ test('forgot password → inbox link → checks → new password → /login; the
     await confirm.fill('abc');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await toast(page, 'Password too short');
-    await page.getByText('Password must be at least 6 characters long.').waitFor();
+    await page.getByText('Password must be at least 8 characters long.').waitFor();
     await screenshot(page, 'accounts-reset-form-desktop');
 
     await password.fill(newPassword);

@@ -13,7 +13,7 @@ import { safeRedirect, withFragment } from './redirect';
 import { authSubLane } from './sub-lane';
 import { endSessions, refreshSession, sessionExists, startSession } from './sessions';
 import { obfuscatedUser, updatePassword, userByEmail, userById, userJson, userMetadata, type UserRow } from './users';
-import { badMetadata, checkNewPassword, MAX_METADATA_BYTES, signInEmail, userData, validEmail } from './validate';
+import { badMetadata, checkNewPassword, MAX_METADATA_BYTES, passwordWeakness, signInEmail, userData, validEmail } from './validate';
 import { consumeToken } from './verify';
 
 const BCRYPT_COST = 10;
@@ -198,7 +198,10 @@ export function authRoutes(ctx: ServerContext): Hono {
     if (!user?.encrypted_password || !matches) throw invalidCredentials();
     if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
     if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, 'user_banned', 'User is banned');
-    return c.json(await startSession(ctx, user.id));
+    // As GoTrue: a password that no longer meets the rules still signs in, and the answer says why it is weak so the
+    // site can ask for a new one (supabase-js's data.weakPassword).
+    const weak = passwordWeakness(password, minLength);
+    return c.json({ ...(await startSession(ctx, user.id)), ...(weak && { weak_password: weak }) });
   });
 
   app.post('/recover', async (c) => {

@@ -33,6 +33,10 @@ export function LoginForm() {
     void run(async () => {
       const outcome = await signIn(values.email, values.password);
       if (!outcome.ok) return notifyFailure('Login failed', outcome);
+      if ('weakPassword' in outcome && outcome.weakPassword) {
+        notify.neutral('Please choose a new password', 'Your password no longer meets our rules. Set a new one on this page.');
+        return navigate(paths.account(), { replace: true });
+      }
       notify.success('Login successful', 'Welcome back!');
       navigate(next ?? paths.exams(), { replace: true });
     });

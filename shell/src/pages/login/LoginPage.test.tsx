@@ -41,6 +41,21 @@ describe('LoginPage', () => {
     expect(await location()).toHaveTextContent('/exams');
   });
 
+  it('sends a learner whose password fails the rules to the account page, which asks for a new one', async () => {
+    fakeSupabaseAuth({
+      signInWithPassword: jest.fn().mockResolvedValue({
+        data: { user: fakeUser('old@example.com'), session: {}, weakPassword: { reasons: ['length'], message: 'short' } },
+        error: null,
+      }),
+    });
+    renderLogin();
+    await fill('old@example.com', 'secret{Enter}');
+    expect(await screen.findByText('Please choose a new password')).toBeInTheDocument();
+    expect(await location()).toHaveTextContent('/account');
+    expect(sessionStorage.getItem('nism.password-change-asked')).toBe('1');
+    sessionStorage.clear();
+  });
+
   it("shows the backend's message when the login is refused, and stays", async () => {
     fakeSupabaseAuth({
       signInWithPassword: jest
