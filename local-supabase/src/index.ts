@@ -78,6 +78,8 @@ export interface LocalSupabaseOptions {
   refreshTokenReuseInterval?: number;
   /** Overrides of config.toml's [auth.rate_limit] (loopback per-client limits ×100); false turns them off. */
   rateLimits?: RateLimitOptions;
+  /** CAPTCHA: overrides [auth.captcha] (tests turn it on), and where tokens are checked instead of the provider. */
+  captcha?: { enabled: boolean; provider?: 'turnstile' | 'hcaptcha'; secret: string; verifyUrl?: string };
   bodyLimitBytes?: number;
   functionEnv?: Record<string, string | undefined>;
   functionHandlers?: Record<string, FunctionHandler>;
@@ -188,7 +190,10 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   const legacyApiKeys = opts.legacyApiKeys ?? process.env.LEGACY_API_KEYS === 'on';
   const keys = await apiKeys(jwtSecret);
   const signing = await signingKeys(jwtSecret, legacyApiKeys);
-  const config = readProjectConfig(opts.supabaseDir ?? path.join(repoRoot, 'supabase'));
+  const project = readProjectConfig(opts.supabaseDir ?? path.join(repoRoot, 'supabase'));
+  const config = opts.captcha
+    ? { ...project, auth: { ...project.auth, captcha: { ...project.auth.captcha, ...opts.captcha } } }
+    : project;
   const { engine, prepared } = await openEngine(opts, (m) => log(`warning: ${m}`));
   if (prepared.applied.length) log(`applied migrations: ${prepared.applied.join(', ')}`);
   if (prepared.seeded.length) log(`seeded: ${prepared.seeded.join(', ')}`);
@@ -212,6 +217,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     refreshTokenReuseInterval: opts.refreshTokenReuseInterval ?? config.auth.refreshTokenReuseInterval,
     mailbox,
     rateLimiter: new RateLimiter(rateLimitConfig(config.auth.rateLimit, config.auth.email.maxFrequencySeconds, opts.rateLimits)),
+    captchaVerifyUrl: opts.captcha?.verifyUrl,
   };
   const logger = requestLogger(opts);
   const app = createApp(ctx, {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Tx } from '../db/engine';
 
 // auth.users rows and their GoTrue JSON form. These queries run as the database owner:
@@ -28,8 +28,6 @@ export const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_con
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : undefined);
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-export const newToken = (bytes = 24) => randomBytes(bytes).toString('hex');
 
 export async function userByEmail(tx: Pick<Tx, 'query'>, email: string): Promise<UserRow | undefined> {
   const r = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and deleted_at is null`, [

@@ -48,7 +48,7 @@ export function LoginForm() {
     void runReset(async () => {
       const outcome = await requestPasswordReset(values.email, next);
       if (!outcome.ok) return notifyFailure('Reset failed', outcome);
-      notify.success('Reset email sent', 'Check your inbox for a link to set a new password.');
+      notify.success('Reset email sent', 'Check your inbox for a link or a 6-digit code to set a new password.');
       setResetSent(true);
     });
   };
@@ -70,6 +70,9 @@ export function LoginForm() {
           {busy ? 'Logging in...' : 'Login'}
         </Button>
       </form>
+      <FormFooter>
+        Got a 6-digit code by email? <Link to={paths.confirm()}>Enter the code</Link>
+      </FormFooter>
       <FormFooter>
         Don&apos;t have an account? <Link to={paths.register(next)}>{purpose ? 'Create a free account' : 'Register'}</Link>
       </FormFooter>
