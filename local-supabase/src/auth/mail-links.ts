@@ -17,7 +17,9 @@ const TEMPLATE = { signup: 'confirmation', recovery: 'recovery', email_change: '
  * the code are one secret and using either uses both up.
  */
 export const tokenHashFor = (email: string, code: string) =>
-  createHash('sha224').update(email.toLowerCase() + code).digest('hex');
+  createHash('sha224')
+    .update(email.toLowerCase() + code)
+    .digest('hex');
 
 /** A fresh 6-digit code for `email` (GoTrue's default OTP length) and its token hash. */
 export function oneTimeCode(email: string): { code: string; hash: string } {
@@ -27,7 +29,13 @@ export function oneTimeCode(email: string): { code: string; hash: string } {
 
 /** The href="…" values of an HTML body, entities decoded: the links a reader (or a test) can follow. */
 const hrefs = (html: string) =>
-  [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+  [...html.matchAll(/href="([^"]*)"/g)].map((m) =>
+    m[1]
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+  );
 
 /**
  * Mails a one-time code with the project's template for it (supabase/config.toml), its placeholders filled as GoTrue

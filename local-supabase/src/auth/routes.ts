@@ -4,6 +4,7 @@ import { requireApiKey } from '../http/api-key';
 import { JsonBodyError, parseJsonBody } from '../http/json-body';
 import { bearer, jwks, verifyJwt } from '../http/jwt';
 import { adminRoutes } from './admin-routes';
+import { mfaRoutes } from './mfa-routes';
 import { requestEmailChange } from './email-change';
 import { urgent } from '../db/fair-queue';
 import { API_VERSION, AuthError, authErrorResponse, invalidCredentials } from './errors';
@@ -275,6 +276,8 @@ export function authRoutes(ctx: ServerContext): Hono {
     if (user && type === 'email_change' && user.email_change) await requestEmailChange(ctx, user, user.email_change, redirectTo);
     return c.json({});
   });
+
+  app.route('/factors', mfaRoutes(ctx, requireUser, jsonBody));
 
   app.get('/user', async (c) => c.json(userJson((await requireUser(ctx, c)).user)));
 

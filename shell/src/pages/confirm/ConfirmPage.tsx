@@ -165,7 +165,7 @@ export function ConfirmPage() {
             <>
               <Label htmlFor="code-type">The code is for</Label>
               <Select id="code-type" value={type} onChange={(e) => setType(e.target.value as CodeType)}>
-                <option value="signup">Confirming my email after signing up</option>
+                <option value="signup">Confirming my email</option>
                 <option value="recovery">Resetting my password</option>
                 <option value="email_change">Changing my email</option>
               </Select>
