@@ -10,6 +10,7 @@ import { signIn } from '../../lib/auth';
 import { newPage, screenshot } from '../../lib/browser';
 import { expect, signedInContext, test } from '../../lib/fixtures';
 import { learnerWithPaidPlan } from '../../lib/learners';
+import { totpCode } from '../../lib/second-factor';
 import { site } from '../../lib/stack';
 
 const V_A = '00000000-0000-4000-a000-000000000003';
@@ -116,6 +117,46 @@ test.describe('an editor', () => {
     ).toHaveCount(1);
     await screenshot(page, 'studio-audit-log');
   });
+});
+
+test('an editor without a second factor can look but not save; after setting up an authenticator the save goes through', async ({
+  browser,
+}) => {
+  const email = `no-factor-${Date.now()}@journey.test`;
+  expect((await admin.auth.admin.createUser({ email, password: 'journey-pass1', email_confirm: true })).error).toBeNull();
+  expect((await admin.rpc('grant_staff_role', { p_email: email, p_role: 'editor' })).error).toBeNull();
+  const { data: paper } = await admin.from('test_papers').select('id').eq('exam_id', V_A).eq('title', 'Mock Test 2').single();
+  const { data: question } = await admin
+    .from('questions')
+    .select('id, version')
+    .eq('test_paper_id', paper!.id)
+    .order('position')
+    .limit(1)
+    .single();
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, { email, password: 'journey-pass1' }); // a password only: the session is aal1
+    await page.goto(site(`/studio/questions/${question!.id}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit question' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
+    const explanation = page.getByRole('textbox', { name: 'Explanation' });
+    await explanation.fill(`${await explanation.inputValue()} (checked)`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(/Studio changes need your second factor/).first()).toBeVisible();
+    expect((await admin.from('questions').select('version').eq('id', question!.id).single()).data!.version).toBe(question!.version);
+
+    await page.getByRole('button', { name: 'Set up an authenticator' }).click();
+    await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    await screenshot(page, 'studio-second-factor-setup');
+    const secret = (await page.getByRole('region', { name: 'Set up two-step sign-in' }).locator('code').textContent())!.trim();
+    await page.getByLabel('6-digit code').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(`Version ${question!.version + 1}.`)).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
 
 test("a learner's report is fixed in the studio, and the learner reads the outcome on the results page", async ({ browser, baseURL }) => {

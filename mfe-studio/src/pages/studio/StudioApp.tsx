@@ -1,4 +1,5 @@
 import { NotFoundPage, Route, Routes } from '@nism/shared-ui';
+import { SecondFactorPrompt } from '../../features/second-factor/components/SecondFactorPrompt';
 import { StaffGate } from '../../features/staff-gate/components/StaffGate';
 import { useStaffRole } from '../../features/staff-gate/hooks/use-staff-role';
 import { StudioNav } from '../../lib/StudioNav';
@@ -21,6 +22,7 @@ export default function StudioApp() {
   return (
     <StaffGate>
       <StudioNav admin={role === 'admin'} />
+      <SecondFactorPrompt />
       <Routes>
         <Route index element={<QuestionsPage />} />
         <Route path="questions/:id" element={<QuestionEditorPage />} />
