@@ -11,6 +11,7 @@ import { openThrowawayDatabase } from './db/template';
 import { openPostgres } from './db/pg-engine';
 import { loadSchema, type SchemaCache } from './db/schema-cache';
 import type { FunctionHandler } from './functions/registry';
+import { deliverOutbox } from './mail/outbox';
 import { RateLimiter, rateLimitConfig, type RateLimitOptions } from './auth/rate-limit';
 import type { JWTPayload } from 'jose';
 import { apiKeys, signingKeys, signJwt, type ApiKeys } from './http/jwt';
@@ -243,6 +244,8 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   const stopJobs = [
     scheduleJob(engine, 'private.purge_field_events()', opts.purgeIntervalMs ?? 3_600_000, warnJob),
     scheduleJob(engine, 'public.apply_due_prices()', 60_000, warnJob),
+    // The contact form's mails to staff land in the local inbox.
+    deliverOutbox(engine, mailbox),
   ];
   url = opts.publicUrl?.replace(/\/+$/, '') ?? `http://${hostForUrl(opts.host)}:${(api.address() as AddressInfo).port}`;
   const inboxUrl = `http://${hostForUrl(opts.inboxHost)}:${(inbox.address() as AddressInfo).port}`;

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { admin } from '../../lib/admin';
 import { saveCanonical } from '../../lib/answers';
-import { signIn } from '../../lib/auth';
+import { latestMail, signIn } from '../../lib/auth';
 import { newPage, screenshot } from '../../lib/browser';
 import { expect, signedInContext, test } from '../../lib/fixtures';
 import { learnerWithPaidPlan } from '../../lib/learners';
@@ -116,6 +116,44 @@ test.describe('an editor', () => {
       log.getByRole('row').filter({ hasText: 'save_question' }).filter({ hasText: user.email }).filter({ hasText: explanation }),
     ).toHaveCount(1);
     await screenshot(page, 'studio-audit-log');
+  });
+});
+
+test.describe('a visitor writes through the contact page', () => {
+  test.use({ role: 'editor' });
+
+  test("the message reaches the staff: a mail in the inbox and the studio's Messages page, answered there", async ({
+    browser,
+    signedInPage: page,
+    user,
+  }) => {
+    const token = `m${Date.now().toString(36)}`;
+    const visitor = await newPage(browser, { phone: true });
+    try {
+      await visitor.page.goto(site('/contact'));
+      await visitor.page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Asha ${token}`);
+      await visitor.page.getByRole('textbox', { name: 'Email', exact: true }).fill(`${token}@example.com`);
+      await visitor.page.getByRole('textbox', { name: 'Message', exact: true }).fill(`Is there a Hindi mock for Series V-A? (${token})`);
+      await visitor.page.getByRole('button', { name: 'Send Message' }).click();
+      await visitor.page.getByText('Message sent!').waitFor();
+    } finally {
+      await visitor.context.close();
+    }
+    const mail = await latestMail(user.email, { subject: `New message from Asha ${token} (NISM Practice contact form)` });
+    expect(mail.text).toContain(`Is there a Hindi mock for Series V-A? (${token})`);
+
+    await page.goto('/studio/messages');
+    const card = page.getByRole('article', { name: `Asha ${token}` });
+    await expect(card).toContainText(`${token}@example.com`);
+    await expect(card.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${token}%40example\\.com`),
+    );
+    await screenshot(page, 'studio-messages');
+    await card.getByRole('button', { name: 'Mark answered' }).click();
+    await expect(page.getByRole('article', { name: `Asha ${token}` })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Answered' }).click();
+    await expect(page.getByRole('article', { name: `Asha ${token}` })).toBeVisible();
   });
 });
 

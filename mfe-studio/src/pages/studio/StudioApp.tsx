@@ -10,6 +10,7 @@ import OperationsPage from './operations/OperationsPage';
 import PaperPreviewPage from './paper-preview/PaperPreviewPage';
 import PapersPage from './papers/PapersPage';
 import QuestionsPage from './questions/QuestionsPage';
+import MessagesPage from './messages/MessagesPage';
 import ReportsPage from './reports/ReportsPage';
 import StaffPage from './staff/StaffPage';
 
@@ -30,6 +31,7 @@ export default function StudioApp() {
         <Route path="papers/:paperId/preview" element={<PaperPreviewPage />} />
         <Route path="import" element={<ImportPage />} />
         <Route path="reports" element={<ReportsPage />} />
+        <Route path="messages" element={<MessagesPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="operations" element={<OperationsPage />} />
