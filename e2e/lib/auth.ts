@@ -53,7 +53,7 @@ export const tokenHashOf = (link: string) => new URL(link).searchParams.get('tok
 export const codeOf = (mail: Mail) => /\n(\d{6})\n/.exec(mail.text)?.[1] ?? '';
 
 /** Uses a mailed link's code as the confirm page's button does (POST /verify with its token hash). */
-export async function useMailLink(link: string, type: 'signup' | 'recovery' | 'email_change'): Promise<Response> {
+export async function verifyMailLink(link: string, type: 'signup' | 'recovery' | 'email_change'): Promise<Response> {
   return fetch(`${stack.backendUrl}/auth/v1/verify`, {
     method: 'POST',
     headers: { apikey: stack.publishableKey, 'content-type': 'application/json' },
@@ -70,6 +70,6 @@ export async function createConfirmedUser(email: string, password: string): Prom
   });
   if (!res.ok) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
   const mail = await latestMail(email, { subject: 'Confirm your email for NISM Practice' });
-  const confirm = await useMailLink(mail.links[0], 'signup');
+  const confirm = await verifyMailLink(mail.links[0], 'signup');
   if (!confirm.ok) throw new Error(`confirmation failed: ${confirm.status} ${await confirm.text()}`);
 }

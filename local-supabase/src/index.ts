@@ -192,9 +192,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   const keys = await apiKeys(jwtSecret);
   const signing = await signingKeys(jwtSecret, legacyApiKeys);
   const project = readProjectConfig(opts.supabaseDir ?? path.join(repoRoot, 'supabase'));
-  const config = opts.captcha
-    ? { ...project, auth: { ...project.auth, captcha: { ...project.auth.captcha, ...opts.captcha } } }
-    : project;
+  const config = opts.captcha ? { ...project, auth: { ...project.auth, captcha: { ...project.auth.captcha, ...opts.captcha } } } : project;
   const { engine, prepared } = await openEngine(opts, (m) => log(`warning: ${m}`));
   if (prepared.applied.length) log(`applied migrations: ${prepared.applied.join(', ')}`);
   if (prepared.seeded.length) log(`seeded: ${prepared.seeded.join(', ')}`);

@@ -61,7 +61,6 @@ declare
   v_email text := lower(btrim(coalesce(p_email, '')));
   v_message text := btrim(coalesce(p_message, ''));
   v_source text := private.field_source(private.field_caller_address());
-  v_id bigint;
 begin
   -- The honeypot: a field hidden from people. A bot that fills it is answered as if sent, and nothing is kept.
   if coalesce(btrim(p_website), '') <> '' then
@@ -90,8 +89,7 @@ begin
     perform private.contact_too_many('We are receiving too many messages just now. Please try again later.');
   end if;
   insert into public.contact_messages (name, email, message, user_id, source)
-  values (v_name, v_email, v_message, auth.uid(), v_source)
-  returning id into v_id;
+  values (v_name, v_email, v_message, auth.uid(), v_source);
   insert into private.mail_outbox (to_address, subject, body, reply_to)
   select u.email, 'New message from ' || v_name || ' (NISM Practice contact form)',
          'From: ' || v_name || ' <' || v_email || '>' || chr(10) || 'Sent: ' || to_char(now() at time zone 'Asia/Kolkata', 'DD Mon YYYY HH24:MI') || ' IST'

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { admin } from '../../lib/admin';
 import { newPage, screenshot } from '../../lib/browser';
-import { codeOf, createConfirmedUser, latestMail, signIn, uniqueEmail, useMailLink } from '../../lib/auth';
+import { codeOf, createConfirmedUser, latestMail, signIn, uniqueEmail, verifyMailLink } from '../../lib/auth';
 import { learnerClient } from '../../lib/answers';
 import { site, stack } from '../../lib/stack';
 
@@ -227,7 +227,7 @@ async function changeEmailElsewhere(email: string, next: string, open: 'current'
   const links: string[] = [];
   for (const to of [email, next]) links.push((await latestMail(to, { subject: 'Confirm your new email for NISM Practice' })).links[0]);
   for (const link of open === 'both' ? links : links.slice(0, 1)) {
-    const res = await useMailLink(link, 'email_change');
+    const res = await verifyMailLink(link, 'email_change');
     expect(res.status, "the link's code is accepted").toBe(200);
   }
   return links;

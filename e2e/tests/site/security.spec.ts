@@ -5,7 +5,7 @@ import { test, expect } from '../../lib/fixtures';
 import type { Browser, Page } from '@playwright/test';
 import { newPage } from '../../lib/browser';
 import { site, stack } from '../../lib/stack';
-import { latestMail, LEARNER, signIn, uniqueEmail, useMailLink } from '../../lib/auth';
+import { latestMail, LEARNER, signIn, uniqueEmail, verifyMailLink } from '../../lib/auth';
 
 let browser: Browser;
 test.beforeAll(async ({ browser: launched }) => {
@@ -85,7 +85,7 @@ test('a registration full name with <script> and <img onerror> is kept as text a
     body: JSON.stringify({ email, password, data: { full_name: fullName, marketing_opt_in: false } }),
   });
   expect(res.status).toBe(200);
-  const confirm = await useMailLink((await latestMail(email, { subject: 'Confirm your email for NISM Practice' })).links[0], 'signup');
+  const confirm = await verifyMailLink((await latestMail(email, { subject: 'Confirm your email for NISM Practice' })).links[0], 'signup');
   expect(confirm.status).toBe(200);
 
   const { context, page } = await newPage(browser);

@@ -56,6 +56,31 @@ describe('LoginPage', () => {
     sessionStorage.clear();
   });
 
+  it('asks an account with two-step sign-in for its code before going on', async () => {
+    const mfa = {
+      getAuthenticatorAssuranceLevel: jest.fn().mockResolvedValue({ data: { currentLevel: 'aal1', nextLevel: 'aal2' }, error: null }),
+      listFactors: jest.fn().mockResolvedValue({ data: { totp: [{ id: 'f1' }] }, error: null }),
+      challengeAndVerify: jest
+        .fn()
+        .mockResolvedValueOnce({
+          data: null,
+          error: { message: 'Invalid TOTP code entered', code: 'mfa_verification_failed', status: 422 },
+        })
+        .mockResolvedValueOnce({ data: {}, error: null }),
+    };
+    fakeSupabaseAuth({ mfa: mfa as never });
+    renderLogin();
+    await fill('learner@example.com', 'practice123{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('6-digit code'), '111111{Enter}');
+    expect(await screen.findByText('That code is not right. Check the app and type the current code.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('6-digit code'));
+    await userEvent.type(screen.getByLabelText('6-digit code'), '123456{Enter}');
+    expect(mfa.challengeAndVerify).toHaveBeenLastCalledWith({ factorId: 'f1', code: '123456' });
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    expect(await location()).toHaveTextContent('/exams');
+  });
+
   it("shows the backend's message when the login is refused, and stays", async () => {
     fakeSupabaseAuth({
       signInWithPassword: jest
