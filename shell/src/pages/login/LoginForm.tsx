@@ -1,5 +1,5 @@
 import { paths } from '@nism/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Link, notify, PasswordField, TextField, useFormReady, useNavigate } from '@nism/shared-ui';
 import { ActionRow, LinkButton } from '../../lib/forms/form-styles';
 import { AuthCard, FormFooter } from '../../lib/forms/AuthCard';
@@ -28,6 +28,8 @@ export function LoginForm() {
   const [factorId, setFactorId] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
+  // Leaving the page mid-way (password in, code not) lets the login page send a signed-in visitor on again.
+  useEffect(() => () => setSigningInHere(false), []);
   const ready = useFormReady(formRef, setValues);
 
   const submit = (e: FormEvent) => {
