@@ -184,7 +184,9 @@ test('an editor without a second factor can look but not save; after setting up 
     expect((await admin.from('questions').select('version').eq('id', question!.id).single()).data!.version).toBe(question!.version);
 
     await page.getByRole('button', { name: 'Set up an authenticator' }).click();
-    await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
+    await expect(qr).toBeVisible();
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth), 'the QR code is drawn').toBeGreaterThan(0);
     await screenshot(page, 'studio-second-factor-setup');
     const secret = (await page.getByRole('region', { name: 'Set up two-step sign-in' }).locator('code').textContent())!.trim();
     await page.getByLabel('6-digit code').fill(totpCode(secret));

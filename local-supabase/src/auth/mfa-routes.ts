@@ -87,7 +87,11 @@ export function mfaRoutes(ctx: ServerContext, requireUser: RequireUser, body: (c
       `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret) values ($1, $2, $3, 'totp', 'unverified', $4)`,
       [id, user.id, friendlyName || null, secret],
     );
-    const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    // supabase-js puts the SVG in a data URL as it is (data:image/svg+xml;utf-8,<svg…>), where a '#' would end the
+    // image: colours are named, as GoTrue's QR code names them.
+    const svg = (await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }))
+      .replace(/"#ffffff"/gi, '"white"')
+      .replace(/"#000000"/gi, '"black"');
     return c.json({ id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: svg, secret, uri } });
   });
 
