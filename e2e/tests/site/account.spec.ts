@@ -8,6 +8,7 @@ import { admin } from '../../lib/admin';
 import { newPage, screenshot } from '../../lib/browser';
 import { codeOf, createConfirmedUser, latestMail, signIn, uniqueEmail, verifyMailLink } from '../../lib/auth';
 import { learnerClient } from '../../lib/answers';
+import { totpCode } from '../../lib/second-factor';
 import { site, stack } from '../../lib/stack';
 
 const PASSWORD = 'account-pass1';
@@ -334,3 +335,42 @@ test('the first email-change link asks for the other; the second says the email 
     await context.close();
   }
 });
+
+for (const phone of [false, true]) {
+  test(`a learner turns on two-step sign-in; the next sign-in asks for the authenticator's code${phone ? ', on a phone' : ''}`, async () => {
+    const email = uniqueEmail('two-step');
+    await createConfirmedUser(email, PASSWORD);
+    const { context, page } = await newPage(browser, { phone });
+    try {
+      await signIn(page, { email, password: PASSWORD });
+      await page.goto(site('/account'));
+      const section = page.getByRole('region', { name: 'Two-step sign-in' });
+      await section.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+      const qr = section.getByRole('img', { name: 'QR code for your authenticator app' });
+      await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth), 'the QR code is drawn').toBeGreaterThan(0);
+      await section.scrollIntoViewIfNeeded();
+      await screenshot(page, `account-two-step-setup-${phone ? 'phone' : 'desktop'}`);
+      const secret = (await section.locator('code').textContent())!.trim();
+      await section.getByLabel('6-digit code').fill(totpCode(secret));
+      await section.getByRole('button', { name: 'Verify and turn on' }).click();
+      await section.getByText('Two-step sign-in is on.').waitFor();
+
+      const again = await newPage(browser, { phone });
+      try {
+        await again.page.goto(site('/login'));
+        await again.page.getByLabel('Email', { exact: true }).fill(email);
+        await again.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+        await again.page.getByRole('button', { name: 'Login', exact: true }).click();
+        await again.page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
+        expect(new URL(again.page.url()).pathname, 'the code comes before anything else').toBe('/login');
+        await again.page.getByLabel('6-digit code').fill(totpCode(secret));
+        await again.page.getByRole('button', { name: 'Verify' }).click();
+        await again.page.waitForURL((url) => url.pathname === '/exams');
+      } finally {
+        await again.context.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}
