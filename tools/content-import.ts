@@ -1,11 +1,13 @@
 // `npm run content:import -- content/va [content/xa ...]`: loads content folders into a project through the
 // studio's import, signed in as a staff member (an admin: it creates and publishes papers), exactly as a fresh local
 // database loads them. Against the local backend by default, as its demo admin; for a hosted project set
-// SUPABASE_URL, SUPABASE_PUBLISHABLE_KEY, STUDIO_EMAIL and STUDIO_PASSWORD. A paper already published is left alone, so it
-// can run again after new files are added. content/README.md has the file format.
+// SUPABASE_URL, SUPABASE_PUBLISHABLE_KEY, STUDIO_EMAIL, STUDIO_PASSWORD and STUDIO_TOTP_CODE (the admin's current code from
+// their authenticator app: studio writes need a second factor, issue 46; locally the demo admin's is computed). A paper
+// already published is left alone, so it can run again after new files are added. content/README.md has the file format.
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { apiKeys, DEFAULT_JWT_SECRET, importContentFolder } from '@nism/local-supabase';
+import { demoStaffCode } from '../local-supabase/demo/staff-totp';
 
 async function main(): Promise<void> {
   const folders = process.argv.slice(2);
@@ -21,6 +23,12 @@ async function main(): Promise<void> {
   const db = createClient(url, publishableKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const { error: signInError } = await db.auth.signInWithPassword({ email, password });
   if (signInError) throw new Error(`Sign-in as ${email} failed: ${signInError.message}`);
+  const code = process.env.STUDIO_TOTP_CODE ?? (local ? demoStaffCode() : undefined);
+  const { data: factors } = await db.auth.mfa.listFactors();
+  const factor = factors?.totp[0];
+  if (!factor || !code) throw new Error(`${email} needs a second factor: set it up in the studio, then pass STUDIO_TOTP_CODE`);
+  const { error: mfaError } = await db.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+  if (mfaError) throw new Error(`The second factor of ${email} failed: ${mfaError.message}`);
   const rpc = async (fn: string, args: Record<string, unknown>) => {
     const { data, error } = await db.rpc(fn, args);
     if (error) throw new Error(`${fn}: ${error.message} (${error.code})`);

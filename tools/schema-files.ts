@@ -67,7 +67,12 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
     file: 'staff.sql',
     about: 'staff roles (editor, admin) and the append-only audit log of staff writes',
     names:
-      /^(staff_roles?|password_sets|note_password_set|is_editor|is_admin|audit_log\w*|audit|grant_staff_role|list_staff|get_audit_log)$/,
+      /^(staff_roles?|password_sets|note_password_set|is_editor|is_admin|audit_log\w*|audit|grant_staff_role|list_staff|get_audit_log|require_aal2|reset_staff_factors)$/,
+  },
+  {
+    file: 'contact.sql',
+    about: "the contact form's messages, their limits, the studio's reads and the mail outbox to staff",
+    names: /^(contact_\w+|send_contact_message|list_contact_messages|set_contact_message_status|mail_outbox\w*)$/,
   },
   {
     file: 'invoices.sql',

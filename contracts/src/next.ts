@@ -2,7 +2,7 @@ import { matchSiteRoute } from './site-routes';
 import { shell } from './shell';
 
 const ORIGIN = 'https://site.invalid';
-const ACCOUNT_SCREENS: readonly string[] = [shell.routes.login, shell.routes.register, shell.routes.resetPassword];
+const ACCOUNT_SCREENS: readonly string[] = [shell.routes.login, shell.routes.register, shell.routes.resetPassword, shell.routes.confirm];
 
 /**
  * A `next` a screen may send the learner to: only a path of this site's own routes (with its query and fragment), never

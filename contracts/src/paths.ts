@@ -37,5 +37,7 @@ export const login = (next?: string | null) => withNext(shell.routes.login, next
 export const register = (next?: string | null) => withNext(shell.routes.register, next);
 export const resetPassword = (next?: string | null) => withNext(shell.routes.resetPassword, next);
 export const account = () => shell.routes.account;
+/** The page that uses a mailed code: from the mail's link (with its token hash), or typed. */
+export const confirm = () => shell.routes.confirm;
 /** The content studio (staff only); it routes its own pages below this path. */
 export const studioHome = () => studio.pages['./StudioApp'].slice(0, -2);

@@ -6,5 +6,7 @@ export const shell = {
     register: '/register',
     resetPassword: '/reset-password',
     account: '/account',
+    /** Where mailed links lead (a button uses the code, so a link scanner's visit changes nothing), and codes are typed. */
+    confirm: '/auth/confirm',
   },
 } as const;

@@ -5,6 +5,46 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      contact_messages: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: number;
+          message: string;
+          name: string;
+          source: string;
+          status: string;
+          status_changed_at: string | null;
+          status_changed_by: string | null;
+          user_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          email: string;
+          id?: never;
+          message: string;
+          name: string;
+          source: string;
+          status?: string;
+          status_changed_at?: string | null;
+          status_changed_by?: string | null;
+          user_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: never;
+          message?: string;
+          name?: string;
+          source?: string;
+          status?: string;
+          status_changed_at?: string | null;
+          status_changed_by?: string | null;
+          user_id?: string | null;
+        };
+        Relationships: [];
+      };
       exam_info: {
         Row: {
           aim: string;
@@ -972,6 +1012,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      list_contact_messages: { Args: { p_limit?: number; p_offset?: number; p_status?: string }; Returns: Json };
       list_report_queue: {
         Args: { p_limit?: number; p_offset?: number; p_status?: string };
         Returns: {
@@ -1024,6 +1065,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      reset_staff_factors: { Args: { p_email: string }; Returns: number };
       resolve_question_reports: { Args: { p_outcome: string; p_question_id: string; p_reason?: string }; Returns: number };
       run_question_import: { Args: { p_batch_id: string; p_dry_run: boolean }; Returns: Json };
       save_answer: {
@@ -1086,7 +1128,9 @@ export type Database = {
         Args: { p_effective_at?: string; p_original_price: number; p_plan_id: string; p_price: number };
         Returns: Json;
       };
+      send_contact_message: { Args: { p_email: string; p_message: string; p_name: string; p_website?: string }; Returns: Json };
       server_time: { Args: Record<PropertyKey, never>; Returns: string };
+      set_contact_message_status: { Args: { p_id: number; p_status: string }; Returns: Json };
       set_question_status: { Args: { p_expected_version: number; p_id: string; p_status: string }; Returns: Json };
       set_test_paper_status: { Args: { p_id: string; p_publish_drafts?: boolean; p_status: string }; Returns: Json };
       stage_question_import: { Args: { p_batch_id: string; p_rows: Json }; Returns: number };

@@ -6,6 +6,7 @@
 //   database is thrown away with its stack).
 // - `signedInPage` (test): a page whose context already holds `user`'s session, as the `role` option says
 //   (`test.use({ role: 'editor' })`; learner by default). Each role's grant is in ROLE_GRANTS.
+import { passSecondFactor } from './second-factor';
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import type { AppName } from '../../tools/build-config/apps';
@@ -77,8 +78,10 @@ export async function storedSession(email: string, password: string): Promise<{ 
       },
     },
   });
-  const { error } = await client.auth.signInWithPassword({ email, password });
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
+  // Staff pass their second factor, as they would in the studio before saving anything (issue 46).
+  if (['editor', 'admin'].includes(data.user.app_metadata.role as string)) await passSecondFactor(client);
   const [[name, value]] = [...store];
   return { name, value };
 }

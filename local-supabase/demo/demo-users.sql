@@ -91,3 +91,13 @@ select u.id::text, u.id, jsonb_build_object('sub', u.id::text, 'email', u.email,
 from auth.users u
 where u.id in ('d0000000-0000-4000-8000-000000000003', 'd0000000-0000-4000-8000-000000000004')
 on conflict do nothing;
+
+-- Their second factor (issue 46: studio writes need aal2): a TOTP factor with a published demo secret, so the demo
+-- works without enrolling. README says how to get its codes (`npm run demo:code`, or the secret in an authenticator
+-- app). Local only, like the accounts.
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret) values
+('d0000000-0000-4000-8000-0000000000f3', 'd0000000-0000-4000-8000-000000000003', 'Demo authenticator', 'totp', 'verified',
+ 'NISMDEMOSTAFFTOTPSECRETLOCALONLY'),
+('d0000000-0000-4000-8000-0000000000f4', 'd0000000-0000-4000-8000-000000000004', 'Demo authenticator', 'totp', 'verified',
+ 'NISMDEMOSTAFFTOTPSECRETLOCALONLY')
+on conflict (id) do nothing;

@@ -26,6 +26,8 @@ export interface ServerContext {
   mailbox: Mailbox;
   /** Per-IP and per-email limits on signup, token, recover and verify. */
   rateLimiter: RateLimiter;
+  /** Where CAPTCHA tokens are checked instead of the provider's siteverify (tests). */
+  captchaVerifyUrl?: string;
 }
 
 /** The caller as PostgREST sees it: a database role plus the verified JWT claims. */

@@ -11,6 +11,7 @@ import { openThrowawayDatabase } from './db/template';
 import { openPostgres } from './db/pg-engine';
 import { loadSchema, type SchemaCache } from './db/schema-cache';
 import type { FunctionHandler } from './functions/registry';
+import { deliverOutbox } from './mail/outbox';
 import { RateLimiter, rateLimitConfig, type RateLimitOptions } from './auth/rate-limit';
 import type { JWTPayload } from 'jose';
 import { apiKeys, signingKeys, signJwt, type ApiKeys } from './http/jwt';
@@ -78,6 +79,8 @@ export interface LocalSupabaseOptions {
   refreshTokenReuseInterval?: number;
   /** Overrides of config.toml's [auth.rate_limit] (loopback per-client limits ×100); false turns them off. */
   rateLimits?: RateLimitOptions;
+  /** CAPTCHA: overrides [auth.captcha] (tests turn it on), and where tokens are checked instead of the provider. */
+  captcha?: { enabled: boolean; provider?: 'turnstile' | 'hcaptcha'; secret: string; verifyUrl?: string };
   bodyLimitBytes?: number;
   functionEnv?: Record<string, string | undefined>;
   functionHandlers?: Record<string, FunctionHandler>;
@@ -188,7 +191,8 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   const legacyApiKeys = opts.legacyApiKeys ?? process.env.LEGACY_API_KEYS === 'on';
   const keys = await apiKeys(jwtSecret);
   const signing = await signingKeys(jwtSecret, legacyApiKeys);
-  const config = readProjectConfig(opts.supabaseDir ?? path.join(repoRoot, 'supabase'));
+  const project = readProjectConfig(opts.supabaseDir ?? path.join(repoRoot, 'supabase'));
+  const config = opts.captcha ? { ...project, auth: { ...project.auth, captcha: { ...project.auth.captcha, ...opts.captcha } } } : project;
   const { engine, prepared } = await openEngine(opts, (m) => log(`warning: ${m}`));
   if (prepared.applied.length) log(`applied migrations: ${prepared.applied.join(', ')}`);
   if (prepared.seeded.length) log(`seeded: ${prepared.seeded.join(', ')}`);
@@ -212,6 +216,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     refreshTokenReuseInterval: opts.refreshTokenReuseInterval ?? config.auth.refreshTokenReuseInterval,
     mailbox,
     rateLimiter: new RateLimiter(rateLimitConfig(config.auth.rateLimit, config.auth.email.maxFrequencySeconds, opts.rateLimits)),
+    captchaVerifyUrl: opts.captcha?.verifyUrl,
   };
   const logger = requestLogger(opts);
   const app = createApp(ctx, {
@@ -237,6 +242,8 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   const stopJobs = [
     scheduleJob(engine, 'private.purge_field_events()', opts.purgeIntervalMs ?? 3_600_000, warnJob),
     scheduleJob(engine, 'public.apply_due_prices()', 60_000, warnJob),
+    // The contact form's mails to staff land in the local inbox.
+    deliverOutbox(engine, mailbox),
   ];
   url = opts.publicUrl?.replace(/\/+$/, '') ?? `http://${hostForUrl(opts.host)}:${(api.address() as AddressInfo).port}`;
   const inboxUrl = `http://${hostForUrl(opts.inboxHost)}:${(inbox.address() as AddressInfo).port}`;

@@ -57,10 +57,14 @@ export interface ProjectConfig {
       doubleConfirmChanges: boolean;
       /** Shortest time between two mails to one address (GoTrue's SMTP_MAX_FREQUENCY), seconds. */
       maxFrequencySeconds: number;
+      /** How long a mailed code (and its link) stays usable, seconds (`otp_expiry`; GoTrue's default a day). */
+      otpExpirySeconds: number;
       /** `[auth.email.template.<name>]`: subject and content_path (from the project root). */
       templates: Record<MailTemplateName, MailTemplate>;
     };
     rateLimit: AuthRateLimits;
+    /** `[auth.captcha]`: off unless enabled; the secret may be env(NAME), read from the environment as the CLI does. */
+    captcha: { enabled: boolean; provider: 'turnstile' | 'hcaptcha'; secret: string };
   };
   /** `[functions.<name>]` sections; verify_jwt defaults to true. */
   functions: Record<string, { verifyJwt: boolean }>;
@@ -137,6 +141,11 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
   const auth = r.table(root, 'auth');
   const email = r.table(auth, 'email');
   const limits = r.table(auth, 'rate_limit');
+  const captcha = r.table(auth, 'captcha');
+  const provider = r.str(captcha, 'provider', 'auth.captcha.provider', 'hcaptcha');
+  if (provider !== 'turnstile' && provider !== 'hcaptcha') r.fail('auth.captcha.provider', '"turnstile" or "hcaptcha"');
+  const rawSecret = r.str(captcha, 'secret', 'auth.captcha.secret', '');
+  const envSecret = /^env\((\w+)\)$/.exec(rawSecret);
   const templateTables = r.table(email, 'template');
   const templates = { ...DEFAULT_TEMPLATES };
   for (const name of Object.keys(DEFAULT_TEMPLATES) as MailTemplateName[]) {
@@ -169,6 +178,7 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
         enableConfirmations: r.bool(email, 'enable_confirmations', 'auth.email.enable_confirmations', true),
         doubleConfirmChanges: r.bool(email, 'double_confirm_changes', 'auth.email.double_confirm_changes', true),
         maxFrequencySeconds: r.seconds(email, 'max_frequency', 'auth.email.max_frequency', 60),
+        otpExpirySeconds: r.int(email, 'otp_expiry', 'auth.email.otp_expiry', 86400),
         templates,
       },
       rateLimit: {
@@ -176,6 +186,11 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
         signInSignUps: r.int(limits, 'sign_in_sign_ups', 'auth.rate_limit.sign_in_sign_ups', 30),
         tokenRefresh: r.int(limits, 'token_refresh', 'auth.rate_limit.token_refresh', 150),
         tokenVerifications: r.int(limits, 'token_verifications', 'auth.rate_limit.token_verifications', 30),
+      },
+      captcha: {
+        enabled: r.bool(captcha, 'enabled', 'auth.captcha.enabled', false),
+        provider: provider as 'turnstile' | 'hcaptcha',
+        secret: envSecret ? (process.env[envSecret[1]] ?? '') : rawSecret,
       },
     },
     functions,

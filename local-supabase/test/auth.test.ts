@@ -54,13 +54,13 @@ test('signup → confirmation mail → verify link → sign in; signing in befor
 test('signup: an existing user gets the answer a new one would (no session), a weak password 422; wrong password is invalid_credentials', async () => {
   const owner = await createUser(server, 'taken@example.com');
   const client = anonClient(server);
-  const taken = await client.auth.signUp({ email: 'taken@example.com', password: 'whatever1' });
+  const taken = await client.auth.signUp({ email: 'taken@example.com', password: 'whatever-41' });
   expect(taken.error).toBeNull();
   expect(taken.data.session).toBeNull();
   expect(taken.data.user).toMatchObject({ email: 'taken@example.com' });
   expect(taken.data.user?.email_confirmed_at).toBeUndefined();
   expect(taken.data.user?.id).not.toBe(owner?.id);
-  const weak = await client.auth.signUp({ email: 'weak@example.com', password: '123' });
+  const weak = await client.auth.signUp({ email: 'weak@example.com', password: 'q7#z' });
   expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
   expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'] });
   const wrong = await client.auth.signInWithPassword({ email: 'taken@example.com', password: 'nope-nope' });
@@ -79,7 +79,7 @@ test('redirect_to outside the site origins falls back to the site URL (no open r
 });
 
 test('recover → mail → link lands on the reset page with a recovery session → updateUser', async () => {
-  await createUser(server, 'forgetful@example.com', 'oldpass1');
+  await createUser(server, 'forgetful@example.com', 'old-pass-41');
   const client = anonClient(server);
   expect((await client.auth.resetPasswordForEmail('forgetful@example.com', { redirectTo: `${APP}/reset-password` })).error).toBeNull();
   expect((await client.auth.resetPasswordForEmail('nobody@example.com')).error).toBeNull(); // no account probing
@@ -91,15 +91,15 @@ test('recover → mail → link lands on the reset page with a recovery session 
 
   const set = await client.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
   expect(set.error).toBeNull();
-  expect((await client.auth.updateUser({ password: 'abc' })).error).toMatchObject({ status: 422, code: 'weak_password' });
-  expect((await client.auth.updateUser({ password: 'oldpass1' })).error).toMatchObject({ status: 422, code: 'same_password' });
-  expect((await client.auth.updateUser({ password: 'newpass1' })).error).toBeNull();
+  expect((await client.auth.updateUser({ password: 'q7#z' })).error).toMatchObject({ status: 422, code: 'weak_password' });
+  expect((await client.auth.updateUser({ password: 'old-pass-41' })).error).toMatchObject({ status: 422, code: 'same_password' });
+  expect((await client.auth.updateUser({ password: 'new-pass-41' })).error).toBeNull();
 
   const fresh = anonClient(server);
-  expect((await fresh.auth.signInWithPassword({ email: 'forgetful@example.com', password: 'oldpass1' })).error?.code).toBe(
+  expect((await fresh.auth.signInWithPassword({ email: 'forgetful@example.com', password: 'old-pass-41' })).error?.code).toBe(
     'invalid_credentials',
   );
-  expect((await fresh.auth.signInWithPassword({ email: 'forgetful@example.com', password: 'newpass1' })).error).toBeNull();
+  expect((await fresh.auth.signInWithPassword({ email: 'forgetful@example.com', password: 'new-pass-41' })).error).toBeNull();
 });
 
 test('refresh tokens rotate; replaying a used one is refused and ends that session', async () => {

@@ -22,9 +22,17 @@ test('a signup confirmation is branded, names the address, and has a plain-text 
   const [mail] = (await inboxFor(server, email)) as FullMail[];
   expect(mail.subject).toBe('Confirm your email for NISM Practice');
   expect(mail.html).toContain(`Confirm ${email} to start practising:`);
-  expect(mail.html).toContain(`href="${mail.links[0].replace(/&/g, '&amp;')}"`);
+  expect(mail.html).toContain(`href="${mail.links[0]}"`);
+  // The link opens the site's confirm page (a scanner's GET uses nothing up), with the code's token hash and where to go.
+  const link = new URL(mail.links[0]);
+  expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/auth/confirm');
+  expect(link.searchParams.get('type')).toBe('signup');
+  expect(link.searchParams.get('token_hash')).toMatch(/^[0-9a-f]{56}$/);
+  expect(link.searchParams.get('redirect_to')).toBe('http://localhost:3000');
   expect(mail.text).toContain(`Confirm ${email} to start practising:`);
   expect(mail.text).toContain(`Confirm my email (${mail.links[0]})`);
+  // and the 6-digit code, for typing on this or another device
+  expect(mail.text).toMatch(/any other device:\n\n\d{6}\n/);
   expect(mail.text).not.toMatch(/<[a-z/]|\{\{/);
 });
 

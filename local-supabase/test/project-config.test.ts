@@ -33,7 +33,12 @@ test("the repository's branded mail templates: subject and the HTML the hosted p
     recovery: 'Reset your NISM Practice password',
     email_change: 'Confirm your new email for NISM Practice',
   });
-  for (const t of Object.values(templates)) expect(t.html).toContain('{{ .ConfirmationURL }}');
+  // Issue 46: each mail links to the site's confirm page (a scanner's GET uses nothing up) and carries the 6-digit code.
+  for (const t of Object.values(templates)) {
+    expect(t.html).toContain('{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}');
+    expect(t.html).toContain('{{ .Token }}');
+    expect(t.html).not.toContain('{{ .ConfirmationURL }}');
+  }
 });
 
 test('no config.toml: every key takes its default (confirmations on)', () => {
@@ -48,6 +53,16 @@ test('no config.toml: every key takes its default (confirmations on)', () => {
   expect(config.auth.email).toMatchObject({ enableConfirmations: true, doubleConfirmChanges: true, maxFrequencySeconds: 60 });
   expect(config.auth.email.templates.confirmation.subject).toBe('Confirm Your Signup'); // GoTrue's own
   expect(config.functions).toEqual({});
+  expect(config.auth.captcha).toEqual({ enabled: false, provider: 'hcaptcha', secret: '' });
+  expect(config.auth.email.otpExpirySeconds).toBe(86400);
+});
+
+test('[auth.captcha]: off in the repository; a secret given as env(NAME) is read from the environment', () => {
+  expect(readProjectConfig(path.join(repoRoot, 'supabase')).auth.captcha.enabled).toBe(false);
+  process.env.TEST_CAPTCHA_SECRET = 'from-env';
+  const on = readProjectConfig(project(`[auth.captcha]\nenabled = true\nprovider = "turnstile"\nsecret = "env(TEST_CAPTCHA_SECRET)"\n`));
+  expect(on.auth.captcha).toEqual({ enabled: true, provider: 'turnstile', secret: 'from-env' });
+  expect(() => readProjectConfig(project(`[auth.captcha]\nprovider = "recaptcha"\n`))).toThrow('auth.captcha.provider must be');
 });
 
 test('both CLI layouts: [local_smtp] or [inbucket], signups off in [auth] or [auth.email], max_frequency as a duration', () => {

@@ -13,6 +13,7 @@ import './pages/reset-password/initial-url';
 const LoginPage = lazy(() => import('./pages/login/LoginPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./pages/register/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const ConfirmPage = lazy(() => import('./pages/confirm/ConfirmPage').then((m) => ({ default: m.ConfirmPage })));
 const AccountPage = lazy(() => import('./pages/account/AccountPage').then((m) => ({ default: m.AccountPage })));
 
 const page = (Page: ComponentType) => (
@@ -37,6 +38,7 @@ export function AppRoutes() {
         <Route path={SHELL_ROUTES.resetPassword} element={page(ResetPasswordPage)} />
         <Route path={`${SHELL_ROUTES.resetPassword}/*`} element={<ResetPasswordRedirect />} />
         <Route path={SHELL_ROUTES.account} element={page(AccountPage)} />
+        <Route path={SHELL_ROUTES.confirm} element={page(ConfirmPage)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -3,12 +3,14 @@
 
 -- function private.audit(text, text, jsonb, jsonb)
 CREATE FUNCTION private.audit(p_action text, p_subject text, p_before jsonb, p_after jsonb) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+begin
+  perform private.require_aal2();
   insert into private.audit_log (actor_id, actor_email, action, subject, before, after)
-  values (auth.uid(), auth.email(), p_action, p_subject, p_before, p_after)
-$$;
+  values (auth.uid(), auth.email(), p_action, p_subject, p_before, p_after);
+end $$;
 
 -- function private.audit_log_append_only()
 CREATE FUNCTION private.audit_log_append_only() RETURNS trigger
@@ -45,6 +47,21 @@ begin
     on conflict (user_id) do update set set_at = excluded.set_at, while_confirmed = excluded.while_confirmed;
   end if;
   return null;
+end $$;
+
+-- function private.require_aal2()
+CREATE FUNCTION private.require_aal2() RETURNS void
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if auth.jwt() is null or auth.role() = 'service_role' then
+    return;
+  end if;
+  if coalesce(auth.jwt() ->> 'aal', 'aal1') <> 'aal2' then
+    perform private.raise_api('AAL2', 403,
+      'Studio changes need your second factor: enter the code from your authenticator app, then try again.');
+  end if;
 end $$;
 
 -- function private.staff_role()
@@ -146,6 +163,32 @@ begin
     order by 2, 1;
 end $$;
 
+-- function public.reset_staff_factors(text)
+CREATE FUNCTION public.reset_staff_factors(p_email text) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_user auth.users;
+  v_count integer;
+begin
+  if not private.is_admin() then
+    raise exception 'Only an admin can reset a staff member''s second factor' using errcode = '42501';
+  end if;
+  select * into v_user from auth.users u where lower(u.email) = lower(btrim(p_email));
+  if not found or not exists (select 1 from private.staff_roles s where s.user_id = v_user.id) then
+    perform private.raise_api('P0002', 404, 'No staff member has that email');
+  end if;
+  if v_user.id = auth.uid() then
+    raise exception 'Ask another admin to reset your own second factor' using errcode = '42501';
+  end if;
+  delete from auth.mfa_factors f where f.user_id = v_user.id;
+  get diagnostics v_count = row_count;
+  delete from auth.sessions s where s.user_id = v_user.id;
+  perform private.audit('reset_staff_factors', v_user.email, jsonb_build_object('factors', v_count), jsonb_build_object('factors', 0));
+  return v_count;
+end $$;
+
 -- table private.audit_log
 CREATE TABLE private.audit_log (
     id bigint NOT NULL,
@@ -234,6 +277,9 @@ GRANT ALL ON FUNCTION private.is_editor() TO authenticated;
 -- acl private.FUNCTION note_password_set()
 REVOKE ALL ON FUNCTION private.note_password_set() FROM PUBLIC;
 
+-- acl private.FUNCTION require_aal2()
+REVOKE ALL ON FUNCTION private.require_aal2() FROM PUBLIC;
+
 -- acl private.FUNCTION staff_role()
 REVOKE ALL ON FUNCTION private.staff_role() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.staff_role() TO authenticated;
@@ -252,3 +298,8 @@ GRANT ALL ON FUNCTION public.grant_staff_role(p_email text, p_role text) TO auth
 REVOKE ALL ON FUNCTION public.list_staff() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.list_staff() TO service_role;
 GRANT ALL ON FUNCTION public.list_staff() TO authenticated;
+
+-- acl public.FUNCTION reset_staff_factors(p_email text)
+REVOKE ALL ON FUNCTION public.reset_staff_factors(p_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.reset_staff_factors(p_email text) TO authenticated;
+GRANT ALL ON FUNCTION public.reset_staff_factors(p_email text) TO service_role;

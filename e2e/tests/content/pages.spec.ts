@@ -67,6 +67,11 @@ test('the contact form checks each field, is busy while sending, then confirms o
   await field('Message').fill('Do the mock tests follow the latest workbook?');
   await send.click();
   await expect(page.getByText('Please enter a valid email address, such as name@example.com.')).toBeVisible();
+  // The message goes to the backend (issue 46); held half a second here so the busy state can be seen.
+  await page.route('**/rest/v1/rpc/send_contact_message', async (route) => {
+    await new Promise((r) => setTimeout(r, 500));
+    await route.continue();
+  });
   await field('Email').fill('asha@example.com');
   await send.click();
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();

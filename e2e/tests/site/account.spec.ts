@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { admin } from '../../lib/admin';
 import { newPage, screenshot } from '../../lib/browser';
-import { createConfirmedUser, latestMail, signIn, uniqueEmail } from '../../lib/auth';
+import { codeOf, createConfirmedUser, latestMail, signIn, uniqueEmail, verifyMailLink } from '../../lib/auth';
 import { learnerClient } from '../../lib/answers';
+import { totpCode } from '../../lib/second-factor';
 import { site, stack } from '../../lib/stack';
 
 const PASSWORD = 'account-pass1';
@@ -195,6 +196,7 @@ for (const phone of [false, true]) {
       await page.setContent(`<meta name="viewport" content="width=device-width">${mail.html}`); // as a mail app shows it
       await screenshot(page, `mail-confirmation-${phone ? 'phone' : 'desktop'}`);
       await page.goto(mail.links[0]);
+      await page.getByRole('button', { name: 'Confirm my email' }).click();
       await toast(page, 'Email confirmed');
       await page.getByRole('status').getByText('Welcome to NISM Practice: your account is ready.', { exact: true }).waitFor();
       await page.waitForURL((url) => url.pathname === '/exams');
@@ -226,8 +228,8 @@ async function changeEmailElsewhere(email: string, next: string, open: 'current'
   const links: string[] = [];
   for (const to of [email, next]) links.push((await latestMail(to, { subject: 'Confirm your new email for NISM Practice' })).links[0]);
   for (const link of open === 'both' ? links : links.slice(0, 1)) {
-    const res = await fetch(link, { redirect: 'manual' });
-    expect(res.status, 'the link redirects to the site').toBe(303);
+    const res = await verifyMailLink(link, 'email_change');
+    expect(res.status, "the link's code is accepted").toBe(200);
   }
   return links;
 }
@@ -259,29 +261,49 @@ test('a session from before an email change confirmed on another device shows an
 });
 
 for (const phone of [false, true]) {
-  test(`a signup link opened a second time says so in words, and the URL keeps none of it${phone ? ', on a phone' : ''}`, async () => {
+  test(`a signup link used a second time says so in words and offers a new email${phone ? ', on a phone' : ''}`, async () => {
     const email = uniqueEmail('confirm-twice');
     await createConfirmedUser(email, PASSWORD); // the link's first use
     const mail = await latestMail(email, { subject: 'Confirm your email for NISM Practice' });
     const { context, page } = await newPage(browser, { phone });
     try {
       await page.goto(mail.links[0]);
-      await toast(page, 'This link has expired or was already used');
-      await page
-        .getByRole('status')
-        .getByText(/If you have already confirmed your email, just log in/)
-        .waitFor();
-      await page.waitForURL((url) => url.pathname === '/login' && url.hash === '' && !url.search.includes('error'));
-      await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
-      await screenshot(page, `login-link-expired-${phone ? 'phone' : 'desktop'}`);
-      await page.reload();
-      await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
-      await expect(page.getByRole('status').getByText('This link has expired or was already used'), 'said once').toHaveCount(0);
+      await page.getByRole('button', { name: 'Confirm my email' }).click();
+      await page.getByRole('alert').getByText('This link or code has expired or was already used.').waitFor();
+      await page.getByRole('button', { name: 'Send a new email' }).waitFor();
+      await screenshot(page, `confirm-link-expired-${phone ? 'phone' : 'desktop'}`);
     } finally {
       await context.close();
     }
   });
 }
+
+test('the code alone, typed on a second device that never opened the link, confirms and signs in', async () => {
+  const email = uniqueEmail('code-only');
+  const res = await fetch(`${stack.backendUrl}/auth/v1/signup?redirect_to=${encodeURIComponent(site('/login'))}`, {
+    method: 'POST',
+    headers: { apikey: stack.publishableKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, data: { full_name: 'Code User', marketing_opt_in: false } }),
+  });
+  expect(res.status).toBe(200);
+  const code = codeOf(await latestMail(email, { subject: 'Confirm your email for NISM Practice' }));
+  expect(code).toMatch(/^\d{6}$/);
+  const { context, page } = await newPage(browser, { phone: true });
+  try {
+    await page.goto(site('/login'));
+    await page.getByRole('link', { name: 'Enter the code' }).tap();
+    await page.getByRole('heading', { name: 'Confirm your email' }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('6-digit code').fill(code);
+    await screenshot(page, 'confirm-code-phone');
+    await page.getByRole('button', { name: 'Use the code' }).tap();
+    await toast(page, 'Email confirmed');
+    await page.waitForURL((url) => url.pathname === '/exams');
+    await page.getByRole('heading', { name: 'My Exams' }).waitFor(); // signed in: the learner's own exams
+  } finally {
+    await context.close();
+  }
+});
 
 test('the first email-change link asks for the other; the second says the email changed', async () => {
   const email = uniqueEmail('change-links');
@@ -294,17 +316,17 @@ test('the first email-change link asks for the other; the second says the email 
   const { context, page } = await newPage(browser, { phone: true });
   try {
     await page.goto(toCurrent);
+    await page.getByRole('button', { name: 'Confirm the change' }).tap();
     await toast(page, 'One address confirmed');
     await page
       .getByRole('status')
       .getByText('Now open the link we sent to your other email address. Your email changes once both are confirmed.')
       .waitFor();
-    // A device without a session is sent on to /login, with the message still in view and nothing in the URL.
-    await page.waitForURL((url) => url.pathname === '/login' && url.hash === '');
-    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'One address confirmed' }).waitFor();
     await screenshot(page, 'email-change-first-link-phone');
 
     await page.goto(toNew);
+    await page.getByRole('button', { name: 'Confirm the change' }).tap();
     await toast(page, 'Email changed');
     await page.getByRole('status').getByText(`You now sign in with ${next}.`).waitFor();
     await page.goto(site('/account'));
@@ -313,3 +335,42 @@ test('the first email-change link asks for the other; the second says the email 
     await context.close();
   }
 });
+
+for (const phone of [false, true]) {
+  test(`a learner turns on two-step sign-in; the next sign-in asks for the authenticator's code${phone ? ', on a phone' : ''}`, async () => {
+    const email = uniqueEmail('two-step');
+    await createConfirmedUser(email, PASSWORD);
+    const { context, page } = await newPage(browser, { phone });
+    try {
+      await signIn(page, { email, password: PASSWORD });
+      await page.goto(site('/account'));
+      const section = page.getByRole('region', { name: 'Two-step sign-in' });
+      await section.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+      const qr = section.getByRole('img', { name: 'QR code for your authenticator app' });
+      await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth), 'the QR code is drawn').toBeGreaterThan(0);
+      await section.scrollIntoViewIfNeeded();
+      await screenshot(page, `account-two-step-setup-${phone ? 'phone' : 'desktop'}`);
+      const secret = (await section.locator('code').textContent())!.trim();
+      await section.getByLabel('6-digit code').fill(totpCode(secret));
+      await section.getByRole('button', { name: 'Verify and turn on' }).click();
+      await section.getByText('Two-step sign-in is on.').waitFor();
+
+      const again = await newPage(browser, { phone });
+      try {
+        await again.page.goto(site('/login'));
+        await again.page.getByLabel('Email', { exact: true }).fill(email);
+        await again.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+        await again.page.getByRole('button', { name: 'Login', exact: true }).click();
+        await again.page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
+        expect(new URL(again.page.url()).pathname, 'the code comes before anything else').toBe('/login');
+        await again.page.getByLabel('6-digit code').fill(totpCode(secret));
+        await again.page.getByRole('button', { name: 'Verify' }).click();
+        await again.page.waitForURL((url) => url.pathname === '/exams');
+      } finally {
+        await again.context.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -104,6 +104,11 @@ test('the contact form is busy, then confirms once with a toast and clears', asy
     await send.click();
     await page.getByText('Please enter a valid email address, such as name@example.com.').waitFor();
 
+    // The message goes to the backend (issue 46); held half a second here so the busy state can be seen.
+    await page.route('**/rest/v1/rpc/send_contact_message', async (route) => {
+      await new Promise((r) => setTimeout(r, 500));
+      await route.continue();
+    });
     await field('Email').fill('asha@example.com');
     await send.click();
     const sending = page.getByRole('button', { name: 'Sending...' });

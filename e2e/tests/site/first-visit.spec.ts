@@ -47,9 +47,11 @@ test('phone: Try Free → login → create a free account → confirm by mail �
     await page.getByText('Please check your email to confirm your account.').waitFor();
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === next);
 
-    // The mailed link, opened on the same phone: it confirms, signs in and lands on the exam's plans.
+    // The mailed link, opened on the same phone: its page's button confirms, signs in and lands on the exam's plans.
     const mail = await latestMail(email, { subject: 'Confirm your email for NISM Practice' });
     await page.goto(mail.links[0]);
+    await screenshot(page, 'first-visit-confirm-phone');
+    await page.getByRole('button', { name: 'Confirm my email' }).tap();
     await page.waitForURL((url) => url.pathname + url.search === next);
     await page.getByRole('heading', { level: 1, name: `${examName} - Select a Plan` }).waitFor();
     await screenshot(page, 'first-visit-plans-phone');

@@ -62,11 +62,11 @@ test("a malformed exam id says 'Exam not found' with no rejected request and no 
   });
 });
 
-test('register states the 6-character password minimum before any submit', async () => {
+test('register states the 8-character password minimum before any submit', async () => {
   await atBothWidths(async (page, width) => {
     await page.goto(site('/register'));
     await page.getByLabel('Password', { exact: true }).waitFor();
-    await expect(page.getByText('At least 6 characters'), 'the minimum is shown under the field').toBeVisible();
+    await expect(page.getByText('At least 8 characters'), 'the minimum is shown under the field').toBeVisible();
     await screenshot(page, `journeys-register-${width}`);
   });
 });

@@ -6,10 +6,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { admin } from '../../lib/admin';
 import { saveCanonical } from '../../lib/answers';
-import { signIn } from '../../lib/auth';
+import { latestMail, signIn } from '../../lib/auth';
 import { newPage, screenshot } from '../../lib/browser';
 import { expect, signedInContext, test } from '../../lib/fixtures';
 import { learnerWithPaidPlan } from '../../lib/learners';
+import { totpCode } from '../../lib/second-factor';
 import { site } from '../../lib/stack';
 
 const V_A = '00000000-0000-4000-a000-000000000003';
@@ -116,6 +117,86 @@ test.describe('an editor', () => {
     ).toHaveCount(1);
     await screenshot(page, 'studio-audit-log');
   });
+});
+
+test.describe('a visitor writes through the contact page', () => {
+  test.use({ role: 'editor' });
+
+  test("the message reaches the staff: a mail in the inbox and the studio's Messages page, answered there", async ({
+    browser,
+    signedInPage: page,
+    user,
+  }) => {
+    const token = `m${Date.now().toString(36)}`;
+    const visitor = await newPage(browser, { phone: true });
+    try {
+      await visitor.page.goto(site('/contact'));
+      await visitor.page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Asha ${token}`);
+      await visitor.page.getByRole('textbox', { name: 'Email', exact: true }).fill(`${token}@example.com`);
+      await visitor.page.getByRole('textbox', { name: 'Message', exact: true }).fill(`Is there a Hindi mock for Series V-A? (${token})`);
+      await visitor.page.getByRole('button', { name: 'Send Message' }).click();
+      await visitor.page.getByText('Message sent!').waitFor();
+    } finally {
+      await visitor.context.close();
+    }
+    const mail = await latestMail(user.email, { subject: `New message from Asha ${token} (NISM Practice contact form)` });
+    expect(mail.text).toContain(`Is there a Hindi mock for Series V-A? (${token})`);
+
+    await page.goto('/studio/messages');
+    const card = page.getByRole('article', { name: `Asha ${token}` });
+    await expect(card).toContainText(`${token}@example.com`);
+    await expect(card.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${token}%40example\\.com`),
+    );
+    await screenshot(page, 'studio-messages');
+    await card.getByRole('button', { name: 'Mark answered' }).click();
+    await expect(page.getByRole('article', { name: `Asha ${token}` })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Answered' }).click();
+    await expect(page.getByRole('article', { name: `Asha ${token}` })).toBeVisible();
+  });
+});
+
+test('an editor without a second factor can look but not save; after setting up an authenticator the save goes through', async ({
+  browser,
+}) => {
+  const email = `no-factor-${Date.now()}@journey.test`;
+  expect((await admin.auth.admin.createUser({ email, password: 'journey-pass1', email_confirm: true })).error).toBeNull();
+  expect((await admin.rpc('grant_staff_role', { p_email: email, p_role: 'editor' })).error).toBeNull();
+  const { data: paper } = await admin.from('test_papers').select('id').eq('exam_id', V_A).eq('title', 'Mock Test 2').single();
+  const { data: question } = await admin
+    .from('questions')
+    .select('id, version')
+    .eq('test_paper_id', paper!.id)
+    .order('position')
+    .limit(1)
+    .single();
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, { email, password: 'journey-pass1' }); // a password only: the session is aal1
+    await page.goto(site(`/studio/questions/${question!.id}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit question' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
+    const explanation = page.getByRole('textbox', { name: 'Explanation' });
+    await explanation.fill(`${await explanation.inputValue()} (checked)`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(/Studio changes need your second factor/).first()).toBeVisible();
+    expect((await admin.from('questions').select('version').eq('id', question!.id).single()).data!.version).toBe(question!.version);
+
+    await page.getByRole('button', { name: 'Set up an authenticator' }).click();
+    const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
+    await expect(qr).toBeVisible();
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth), 'the QR code is drawn').toBeGreaterThan(0);
+    await screenshot(page, 'studio-second-factor-setup');
+    const secret = (await page.getByRole('region', { name: 'Set up two-step sign-in' }).locator('code').textContent())!.trim();
+    await page.getByLabel('6-digit code').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(`Version ${question!.version + 1}.`)).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
 
 test("a learner's report is fixed in the studio, and the learner reads the outcome on the results page", async ({ browser, baseURL }) => {

@@ -1,8 +1,8 @@
 import type { ServerContext } from '../context';
 import type { Tx } from '../db/engine';
 import { AuthError } from './errors';
-import { mailLink, oneTimeToken } from './mail-links';
-import { hashToken, userByEmail, type UserRow } from './users';
+import { mailCode, oneTimeCode } from './mail-links';
+import { userByEmail, type UserRow } from './users';
 
 // Email change as GoTrue does it with double_confirm_changes (GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED):
 // one link to the current address, one to the new, and the change applies only once both are opened.
@@ -16,17 +16,18 @@ const emailExists = () => new AuthError(422, 'email_exists', DUPLICATE_EMAIL);
 /** Stores the pending change with fresh tokens (replacing earlier ones) and mails the links. */
 export async function requestEmailChange(ctx: ServerContext, user: UserRow, newEmail: string, redirectTo: string): Promise<void> {
   const double = ctx.config.auth.email.doubleConfirmChanges && !ctx.autoConfirm && !!user.email;
-  const toNew = oneTimeToken();
-  const toCurrent = double ? oneTimeToken() : undefined;
+  // Each address gets its own code, hashed with that address (GoTrue's token hash), so each is typed with its address.
+  const toNew = oneTimeCode(newEmail);
+  const toCurrent = double ? oneTimeCode(user.email) : undefined;
   await ctx.engine.query(
     `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
        email_change_sent_at = now(), email_change_confirm_status = 0, updated_at = now() where id = $1`,
     [user.id, newEmail, toNew.hash, toCurrent?.hash ?? ''],
   );
   const names = { email: user.email, newEmail };
-  if (toCurrent) mailLink(ctx, user.email, 'email_change', toCurrent.token, redirectTo, names);
+  if (toCurrent) mailCode(ctx, user.email, 'email_change', toCurrent, redirectTo, names);
   const owner = await userByEmail(ctx.engine, newEmail);
-  if (!owner || owner.id === user.id) mailLink(ctx, newEmail, 'email_change', toNew.token, redirectTo, names);
+  if (!owner || owner.id === user.id) mailCode(ctx, newEmail, 'email_change', toNew, redirectTo, names);
 }
 
 interface Pending {
@@ -38,18 +39,17 @@ interface Pending {
 }
 
 /**
- * Opens one email-change link. Returns 'pending' when it was the first of two; otherwise applies the
+ * Uses one email-change code (by its token hash). Returns 'pending' when it was the first of two; otherwise applies the
  * change inside `tx` (the transaction that starts the new session) and returns the user's id.
  */
-export async function confirmEmailChange(tx: Tx, token: string): Promise<'pending' | { userId: string } | undefined> {
-  const hash = hashToken(token);
+export async function confirmEmailChange(tx: Tx, hash: string, maxAgeSeconds: number): Promise<'pending' | { userId: string } | undefined> {
   const found = await tx.query<Pending>(
     `select id, email_change, email_change_token_current, email_change_token_new, email_change_confirm_status
        from auth.users
       where $1 in (email_change_token_new, email_change_token_current)
-        and email_change_sent_at > now() - interval '1 day' and deleted_at is null
+        and email_change_sent_at > now() - make_interval(secs => $2) and deleted_at is null
       for update`,
-    [hash],
+    [hash, maxAgeSeconds],
   );
   const row = found.rows[0];
   if (!row || !row.email_change) return undefined;

@@ -1,5 +1,5 @@
+import { createHash, randomInt } from 'node:crypto';
 import type { ServerContext } from '../context';
-import { hashToken, newToken } from './users';
 
 export type VerifyType = 'signup' | 'recovery' | 'email_change';
 
@@ -11,48 +11,86 @@ export const sentAtColumn = (type: 'signup' | 'recovery') => SENT_AT[type];
 // GoTrue's template for each kind of link.
 const TEMPLATE = { signup: 'confirmation', recovery: 'recovery', email_change: 'email_change' } as const;
 
-/** A fresh one-time token and its hash as stored in auth.users. */
-export function oneTimeToken(): { token: string; hash: string } {
-  const token = newToken();
-  return { token, hash: hashToken(token) };
+/**
+ * GoTrue's token hash of a mailed code: hex SHA-224 of the address and the code. It is what auth.users stores, what a
+ * link carries (token_hash), and what a typed code is turned into (with the address typed beside it), so the link and
+ * the code are one secret and using either uses both up.
+ */
+export const tokenHashFor = (email: string, code: string) =>
+  createHash('sha224')
+    .update(email.toLowerCase() + code)
+    .digest('hex');
+
+/** A fresh 6-digit code for `email` (GoTrue's default OTP length) and its token hash. */
+export function oneTimeCode(email: string): { code: string; hash: string } {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  return { code, hash: tokenHashFor(email, code) };
 }
 
+/** The href="…" values of an HTML body, entities decoded: the links a reader (or a test) can follow. */
+const hrefs = (html: string) =>
+  [...html.matchAll(/href="([^"]*)"/g)].map((m) =>
+    m[1]
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+  );
+
 /**
- * Mails the /verify link for a one-time token, with the project's template for it (supabase/config.toml), its
- * placeholders filled as GoTrue fills them. `email` is the account's address and `newEmail` the one it changes to.
+ * Mails a one-time code with the project's template for it (supabase/config.toml), its placeholders filled as GoTrue
+ * fills them: {{ .ConfirmationURL }} (GET /auth/v1/verify, which a link scanner's visit uses up: the project's own
+ * templates link to the site's confirm page instead), {{ .Token }} (the 6-digit code), {{ .TokenHash }},
+ * {{ .RedirectTo }}, {{ .SiteURL }}, {{ .Email }}, {{ .NewEmail }}. As GoTrue's html/template does, a value inside the
+ * query of an href is URL-encoded and any other is HTML-escaped.
  */
-export function mailLink(
+export function mailCode(
   ctx: ServerContext,
   to: string,
   type: VerifyType,
-  token: string,
+  code: { code: string; hash: string },
   redirectTo: string,
   names: { email: string; newEmail?: string } = { email: to },
 ): void {
-  const link = `${ctx.url()}/auth/v1/verify?${new URLSearchParams({ token, type, redirect_to: redirectTo })}`;
+  const link = `${ctx.url()}/auth/v1/verify?${new URLSearchParams({ token: code.hash, type, redirect_to: redirectTo })}`;
+  const values: Record<string, string> = {
+    ConfirmationURL: link,
+    Token: code.code,
+    TokenHash: code.hash,
+    RedirectTo: redirectTo,
+    Email: names.email,
+    NewEmail: names.newEmail ?? '',
+    // The site's URL: config.toml's site_url, or the first origin the server was started for (the browser suite's shell).
+    SiteURL: (ctx.siteUrls[0] ?? ctx.config.auth.siteUrl).replace(/\/+$/, ''),
+  };
   const { subject, html } = ctx.config.auth.email.templates[TEMPLATE[type]];
   const fill = (text: string, esc: (s: string) => string) =>
-    text.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (whole, key: string) => {
-      const value = { ConfirmationURL: link, Email: names.email, NewEmail: names.newEmail ?? '', SiteURL: ctx.config.auth.siteUrl }[key];
-      return value === undefined ? whole : esc(value);
+    text.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (whole, key: string, offset: number) => {
+      const value = values[key];
+      if (value === undefined) return whole;
+      const before = text.slice(0, offset);
+      const attr = before.lastIndexOf('href="');
+      const inQuery = attr >= 0 && !before.slice(attr + 6).includes('"') && before.slice(attr + 6).includes('?');
+      return inQuery ? encodeURIComponent(value) : esc(value);
     });
-  ctx.mailbox.send(to, { subject: fill(subject, (s) => s), html: fill(html, escapeHtml), links: [link] });
+  const body = fill(html, escapeHtml);
+  ctx.mailbox.send(to, { subject: fill(subject, (s) => s), html: body, links: hrefs(body) });
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * Stores a signup or recovery token (hashed) on the user, replacing any earlier one, and mails its
- * link. With no user (an unknown address) the same write is done against no row and nothing is sent.
+ * Stores a signup or recovery code's token hash on the user, replacing any earlier one, and mails it. With no user
+ * (an unknown address) the same write is done against no row and nothing is sent.
  */
-export async function mailVerifyLink(
+export async function mailVerifyCode(
   ctx: ServerContext,
   userId: string | null,
   to: string,
   type: 'signup' | 'recovery',
   redirectTo: string,
 ): Promise<void> {
-  const { token, hash } = oneTimeToken();
-  await ctx.engine.query(`update auth.users set ${COLUMN[type]} = $2, ${SENT_AT[type]} = now() where id = $1`, [userId, hash]);
-  if (userId) mailLink(ctx, to, type, token, redirectTo);
+  const code = oneTimeCode(to);
+  await ctx.engine.query(`update auth.users set ${COLUMN[type]} = $2, ${SENT_AT[type]} = now() where id = $1`, [userId, code.hash]);
+  if (userId) mailCode(ctx, to, type, code, redirectTo);
 }

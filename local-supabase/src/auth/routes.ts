@@ -4,17 +4,19 @@ import { requireApiKey } from '../http/api-key';
 import { JsonBodyError, parseJsonBody } from '../http/json-body';
 import { bearer, jwks, verifyJwt } from '../http/jwt';
 import { adminRoutes } from './admin-routes';
+import { mfaRoutes } from './mfa-routes';
 import { requestEmailChange } from './email-change';
 import { urgent } from '../db/fair-queue';
 import { API_VERSION, AuthError, authErrorResponse, invalidCredentials } from './errors';
-import { mailVerifyLink } from './mail-links';
+import { requireCaptcha } from './captcha';
+import { mailVerifyCode, tokenHashFor } from './mail-links';
 import { passwords } from './password-hasher';
 import { safeRedirect, withFragment } from './redirect';
 import { authSubLane } from './sub-lane';
 import { endSessions, refreshSession, sessionExists, startSession } from './sessions';
 import { obfuscatedUser, updatePassword, userByEmail, userById, userJson, userMetadata, type UserRow } from './users';
-import { badMetadata, checkNewPassword, MAX_METADATA_BYTES, signInEmail, userData, validEmail } from './validate';
-import { consumeToken } from './verify';
+import { badMetadata, checkNewPassword, MAX_METADATA_BYTES, passwordWeakness, signInEmail, userData, validEmail } from './validate';
+import { codeExpired, consumeToken, verifyType } from './verify';
 
 const BCRYPT_COST = 10;
 // Compared against when the email is unknown, so a wrong email costs the same bcrypt time as a wrong password: a
@@ -88,7 +90,8 @@ export function authRoutes(ctx: ServerContext): Hono {
     try {
       ctx.rateLimiter.byIp(c, 'verify');
       const type = c.req.query('type') ?? '';
-      const verified = await consumeToken(ctx, type, c.req.query('token') ?? '');
+      // As GoTrue: the link's token is the token hash.
+      const verified = await consumeToken(ctx, verifyType(type), c.req.query('token') ?? '');
       if ('message' in verified) return c.redirect(withFragment(redirect, { message: verified.message, sb: '' }), 303);
       const { user: _user, ...tokens } = verified.session;
       return c.redirect(withFragment(redirect, { ...tokens, type }), 303);
@@ -125,6 +128,7 @@ export function authRoutes(ctx: ServerContext): Hono {
     if (!ctx.config.auth.enableSignup) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
     ctx.rateLimiter.byIp(c, 'signup');
     const body = await jsonBody(c);
+    if (ctx.config.auth.captcha.enabled) await requireCaptcha(ctx, c, body);
     const email = validEmail(body.email);
     const password = typeof body.password === 'string' ? body.password : '';
     if (!password) throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
@@ -150,7 +154,7 @@ export function authRoutes(ctx: ServerContext): Hono {
           `update auth.users set encrypted_password = null, updated_at = now() where id = $1 and email_confirmed_at is null`,
           [existing.id],
         );
-        await mailVerifyLink(ctx, existing.id, existing.email, 'signup', redirectTo);
+        await mailVerifyCode(ctx, existing.id, existing.email, 'signup', redirectTo);
       }
       return c.json(obfuscatedUser(email, data));
     }
@@ -170,7 +174,7 @@ export function authRoutes(ctx: ServerContext): Hono {
       return newId;
     });
     if (ctx.autoConfirm) return c.json(await startSession(ctx, id));
-    await mailVerifyLink(ctx, id, email, 'signup', redirectTo);
+    await mailVerifyCode(ctx, id, email, 'signup', redirectTo);
     return c.json(userJson((await userById(ctx.engine, id))!));
   });
 
@@ -179,7 +183,7 @@ export function authRoutes(ctx: ServerContext): Hono {
   app.use('/token', (_c, next) => urgent(next));
   app.post('/token', async (c) => {
     const grant = c.req.query('grant_type');
-    // Limited by client address only: a limit on the target account would let anyone lock its owner out.
+    // Every request counts against the client address's flood bound; failed sign-ins have their own limits below.
     ctx.rateLimiter.byIp(c, grant === 'refresh_token' ? 'refresh' : 'token');
     const body = await jsonBody(c);
     if (grant === 'refresh_token') {
@@ -190,15 +194,26 @@ export function authRoutes(ctx: ServerContext): Hono {
     }
     if (grant !== 'password') throw new AuthError(400, 'validation_failed', `unsupported_grant_type: ${grant ?? ''}`);
     const email = signInEmail(body.email);
+    // Failures only: a class's successful sign-ins from one address are never what stops the next learner. An account
+    // is slowed after repeated failures (from any address), and with CAPTCHA on needs a captcha token then.
+    const { captcha } = ctx.rateLimiter.beforeSignIn(c, email);
+    if (captcha && ctx.config.auth.captcha.enabled) await requireCaptcha(ctx, c, body);
     const user = email ? await userByEmail(ctx.engine, email) : undefined;
     const password = typeof body.password === 'string' ? body.password : '';
     // bcrypt runs outside any transaction: it is slow and must not hold the database. It runs for
     // unknown emails too (against a dummy hash), so timing does not tell which addresses exist.
     const matches = await passwords.compare(password, user?.encrypted_password ?? DUMMY_HASH);
-    if (!user?.encrypted_password || !matches) throw invalidCredentials();
+    if (!user?.encrypted_password || !matches) {
+      ctx.rateLimiter.signInFailed(c, email);
+      throw invalidCredentials();
+    }
+    ctx.rateLimiter.signInSucceeded(email);
     if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
     if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, 'user_banned', 'User is banned');
-    return c.json(await startSession(ctx, user.id));
+    // As GoTrue: a password that no longer meets the rules still signs in, and the answer says why it is weak so the
+    // site can ask for a new one (supabase-js's data.weakPassword).
+    const weak = passwordWeakness(password, minLength);
+    return c.json({ ...(await startSession(ctx, user.id)), ...(weak && { weak_password: weak }) });
   });
 
   app.post('/recover', async (c) => {
@@ -210,17 +225,59 @@ export function authRoutes(ctx: ServerContext): Hono {
     const user = await userByEmail(ctx.engine, email);
     // Same answer whether or not the address is registered, so nobody can probe for accounts; an
     // unknown address does the same token write (matching no row) so the timing matches too.
-    await mailVerifyLink(ctx, user?.id ?? null, user?.email ?? email, 'recovery', safeRedirect(ctx, c.req.query('redirect_to')));
+    await mailVerifyCode(ctx, user?.id ?? null, user?.email ?? email, 'recovery', safeRedirect(ctx, c.req.query('redirect_to')));
     return c.json({});
   });
 
+  // POST /verify, as supabase-js's verifyOtp sends it: { type, token_hash } from the site's confirm page (the link), or
+  // { type, email, token } with the 6-digit code typed, on any device. Wrong codes are counted per address.
   app.post('/verify', async (c) => {
     ctx.rateLimiter.byIp(c, 'verify');
     const body = await jsonBody(c);
-    const raw = body.token_hash ?? body.token;
-    const verified = await consumeToken(ctx, typeof body.type === 'string' ? body.type : '', typeof raw === 'string' ? raw : '');
+    const type = verifyType(typeof body.type === 'string' ? body.type : '');
+    const tokenHash = typeof body.token_hash === 'string' ? body.token_hash : '';
+    const code = typeof body.token === 'string' ? body.token : '';
+    if (!tokenHash === !code) throw new AuthError(400, 'validation_failed', 'Verify requires either a token or a token hash');
+    let verified;
+    if (tokenHash) {
+      if (body.email || body.phone) throw new AuthError(400, 'validation_failed', 'Only the token_hash and type should be provided');
+      verified = await consumeToken(ctx, type, tokenHash);
+    } else {
+      const email = validEmail(body.email);
+      ctx.rateLimiter.beforeCode(email);
+      // A code is 6 digits (spaces a reader may type between them are dropped); anything else matches nothing.
+      const digits = code.replace(/\s+/g, '');
+      try {
+        if (!/^\d{6}$/.test(digits)) throw codeExpired();
+        verified = await consumeToken(ctx, type, tokenHashFor(email, digits), codeExpired);
+      } catch (err) {
+        if (err instanceof AuthError && err.code === 'otp_expired') ctx.rateLimiter.codeFailed(email);
+        throw err;
+      }
+    }
     return 'message' in verified ? c.json({ msg: verified.message, code: '200' }) : c.json(verified.session);
   });
+
+  // POST /resend (supabase-js's auth.resend): a new signup confirmation, or the email-change mails again. Answered {}
+  // whether or not there is anything to send, so nobody learns which addresses are registered.
+  app.post('/resend', async (c) => {
+    ctx.rateLimiter.byIp(c, 'recover');
+    const body = await jsonBody(c);
+    const type = body.type;
+    if (type !== 'signup' && type !== 'email_change') {
+      throw new AuthError(400, 'validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
+    }
+    const email = validEmail(body.email);
+    ctx.rateLimiter.byIp(c, 'emailSent');
+    ctx.rateLimiter.mailTo(type === 'signup' ? 'signup' : 'email_change', email);
+    const user = await userByEmail(ctx.engine, email);
+    const redirectTo = safeRedirect(ctx, c.req.query('redirect_to'));
+    if (user && type === 'signup' && !user.email_confirmed_at) await mailVerifyCode(ctx, user.id, user.email, 'signup', redirectTo);
+    if (user && type === 'email_change' && user.email_change) await requestEmailChange(ctx, user, user.email_change, redirectTo);
+    return c.json({});
+  });
+
+  app.route('/factors', mfaRoutes(ctx, requireUser, jsonBody));
 
   app.get('/user', async (c) => c.json(userJson((await requireUser(ctx, c)).user)));
 

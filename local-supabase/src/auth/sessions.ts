@@ -20,7 +20,26 @@ export interface SessionBody {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const newRefreshToken = () => randomBytes(16).toString('base64url');
 
-export async function accessToken(ctx: ServerContext, user: UserRow, sessionId: string, method = 'password') {
+/** A session's assurance level and the methods it has passed, newest first: the token's aal and amr. */
+export interface Assurance {
+  aal: 'aal1' | 'aal2';
+  amr: { method: string; timestamp: number }[];
+}
+
+async function assurance(tx: Pick<Tx, 'query'>, sessionId: string): Promise<Assurance> {
+  const r = await tx.query<{ aal: string | null; method: string | null; at: number | null }>(
+    `select s.aal, c.authentication_method as method, extract(epoch from c.updated_at)::bigint as at
+       from auth.sessions s left join auth.mfa_amr_claims c on c.session_id = s.id
+      where s.id = $1 order by c.updated_at desc`,
+    [sessionId],
+  );
+  return {
+    aal: r.rows[0]?.aal === 'aal2' ? 'aal2' : 'aal1',
+    amr: r.rows.filter((row) => row.method).map((row) => ({ method: row.method!, timestamp: Number(row.at) })),
+  };
+}
+
+export async function accessToken(ctx: ServerContext, user: UserRow, sessionId: string, level: Assurance) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + ctx.jwtExpiry;
   const token = await signJwt(ctx.signing, {
@@ -40,8 +59,8 @@ export async function accessToken(ctx: ServerContext, user: UserRow, sessionId: 
       sub: user.id,
     },
     role: user.role ?? 'authenticated',
-    aal: 'aal1',
-    amr: [{ method, timestamp: iat }],
+    aal: level.aal,
+    amr: level.amr,
     session_id: sessionId,
     is_anonymous: false,
   });
@@ -53,9 +72,9 @@ async function sessionBody(
   user: UserRow,
   sessionId: string,
   refreshToken: string,
-  method?: string,
+  level: Assurance,
 ): Promise<SessionBody> {
-  const { token, exp } = await accessToken(ctx, user, sessionId, method);
+  const { token, exp } = await accessToken(ctx, user, sessionId, level);
   return {
     access_token: token,
     token_type: 'bearer',
@@ -77,17 +96,48 @@ export async function startSession(
   const refresh = newRefreshToken();
   const user = await ctx.engine.transaction(async (tx) => {
     if (extra) await extra(tx);
-    await tx.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, userId]);
+    await tx.query(`insert into auth.sessions (id, user_id, aal) values ($1, $2, 'aal1')`, [sessionId, userId]);
+    await tx.query('insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)', [sessionId, method]);
     await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, revoked) values ($1, $2, $3, false)', [
       refresh,
       userId,
       sessionId,
     ]);
     await tx.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [userId]);
-    return userById(tx, userId);
+    return { user: await userById(tx, userId), level: await assurance(tx, sessionId) };
   });
-  if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
-  return sessionBody(ctx, user, sessionId, refresh, method);
+  if (!user.user) throw new AuthError(404, 'user_not_found', 'User not found');
+  return sessionBody(ctx, user.user, sessionId, refresh, user.level);
+}
+
+/**
+ * A second factor passed in session `sessionId`: it becomes aal2 with 'totp' in its amr (extra does the factor's own
+ * writes in the same transaction), and a new refresh token carries it on, as GoTrue's verify answers.
+ */
+export async function issueAal2(
+  ctx: ServerContext,
+  userId: string,
+  sessionId: string,
+  extra: (tx: Tx) => Promise<void>,
+): Promise<SessionBody> {
+  const refresh = newRefreshToken();
+  const out = await ctx.engine.transaction(async (tx) => {
+    await extra(tx);
+    await tx.query(`update auth.sessions set aal = 'aal2', updated_at = now() where id = $1`, [sessionId]);
+    await tx.query(
+      `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, 'totp')
+       on conflict (session_id, authentication_method) do update set updated_at = now()`,
+      [sessionId],
+    );
+    await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, revoked) values ($1, $2, $3, false)', [
+      refresh,
+      userId,
+      sessionId,
+    ]);
+    return { user: await userById(tx, userId), level: await assurance(tx, sessionId) };
+  });
+  if (!out.user) throw new AuthError(404, 'user_not_found', 'User not found');
+  return sessionBody(ctx, out.user, sessionId, refresh, out.level);
 }
 
 /**
@@ -126,7 +176,7 @@ export async function refreshSession(ctx: ServerContext, token: string): Promise
   if ('error' in outcome) throw outcome.error;
   const user = await userById(ctx.engine, outcome.userId);
   if (!user) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  return sessionBody(ctx, user, outcome.sessionId, outcome.refresh, 'token_refresh');
+  return sessionBody(ctx, user, outcome.sessionId, outcome.refresh, await assurance(ctx.engine, outcome.sessionId));
 }
 
 export async function sessionExists(ctx: ServerContext, sessionId: unknown, userId: unknown): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Tx } from '../db/engine';
 
 // auth.users rows and their GoTrue JSON form. These queries run as the database owner:
@@ -20,16 +20,19 @@ export interface UserRow {
   created_at: Date | null;
   updated_at: Date | null;
   banned_until: Date | null;
+  /** The user's MFA factors as GoTrue lists them in the user object (supabase-js's listFactors reads them). */
+  factors?: Record<string, unknown>[] | null;
 }
 
 export const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
   recovery_sent_at, email_change, email_change_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
-  created_at, updated_at, banned_until`;
+  created_at, updated_at, banned_until,
+  (select json_agg(json_strip_nulls(json_build_object('id', f.id, 'friendly_name', f.friendly_name, 'factor_type', f.factor_type,
+     'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at, 'last_challenged_at', f.last_challenged_at))
+     order by f.created_at)
+     from auth.mfa_factors f where f.user_id = auth.users.id) as factors`;
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : undefined);
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-export const newToken = (bytes = 24) => randomBytes(bytes).toString('hex');
 
 export async function userByEmail(tx: Pick<Tx, 'query'>, email: string): Promise<UserRow | undefined> {
   const r = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and deleted_at is null`, [
@@ -89,6 +92,7 @@ export function userJson(u: UserRow) {
     ],
     created_at: iso(u.created_at),
     updated_at: iso(u.updated_at),
+    ...(u.factors?.length ? { factors: u.factors } : {}),
     is_anonymous: false,
   };
 }

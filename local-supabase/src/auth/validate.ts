@@ -1,3 +1,4 @@
+import { isBreachedPassword } from './breached-passwords';
 import { AuthError } from './errors';
 
 // Checks on what a client sends to /auth/v1, answered with GoTrue's 4xx errors before anything
@@ -41,16 +42,28 @@ export function signInEmail(value: unknown): string {
   }
 }
 
-export function checkNewPassword(password: string, minimumLength: number): void {
+/** GoTrue's weak_password reasons for a password, with its joined message; none when it passes. */
+export function passwordWeakness(password: string, minimumLength: number): { message: string; reasons: string[] } | undefined {
+  const reasons: string[] = [];
+  const messages: string[] = [];
   if ([...password].length < minimumLength) {
-    throw new AuthError(422, 'weak_password', `Password should be at least ${minimumLength} characters.`, {
-      weak_password: { reasons: ['length'] },
-    });
+    reasons.push('length');
+    messages.push(`Password should be at least ${minimumLength} characters.`);
   }
+  if (isBreachedPassword(password)) {
+    reasons.push('pwned');
+    messages.push('Password is known to be weak and easy to guess, please choose a different one.');
+  }
+  return reasons.length ? { message: messages.join(' '), reasons } : undefined;
+}
+
+export function checkNewPassword(password: string, minimumLength: number): void {
   if (!storable(password)) throw new AuthError(422, 'validation_failed', 'Password contains characters that cannot be stored');
   if (new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES) {
     throw new AuthError(422, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
   }
+  const weak = passwordWeakness(password, minimumLength);
+  if (weak) throw new AuthError(422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
 }
 
 export const badMetadata = (why: string) => new AuthError(400, 'validation_failed', `Invalid user metadata: ${why}`);

@@ -3,10 +3,10 @@ import { confirmEmailChange, SINGLE_CONFIRMATION_ACCEPTED, uniqueViolationAsEmai
 import { AuthError } from './errors';
 import { sentAtColumn, tokenColumn } from './mail-links';
 import { startSession, type SessionBody } from './sessions';
-import { hashToken } from './users';
 
-// /verify: a mailed one-time token is consumed (once) and signs the user in, or, for the first of
-// the two email-change links, only records that one side confirmed.
+// /verify: a mailed one-time code, given as its token hash (the link, or the site's confirm page) or as the 6-digit
+// code with its address (typed), is used up (once) and signs the user in, or, for the first of the two email-change
+// codes, only records that one side confirmed.
 
 const TYPES: Record<string, 'signup' | 'recovery' | 'email_change'> = {
   signup: 'signup',
@@ -15,18 +15,34 @@ const TYPES: Record<string, 'signup' | 'recovery' | 'email_change'> = {
   email_change: 'email_change',
 };
 
-const expired = () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+const HEX_HASH = /^[0-9a-f]{56}$/;
 
 export type Verified = { session: SessionBody } | { message: string };
 
-export async function consumeToken(ctx: ServerContext, rawType: string, token: string): Promise<Verified> {
+/** GoTrue's 403s: a link's token hash that matches nothing, and a typed code that does not. */
+export const linkExpired = () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+export const codeExpired = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+
+export function verifyType(rawType: string): 'signup' | 'recovery' | 'email_change' {
   const type = TYPES[rawType];
   if (!type) throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
-  if (!token) throw expired();
-  if (type === 'email_change') return consumeEmailChange(ctx, token);
+  return type;
+}
+
+/** Uses up the code whose token hash is `hash`; `expired` is the error when none matches (or it is too old). */
+export async function consumeToken(
+  ctx: ServerContext,
+  type: 'signup' | 'recovery' | 'email_change',
+  hash: string,
+  expired: () => AuthError = linkExpired,
+): Promise<Verified> {
+  if (!HEX_HASH.test(hash)) throw expired();
+  const maxAge = ctx.config.auth.email.otpExpirySeconds;
+  if (type === 'email_change') return consumeEmailChange(ctx, hash, maxAge, expired);
   const found = await ctx.engine.query<{ id: string }>(
-    `select id from auth.users where ${tokenColumn(type)} = $1 and ${sentAtColumn(type)} > now() - interval '1 day' and deleted_at is null`,
-    [hashToken(token)],
+    `select id from auth.users where ${tokenColumn(type)} = $1 and ${sentAtColumn(type)} > now() - make_interval(secs => $2)
+       and deleted_at is null`,
+    [hash, maxAge],
   );
   const id = found.rows[0]?.id;
   if (!id) throw expired();
@@ -39,9 +55,9 @@ export async function consumeToken(ctx: ServerContext, rawType: string, token: s
   return { session };
 }
 
-async function consumeEmailChange(ctx: ServerContext, token: string): Promise<Verified> {
+async function consumeEmailChange(ctx: ServerContext, hash: string, maxAge: number, expired: () => AuthError): Promise<Verified> {
   const outcome = await ctx.engine
-    .transaction((tx) => confirmEmailChange(tx, token))
+    .transaction((tx) => confirmEmailChange(tx, hash, maxAge))
     .catch((err) => {
       if (err instanceof AuthError) throw err;
       return uniqueViolationAsEmailExists(err);

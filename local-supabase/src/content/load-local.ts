@@ -9,7 +9,15 @@ import { importContentFolder, type Rpc } from './import-folder';
 const DEMO_ADMIN = 'admin@example.com';
 
 function sqlRpcAs(engine: Engine, userId: string, email: string): Rpc {
-  const claims = JSON.stringify({ sub: userId, email, role: 'authenticated', aud: 'authenticated', app_metadata: { role: 'admin' } });
+  // aal2: studio writes need a second factor (issue 46); this trusted in-process load stands for the demo admin, who has one.
+  const claims = JSON.stringify({
+    sub: userId,
+    email,
+    role: 'authenticated',
+    aud: 'authenticated',
+    aal: 'aal2',
+    app_metadata: { role: 'admin' },
+  });
   return (fn, args) =>
     engine.transaction(async (tx) => {
       await tx.query(`select set_config('request.jwt.claims', $1, true)`, [claims]);

@@ -2,6 +2,7 @@
 // batches of errors and web vitals; nobody but an admin reads them, and only aggregated (p75 per route, remote version
 // and vital; error groups; remote loads); malformed batches are 400 naming the event and field; a flood from one
 // address is 429 while another address still gets in; rows older than 8 days are purged.
+import { passSecondFactor } from '../helpers';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { batchBody, error, postFrom, remoteLoad, sameMinute, vital } from '../security/field-events';
 import { PASSWORD, STARTUP_MS, startWorld, type World } from './harness';
@@ -16,6 +17,7 @@ async function staff(role: 'admin' | 'editor'): Promise<SupabaseClient> {
   expect((await w.service.rpc('grant_staff_role', { p_email: email, p_role: role })).error).toBeNull();
   await clients[0].auth.signOut();
   expect((await clients[0].auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+  await passSecondFactor(clients[0]);
   return clients[0];
 }
 

@@ -1,6 +1,7 @@
 // Question reports reach the content team (supabase/schema/reports.sql): an editor reads the queue and fixes or
 // dismisses a question's reports; the learner reads the outcome on their own report; reporting again reopens it; a
 // learner reads no one else's report and triages nothing.
+import { passSecondFactor } from '../helpers';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { PASSWORD, STARTUP_MS, startWorld, type Fixture, type World } from './harness';
 
@@ -18,6 +19,7 @@ beforeAll(async () => {
   editor = staff.clients[0];
   await editor.auth.signOut();
   await editor.auth.signInWithPassword({ email: staff.email, password: PASSWORD });
+  await passSecondFactor(editor);
 }, STARTUP_MS);
 afterAll(() => w?.stop());
 

@@ -2,6 +2,7 @@
 // editor and an admin: only an admin (or the service role, for the first admin) grants a role; the role reaches the
 // database through the token's app_metadata, which no user can write; every grant is in an append-only audit log, which
 // an admin or an editor reads.
+import { passSecondFactor } from '../helpers';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { PASSWORD, STARTUP_MS, startWorld, type World } from './harness';
 
@@ -14,6 +15,7 @@ async function freshToken(client: SupabaseClient, email: string) {
   await client.auth.signOut();
   const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
   expect(error).toBeNull();
+  await passSecondFactor(client); // staff writes need aal2 (issue 46)
 }
 
 beforeAll(async () => {

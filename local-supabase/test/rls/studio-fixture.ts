@@ -1,6 +1,7 @@
 // The content studio's people and papers for its suites: staff members signed in with their role in the token, and a
 // paper of its own per test so no test depends on another's questions.
 import { randomUUID } from 'node:crypto';
+import { passSecondFactor } from '../helpers';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { PASSWORD, type World } from './harness';
 
@@ -10,8 +11,8 @@ export interface Staff {
   client: SupabaseClient;
 }
 
-/** A new account given the role by the service role, signed in again so its token carries the role. */
-export async function makeStaff(w: World, role: 'editor' | 'admin'): Promise<Staff> {
+/** A new account given the role by the service role, signed in again so its token carries the role, at aal2 unless told not. */
+export async function makeStaff(w: World, role: 'editor' | 'admin', { secondFactor = true } = {}): Promise<Staff> {
   const person = await w.newLearner(role);
   const granted = await w.service.rpc('grant_staff_role', { p_email: person.email, p_role: role });
   if (granted.error) throw new Error(granted.error.message);
@@ -19,6 +20,7 @@ export async function makeStaff(w: World, role: 'editor' | 'admin'): Promise<Sta
   await client.auth.signOut();
   const { error } = await client.auth.signInWithPassword({ email: person.email, password: PASSWORD });
   if (error) throw new Error(error.message);
+  if (secondFactor) await passSecondFactor(client); // studio writes need aal2 (issue 46)
   return { id: person.id, email: person.email, client };
 }
 

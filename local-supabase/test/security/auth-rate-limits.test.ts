@@ -1,7 +1,9 @@
-// Rate limits on signup, token, recover, verify and email changes: per client address (never per
-// target account alone, so nobody can lock an owner out) and per address mailed, with GoTrue's 429
-// bodies; limits from supabase/config.toml; loopback clients multiplied so local runs are never throttled.
+// Rate limits on signup, token, recover, verify and email changes: per client address and per address mailed, with
+// GoTrue's 429 bodies; limits from supabase/config.toml; loopback clients multiplied so local runs are never throttled.
+// Sign-ins (issue 46): an address is limited on failures only, so a class behind one address signs in; an account is
+// slowed (never locked) after repeated failures from any address.
 import http from 'node:http';
+import bcryptjs from 'bcryptjs';
 import path from 'node:path';
 import { rateLimitConfig } from '../../src/auth/rate-limit';
 import { repoRoot } from '../../src/db/migrate';
@@ -87,30 +89,68 @@ test('per client address: the 4th signup, sign-in, recover or verify in the wind
   }
 });
 
-test('wrong passwords from many addresses never lock the owner out; each guessing address is limited', async () => {
+test('an account is slowed, never locked, after repeated failures from any address; a guessing address is limited', async () => {
   const other = await startTestServer({
     supabaseDir: NO_PROJECT,
-    rateLimits: { loopbackFactor: 1, ip: { token: { max: 8, windowSeconds: 60 } } },
+    rateLimits: {
+      loopbackFactor: 1,
+      signInFailures: { max: 8, windowSeconds: 60 },
+      account: { max: 5, windowSeconds: 900, spacingSeconds: 2 },
+    },
   });
   try {
     await createUser(other, 'owner@example.com', 'Passw0rd!');
+    const guess = (from: string, password = 'guess') =>
+      post(other, '/token?grant_type=password', { email: 'owner@example.com', password }, from);
     const guesses = [];
-    for (const from of ['127.0.0.2', '127.0.0.3', '127.0.0.4']) {
-      for (let i = 0; i < 5; i++)
-        guesses.push(await post(other, '/token?grant_type=password', { email: 'owner@example.com', password: `guess-${i}` }, from));
-    }
-    expect(guesses.map((g) => g.json.error_code)).toEqual(Array(15).fill('invalid_credentials'));
-    const owner = await post(other, '/token?grant_type=password', { email: 'Owner@Example.com', password: 'Passw0rd!' }, '127.0.0.5');
-    expect(owner.status).toBe(200);
-    // one address guessing on is refused once over its limit
-    for (let i = 0; i < 3; i++)
-      await post(other, '/token?grant_type=password', { email: 'owner@example.com', password: 'again' }, '127.0.0.2');
-    const over = await post(other, '/token?grant_type=password', { email: 'owner@example.com', password: 'again' }, '127.0.0.2');
-    expect([over.status, over.json.error_code]).toEqual([429, 'over_request_rate_limit']);
+    for (const from of ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5', '127.0.0.6']) guesses.push(await guess(from));
+    expect(guesses.map((g) => g.json.error_code)).toEqual(Array(5).fill('invalid_credentials'));
+    // past 5 failures, one try per 2 seconds for the account, from whatever address
+    expect((await guess('127.0.0.7')).json.error_code).toBe('invalid_credentials');
+    const slowed = await guess('127.0.0.8');
+    expect([slowed.status, slowed.json.error_code]).toEqual([429, 'over_request_rate_limit']);
+    expect(Number(slowed.retryAfter)).toBeLessThanOrEqual(2);
+    // the owner is slowed too, but gets in once the pause is over
+    const early = await guess('127.0.0.9', 'Passw0rd!');
+    expect(early.status).toBe(429);
+    await new Promise((r) => setTimeout(r, Number(early.retryAfter) * 1000 + 100));
+    expect((await guess('127.0.0.9', 'Passw0rd!')).status).toBe(200);
+    // one address failing on (other accounts) is refused once past its 8 failures
+    const fails = [];
+    for (let i = 0; i < 9; i++)
+      fails.push(await post(other, '/token?grant_type=password', { email: `nobody-${i}@example.com`, password: 'x' }, '127.0.0.30'));
+    expect(fails.map((f) => f.status)).toEqual([...Array(8).fill(400), 429]);
   } finally {
     await other.stop();
   }
 });
+
+test('a class of 200 behind one address signs in with the repository limits, none refused, a few typos included', async () => {
+  const classroom = await startTestServer({ rateLimits: { loopbackFactor: 1 } });
+  try {
+    // One bcrypt hash for all: the class is made in one statement rather than 200 hashes.
+    const hash = bcryptjs.hashSync('class-pass-2026', 10);
+    await classroom.db.query(
+      `insert into auth.users (email, encrypted_password, email_confirmed_at)
+       select 'learner-' || i || '@coaching.example', $1, now() from generate_series(1, 200) i`,
+      [hash],
+    );
+    const signIn = (i: number, password = 'class-pass-2026') =>
+      post(classroom, '/token?grant_type=password', { email: `learner-${i}@coaching.example`, password }, '127.0.0.50');
+    const answers: Answer[] = [];
+    for (let batch = 0; batch < 200; batch += 20) {
+      const ids = Array.from({ length: 20 }, (_, k) => batch + k + 1);
+      answers.push(
+        ...(await Promise.all(
+          ids.map(async (i) => (i % 10 === 0 && (await signIn(i, 'typo')).status === 429 ? undefined : signIn(i)) as Promise<Answer>),
+        )),
+      );
+    }
+    expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
+  } finally {
+    await classroom.stop();
+  }
+}, 120_000);
 
 test('per address mailed: a second recover or signup mail within max_frequency is 429, for known and unknown addresses alike', async () => {
   const other = await startTestServer({ supabaseDir: NO_PROJECT });
@@ -162,15 +202,24 @@ test('email changes are rate limited: one mail per user per max_frequency, and e
 test('limits come from supabase/config.toml [auth.rate_limit]; loopback clients are multiplied so the stack is never throttled', async () => {
   const project = readProjectConfig(path.join(repoRoot, 'supabase'));
   const config = rateLimitConfig(project.auth.rateLimit, project.auth.email.maxFrequencySeconds, undefined)!;
-  expect(config.ip.token).toEqual({ max: project.auth.rateLimit.signInSignUps, windowSeconds: 300 });
+  expect(config.signInFailures).toEqual({ max: project.auth.rateLimit.signInSignUps, windowSeconds: 300 });
+  expect(config.ip.token).toEqual({ max: project.auth.rateLimit.signInSignUps * 10, windowSeconds: 300 });
+  expect(project.auth.rateLimit.signInSignUps).toBeGreaterThanOrEqual(300); // a class of 200 with room
   expect(config.ip.refresh).toEqual({ max: project.auth.rateLimit.tokenRefresh, windowSeconds: 300 });
   expect(config.ip.emailSent).toEqual({ max: project.auth.rateLimit.emailSent, windowSeconds: 3600 });
   expect(config.ip.token.max * config.loopbackFactor).toBeGreaterThanOrEqual(3000);
-  // more successful sign-ins from loopback than GoTrue allows one address, all accepted
-  const answers = await Promise.all(
-    Array.from({ length: config.ip.token.max + 5 }, () =>
-      post(defaults, '/token?grant_type=password', { email: 'busy@example.com', password: 'Passw0rd!' }),
-    ),
-  );
-  expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
+  // successful sign-ins do not count against the failure limit: ten times a limit of 3, all accepted
+  const strict = await startTestServer({
+    supabaseDir: NO_PROJECT,
+    rateLimits: { loopbackFactor: 1, signInFailures: { max: 3, windowSeconds: 60 } },
+  });
+  try {
+    await createUser(strict, 'busy@example.com', 'Passw0rd!');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => post(strict, '/token?grant_type=password', { email: 'busy@example.com', password: 'Passw0rd!' })),
+    );
+    expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
+  } finally {
+    await strict.stop();
+  }
 }, 60_000);

@@ -1,4 +1,5 @@
 import { NotFoundPage, Route, Routes } from '@nism/shared-ui';
+import { SecondFactorPrompt } from '../features/second-factor/components/SecondFactorPrompt';
 import { StaffGate } from '../features/staff-gate/components/StaffGate';
 import { useStaffRole } from '../features/staff-gate/hooks/use-staff-role';
 import { StudioNav } from '../lib/StudioNav';
@@ -9,6 +10,7 @@ import OperationsPage from '../pages/operations/OperationsPage';
 import PaperPreviewPage from '../pages/paper-preview/PaperPreviewPage';
 import PapersPage from '../pages/papers/PapersPage';
 import QuestionsPage from '../pages/questions/QuestionsPage';
+import MessagesPage from '../pages/messages/MessagesPage';
 import ReportsPage from '../pages/reports/ReportsPage';
 import StaffPage from '../pages/staff/StaffPage';
 
@@ -21,6 +23,7 @@ export default function StudioApp() {
   return (
     <StaffGate>
       <StudioNav admin={role === 'admin'} />
+      <SecondFactorPrompt />
       <Routes>
         <Route index element={<QuestionsPage />} />
         <Route path="questions/:id" element={<QuestionEditorPage />} />
@@ -28,6 +31,7 @@ export default function StudioApp() {
         <Route path="papers/:paperId/preview" element={<PaperPreviewPage />} />
         <Route path="import" element={<ImportPage />} />
         <Route path="reports" element={<ReportsPage />} />
+        <Route path="messages" element={<MessagesPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="operations" element={<OperationsPage />} />

@@ -40,6 +40,7 @@ export function StudioNav({ admin }: { admin: boolean }) {
     [studioPaths.papers(), 'Papers', false],
     [studioPaths.import(), 'Import', false],
     [studioPaths.reports(), 'Reports', false],
+    [studioPaths.messages(), 'Messages', false],
     [studioPaths.audit(), 'Audit log', false],
   ];
   if (admin) links.push([studioPaths.staff(), 'Staff', false], [studioPaths.operations(), 'Operations', false]);

@@ -12,6 +12,7 @@ export const studioPaths = {
     `${home}/papers/${encodeURIComponent(paperId)}/preview?exam=${encodeURIComponent(examId)}`,
   import: () => `${home}/import`,
   reports: () => `${home}/reports`,
+  messages: () => `${home}/messages`,
   audit: () => `${home}/audit`,
   staff: () => `${home}/staff`,
   operations: () => `${home}/operations`,

@@ -1,11 +1,25 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Card, TextAreaField, TextField, notify, useFormReady, styled } from '@nism/shared-ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Card, TextAreaField, TextField, notify, theme, useFormReady, styled } from '@nism/shared-ui';
+import { sendContactMessage, sendFailure } from '../../features/contact/api/send-message';
 import { validateContact, type ContactErrors, type ContactMessage } from './validate-contact';
 
-/** How long the form shows 'Sending...': there is no server, the pause just acknowledges the action. */
-export const SEND_DELAY_MS = 1000;
-
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
+
+/** Off-screen and out of the accessibility tree: people never see it, form-filling bots do. */
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+const Failure = styled.p`
+  margin: 0 0 1rem;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${theme.colors.danger};
+  background: #fef2f2;
+`;
 
 const Form = styled(Card)`
   h2 {
@@ -18,11 +32,10 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [failure, setFailure] = useState<string>();
+  const [website, setWebsite] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const ready = useFormReady(form, setValues);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const change = (field: keyof ContactMessage) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -42,17 +55,26 @@ export function ContactForm() {
       return;
     }
     setSending(true);
-    timer.current = setTimeout(() => {
-      setSending(false);
-      setValues(EMPTY);
-      notify.success('Message sent!', "We'll get back to you as soon as possible.");
-    }, SEND_DELAY_MS);
+    setFailure(undefined);
+    sendContactMessage({ ...values, website })
+      .then(() => {
+        setValues(EMPTY);
+        notify.success('Message sent!', "We'll get back to you as soon as possible.");
+      })
+      // A failure keeps everything typed, so nothing is lost.
+      .catch((error: unknown) => {
+        const reason = sendFailure(error);
+        setFailure(reason);
+        notify.error('Message not sent', reason);
+      })
+      .finally(() => setSending(false));
   };
 
   return (
     // noValidate: we show our own messages under each field instead of the browser's bubbles.
     <Form as="form" ref={form} onSubmit={submit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send us a Message</h2>
+      {failure && <Failure role="alert">Your message was not sent: {failure} What you typed is still here.</Failure>}
       <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={change('name')} error={errors.name} />
       <TextField
         label="Email"
@@ -73,6 +95,12 @@ export function ContactForm() {
         onChange={change('message')}
         error={errors.message}
       />
+      <Honeypot aria-hidden="true">
+        <label>
+          Website
+          <input name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+        </label>
+      </Honeypot>
       <Button type="submit" disabled={sending || !ready} $block>
         {sending ? 'Sending...' : 'Send Message'}
       </Button>

@@ -2,7 +2,13 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../testing/render';
 import ContactPage from './ContactPage';
-import { SEND_DELAY_MS } from './ContactForm';
+import { ApiError } from '@nism/platform';
+import { sendContactMessage } from '../../features/contact/api/send-message';
+
+jest.mock('../../features/contact/api/send-message', () => ({
+  ...jest.requireActual('../../features/contact/api/send-message'),
+  sendContactMessage: jest.fn(),
+}));
 
 const fields = () => ({
   name: screen.getByRole('textbox', { name: 'Name' }),
@@ -59,30 +65,59 @@ describe('ContactPage', () => {
   });
 
   describe('sending', () => {
-    beforeEach(() => jest.useFakeTimers());
-    afterEach(() => jest.useRealTimers());
-
-    it('is busy for one second, then confirms with a toast and clears the form', async () => {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      renderPage(<ContactPage />);
+    const fill = async (user: ReturnType<typeof userEvent.setup>) => {
       const { name, email, message } = fields();
       await user.type(name, 'Asha Menon');
       await user.type(email, 'asha@example.com');
       await user.type(message, 'When does the next mock test go live?');
+    };
+
+    it('is busy while sending, then confirms with a toast and clears the form', async () => {
+      let done!: () => void;
+      jest.mocked(sendContactMessage).mockReturnValue(new Promise<void>((resolve) => (done = resolve)));
+      const user = userEvent.setup();
+      renderPage(<ContactPage />);
+      await fill(user);
       await user.click(screen.getByRole('button', { name: 'Send Message' }));
-
       expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-      act(() => jest.advanceTimersByTime(SEND_DELAY_MS - 1));
-      expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-      expect(screen.queryByText('Message sent!')).not.toBeInTheDocument();
-
-      act(() => jest.advanceTimersByTime(1));
+      expect(sendContactMessage).toHaveBeenCalledWith({
+        name: 'Asha Menon',
+        email: 'asha@example.com',
+        message: 'When does the next mock test go live?',
+        website: '',
+      });
+      await act(async () => done());
       expect(await screen.findByText('Message sent!')).toBeInTheDocument();
       expect(screen.getByText("We'll get back to you as soon as possible.")).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+      const { name, email, message } = fields();
       expect(name).toHaveValue('');
       expect(email).toHaveValue('');
       expect(message).toHaveValue('');
+    });
+
+    it('says so when the message was not sent, and keeps what was typed', async () => {
+      jest
+        .mocked(sendContactMessage)
+        .mockRejectedValue(
+          new ApiError('Too many messages from this connection. Please try again in an hour, or write to us by email.', 'PT429', 429),
+        );
+      const user = userEvent.setup();
+      renderPage(<ContactPage />);
+      await fill(user);
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your message was not sent: Too many messages from this connection.');
+      expect(screen.getByText('Message not sent')).toBeInTheDocument();
+      expect(fields().message).toHaveValue('When does the next mock test go live?');
+      expect(fields().email).toHaveValue('asha@example.com');
+      expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    });
+
+    it('has a honeypot people never meet: out of the accessibility tree and the tab order', () => {
+      renderPage(<ContactPage />);
+      expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
+      const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+      expect(trap).toHaveAttribute('tabindex', '-1');
     });
   });
 });

@@ -4,6 +4,7 @@ import { Button, notify, Spinner, Table, TableWrap, theme, styled } from '@nism/
 import { useAuth } from '@nism/shared-auth';
 import { fetchStaff, type StaffMember } from '../../features/staff/api/fetch-staff';
 import { grantStaffRole } from '../../features/staff/api/grant-staff-role';
+import { resetStaffFactors } from '../../features/staff/api/reset-staff-factors';
 import { AdminsOnly } from '../../features/staff-gate/components/AdminsOnly';
 import { useStaffRole } from '../../features/staff-gate/hooks/use-staff-role';
 import { ConfirmDialog } from '../../lib/ConfirmDialog';
@@ -41,6 +42,7 @@ function StaffList() {
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const [removeError, setRemoveError] = useState<string>();
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
 
   const grant = async (target: string, next: StaffRole | 'none') => {
     await grantStaffRole(target, next);
@@ -75,6 +77,20 @@ function StaffList() {
     try {
       await grant(member.email, 'none');
       setRemoving(null);
+    } catch (error) {
+      setRemoveError(describeError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reset = async (member: StaffMember) => {
+    setBusy(true);
+    setRemoveError(undefined);
+    try {
+      const removed = await resetStaffFactors(member.email);
+      notify.success('Second factor reset', `${member.email} was signed out${removed ? ' and sets up an authenticator again' : ''}.`);
+      setResetting(null);
     } catch (error) {
       setRemoveError(describeError(error));
     } finally {
@@ -145,9 +161,19 @@ function StaffList() {
                     <td data-label="Role">{ROLE_LABELS[member.role] ?? member.role}</td>
                     <td>
                       {member.email !== user?.email && (
-                        <Button type="button" $variant="ghost" aria-label={`Remove ${member.email}`} onClick={() => setRemoving(member)}>
-                          Remove
-                        </Button>
+                        <>
+                          <Button
+                            type="button"
+                            $variant="ghost"
+                            aria-label={`Reset the second factor of ${member.email}`}
+                            onClick={() => setResetting(member)}
+                          >
+                            Reset second factor
+                          </Button>
+                          <Button type="button" $variant="ghost" aria-label={`Remove ${member.email}`} onClick={() => setRemoving(member)}>
+                            Remove
+                          </Button>
+                        </>
                       )}
                     </td>
                   </tr>
@@ -169,6 +195,23 @@ function StaffList() {
           onCancel={() => setRemoving(null)}
         >
           <p>{removing.email} keeps their account but can no longer use the studio.</p>
+        </ConfirmDialog>
+      )}
+      {resetting && (
+        <ConfirmDialog
+          title="Reset this person's second factor?"
+          confirmLabel="Reset second factor"
+          busyLabel="Resetting…"
+          danger
+          busy={busy}
+          error={removeError}
+          onConfirm={() => void reset(resetting)}
+          onCancel={() => setResetting(null)}
+        >
+          <p>
+            For someone who lost their authenticator app. {resetting.email} is signed out everywhere and sets up a new authenticator when
+            they next sign in. The reset is recorded in the audit log.
+          </p>
         </ConfirmDialog>
       )}
     </>

@@ -57,14 +57,14 @@ function refusal(code: string, error: string, description: string, path: string)
     return {
       tone: 'error',
       title: 'This email-change link has expired or was already used',
-      description: 'Each link works once, for one day. If your email has not changed, ask for the change again below.',
+      description: 'Each link works once, for one hour. If your email has not changed, ask for the change again below.',
     };
   if (expired)
     return {
       tone: 'error',
       title: 'This link has expired or was already used',
       description:
-        'Each link in our emails works once, for one day. If you have already confirmed your email, just log in. If not, register again with the same email for a new link.',
+        'Each link in our emails works once, for one hour. If you have already confirmed your email, just log in. If not, ask for a new email on the confirmation page.',
     };
   return {
     tone: 'error',

@@ -15,11 +15,12 @@ describe('new password checks', () => {
     });
     expect(checkNewPassword({ password: 'abcde', confirmPassword: 'abcde' })).toEqual({
       ok: false,
-      toast: { title: 'Password too short', description: 'Password must be at least 6 characters long.' },
+      toast: { title: 'Password too short', description: 'Password must be at least 8 characters long.' },
     });
   });
 
-  it('accepts six characters or more', () => {
-    expect(checkNewPassword({ password: 'abcdef', confirmPassword: 'abcdef' })).toEqual({ ok: true });
+  it('accepts eight characters or more', () => {
+    expect(checkNewPassword({ password: 'abcdefg', confirmPassword: 'abcdefg' })).toMatchObject({ ok: false });
+    expect(checkNewPassword({ password: 'abcdefgh', confirmPassword: 'abcdefgh' })).toEqual({ ok: true });
   });
 });

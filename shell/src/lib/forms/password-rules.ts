@@ -1,6 +1,7 @@
 import { requiredErrors, type Check } from './checks';
 
-export const MIN_PASSWORD_LENGTH = 6;
+/** The backend's minimum_password_length (supabase/config.toml): 8, NIST SP 800-63B's floor for a chosen password. */
+export const MIN_PASSWORD_LENGTH = 8;
 
 export type NewPasswordField = 'password' | 'confirmPassword';
 export type NewPasswordValues = Record<NewPasswordField, string>;

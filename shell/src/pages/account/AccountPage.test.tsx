@@ -26,6 +26,7 @@ describe('AccountPage', () => {
       'Profile',
       'Password',
       'Email',
+      'Two-step sign-in',
       'Purchases and receipts',
       'Your data',
       'Performance and error reports',

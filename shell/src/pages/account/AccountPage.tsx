@@ -9,6 +9,7 @@ import { FieldDataSection } from './FieldDataSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { PurchasesSection } from './PurchasesSection';
+import { TwoFactorSection } from './TwoFactorSection';
 import { useCurrentEmail } from './use-current-email';
 
 const Column = styled(Page)`
@@ -39,6 +40,7 @@ export function AccountPage() {
       <ProfileSection key={user.id} user={user} />
       <PasswordSection email={email} />
       <EmailSection email={email} />
+      <TwoFactorSection user={user} />
       <PurchasesSection />
       <DataExportSection />
       <FieldDataSection />

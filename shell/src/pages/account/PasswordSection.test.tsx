@@ -38,7 +38,18 @@ describe('PasswordSection', () => {
     expect(auth.updateUser).not.toHaveBeenCalled();
   });
 
-  it('requires the current password, and a matching new one of 6 characters', async () => {
+  it('asks for a new password after a sign-in with one that fails the rules, until one is set', async () => {
+    sessionStorage.setItem('nism.password-change-asked', '1');
+    fakeAccountBackend();
+    renderSignedIn(<PasswordSection email="learner@example.com" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your password no longer meets our rules');
+    await fill('practice', 'new-secret1');
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    expect(screen.queryByText(/no longer meets our rules/)).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('nism.password-change-asked')).toBeNull();
+  });
+
+  it('requires the current password, and a matching new one of 8 characters', async () => {
     const { auth } = fakeAccountBackend();
     renderSignedIn(<PasswordSection email="learner@example.com" />);
     await fill('', 'abcdef', 'abcdeg');
@@ -47,7 +58,7 @@ describe('PasswordSection', () => {
     expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('New Password'));
     await userEvent.clear(screen.getByLabelText('Confirm New Password'));
-    await fill('', 'abc', 'abc');
+    await fill('', 'abcdefg', 'abcdefg');
     expect(await screen.findByText('Password too short')).toBeInTheDocument();
     expect(auth.signInWithPassword).not.toHaveBeenCalled();
   });

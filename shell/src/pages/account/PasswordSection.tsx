@@ -1,5 +1,5 @@
-import { type FormEvent } from 'react';
-import { Button, notify, PasswordField } from '@nism/shared-ui';
+import { useState, type FormEvent } from 'react';
+import { Button, notify, PasswordField, styled, theme } from '@nism/shared-ui';
 import { notifyFailure } from '../../lib/forms/notify-check';
 import { useFormFields } from '../../lib/forms/use-form-fields';
 import type { FieldErrors } from '../../lib/forms/checks';
@@ -7,6 +7,14 @@ import { useBusy } from '../../lib/forms/use-busy';
 import { checkNewPassword, MIN_PASSWORD_LENGTH } from '../../lib/forms/password-rules';
 import { AccountSection } from './AccountSection';
 import { changePassword } from '../../features/account/api/change-password';
+import { askForNewPassword, newPasswordAsked } from '../../features/auth/password-change-asked';
+
+const Notice = styled.p`
+  margin: 0 0 1rem;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${theme.colors.danger};
+  background: #fef2f2;
+`;
 
 type Field = 'current' | 'password' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { current: '', password: '', confirmPassword: '' };
@@ -15,6 +23,7 @@ const EMPTY: Record<Field, string> = { current: '', password: '', confirmPasswor
 export function PasswordSection({ email }: { email: string }) {
   const { values, setValues, setErrors, field } = useFormFields<typeof EMPTY, Field>(EMPTY);
   const [busy, run] = useBusy();
+  const [asked, setAsked] = useState(newPasswordAsked);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -28,6 +37,8 @@ export function PasswordSection({ email }: { email: string }) {
       const outcome = await changePassword(email, values.current, values.password);
       if (!outcome.ok) return notifyFailure('Password not changed', outcome);
       setValues(EMPTY);
+      askForNewPassword(false);
+      setAsked(false);
       notify.success('Password changed', 'Use your new password from now on. Your other devices have been signed out.');
     });
   };
@@ -35,8 +46,14 @@ export function PasswordSection({ email }: { email: string }) {
   return (
     <AccountSection
       title="Password"
-      description={`Use at least ${MIN_PASSWORD_LENGTH} characters. Changing your password signs you out on every other device.`}
+      description={`Use at least ${MIN_PASSWORD_LENGTH} characters, not a common password. Changing your password signs you out on every other device.`}
     >
+      {asked && (
+        <Notice role="alert">
+          Your password no longer meets our rules: at least {MIN_PASSWORD_LENGTH} characters, and not one of the passwords most often leaked
+          in data breaches. Please choose a new one.
+        </Notice>
+      )}
       <form onSubmit={submit} noValidate aria-label="Change password">
         <PasswordField label="Current Password" name="currentPassword" autoComplete="current-password" required {...field('current')} />
         <PasswordField label="New Password" name="newPassword" autoComplete="new-password" required {...field('password')} />

@@ -1,5 +1,5 @@
 import { paths } from '@nism/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Link, notify, PasswordField, TextField, useFormReady, useNavigate } from '@nism/shared-ui';
 import { ActionRow, LinkButton } from '../../lib/forms/form-styles';
 import { AuthCard, FormFooter } from '../../lib/forms/AuthCard';
@@ -9,8 +9,10 @@ import { useBusy } from '../../lib/forms/use-busy';
 import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
 import { requestPasswordReset } from '../../features/auth/api/request-password-reset';
 import { signIn } from '../../features/auth/api/sign-in';
+import { codeOwed, verifyTwoFactorCode } from '../../features/account/api/two-factor';
 import { useNextPurpose } from '../../features/auth/hooks/use-next-purpose';
 import { useNext } from '../../lib/next/use-next';
+import { setSigningInHere } from './login-progress';
 import { checkLogin, checkResetRequest, type LoginField, type LoginValues } from './validation';
 
 export function LoginForm() {
@@ -23,6 +25,11 @@ export function LoginForm() {
   const [busy, run] = useBusy();
   const [resetBusy, runReset] = useBusy();
   const formRef = useFocusFirstError(errors);
+  const [factorId, setFactorId] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  // Leaving the page mid-way (password in, code not) lets the login page send a signed-in visitor on again.
+  useEffect(() => () => setSigningInHere(false), []);
   const ready = useFormReady(formRef, setValues);
 
   const submit = (e: FormEvent) => {
@@ -31,8 +38,37 @@ export function LoginForm() {
     if (!check.ok) return setErrors('fields' in check ? check.fields : {});
     setErrors({});
     void run(async () => {
+      setSigningInHere(true);
       const outcome = await signIn(values.email, values.password);
-      if (!outcome.ok) return notifyFailure('Login failed', outcome);
+      if (!outcome.ok) {
+        setSigningInHere(false);
+        return notifyFailure('Login failed', outcome);
+      }
+      // An account with two-step sign-in owes its code before going on.
+      const owed = await codeOwed().catch(() => null);
+      if (owed) return setFactorId(owed);
+      setSigningInHere(false);
+      if ('weakPassword' in outcome && outcome.weakPassword) {
+        notify.neutral('Please choose a new password', 'Your password no longer meets our rules. Set a new one on this page.');
+        return navigate(paths.account(), { replace: true });
+      }
+      notify.success('Login successful', 'Welcome back!');
+      navigate(next ?? paths.exams(), { replace: true });
+    });
+  };
+
+  const verify = (e: FormEvent) => {
+    e.preventDefault();
+    if (!/^\d{6}$/.test(code.replace(/\s+/g, ''))) return setCodeError('Type the 6 digits the app shows');
+    setCodeError(undefined);
+    void run(async () => {
+      try {
+        await verifyTwoFactorCode(factorId!, code);
+      } catch (error) {
+        setCodeError(error instanceof Error ? error.message : 'Please try again.');
+        return;
+      }
+      setSigningInHere(false);
       notify.success('Login successful', 'Welcome back!');
       navigate(next ?? paths.exams(), { replace: true });
     });
@@ -44,10 +80,32 @@ export function LoginForm() {
     void runReset(async () => {
       const outcome = await requestPasswordReset(values.email, next);
       if (!outcome.ok) return notifyFailure('Reset failed', outcome);
-      notify.success('Reset email sent', 'Check your inbox for a link to set a new password.');
+      notify.success('Reset email sent', 'Check your inbox for a link or a 6-digit code to set a new password.');
       setResetSent(true);
     });
   };
+
+  if (factorId) {
+    return (
+      <AuthCard title="Two-step sign-in" subtitle="Enter the 6-digit code from your authenticator app.">
+        <form onSubmit={verify} noValidate aria-label="Two-step sign-in">
+          <TextField
+            label="6-digit code"
+            name="totp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            value={code}
+            error={codeError}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <Button type="submit" $block disabled={busy} aria-busy={busy}>
+            {busy ? 'Checking...' : 'Verify'}
+          </Button>
+        </form>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
@@ -66,6 +124,9 @@ export function LoginForm() {
           {busy ? 'Logging in...' : 'Login'}
         </Button>
       </form>
+      <FormFooter>
+        Got a 6-digit code by email? <Link to={paths.confirm()}>Enter the code</Link>
+      </FormFooter>
       <FormFooter>
         Don&apos;t have an account? <Link to={paths.register(next)}>{purpose ? 'Create a free account' : 'Register'}</Link>
       </FormFooter>

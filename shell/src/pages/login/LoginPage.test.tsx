@@ -41,6 +41,46 @@ describe('LoginPage', () => {
     expect(await location()).toHaveTextContent('/exams');
   });
 
+  it('sends a learner whose password fails the rules to the account page, which asks for a new one', async () => {
+    fakeSupabaseAuth({
+      signInWithPassword: jest.fn().mockResolvedValue({
+        data: { user: fakeUser('old@example.com'), session: {}, weakPassword: { reasons: ['length'], message: 'short' } },
+        error: null,
+      }),
+    });
+    renderLogin();
+    await fill('old@example.com', 'secret{Enter}');
+    expect(await screen.findByText('Please choose a new password')).toBeInTheDocument();
+    expect(await location()).toHaveTextContent('/account');
+    expect(sessionStorage.getItem('nism.password-change-asked')).toBe('1');
+    sessionStorage.clear();
+  });
+
+  it('asks an account with two-step sign-in for its code before going on', async () => {
+    const mfa = {
+      getAuthenticatorAssuranceLevel: jest.fn().mockResolvedValue({ data: { currentLevel: 'aal1', nextLevel: 'aal2' }, error: null }),
+      listFactors: jest.fn().mockResolvedValue({ data: { totp: [{ id: 'f1' }] }, error: null }),
+      challengeAndVerify: jest
+        .fn()
+        .mockResolvedValueOnce({
+          data: null,
+          error: { message: 'Invalid TOTP code entered', code: 'mfa_verification_failed', status: 422 },
+        })
+        .mockResolvedValueOnce({ data: {}, error: null }),
+    };
+    fakeSupabaseAuth({ mfa: mfa as never });
+    renderLogin();
+    await fill('learner@example.com', 'practice123{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('6-digit code'), '111111{Enter}');
+    expect(await screen.findByText('That code is not right. Check the app and type the current code.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('6-digit code'));
+    await userEvent.type(screen.getByLabelText('6-digit code'), '123456{Enter}');
+    expect(mfa.challengeAndVerify).toHaveBeenLastCalledWith({ factorId: 'f1', code: '123456' });
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    expect(await location()).toHaveTextContent('/exams');
+  });
+
   it("shows the backend's message when the login is refused, and stays", async () => {
     fakeSupabaseAuth({
       signInWithPassword: jest

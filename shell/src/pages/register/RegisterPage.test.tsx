@@ -34,10 +34,10 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
-  it('states the 6-character password minimum next to the field before any submit', () => {
+  it('states the 8-character password minimum next to the field before any submit', () => {
     renderRegister();
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 6 characters');
-    expect(screen.getByText('At least 6 characters')).toBeVisible();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters');
+    expect(screen.getByText('At least 8 characters')).toBeVisible();
   });
 
   it('checks required fields first, even with the terms unticked', async () => {

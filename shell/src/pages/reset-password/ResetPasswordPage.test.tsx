@@ -109,7 +109,7 @@ describe('ResetPasswordPage: the form', () => {
     await user.clear(screen.getByLabelText('Confirm New Password'));
     await user.type(screen.getByLabelText('Confirm New Password'), 'abc{Enter}');
     expect(await screen.findByText('Password too short')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 6 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters long.')).toBeInTheDocument();
     expect(auth.updateUser).not.toHaveBeenCalled();
   });
 
