@@ -13,7 +13,11 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { paths, postIndex, withBase, type PageModule, type RemotePageId } from '@nism/contracts';
 import {
+  afterPaintScript,
+  documentPreloadScript,
   PAGE_DATA_ELEMENT_ID,
+  STARTUP_SCRIPTS_ID,
+  type StartupScripts,
   PRERENDERED_PATH_ATTRIBUTE,
   parseRuntimeConfig,
   sessionHintScript,
@@ -115,23 +119,30 @@ export function documentHtml(
   config: RuntimeConfig,
   preloads: string[] = [],
 ) {
-  const attribute = (url: string) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   const head = [
     page.head,
-    // The remote's manifest loads alongside the shell's startup chunks instead of after main.js has run and read
-    // config.json: the page hydrates a round trip sooner on a phone. The document's early fetch of it (shell's
-    // remotes/document-preload.ts) takes this preload, so it is named in the head, before that fetch can start.
-    ...preloads.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
     // Before anything paints: a browser holding a session hides the parts only a visitor sees (platform/session-hint.ts).
     `<style>${SESSION_HINT_STYLE}</style>`,
     `<script>${sessionHintScript(config.supabaseUrl)}</script>`,
     page.styles,
   ].join('\n    ');
-  // The startup scripts and their preloads move from the head to the end of the body: found in the head, they start
-  // downloading while the page's own markup is still arriving, and share the phone's bandwidth with it.
-  const startup: string[] = [];
-  const withoutStartup = template.replace(STARTUP_TAGS, (tag) => (startup.push(tag), ''));
-  const scripts = startup.join('');
+  // Issue 47: the page paints first. The startup scripts, their preloads, the remote manifests' preloads and the
+  // document's early fetches all start after the first paint (platform/src/after-paint.ts), from a list at the end
+  // of the body; in the head they competed with the first layout for a phone's cores and bandwidth.
+  const tags: StartupScripts['tags'] = [];
+  const early = `<script>${documentPreloadScript()}</script>`;
+  const withoutStartup = template.replace(early, '').replace(STARTUP_TAGS, (tag) => {
+    const src = /\bsrc="([^"]*)"/.exec(tag)?.[1];
+    const href = /\bhref="([^"]*)"/.exec(tag)?.[1];
+    if (src) tags.push({ src });
+    else if (href) tags.push({ href, as: 'script' });
+    return '';
+  });
+  // The remote's manifest first: its request then goes out with the shell's chunks, not after main.js has read
+  // config.json (the early fetch takes the preloaded response).
+  tags.unshift(...preloads.map((url) => ({ href: url, as: 'fetch' as const, crossorigin: true })));
+  const startup: StartupScripts = { early: template.includes(early), tags };
+  const scripts = `<script type="application/json" id="${STARTUP_SCRIPTS_ID}">${scriptJson(startup)}</script><script>${afterPaintScript()}</script>`;
   const root = `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${fullPath}">${page.html}</div>`;
   const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(page.data)}</script>`;
   const withHead = withoutStartup
