@@ -127,6 +127,32 @@ describe('prerenderSite', () => {
     expect(fs.readdirSync(dist).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
+  test('a page whose connection timed out (a busy machine) is tried once more after the others; a refused one is not', async () => {
+    const timeout = Object.assign(new TypeError('fetch failed'), { cause: { code: 'UND_ERR_CONNECT_TIMEOUT' } });
+    const refused = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+    const calls: string[] = [];
+    const flaky: ShellPrerender = {
+      sharedModules: {},
+      renderPage: async ({ path: p }) => {
+        calls.push(p);
+        if (p === '/' && calls.filter((c) => c === '/').length === 1) throw timeout;
+        if (p === '/blogs') throw refused;
+        return rendered(`<h1>${p}</h1>`);
+      },
+    };
+    const report = await prerenderSite({
+      shellDist: dist,
+      outDir: dist,
+      siteUrl: 'https://nism.example',
+      config,
+      pages: ['/', '/blogs'],
+      shell: flaky,
+    });
+    expect(report.written).toEqual(['/']);
+    expect(report.failed).toEqual([{ path: '/blogs', reason: 'fetch failed' }]);
+    expect(calls).toEqual(['/', '/blogs', '/']);
+  });
+
   test('a page that never rendered before and fails now writes nothing', async () => {
     const report = await renderSite(['/terms'], ['/terms']);
     expect(report.failed).toHaveLength(1);

@@ -191,10 +191,20 @@ function remotePageLoader(config: RuntimeConfig, shared: Record<string, unknown>
         return evaluate(code, url, requireShared) as PageModule;
       });
       cache.set(id, loading);
+      // A failed load is not kept: the next page that needs it, or a retry, loads it again.
+      loading.catch(() => cache.delete(id));
     }
     return loading;
   };
 }
+
+/**
+ * A connection that timed out: on a busy machine that can be this process's own event loop, held up past undici's
+ * 10 s connect timeout (a stack that prerenders while its in-process backend starts), not the server. Such a page is
+ * rendered once more after the others; a remote that is down refuses the connection at once and is not retried.
+ */
+export const isConnectTimeout = (error: unknown) =>
+  (error as { cause?: { code?: string } } | null)?.cause?.code === 'UND_ERR_CONNECT_TIMEOUT';
 
 /** Renders the pages into outDir; a page that fails keeps its previous file. Never throws for one page. */
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderReport> {
@@ -210,7 +220,8 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const site = options.pages ? null : sitePagesAndParams(await readExamIds(config.supabaseUrl, config.supabasePublishableKey));
   const routeParams = options.routeParams ?? site?.params;
   if (routeParams) writeRouteParams(outDir, routeParams);
-  for (const sitePath of options.pages ?? site!.pages) {
+  const timedOut: string[] = [];
+  const renderOne = async (sitePath: string, last: boolean) => {
     const fullPath = withBase(sitePath);
     try {
       const used: RemotePageId[] = [];
@@ -231,9 +242,12 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       fs.renameSync(`${file}.tmp`, file);
       report.written.push(sitePath);
     } catch (error) {
-      report.failed.push({ path: sitePath, reason: error instanceof Error ? error.message : String(error) });
+      if (!last && isConnectTimeout(error)) timedOut.push(sitePath);
+      else report.failed.push({ path: sitePath, reason: error instanceof Error ? error.message : String(error) });
     }
-  }
+  };
+  for (const sitePath of options.pages ?? site!.pages) await renderOne(sitePath, false);
+  for (const sitePath of timedOut) await renderOne(sitePath, true);
   // The CDN's rules for the routes that have no document of their own (tools/cdn-kit.ts).
   if (routeParams) writeRedirects(outDir, routeParams, documentFile);
   return report;
