@@ -3,8 +3,9 @@
 //
 //   npx tsx bench/lab/cross-run.ts .bench/lab-visits-A.json .bench/lab-visits-B.json .bench/lab-visits-C.json
 //
-// prints each budgeted ratio's median and 90 % interval per run, for single rounds (block 1) and blocks of 2 and 3
-// consecutive rounds, and counts the medians that fall outside another run's interval. A method passes when none does.
+// prints each budgeted ratio's median and 90 % interval per run, for each method (single rounds or blocks of 3
+// consecutive rounds; the interval of this run's median, or the prediction of another run's), and counts the medians
+// that fall outside another run's interval. A method passes when none does.
 import fs from 'node:fs';
 import { median, medianInterval, round } from '../lib/stats';
 
@@ -31,15 +32,46 @@ export function ratiosOf(g: Group): Record<string, number[]> {
 }
 
 /** For each method: per ratio, each run's median and interval, and how many medians fall outside another run's interval. */
-export function crossRun(runs: Record<string, number[]>[], blocks = [1, 2, 3]) {
-  const names = Object.keys(runs[0]).filter((n) => runs.every((r) => r[n]));
-  return blocks.map((block) => {
+export interface Method {
+  block: number;
+  predict: boolean;
+  runToRun?: number;
+}
+
+export const METHODS: Method[] = [
+  { block: 1, predict: false },
+  { block: 3, predict: false },
+  { block: 1, predict: true },
+  { block: 3, predict: true },
+];
+
+const names = (runs: Record<string, number[]>[]) => Object.keys(runs[0]).filter((n) => runs.every((r) => r[n]));
+
+/**
+ * The spread of a run's median that its own rounds do not show, on a log scale, pooled over the ratios: the variance
+ * of the runs' log medians less what each run's interval already holds (its half-width ÷ 1.645, squared).
+ */
+export function runToRunSpread(runs: Record<string, number[]>[]): number {
+  const excess = names(runs).map((name) => {
+    const logs = runs.map((r) => Math.log(median(r[name])));
+    const mean = logs.reduce((a, b) => a + b, 0) / logs.length;
+    const between = logs.reduce((a, b) => a + (b - mean) ** 2, 0) / (logs.length - 1);
+    const within =
+      runs.map((r) => medianInterval(r[name])).reduce((a, [lo, hi]) => a + ((Math.log(hi) - Math.log(lo)) / (2 * 1.6449)) ** 2, 0) /
+      runs.length;
+    return between - within;
+  });
+  return Math.sqrt(Math.max(0, excess.reduce((a, b) => a + b, 0) / excess.length));
+}
+
+export function crossRun(runs: Record<string, number[]>[], methods = METHODS) {
+  return methods.map(({ block, predict, runToRun }) => {
     let misses = 0;
     let checks = 0;
-    const rows = names.map((name) => {
+    const rows = names(runs).map((name) => {
       const each = runs.map((r) => ({
         median: round(median(r[name]), 3),
-        interval: medianInterval(r[name], { block }).map((x) => round(x, 3)),
+        interval: medianInterval(r[name], { block, predict, runToRun }).map((x) => round(x, 3)),
       }));
       const outside: string[] = [];
       each.forEach((a, i) =>
@@ -54,16 +86,27 @@ export function crossRun(runs: Record<string, number[]>[], blocks = [1, 2, 3]) {
       );
       return { name, each, outside };
     });
-    return { block, misses, checks, rows };
+    const method = `block ${block}${predict ? `, prediction (√2)${runToRun ? `, run-to-run ${round(runToRun, 3)}` : ''}` : ''}`;
+    return { method, misses, checks, rows };
   });
+}
+
+/** The least run-to-run spread (in steps of 0.005) with which no run's median falls outside another's interval. */
+export function leastCoveringSpread(runs: Record<string, number[]>[], max = 0.3): number {
+  for (let spread = 0; spread <= max; spread = round(spread + 0.005, 3))
+    if (crossRun(runs, [{ block: 1, predict: true, runToRun: spread }])[0].misses === 0) return spread;
+  return NaN;
 }
 
 if (require.main === module) {
   const files = process.argv.slice(2);
   if (files.length < 2) throw new Error('usage: tsx bench/lab/cross-run.ts <lab-visits.json> <lab-visits.json> [...]');
   const runs = files.map((f) => Object.assign({}, ...(JSON.parse(fs.readFileSync(f, 'utf8')) as Group[]).map(ratiosOf)));
-  for (const m of crossRun(runs)) {
-    console.log(`\nblock ${m.block}: ${m.misses} of ${m.checks} medians outside another run's interval`);
+  const spread = runToRunSpread(runs);
+  console.log(`run-to-run spread of a median beyond its own interval (log scale): ${round(spread, 3)}`);
+  console.log(`least run-to-run spread with which every median falls inside every other run's interval: ${leastCoveringSpread(runs)}`);
+  for (const m of crossRun(runs, [...METHODS, { block: 1, predict: true, runToRun: spread }])) {
+    console.log(`\n${m.method}: ${m.misses} of ${m.checks} medians outside another run's interval`);
     for (const r of m.rows)
       console.log(
         `  ${r.name}: ${r.each.map((e, i) => `run ${i + 1} ${e.median} (${e.interval[0]}-${e.interval[1]})`).join(' · ')}${r.outside.length ? `  <- ${r.outside.join('; ')}` : ''}`,

@@ -8,8 +8,8 @@
 //   (issue 47: the public pages start their scripts after the first paint, and pay for it in TTI);
 // - the attempt page, federated ÷ single bundle ≤ 1.0 for LCP and TTI;
 // - the one-heading floor page (floor.ts) is visited in the first rounds and printed as a reference.
-// Issue 47 §1: each ratio is the median over the rounds of the ratio within a round, judged by its 90 % interval (a
-// block bootstrap over the rounds in their order, lib/stats.ts): over, held or undecided (lib/verdict.ts). While a
+// Issue 47 §1: each ratio is the median over the rounds of the ratio within a round, judged by its 90 % interval
+// (where another run's median should fall: INTERVAL below, lib/stats.ts): over, held or undecided (lib/verdict.ts). While a
 // budgeted row is undecided the lab adds rounds of its page, up to a cap (sampling.ts). An A/A pair, two identical
 // static copies of `/`, is visited in every round; when its interval excludes 1.0 the run's verdicts are void, and
 // the section is measured once more; void again fails the run ("too busy to judge").
@@ -22,8 +22,8 @@ import { launchChromium, networkQuiet, openPage } from '../lib/chromium';
 import { kb } from '../lib/fetched';
 import { record, type Row } from '../lib/report';
 import { site, type Site } from '../lib/site';
-import { median, medianInterval, round } from '../lib/stats';
-import { aaHolds, judge } from '../lib/verdict';
+import { median, medianInterval, round, type IntervalOptions } from '../lib/stats';
+import { aaHolds, couldDecide, judge } from '../lib/verdict';
 import { criticalPath, networkFloor, recordTransfers, startFloorPage, type Floor } from './floor';
 import { roundOrder } from './round-order';
 import { sampleUntilDecided, type SamplingPlan } from './sampling';
@@ -36,10 +36,21 @@ const PLAN: SamplingPlan = (() => {
   return { minRounds: min, maxRounds: Math.max(min, max || min) };
 })();
 /**
- * Rounds drawn together by the interval's block bootstrap. Consecutive rounds share the machine's load of that minute;
- * single rounds (block 1) gave intervals that one run's median fell outside of in the next (docs/performance.md).
+ * The interval a verdict reads (issue 47 §1): where another run's median of as many rounds should fall, not only this
+ * run's. A percentile bootstrap over the rounds (block 1: blocks of consecutive rounds narrowed it at 9-18 rounds),
+ * √2 as wide for the other run's own noise, plus a run-to-run spread RUN_TO_RUN (log scale) that no run's rounds show:
+ * the machine's load over a whole run. RUN_TO_RUN is the least spread with which, in the runs of the three-run check,
+ * every median fell inside every other run's interval (bench/lab/cross-run.ts; docs/performance.md).
  */
-const BLOCK = Number(process.env.BENCH_LAB_BLOCK ?? 3);
+const RUN_TO_RUN = Number(process.env.BENCH_LAB_RUN_TO_RUN ?? 0.15);
+const INTERVAL = { block: 1, predict: true, runToRun: RUN_TO_RUN } as const;
+/** How narrow a budget's interval can get with any number of rounds (log scale, each side): the run-to-run part. */
+const FLOOR = Math.SQRT2 * 1.6449 * RUN_TO_RUN;
+/**
+ * The A/A guard asks whether this run's rounds are as noisy as its intervals say: its own 90 % interval (a percentile
+ * bootstrap of this run's rounds, no run-to-run part), which excludes 1.0 when the run was disturbed beyond that.
+ */
+const AA_INTERVAL = { block: 1 } as const;
 const SETTLE_MS = 300;
 const BUDGET = { lcpOverStaticCopy: 1.1, cls: 0.02, publicLcpOverSingle: 1.05, publicTtiOverSingle: 1.2, attemptOverSingle: 1.0 };
 
@@ -116,9 +127,9 @@ function medians(r: LabResult[]): LabResult {
 }
 
 /** The median over the rounds of `a ÷ b` within each round, with its interval. */
-export function pairedRatio(a: LabResult[], b: LabResult[], pick: (x: LabResult) => number) {
+export function pairedRatio(a: LabResult[], b: LabResult[], pick: (x: LabResult) => number, interval: IntervalOptions = INTERVAL) {
   const ratios = a.map((x, i) => pick(x) / pick(b[i]));
-  const [lo, hi] = medianInterval(ratios, { block: BLOCK });
+  const [lo, hi] = medianInterval(ratios, interval);
   return { value: round(median(ratios), 2), interval: [round(lo, 2), round(hi, 2)] as [number, number] };
 }
 
@@ -190,12 +201,14 @@ async function measure(browser: Browser, s: Site, singleUrl: (p: string) => stri
       for (const g of roundOrder(i, visited.length).map((k) => visited[k]))
         for (const v of roundOrder(i, g.variants.length).map((k) => g.variants[k])) v.visits.push(await visit(browser, v.url, g.session));
     },
-    undecided: (g) => g.ratios().some((r) => judge(r.value, r.budget!, r.interval) === 'undecided'),
+    // More rounds only for a row they could decide: the run-to-run part of the interval does not shrink with rounds.
+    undecided: (g) =>
+      g.ratios().some((r) => judge(r.value, r.budget!, r.interval) === 'undecided' && couldDecide(r.value, r.budget!, FLOOR)),
     progress(i, open) {
       const elapsed = Math.round((Date.now() - started) / 1000);
       if (i >= PLAN.minRounds || open.length === 0)
         console.log(
-          `  lab: after ${i} rounds (${elapsed} s), ${open.length ? `undecided: ${open.map((g) => g.label).join(', ')}` : 'every row decided'}`,
+          `  lab: after ${i} rounds (${elapsed} s), ${open.length ? `more rounds for: ${open.map((g) => g.label).join(', ')}` : 'no row that more rounds could decide'}`,
         );
     },
   });
@@ -208,7 +221,7 @@ async function measure(browser: Browser, s: Site, singleUrl: (p: string) => stri
     JSON.stringify([...groups, aa].map((g) => ({ label: g.label, variants: g.variants.map((v) => ({ url: v.url, visits: v.visits })) }))),
   );
   const rows: Row[] = [];
-  const aaRatio = pairedRatio(aa.variants[0].visits, aa.variants[1].visits, (x) => x.lcp);
+  const aaRatio = pairedRatio(aa.variants[0].visits, aa.variants[1].visits, (x) => x.lcp, AA_INTERVAL);
   const ms = (value: number) => ({ value: Math.round(value), unit: 'ms' });
   const calibration = medians(floor.variants[0].visits);
   for (const g of groups) {
@@ -261,7 +274,7 @@ async function measure(browser: Browser, s: Site, singleUrl: (p: string) => stri
 function aaRow(run: LabRun, attempt: string): Row {
   return {
     section: 'lab: resolution (A/A)',
-    metric: `${attempt}static copy of / ÷ its identical twin, LCP, ${run.rounds} rounds (check: the interval holds 1.0)`,
+    metric: `${attempt}static copy of / ÷ its identical twin, LCP, ${run.rounds} rounds (check: this run's own interval holds 1.0)`,
     ...run.aa,
     unit: `x: ${aaHolds(run.aa.interval) ? 'passed' : 'FAILED, the verdicts are void'}`,
   };

@@ -44,6 +44,21 @@ describe('medianInterval', () => {
     expect(width(medianInterval(drifting, { block: 3 }))).toBeGreaterThan(width(medianInterval(drifting, { block: 1 })));
   });
 
+  it("as a prediction of another run's median, is √2 times as wide on each side (on a log scale), and wider still with a run-to-run spread", () => {
+    const [lo, hi] = medianInterval(noisy);
+    const [plo, phi] = medianInterval(noisy, { predict: true });
+    const m = median(noisy);
+    expect(Math.log(m / plo)).toBeCloseTo(Math.SQRT2 * Math.log(m / lo), 10);
+    expect(Math.log(phi / m)).toBeCloseTo(Math.SQRT2 * Math.log(hi / m), 10);
+    const [wlo, whi] = medianInterval(noisy, { predict: true, runToRun: 0.05 });
+    expect(wlo).toBeLessThan(plo);
+    expect(whi).toBeGreaterThan(phi);
+    // Every round alike: only the run-to-run spread is left, √2 × 1.645 × 0.05 on a log scale each side.
+    const [slo, shi] = medianInterval([1, 1, 1], { predict: true, runToRun: 0.05 });
+    expect(Math.log(shi)).toBeCloseTo(Math.SQRT2 * 1.6449 * 0.05, 3);
+    expect(Math.log(slo)).toBeCloseTo(-Math.SQRT2 * 1.6449 * 0.05, 3);
+  });
+
   it('takes blocks of a third of the sample at most, so that a short sample still has an interval', () => {
     expect(medianInterval(noisy, { block: 50 })).toEqual(medianInterval(noisy, { block: 3 }));
     const [lo, hi] = medianInterval([0.94, 1.24, 1.1], { block: 3 });

@@ -1,4 +1,4 @@
-import { aaHolds, countVerdicts, judge } from './verdict';
+import { aaHolds, couldDecide, countVerdicts, judge } from './verdict';
 
 describe('a budgeted ratio is judged by its interval', () => {
   it('is over when even the lower end is above the budget', () => {
@@ -40,4 +40,15 @@ describe('the A/A guard', () => {
 
 it('counts the verdicts for the summary line, leaving rows without a budget out', () => {
   expect(countVerdicts(['held', 'over', undefined, 'undecided', 'held'])).toEqual({ held: 2, over: 1, undecided: 1 });
+});
+
+describe('more rounds are worth taking only for a row they could decide', () => {
+  it('when the run-to-run floor alone leaves room on one side of the budget', () => {
+    // A floor of 0.1 on a log scale: an exact median of 1.25 would still be over 1.10, one of 0.9 held.
+    expect(couldDecide(1.25, 1.1, 0.1)).toBe(true);
+    expect(couldDecide(0.9, 1.1, 0.1)).toBe(true);
+    // 1.05 against 1.10 with that floor: undecided however many rounds.
+    expect(couldDecide(1.05, 1.1, 0.1)).toBe(false);
+    expect(couldDecide(1.05, 1.1, 0)).toBe(true);
+  });
 });

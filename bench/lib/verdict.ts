@@ -16,6 +16,15 @@ export function judge(value: number, budget: number, interval?: [number, number]
   return 'undecided';
 }
 
+/**
+ * Whether more rounds could ever decide a median `value` against `budget`, when its interval cannot get narrower than
+ * `floor` on a log scale on either side (the run-to-run spread, which rounds do not shrink): no more rounds for a row
+ * that even an exact median would leave undecided.
+ */
+export function couldDecide(value: number, budget: number, floor: number): boolean {
+  return value * Math.exp(-floor) > budget || value * Math.exp(floor) <= budget;
+}
+
 /** The A/A row guards a run: its two variants are the same bytes, so an interval that excludes 1.0 means the run's noise is not what its intervals say. */
 export const aaHolds = ([lo, hi]: [number, number]) => lo <= 1 && hi >= 1;
 
