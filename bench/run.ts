@@ -52,7 +52,7 @@ async function main() {
     console.error(`\n${over.length} budget(s) missed: ${over.map((r) => `${r.section} ${r.metric}`).join('; ')}`);
     process.exit(1);
   }
-  console.log('\nAll budgets met.');
+  console.log(`\nNo budget over (${summary()}).`);
 }
 
 main().catch((error) => {
