@@ -55,7 +55,7 @@ test('phone: Try Free → login → create a free account → confirm by mail �
     await screenshot(page, 'first-visit-plans-phone');
 
     // Three taps from the plans page: Start Free Trial, Start New Attempt, and the first question is on screen.
-    await page.getByRole('article', { name: 'Try for Free' }).getByRole('link', { name: 'Start Free Trial' }).tap();
+    await page.getByRole('article', { name: 'Try for Free' }).getByRole('button', { name: 'Start Free Trial' }).tap();
     await page.getByText('Free trial access granted successfully.').waitFor();
     await page.waitForURL((url) => url.pathname === next.split('?')[0].replace(/\/plans$/, ''));
     await page.getByRole('article', { name: 'Demo Questions' }).getByRole('button', { name: 'Start New Attempt' }).tap();
@@ -105,7 +105,7 @@ test("phone: X-B's demo has its case; Clear my answer; the result leads to the p
   try {
     // Three taps from the plans: Start Free Trial, Start New Attempt, then the first question.
     await page.goto(site(`/exams/${XB}/plans?plan=free`));
-    await page.getByRole('article', { name: 'Try for Free' }).getByRole('link', { name: 'Start Free Trial' }).tap();
+    await page.getByRole('article', { name: 'Try for Free' }).getByRole('button', { name: 'Start Free Trial' }).tap();
     await page.waitForURL((url) => url.pathname === `/exams/${XB}`);
     await page.getByRole('article', { name: 'Demo Questions' }).getByRole('button', { name: 'Start New Attempt' }).tap();
     await page.waitForURL(ATTEMPT_URL);
