@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { documentFile, documentHtml, prerenderSite, type ShellPrerender } from './prerender';
-import type { RuntimeConfig } from '@nism/platform';
+import { afterPaintScript, documentPreloadScript, type RuntimeConfig } from '@nism/platform';
 import { ROUTE_PARAMS_FILE } from './serve-static';
 
 const config: RuntimeConfig = {
@@ -43,19 +43,32 @@ test("a page's document: its own title and description replace the site's, its m
   expect(doc.indexOf('localStorage.getItem("sb-localhost-auth-token")')).toBeLessThan(doc.indexOf('<body>'));
 });
 
-test("the app's scripts load after the page's markup, so they do not share the phone's bandwidth with it", () => {
-  const doc = documentHtml(TEMPLATE, rendered('<h1>Blog</h1>'), '/blogs', config, ['http://localhost:3004/mf-manifest.json']);
+/** The startup list a prerendered document hands its after-paint script. */
+const startupOf = (doc: string) => JSON.parse(/<script type="application\/json" id="startup-scripts">(.*?)<\/script>/.exec(doc)![1]);
+
+test("the app's scripts start after the first paint: no script tag or preload is left, the list is at the end of the body", () => {
+  const template = TEMPLATE.replace('</head>', `<script>${documentPreloadScript()}</script></head>`);
+  const doc = documentHtml(template, rendered('<h1>Blog</h1>'), '/blogs', config, ['http://localhost:3004/mf-manifest.json?a=1&b=2']);
+  expect(doc).not.toMatch(/<script\b[^>]*\bsrc=/);
+  expect(doc).not.toMatch(/<link\b[^>]*\brel="preload"/);
+  // The early fetches run with the scripts, after the paint, not in the head.
+  expect(doc.slice(0, doc.indexOf('</head>'))).not.toContain(documentPreloadScript());
+  expect(startupOf(doc)).toEqual({
+    early: true,
+    tags: [
+      // The remote's manifest first, as the browser's runtime will fetch it.
+      { href: 'http://localhost:3004/mf-manifest.json?a=1&b=2', as: 'fetch', crossorigin: true },
+      { src: '/assets/main.js' },
+      { href: '/assets/framework.js', as: 'script' },
+    ],
+  });
   const afterMarkup = doc.slice(doc.indexOf('id="page-data"'));
-  for (const tag of ['<script defer src="/assets/main.js"></script>', '<link rel="preload" as="script" href="/assets/framework.js">']) {
-    expect(doc.match(new RegExp(tag.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'), 'g'))).toHaveLength(1);
-    expect(afterMarkup).toContain(tag);
-  }
+  expect(afterMarkup).toContain(`<script>${afterPaintScript()}</script>`);
+  expect(doc.slice(0, doc.indexOf('</head>'))).not.toContain(afterPaintScript());
 });
 
-test("the remote page's manifest is preloaded from the head, as the browser's runtime will fetch it", () => {
-  const doc = documentHtml(TEMPLATE, rendered('<h1>Blog</h1>'), '/blogs', config, ['http://localhost:3004/mf-manifest.json?a=1&b=2']);
-  const head = doc.slice(0, doc.indexOf('</head>'));
-  expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="http://localhost:3004/mf-manifest.json?a=1&amp;b=2">');
+test("a document without early fetches (the bench's single bundle) does not ask for them", () => {
+  expect(startupOf(documentHtml(TEMPLATE, rendered('<h1>Blog</h1>'), '/blogs', config)).early).toBe(false);
 });
 
 test('each path has its file: the home page is index.html, a route its folder, the 404 page 404.html', () => {
@@ -112,6 +125,32 @@ describe('prerenderSite', () => {
     });
     expect(JSON.parse(fs.readFileSync(path.join(dist, ROUTE_PARAMS_FILE), 'utf8'))).toEqual(routeParams);
     expect(fs.readdirSync(dist).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  test('a page whose connection timed out (a busy machine) is tried once more after the others; a refused one is not', async () => {
+    const timeout = Object.assign(new TypeError('fetch failed'), { cause: { code: 'UND_ERR_CONNECT_TIMEOUT' } });
+    const refused = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+    const calls: string[] = [];
+    const flaky: ShellPrerender = {
+      sharedModules: {},
+      renderPage: async ({ path: p }) => {
+        calls.push(p);
+        if (p === '/' && calls.filter((c) => c === '/').length === 1) throw timeout;
+        if (p === '/blogs') throw refused;
+        return rendered(`<h1>${p}</h1>`);
+      },
+    };
+    const report = await prerenderSite({
+      shellDist: dist,
+      outDir: dist,
+      siteUrl: 'https://nism.example',
+      config,
+      pages: ['/', '/blogs'],
+      shell: flaky,
+    });
+    expect(report.written).toEqual(['/']);
+    expect(report.failed).toEqual([{ path: '/blogs', reason: 'fetch failed' }]);
+    expect(calls).toEqual(['/', '/blogs', '/']);
   });
 
   test('a page that never rendered before and fails now writes nothing', async () => {

@@ -13,7 +13,11 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { paths, postIndex, withBase, type PageModule, type RemotePageId } from '@nism/contracts';
 import {
+  afterPaintScript,
+  documentPreloadScript,
   PAGE_DATA_ELEMENT_ID,
+  STARTUP_SCRIPTS_ID,
+  type StartupScripts,
   PRERENDERED_PATH_ATTRIBUTE,
   parseRuntimeConfig,
   sessionHintScript,
@@ -115,23 +119,30 @@ export function documentHtml(
   config: RuntimeConfig,
   preloads: string[] = [],
 ) {
-  const attribute = (url: string) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   const head = [
     page.head,
-    // The remote's manifest loads alongside the shell's startup chunks instead of after main.js has run and read
-    // config.json: the page hydrates a round trip sooner on a phone. The document's early fetch of it (shell's
-    // remotes/document-preload.ts) takes this preload, so it is named in the head, before that fetch can start.
-    ...preloads.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
     // Before anything paints: a browser holding a session hides the parts only a visitor sees (platform/session-hint.ts).
     `<style>${SESSION_HINT_STYLE}</style>`,
     `<script>${sessionHintScript(config.supabaseUrl)}</script>`,
     page.styles,
   ].join('\n    ');
-  // The startup scripts and their preloads move from the head to the end of the body: found in the head, they start
-  // downloading while the page's own markup is still arriving, and share the phone's bandwidth with it.
-  const startup: string[] = [];
-  const withoutStartup = template.replace(STARTUP_TAGS, (tag) => (startup.push(tag), ''));
-  const scripts = startup.join('');
+  // Issue 47: the page paints first. The startup scripts, their preloads, the remote manifests' preloads and the
+  // document's early fetches all start after the first paint (platform/src/after-paint.ts), from a list at the end
+  // of the body; in the head they competed with the first layout for a phone's cores and bandwidth.
+  const tags: StartupScripts['tags'] = [];
+  const early = `<script>${documentPreloadScript()}</script>`;
+  const withoutStartup = template.replace(early, '').replace(STARTUP_TAGS, (tag) => {
+    const src = /\bsrc="([^"]*)"/.exec(tag)?.[1];
+    const href = /\bhref="([^"]*)"/.exec(tag)?.[1];
+    if (src) tags.push({ src });
+    else if (href) tags.push({ href, as: 'script' });
+    return '';
+  });
+  // The remote's manifest first: its request then goes out with the shell's chunks, not after main.js has read
+  // config.json (the early fetch takes the preloaded response).
+  tags.unshift(...preloads.map((url) => ({ href: url, as: 'fetch' as const, crossorigin: true })));
+  const startup: StartupScripts = { early: template.includes(early), tags };
+  const scripts = `<script type="application/json" id="${STARTUP_SCRIPTS_ID}">${scriptJson(startup)}</script><script>${afterPaintScript()}</script>`;
   const root = `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${fullPath}">${page.html}</div>`;
   const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(page.data)}</script>`;
   const withHead = withoutStartup
@@ -180,10 +191,20 @@ function remotePageLoader(config: RuntimeConfig, shared: Record<string, unknown>
         return evaluate(code, url, requireShared) as PageModule;
       });
       cache.set(id, loading);
+      // A failed load is not kept: the next page that needs it, or a retry, loads it again.
+      loading.catch(() => cache.delete(id));
     }
     return loading;
   };
 }
+
+/**
+ * A connection that timed out: on a busy machine that can be this process's own event loop, held up past undici's
+ * 10 s connect timeout (a stack that prerenders while its in-process backend starts), not the server. Such a page is
+ * rendered once more after the others; a remote that is down refuses the connection at once and is not retried.
+ */
+export const isConnectTimeout = (error: unknown) =>
+  (error as { cause?: { code?: string } } | null)?.cause?.code === 'UND_ERR_CONNECT_TIMEOUT';
 
 /** Renders the pages into outDir; a page that fails keeps its previous file. Never throws for one page. */
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderReport> {
@@ -199,7 +220,8 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const site = options.pages ? null : sitePagesAndParams(await readExamIds(config.supabaseUrl, config.supabasePublishableKey));
   const routeParams = options.routeParams ?? site?.params;
   if (routeParams) writeRouteParams(outDir, routeParams);
-  for (const sitePath of options.pages ?? site!.pages) {
+  const timedOut: string[] = [];
+  const renderOne = async (sitePath: string, last: boolean) => {
     const fullPath = withBase(sitePath);
     try {
       const used: RemotePageId[] = [];
@@ -220,9 +242,12 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       fs.renameSync(`${file}.tmp`, file);
       report.written.push(sitePath);
     } catch (error) {
-      report.failed.push({ path: sitePath, reason: error instanceof Error ? error.message : String(error) });
+      if (!last && isConnectTimeout(error)) timedOut.push(sitePath);
+      else report.failed.push({ path: sitePath, reason: error instanceof Error ? error.message : String(error) });
     }
-  }
+  };
+  for (const sitePath of options.pages ?? site!.pages) await renderOne(sitePath, false);
+  for (const sitePath of timedOut) await renderOne(sitePath, true);
   // The CDN's rules for the routes that have no document of their own (tools/cdn-kit.ts).
   if (routeParams) writeRedirects(outDir, routeParams, documentFile);
   return report;

@@ -35,6 +35,7 @@ export {
   VISITOR_ONLY_ATTRIBUTE,
 } from './session-hint';
 export { documentPreloadScript, takeEarlyResponse } from './document-preload';
+export { afterPaintScript, STARTUP_SCRIPTS_ID, type StartupScripts } from './after-paint';
 export {
   fieldDataPreference,
   listenForErrors,

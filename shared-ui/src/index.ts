@@ -10,6 +10,7 @@ export { notify, AppToaster, TOAST_DURATION_MS, COPY_TOAST_DURATION_MS, type Cop
 export { useToastsAtTop } from './toast-placement';
 export { NotFoundPage } from './NotFoundPage';
 export { useFormReady } from './use-form-ready';
+export { useHydrated } from './use-hydrated';
 export { cardTitleLink } from './card-styles';
 export * from './router';
 export * from './styled';

@@ -1,6 +1,5 @@
-import { useLayoutEffect, useSyncExternalStore, type Dispatch, type RefObject, type SetStateAction } from 'react';
-
-const never = () => () => {};
+import { useLayoutEffect, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /**
  * Whether a form may be submitted, for a form on a prerendered page: it shows before the page's JavaScript has run.
@@ -13,11 +12,7 @@ const never = () => () => {};
  * at once, and would write the state's empty values back into the inputs before a passive effect could read them.
  */
 export function useFormReady<V extends object>(form: RefObject<HTMLFormElement | null>, setValues: Dispatch<SetStateAction<V>>): boolean {
-  const ready = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const ready = useHydrated();
   useLayoutEffect(() => {
     const fields = form.current?.elements;
     if (!fields) return;

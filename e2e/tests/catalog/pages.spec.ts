@@ -38,7 +38,7 @@ test("the X-B information page states the exam's facts; an unknown exam is not f
 
 test('a visitor choosing a plan is asked to log in, then sent to the login page with these plans as next', async ({ page }) => {
   await page.goto(`/exams/${X_B.id}/plans`);
-  await page.getByRole('article').filter({ hasText: 'Most Popular' }).getByRole('button').click();
+  await page.getByRole('article').filter({ hasText: 'Most Popular' }).getByRole('link', { name: 'Buy Now' }).click();
   await expect(page.getByText('Please login to purchase this plan.')).toBeVisible();
   await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/exams/${X_B.id}/plans`)}`);
 });

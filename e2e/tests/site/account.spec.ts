@@ -163,7 +163,7 @@ test('account on a phone: reached from the mobile menu, every part fits 390 px',
   const { context, page } = await newPage(browser, { phone: true });
   try {
     await signIn(page, { email, password: PASSWORD });
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByLabel('Menu', { exact: true }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'My Account' }).click();
     await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Print receipt' }).waitFor();

@@ -213,7 +213,7 @@ test('phone: the menu shows the email and Logout when signed in', async () => {
   const { context, page } = await newPage(browser, { phone: true });
   try {
     await signIn(page, NEWCOMER);
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const toggle = page.getByLabel('Menu', { exact: true });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await menu.getByText(NEWCOMER.email).waitFor();
@@ -221,7 +221,7 @@ test('phone: the menu shows the email and Logout when signed in', async () => {
     await screenshot(page, 'accounts-signed-in-menu-phone');
     await menu.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
     await toggle.click();
     await menu.getByRole('link', { name: 'Login' }).waitFor();
   } finally {

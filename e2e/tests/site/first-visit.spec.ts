@@ -81,7 +81,7 @@ test("the plans page's Please login is followed by the login page, which brings 
   const { context, page } = await newPage(browser, { phone: true });
   try {
     await page.goto(site('/exams/00000000-0000-4000-a000-000000000003/plans'));
-    await page.getByRole('article', { name: 'Try for Free' }).getByRole('button', { name: 'Start Free Trial' }).tap();
+    await page.getByRole('article', { name: 'Try for Free' }).getByRole('link', { name: 'Start Free Trial' }).tap();
     await page.getByText('Please login to purchase this plan.').waitFor();
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/exams/00000000-0000-4000-a000-000000000003/plans?plan=free');

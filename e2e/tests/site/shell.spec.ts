@@ -17,7 +17,7 @@ test('desktop: the bar links every section, Login shows when signed out, the foo
   try {
     await page.goto(site('/'));
     await mainNav(page).getByRole('link', { name: 'Login' }).waitFor();
-    await expect(page.getByRole('button', { name: 'Menu' })).not.toBeVisible();
+    await expect(page.getByLabel('Menu', { exact: true })).not.toBeVisible();
     await screenshot(page, 'shell-home-desktop');
 
     const steps: [string, string, string][] = [
@@ -52,18 +52,19 @@ test('phone: the links collapse into a menu that closes when a link is chosen', 
   const { context, page } = await newPage(browser, { phone: true });
   try {
     await page.goto(site('/'));
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    // A native <details> (issue 47): its <summary> has the name, Chromium its expanded state.
+    const toggle = page.getByLabel('Menu', { exact: true });
     await toggle.waitFor();
     await expect(mainNav(page), 'inline links are hidden on a phone').not.toBeVisible();
     await screenshot(page, 'shell-home-phone');
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
     await menu.getByRole('link', { name: 'Login' }).waitFor();
     await screenshot(page, 'shell-menu-phone');
     await page.keyboard.press('Escape');
-    await expect(toggle, 'Escape closes the menu').toHaveAttribute('aria-expanded', 'false');
+    await expect(menu, 'Escape closes the menu').toBeHidden();
 
     for (const [name, to] of [
       ['Blogs', '/blogs'],
@@ -74,7 +75,6 @@ test('phone: the links collapse into a menu that closes when a link is chosen', 
       await toggle.click();
       await menu.getByRole('link', { name, exact: true }).click();
       await page.waitForURL((url) => url.pathname === to);
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(menu).not.toBeVisible();
     }
   } finally {

@@ -1,16 +1,22 @@
+import type { MouseEvent } from 'react';
 import { paths } from '@nism/contracts';
-import { Button, useNavigate } from '@nism/shared-ui';
+import { Button, Link, useNavigate } from '@nism/shared-ui';
 
-/** Back to the previous page, or to the exam list when this page was opened directly (no history). */
+/**
+ * Back to the previous page, or to the exam list when this page was opened directly (no history). A real link to the
+ * list, so that it works before the page's scripts have run (issue 47); once they have, it goes back in history.
+ */
 export function BackButton({ fallback = paths.exams() }: { fallback?: string }) {
   const navigate = useNavigate();
-  const goBack = () => {
+  const goBack = (e: MouseEvent) => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(fallback);
+    if (idx > 0) {
+      e.preventDefault();
+      navigate(-1);
+    }
   };
   return (
-    <Button type="button" $variant="ghost" onClick={goBack}>
+    <Button as={Link} to={fallback} $variant="ghost" onClick={goBack}>
       <span aria-hidden="true">←</span> Back
     </Button>
   );

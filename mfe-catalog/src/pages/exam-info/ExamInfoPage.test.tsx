@@ -60,7 +60,7 @@ test("X-B shows the spec's facts: 3 hours, 60% to pass, 25% negative marking, 90
 
 test('Back, Try Free and Buy Now are there; signed in they lead to the plans', async () => {
   renderPage(<ExamInfoPage />, { path, route, user: LEARNER });
-  expect(await screen.findByRole('button', { name: /Back/ })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: /Back/ })).toHaveAttribute('href', '/exams');
   expect(screen.getByRole('link', { name: 'Try Free' })).toHaveAttribute('href', `/exams/${X_B.id}/plans?plan=free`);
   expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', `/exams/${X_B.id}/plans`);
 });

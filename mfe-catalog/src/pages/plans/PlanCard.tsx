@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
-import { Button, Card, theme, styled, css } from '@nism/shared-ui';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { Button, Card, Link, theme, styled, css } from '@nism/shared-ui';
 import type { ExamPlanRow } from '@nism/db-types';
 import { planTitle } from '@nism/contracts';
 import { benefitLines, discountPercent, formatPrice, formatRupees, hasDiscount } from '../../lib/pricing';
@@ -105,9 +105,14 @@ interface PlanCardProps {
   onChoose: (plan: ExamPlanRow) => void;
   /** Why this plan is not offered now (the free trial while a paid plan runs): said in place of its button. */
   unavailable?: string;
+  /**
+   * Where choosing the plan leads when that is a page (a visitor: the login page). The button is then a real link, so
+   * it works before the page's scripts have run (issue 47); with them, `onChoose` runs as for a learner.
+   */
+  href?: string;
 }
 
-export function PlanCard({ plan, processing, disabled, onChoose, unavailable }: PlanCardProps) {
+export function PlanCard({ plan, processing, disabled, onChoose, unavailable, href }: PlanCardProps) {
   const titleId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const wasProcessing = useRef(false);
@@ -140,6 +145,20 @@ export function PlanCard({ plan, processing, disabled, onChoose, unavailable }: 
       </Benefits>
       {unavailable ? (
         <Unavailable>{unavailable}</Unavailable>
+      ) : href ? (
+        <Button
+          as={Link}
+          to={href}
+          $block
+          $variant={popular ? 'primary' : 'secondary'}
+          aria-describedby={titleId}
+          onClick={(e: MouseEvent) => {
+            e.preventDefault();
+            onChoose(plan);
+          }}
+        >
+          {plan.price === 0 ? 'Start Free Trial' : 'Buy Now'}
+        </Button>
       ) : (
         <Button
           type="button"

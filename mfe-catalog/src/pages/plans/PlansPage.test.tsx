@@ -68,7 +68,10 @@ test('signed out: choosing a plan asks to log in and never loads checkout', asyn
   const loader = jest.fn();
   provideRemoteLoader(loader);
   renderPage(<PlansPage />, { path, route });
-  await userEvent.click(await within(await screen.findByRole('article', { name: '90 Days Access' })).findByRole('button'));
+  // A link to the login page, so that it works before the page's scripts have run (issue 47).
+  const buy = await within(await screen.findByRole('article', { name: '90 Days Access' })).findByRole('link', { name: 'Buy Now' });
+  expect(buy).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/exams/${X_B.id}/plans`)}`);
+  await userEvent.click(buy);
   expect(await screen.findByText('Please login to purchase this plan.')).toBeInTheDocument();
   expect(loader).not.toHaveBeenCalled();
   // ...and the login page follows, bringing the learner back to these plans.
@@ -77,7 +80,9 @@ test('signed out: choosing a plan asks to log in and never loads checkout', asyn
 
 test("signed out: Start Free Trial's login comes back to the plans opened for the demo", async () => {
   renderPage(<PlansPage />, { path, route });
-  await userEvent.click(await within(await screen.findByRole('article', { name: 'Try for Free' })).findByRole('button'));
+  await userEvent.click(
+    await within(await screen.findByRole('article', { name: 'Try for Free' })).findByRole('link', { name: 'Start Free Trial' }),
+  );
   expect(await screen.findByText('Please login to purchase this plan.')).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent(`/login?next=${encodeURIComponent(`/exams/${X_B.id}/plans?plan=free`)}`);
 });
@@ -172,7 +177,7 @@ test('an unknown exam is a load failure too', async () => {
 
 test('the free plan is offered as a free trial', async () => {
   jest.mocked(fetchExamPlans).mockResolvedValue([FREE_PLAN]);
-  renderPage(<PlansPage />, { path, route });
+  renderPage(<PlansPage />, { path, route, user: LEARNER });
   expect(await screen.findByRole('button', { name: 'Start Free Trial' })).toBeEnabled();
 });
 

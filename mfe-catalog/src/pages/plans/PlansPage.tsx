@@ -57,7 +57,7 @@ export default function PlansPage() {
     description:
       'A free one-day demo test, or full access to every mock test of the exam with explanations, for the period that fits your exam date.',
   });
-  const { processingPlanId, buy } = usePurchase(exam);
+  const { processingPlanId, buy, hrefFor } = usePurchase(exam);
   // The server refuses a free trial while a paid plan runs: it is not offered then.
   const paidActive = useHasActiveAccess(examId, 'paid');
 
@@ -83,6 +83,7 @@ export default function PlansPage() {
             processing={processingPlanId === plan.id}
             disabled={processingPlanId !== null}
             onChoose={buy}
+            href={hrefFor(plan)}
             unavailable={plan.price === 0 && paidActive ? FREE_TRIAL_INCLUDED : undefined}
           />
         ))}

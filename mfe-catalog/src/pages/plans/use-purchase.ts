@@ -10,6 +10,10 @@ const CHECKOUT_UNAVAILABLE = [
   'The payment service could not be loaded. Please try again in a few minutes.',
 ] as const;
 
+/** Where a visitor's choice of `plan` leads: the login page, which brings them back to the plans (or the demo). */
+export const visitorPlanTarget = (examId: string, plan: Pick<ExamPlanRow, 'price'>) =>
+  paths.login(plan.price === 0 ? paths.plansForDemo(examId) : paths.plans(examId));
+
 /**
  * Buying a plan: catalog owns only the processing state (one plan at a time); the checkout remote runs
  * the purchase, shows its toasts and navigates. Every way the purchase can end clears the state.
@@ -26,7 +30,7 @@ export function usePurchase(exam: { id: string; name: string } | null) {
       if (!user) {
         // The spec's message, then the login page, which brings the learner back here (the demo one tap away).
         notify.error('Please login to purchase this plan.');
-        if (exam) navigate(paths.login(plan.price === 0 ? paths.plansForDemo(exam.id) : paths.plans(exam.id)));
+        if (exam) navigate(visitorPlanTarget(exam.id, plan));
         return;
       }
       if (!exam || busy.current) return;
@@ -57,5 +61,8 @@ export function usePurchase(exam: { id: string; name: string } | null) {
     [exam, navigate, user],
   );
 
-  return { processingPlanId, buy };
+  /** A visitor's plan buttons are links to the login page (PlanCard `href`): they work before the scripts run. */
+  const hrefFor = (plan: ExamPlanRow) => (!user && exam ? visitorPlanTarget(exam.id, plan) : undefined);
+
+  return { processingPlanId, buy, hrefFor };
 }

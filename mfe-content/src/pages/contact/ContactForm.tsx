@@ -102,7 +102,8 @@ export function ContactForm() {
         </label>
       </Honeypot>
       <Button type="submit" disabled={sending || !ready} $block>
-        {sending ? 'Sending...' : 'Send Message'}
+        {/* Until the page has hydrated (or with its scripts blocked) the button says why it waits (issue 47). */}
+        {sending ? 'Sending...' : ready ? 'Send Message' : 'Getting ready...'}
       </Button>
     </Form>
   );

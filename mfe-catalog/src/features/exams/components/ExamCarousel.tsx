@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
-import { media, theme, styled } from '@nism/shared-ui';
+import { useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { media, theme, styled, useHydrated } from '@nism/shared-ui';
 import type { ExamRow } from '@nism/db-types';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ExamCard } from './ExamCard';
@@ -11,13 +11,26 @@ const Region = styled.section`
 `;
 
 // The negative margin lines the cards (not their gutters) up with the page edges.
-const Viewport = styled.div`
+// Before the page's scripts have run (issue 47) the row scrolls natively: every card is one swipe away, snapped in
+// place. Once hydrated, the arrows, keys and swipe handlers move it.
+const Viewport = styled.div<{ $native: boolean }>`
   margin: 0 -0.5rem;
   overflow: hidden;
   padding: 0.5rem 0 0.75rem;
   /* Vertical scrolling stays with the browser; horizontal moves reach our pointer handlers as swipes. */
   touch-action: pan-y;
   user-select: none;
+  ${({ $native }) =>
+    $native &&
+    `
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    scrollbar-width: none;
+    touch-action: auto;
+    & > * > * {
+      scroll-snap-align: start;
+    }
+  `}
 `;
 
 const Track = styled.div`
@@ -49,6 +62,10 @@ const Controls = styled.div`
 
 // At either end an arrow is aria-disabled, not disabled: a disabled button would drop the keyboard focus.
 const Arrow = styled.button`
+  /* Hidden, its space kept, until the page has hydrated: a visible arrow would be dead to a tap before then. */
+  [data-hydrated='false'] & {
+    visibility: hidden;
+  }
   width: 44px;
   height: 44px;
   border-radius: 50%;
@@ -97,18 +114,28 @@ export function ExamCarousel({ labelledBy, exams }: { labelledBy: string; exams:
   const perPage = wide ? 3 : 1;
   const loading = exams === null;
   const count = exams?.length ?? SKELETONS;
-  const { index, canPrev, canNext, prev, next, onKeyDown, swipe } = useCarousel(count, perPage);
+  const { index, canPrev, canNext, prev, next, goTo, onKeyDown, swipe } = useCarousel(count, perPage);
+  const hydrated = useHydrated();
+  const viewport = useRef<HTMLDivElement>(null);
+  // From the native scroll to the carousel: show the card the visitor had scrolled to before hydration.
+  useLayoutEffect(() => {
+    const el = viewport.current;
+    if (!hydrated || !el || el.scrollLeft <= 0) return;
+    const slide = el.firstElementChild?.firstElementChild as HTMLElement | null | undefined;
+    if (slide?.offsetWidth) goTo(Math.round(el.scrollLeft / slide.offsetWidth));
+    el.scrollLeft = 0;
+  }, [hydrated, goTo]);
 
   if (exams && exams.length === 0) return <Empty>No exams are available yet.</Empty>;
 
   return (
-    <Region aria-roledescription="carousel" aria-labelledby={labelledBy} aria-busy={loading} onKeyDown={onKeyDown}>
+    <Region aria-roledescription="carousel" aria-labelledby={labelledBy} aria-busy={loading} onKeyDown={onKeyDown} data-hydrated={hydrated}>
       {loading && (
         <span role="status" className="visually-hidden">
           Loading...
         </span>
       )}
-      <Viewport {...swipe}>
+      <Viewport ref={viewport} $native={!hydrated} {...(hydrated ? swipe : {})}>
         <Track style={{ '--carousel-index': index } as CSSProperties}>
           {loading
             ? Array.from({ length: SKELETONS }, (_, i) => (
@@ -117,7 +144,7 @@ export function ExamCarousel({ labelledBy, exams }: { labelledBy: string; exams:
                 </Slide>
               ))
             : exams.map((exam, i) => {
-                const visible = i >= index && i < index + perPage;
+                const visible = !hydrated || (i >= index && i < index + perPage);
                 return (
                   <Slide
                     key={exam.id}
@@ -137,7 +164,7 @@ export function ExamCarousel({ labelledBy, exams }: { labelledBy: string; exams:
         <Arrow type="button" aria-label="Previous exams" onClick={prev} disabled={loading} aria-disabled={!canPrev}>
           <span aria-hidden="true">←</span>
         </Arrow>
-        <Position aria-live="polite">{loading ? '' : positionText(index, perPage, count)}</Position>
+        <Position aria-live="polite">{loading || !hydrated ? '' : positionText(index, perPage, count)}</Position>
         <Arrow type="button" aria-label="Next exams" onClick={next} disabled={loading} aria-disabled={!canNext}>
           <span aria-hidden="true">→</span>
         </Arrow>

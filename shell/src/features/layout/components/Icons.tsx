@@ -33,7 +33,7 @@ export function BlogIcon({ size = 18 }: IconProps) {
   );
 }
 
-export function MenuIcon({ open, size = 24 }: IconProps & { open: boolean }) {
+export function MenuIcon({ size = 24 }: IconProps) {
   return (
     <svg
       width={size}
@@ -46,7 +46,9 @@ export function MenuIcon({ open, size = 24 }: IconProps & { open: boolean }) {
       strokeWidth="2.2"
       strokeLinecap="round"
     >
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+      {/* Both drawn; the open menu's stylesheet shows the cross (nav-styles.ts MenuToggle), so it changes without scripts. */}
+      <path data-icon="closed" d="M4 7h16M4 12h16M4 17h16" />
+      <path data-icon="open" d="M6 6l12 12M18 6L6 18" />
     </svg>
   );
 }

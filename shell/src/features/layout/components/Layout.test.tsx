@@ -21,6 +21,8 @@ function renderLayout(auth: Partial<AuthState> = {}, route = '/blogs') {
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 const location = () => screen.getByTestId('location');
+// A <summary>, which browsers expose as a button; this jsdom's role table does not know it.
+const menuToggle = () => screen.getByLabelText('Menu', { selector: 'summary' });
 
 describe('navigation bar, signed out', () => {
   it('links the logo and every page, with Login', async () => {
@@ -92,7 +94,7 @@ describe('the content studio', () => {
     await userEvent.click(screen.getByRole('button', { name: 'staff@example.com' }));
     await userEvent.click(screen.getByRole('link', { name: 'Content Studio' }));
     expect(location()).toHaveTextContent('/studio');
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(menuToggle());
     expect(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Content Studio' })).toHaveAttribute(
       'href',
       '/studio',
@@ -103,7 +105,7 @@ describe('the content studio', () => {
     renderLayout({ user: staff('learner@example.com', 'owner') });
     await userEvent.click(screen.getByRole('button', { name: 'learner@example.com' }));
     expect(screen.queryByRole('link', { name: 'Content Studio' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(menuToggle());
     expect(
       within(screen.getByRole('navigation', { name: 'Mobile' })).queryByRole('link', { name: 'Content Studio' }),
     ).not.toBeInTheDocument();
@@ -111,40 +113,49 @@ describe('the content studio', () => {
 });
 
 describe('mobile menu', () => {
-  it('toggles with a named button and closes when a link is chosen', async () => {
+  // A native <details> (issue 47): it works before the scripts arrive; the browser hides the closed panel.
+  const mobileMenu = () => screen.getByRole('navigation', { name: 'Mobile' });
+  const closed = () => expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+  it('toggles with a named control and closes when a link is chosen', async () => {
     renderLayout();
-    const toggle = screen.getByRole('button', { name: 'Menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    const toggle = menuToggle();
+    closed();
     await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    expect(mobileMenu()).toBeVisible();
+    const menu = within(mobileMenu());
     expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await userEvent.click(menu.getByRole('link', { name: 'Exams' }));
     expect(location()).toHaveTextContent('/exams');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    closed();
+  });
+
+  it('is in the page while closed, every link a real address: a tap before the scripts arrive opens it', () => {
+    renderLayout();
+    closed();
+    const links = within(document.getElementById('mobile-menu')!).getAllByRole('link', { hidden: true });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/', '/exams', '/blogs', '/contact', '/login']);
   });
 
   it('closes on Escape', async () => {
     renderLayout();
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(menuToggle());
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    closed();
   });
 
   it('shows the email and a Logout button when signed in', async () => {
     const signOut = jest.fn().mockResolvedValue(undefined);
     renderLayout({ user: fakeUser('learner@example.com'), signOut }, '/exams');
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
-    expect(menu.getByText('learner@example.com')).toBeInTheDocument();
+    await userEvent.click(menuToggle());
+    const menu = within(mobileMenu());
+    expect(menu.getByText('learner@example.com')).toBeVisible();
     expect(menu.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     await userEvent.click(menu.getByRole('button', { name: 'Logout' }));
     expect(signOut).toHaveBeenCalledTimes(1);
     // The navigation follows the sign-out's promise, which a loaded machine may settle after the click returns.
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    closed();
   });
 });
 
@@ -164,4 +175,38 @@ it('shows the footer on every page but a running test', () => {
   page.unmount();
   renderLayout({}, '/exams/e1/test/t1/attempt/a1');
   expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+});
+
+describe('the phone menu on a prerendered page', () => {
+  it('opened by a tap before hydration stays open, then closes when a link is chosen (the tap is not lost)', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('@testing-library/react');
+    const page = (
+      <TestAuthProvider>
+        <MemoryRouter initialEntries={['/blogs']}>
+          <Routes>
+            <Route element={<Layout />}>
+              <Route path="*" element={<LocationProbe />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </TestAuthProvider>
+    );
+    document.body.innerHTML = `<div id="root">${renderToString(page)}</div>`;
+    // The browser opens the <details> itself: no script needed.
+    (document.querySelector('summary[aria-label="Menu"]') as HTMLElement).click();
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    // Its toggle event fires long before the scripts arrive: no React is listening yet.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(document.getElementById('root')!, page, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    await userEvent.click(menu.getByRole('link', { name: 'Exams' }));
+    expect(location()).toHaveTextContent('/exams');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  }, 20_000); // the first server render loads react-dom/server
 });

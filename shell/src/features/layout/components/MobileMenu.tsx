@@ -1,6 +1,7 @@
 import { paths, staffRole } from '@nism/contracts';
 import type { User } from '@supabase/supabase-js';
 import { Button } from '@nism/shared-ui';
+import { visitorOnly } from '@nism/platform';
 import { NavItems } from './NavItems';
 import { LoginItem, MobilePanel, MobileUser, NavItem } from './nav-styles';
 
@@ -19,7 +20,8 @@ export function MobileMenu({ id, user, loading, onNavigate, onLogout }: Props) {
     <MobilePanel id={id} aria-label="Mobile">
       <NavItems onNavigate={onNavigate} />
       {!loading && !user && (
-        <LoginItem to={paths.login()} onClick={onNavigate}>
+        // Prerendered and opened before hydration (a native <details>), it is hidden from a browser holding a session.
+        <LoginItem to={paths.login()} onClick={onNavigate} {...visitorOnly}>
           Login
         </LoginItem>
       )}

@@ -1,5 +1,5 @@
 import { paths, staffRole } from '@nism/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@nism/shared-ui';
 import { useAuth } from '@nism/shared-auth';
 import { visitorOnly } from '@nism/platform';
@@ -9,7 +9,7 @@ import { MobileMenu } from './MobileMenu';
 import { NavItems } from './NavItems';
 import { UserMenu } from './UserMenu';
 import { useDismiss } from '../hooks/use-dismiss';
-import { Bar, DesktopNav, Inner, LoginItem, MenuToggle } from './nav-styles';
+import { Bar, DesktopNav, Inner, LoginItem, MenuDetails, MenuToggle } from './nav-styles';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -20,9 +20,21 @@ export function NavBar() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const barRef = useRef<HTMLElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  // A menu opened before the page hydrated (a tap on the prerendered page) is open in the DOM, not yet in the state:
+  // take it, so that choosing a link or Escape closes it.
+  useLayoutEffect(() => {
+    if (detailsRef.current?.open) setMenuOpen(true);
+  }, []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useDismiss(barRef, menuOpen, closeMenu);
-  useEffect(closeMenu, [pathname, closeMenu]);
+  // Closed by a navigation, not by the first render (which would close a menu opened before hydration).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeMenu();
+  }, [pathname, closeMenu]);
 
   const logout = useCallback(async () => {
     setMenuOpen(false);
@@ -46,17 +58,15 @@ export function NavBar() {
           )}
           {!loading && user && <UserMenu email={user.email ?? ''} staff={!!staffRole(user)} onLogout={logout} />}
         </DesktopNav>
-        <MenuToggle
-          type="button"
-          aria-label="Menu"
-          aria-expanded={menuOpen}
-          aria-controls={MOBILE_MENU_ID}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <MenuIcon open={menuOpen} />
-        </MenuToggle>
+        {/* A native disclosure: it opens and closes before the page's scripts arrive, or without them (issue 47). The
+            browser owns its open state; React follows it (onToggle) and closes it after a navigation. */}
+        <MenuDetails ref={detailsRef} open={menuOpen} onToggle={(e) => setMenuOpen(e.currentTarget.open)}>
+          <MenuToggle aria-label="Menu" aria-controls={MOBILE_MENU_ID}>
+            <MenuIcon />
+          </MenuToggle>
+          <MobileMenu id={MOBILE_MENU_ID} user={user} loading={loading} onNavigate={closeMenu} onLogout={logout} />
+        </MenuDetails>
       </Inner>
-      {menuOpen && <MobileMenu id={MOBILE_MENU_ID} user={user} loading={loading} onNavigate={closeMenu} onLogout={logout} />}
     </Bar>
   );
 }

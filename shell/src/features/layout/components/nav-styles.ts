@@ -69,7 +69,22 @@ export const LoginItem = styled(NavItem)`
   }
 `;
 
-export const MenuToggle = styled.button`
+// The phone menu's <details>: not positioned, so its panel (absolute) hangs from the fixed bar, full width.
+export const MenuDetails = styled.details`
+  ${media.md} {
+    display: none;
+  }
+`;
+
+export const MenuToggle = styled.summary`
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+  [open] > & [data-icon='closed'],
+  :not([open]) > & [data-icon='open'] {
+    display: none;
+  }
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -86,6 +101,10 @@ export const MenuToggle = styled.button`
 `;
 
 export const MobilePanel = styled.nav`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
@@ -95,6 +114,10 @@ export const MobilePanel = styled.nav`
   max-height: calc(100vh - ${theme.navHeight});
   overflow-y: auto;
   box-shadow: 0 8px 16px rgba(15, 23, 42, 0.08);
+  /* What a browser does for a closed <details> anyway, said here for environments without its own styles (jsdom). */
+  :not([open]) > & {
+    display: none;
+  }
   ${LoginItem} {
     margin: 0.25rem 0 0;
     justify-content: center;
