@@ -9,8 +9,6 @@ export { TextField, PasswordField, TextAreaField } from './Field';
 export { notify, AppToaster, TOAST_DURATION_MS, COPY_TOAST_DURATION_MS, type Copyable } from './toast';
 export { useToastsAtTop } from './toast-placement';
 export { NotFoundPage } from './NotFoundPage';
-export { useFormReady } from './use-form-ready';
-export { useHydrated } from './use-hydrated';
 export { cardTitleLink } from './card-styles';
 export * from './router';
 export * from './styled';
@@ -24,3 +22,5 @@ export {
   type PageMeta,
   type PageMetaCollector,
 } from './page-meta';
+// Kept for remotes built against shared-ui 1.0, which took it from here: new code imports it from @nism/shared-hooks.
+export { useFormReady } from '@nism/shared-hooks';

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Card, TextAreaField, TextField, notify, theme, useFormReady, styled } from '@nism/shared-ui';
+import { Button, Card, TextAreaField, TextField, notify, theme, styled } from '@nism/shared-ui';
+import { useFormReady } from '@nism/shared-hooks';
 import { sendContactMessage, sendFailure } from '../../features/contact/api/send-message';
 import { validateContact, type ContactErrors, type ContactMessage } from './validate-contact';
 

@@ -1,6 +1,7 @@
 import { paths } from '@nism/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Link, notify, PasswordField, TextField, useFormReady, useNavigate } from '@nism/shared-ui';
+import { Button, Link, notify, PasswordField, TextField, useNavigate } from '@nism/shared-ui';
+import { useFormReady } from '@nism/shared-hooks';
 import { MIN_PASSWORD_LENGTH } from '../../lib/forms/password-rules';
 import { AuthCard, FormFooter } from '../../lib/forms/AuthCard';
 import { notifyFailure } from '../../lib/forms/notify-check';

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type CSSProperties } from 'react';
-import { media, theme, styled, useHydrated } from '@nism/shared-ui';
+import { media, theme, styled } from '@nism/shared-ui';
+import { useHydrated } from '@nism/shared-hooks';
 import type { ExamRow } from '@nism/db-types';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ExamCard } from './ExamCard';
