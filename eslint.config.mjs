@@ -307,5 +307,14 @@ export default tseslint.config(
       ),
     ]),
   },
-  { files: ['soak/**/*.ts'], rules: restricted([into([...APPS, 'e2e', 'content'], 'The soak imports no app and no journey.')]) },
+  {
+    files: ['soak/**/*.ts'],
+    rules: restricted([
+      into([...APPS, 'e2e', 'content'], 'The soak imports no app and no journey.'),
+      {
+        regex: '^(\\.\\./)+bench/(?!lib/)',
+        message: "The soak uses what the bench shares (bench/lib: servers, learners' clients, statistics), never its measurements.",
+      },
+    ]),
+  },
 );

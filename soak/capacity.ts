@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import { Client as Pg } from 'pg';
 import { percentile, round } from '../bench/lib/stats';
-import { startBenchServer, processTree } from '../bench/backend/server';
-import { client, createPremiumAccounts, FULL_MOCK_PAPER, PASSWORD, type Client } from '../bench/backend/learners';
+import { startBenchServer, processTree } from '../bench/lib/server';
+import { client, createPremiumAccounts, FULL_MOCK_PAPER, PASSWORD, type Client } from '../bench/lib/learners';
 import { startThrowawayPostgres } from '../tools/postgres';
 import { PEAK, SIZES, plan, type Cost } from './capacity-plan';
 

@@ -1,6 +1,6 @@
 // The soak's verdict, read through the service role: every learner's last acknowledged choice is what the database
 // holds (no lost, stale or extra answers), and the score the backend computed equals the one the correct options give.
-import { FULL_MOCK_PAPER, pool } from '../bench/backend/learners';
+import { FULL_MOCK_PAPER, pool } from '../bench/lib/learners';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Client } from './clients';
 import type { Sitting } from './learner';

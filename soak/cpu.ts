@@ -2,7 +2,7 @@
 // and the hashing thread), PostgreSQL's processes, and this load generator, which in production would be the
 // learners' own machines. Read from /proc (Linux); elsewhere the figures are left out.
 import fs from 'node:fs';
-import { processTree } from '../bench/backend/server';
+import { processTree } from '../bench/lib/server';
 
 /** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
 const TICKS = 100;

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ANSWER_OPTIONS, type AnswerOption } from '@nism/db-types';
-import { FULL_MOCK_PAPER, pool } from '../bench/backend/learners';
+import { FULL_MOCK_PAPER, pool } from '../bench/lib/learners';
 import { freePort } from '../tools/stack';
 import { createAccounts, PASSWORD } from './accounts';
 import { startBackendProcess, type BackendProcess } from './backend-process';

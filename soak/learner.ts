@@ -1,7 +1,7 @@
 // One simulated learner sitting the full-length mock: sign in, start, answer at a human pace (changing some
 // answers), submit. It remembers its last acknowledged choice per question, which the checks compare against.
 import { ANSWER_OPTIONS, type AnswerOption } from '@nism/db-types';
-import { FULL_MOCK_PAPER } from '../bench/backend/learners';
+import { FULL_MOCK_PAPER } from '../bench/lib/learners';
 import type { Client } from './clients';
 
 const OPTIONS = ANSWER_OPTIONS;

@@ -3,8 +3,8 @@
 // character each time); /auth/v1/health is probed meanwhile. Prints save p50/p95 per phase, health during the
 // attack, and what the attackers got.
 import { percentile, round } from '../bench/lib/stats';
-import { startBenchServer } from '../bench/backend/server';
-import { FULL_MOCK_PAPER } from '../bench/backend/learners';
+import { startBenchServer } from '../bench/lib/server';
+import { FULL_MOCK_PAPER } from '../bench/lib/learners';
 import { postgresAvailable, startThrowawayPostgres } from '../tools/postgres';
 import { createAccounts, PASSWORD } from './accounts';
 import { makeClient, type Backend } from './clients';

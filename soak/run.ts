@@ -6,7 +6,7 @@
 // Exits non-zero on any lost or wrong answer, wrong score, 5xx or failed request.
 // `npm run soak -- pglite|postgres|durability` runs one part; SOAK_LEARNERS changes the crowd.
 // `npx tsx soak/regex-attack.ts [pglite|postgres]`: saves and /auth/v1/health before, during and after the regex flood.
-import { startBenchServer } from '../bench/backend/server';
+import { startBenchServer } from '../bench/lib/server';
 import { postgresAvailable, startThrowawayPostgres, type ThrowawayPostgres } from '../tools/postgres';
 import { durability } from './durability';
 import { percentile } from '../bench/lib/stats';

@@ -163,6 +163,8 @@ const RULES: { rule: string; cases: [Expectation, string, string][] }[] = [
       ['refused', 'e2e/tests/example.ts', "import { ExamCard } from '../../mfe-catalog/src/features/exams/components/ExamCard';"],
       ['refused', 'bench/example.ts', "import { test } from '../e2e/lib/fixtures';"],
       ['refused', 'soak/example.ts', "import { test } from '../e2e/lib/fixtures';"],
+      ['refused', 'soak/example.ts', "import { benchProgress } from '../bench/backend/progress';"],
+      ['allowed', 'soak/example.ts', "import { percentile } from '../bench/lib/stats';"],
       ['refused', 'content/example.ts', "import { startServer } from '../local-supabase/src/server';"],
       ['allowed', 'e2e/tests/example.ts', "import { paths } from '@nism/contracts';"],
     ],

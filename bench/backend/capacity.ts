@@ -2,9 +2,9 @@
 // step whose answer-save p95 reaches SAVE_P95_LIMIT_MS. An absolute p95 at one fixed count said little about
 // headroom; the largest step that stays under the limit does.
 import { record } from '../lib/report';
-import { createLearners, type Client } from './learners';
+import { createLearners, type Client } from '../lib/learners';
 import { runLoad } from './load';
-import type { BenchServer } from './server';
+import type { BenchServer } from '../lib/server';
 
 /** Doubling steps: five loads of ~6 s each, and learners are created only as far as the stepping gets. */
 export const STEPS = [25, 50, 100, 200, 400];

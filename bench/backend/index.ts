@@ -12,8 +12,8 @@ import { onEachEngine, type Engine } from './engines';
 import { round } from '../lib/stats';
 import { measureCapacity } from './capacity';
 import { measureRestOverhead } from './rest-overhead';
-import { createLearners, FULL_MOCK_PAPER } from './learners';
-import { startBenchServer, type BenchServer } from './server';
+import { createLearners, FULL_MOCK_PAPER } from '../lib/learners';
+import { startBenchServer, type BenchServer } from '../lib/server';
 
 /** PGlite's peak is one TurboFan compilation of PostgreSQL's grammar (~600 MB for about a second): issue 30 §5. */
 const BUDGET_PEAK_RSS_MB = { PGlite: 900, PostgreSQL: 400 };

@@ -1,6 +1,6 @@
 import { ANSWER_OPTIONS } from '@nism/db-types';
 import { percentile, round } from '../lib/stats';
-import { FULL_MOCK_PAPER, type Client } from './learners';
+import { FULL_MOCK_PAPER, type Client } from '../lib/learners';
 
 const OPTIONS = ANSWER_OPTIONS;
 

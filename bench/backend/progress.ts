@@ -2,8 +2,8 @@
 // 100-question full-length mock, on PGlite. Budget: p95 ≤ 50 ms.
 import { percentile, round } from '../lib/stats';
 import { record } from '../lib/report';
-import { client, createLearners, FULL_MOCK_PAPER } from './learners';
-import { startBenchServer } from './server';
+import { client, createLearners, FULL_MOCK_PAPER } from '../lib/learners';
+import { startBenchServer } from '../lib/server';
 
 const EXAM = '00000000-0000-4000-a000-000000000003'; // V-A, whose full mock FULL_MOCK_PAPER is
 const ATTEMPTS = 50;

@@ -14,7 +14,7 @@ import type { Engine, Tx } from '../../local-supabase/src/db/engine';
 import { startLocalSupabase } from '../../local-supabase/src/index';
 import { record } from '../lib/report';
 import { median, round } from '../lib/stats';
-import { createLearners, FULL_MOCK_PAPER } from './learners';
+import { createLearners, FULL_MOCK_PAPER } from '../lib/learners';
 
 const WARM_UP = 30;
 const SAVES = 200;

@@ -9,8 +9,8 @@ import { runImport as runSteps, stageImportRows } from '@nism/contracts/question
 import { record } from '../lib/report';
 import { onEachEngine, type Engine } from './engines';
 import { percentile, round } from '../lib/stats';
-import { client, PASSWORD, type Client } from './learners';
-import { startBenchServer } from './server';
+import { client, PASSWORD, type Client } from '../lib/learners';
+import { startBenchServer } from '../lib/server';
 
 const ROWS = 10_000;
 const CHUNK = 1000;
