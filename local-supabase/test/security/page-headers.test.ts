@@ -19,7 +19,7 @@ const { contentSecurityPolicy, securityHeaders } = require('../../../tools/secur
   securityHeaders(c: SiteConfig): Record<string, string>;
 };
 const { sessionHintScript } = require('../../../platform/src/session-hint') as { sessionHintScript(supabaseUrl: string): string };
-const { documentPreloadScript } = require('@nism/platform') as { documentPreloadScript(): string };
+const { afterPaintScript, documentPreloadScript } = require('@nism/platform') as { afterPaintScript(): string; documentPreloadScript(): string };
 const { createStaticApp } = require('../../../tools/serve-static') as {
   createStaticApp(o: { root: string; config?: unknown; documentHeaders?: Record<string, string> }): Hono;
 };
@@ -45,7 +45,7 @@ const directives = (csp: string) =>
       .map(([name, ...sources]) => [name, sources.sort()]),
   );
 
-test('CSP: scripts only from the site, the configured remotes and the payment script; no inline script but the early fetches and the session hint, no eval', () => {
+test('CSP: scripts only from the site, the configured remotes and the payment script; no inline script but the early fetches, the session hint and the after-paint starter, no eval', () => {
   const d = directives(contentSecurityPolicy(config));
   const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
   expect(d['script-src']).toEqual(
@@ -53,6 +53,7 @@ test('CSP: scripts only from the site, the configured remotes and the payment sc
       "'self'",
       hash(documentPreloadScript()),
       hash(sessionHintScript(config.supabaseUrl)),
+      hash(afterPaintScript()),
       'http://localhost:3001',
       'http://localhost:3002',
       'http://localhost:3004',

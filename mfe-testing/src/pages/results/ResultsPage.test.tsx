@@ -110,6 +110,8 @@ const PATTERN = '/exams/:examId/test/:testId/results/:attemptId';
 const open = async () => {
   renderAt(<ResultsPage />, PATTERN, RESULTS_PATH);
   await screen.findByRole('heading', { name: 'Mock Test 1: Results' });
+  // The standing is read beside the results: wait for it, so its answer lands inside the test.
+  await screen.findByRole('region', { name: 'Where you stand' });
 };
 const card = (n: number) => screen.getByRole('article', { name: `Question ${n}` });
 const detail = (scope: HTMLElement, term: string) => within(scope).getByText(term).nextElementSibling;
@@ -460,6 +462,7 @@ test('an attempt without recorded times shows no time panel', async () => {
 test('after the timer submitted the attempt, a toast says time ran out', async () => {
   renderAt(<ResultsPage />, PATTERN, { pathname: RESULTS_PATH, state: { autoSubmitted: true } });
   expect(await screen.findByText("Time's up: your answers were submitted automatically.")).toBeInTheDocument();
+  await screen.findByRole('region', { name: 'Where you stand' });
 });
 
 test('straight after submitting, the page shows the row submit_attempt returned and does not read the attempt again', async () => {
@@ -469,6 +472,7 @@ test('straight after submitting, the page shows the row submit_attempt returned 
   expect(within(screen.getByRole('region', { name: 'Score' })).getByText('1.75 / 4')).toBeInTheDocument();
   expect(fetchAttempt).not.toHaveBeenCalled();
   expect(fetchAttemptMarking).not.toHaveBeenCalled();
+  await screen.findByRole('region', { name: 'Where you stand' });
 });
 
 test("a scored row of another attempt in the page's history is not used for this one", async () => {
@@ -477,4 +481,5 @@ test("a scored row of another attempt in the page's history is not used for this
   await screen.findByRole('heading', { name: 'Mock Test 1: Results' });
   expect(fetchAttempt).toHaveBeenCalledTimes(1);
   expect(fetchAttemptMarking).toHaveBeenCalledTimes(1);
+  await screen.findByRole('region', { name: 'Where you stand' });
 });

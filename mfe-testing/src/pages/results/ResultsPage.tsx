@@ -103,6 +103,7 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
       <Page>
         {header}
         <ResultSummary stats={stats} />
+        <Standing attemptId={attemptId} />
         <Withheld role="status">
           <h2>Answers hidden while a test is running</h2>
           <p>
