@@ -76,7 +76,7 @@ test("an admin resets a staff member's second factor after confirming; a refusal
   jest.mocked(resetStaffFactors).mockResolvedValueOnce(1);
   renderPage(<StudioApp />, { path: '/studio/staff', user: ADMIN });
   await screen.findByRole('table', { name: 'Staff' });
-  fireEvent.click(screen.getByRole('button', { name: 'Reset the second factor of editor@example.com' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Reset second factor of editor@example.com' }));
   const dialog = screen.getByRole('dialog', { name: "Reset this person's second factor?" });
   expect(dialog).toHaveTextContent('recorded in the audit log');
   await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Reset second factor' })));

@@ -165,7 +165,7 @@ function StaffList() {
                           <Button
                             type="button"
                             $variant="ghost"
-                            aria-label={`Reset the second factor of ${member.email}`}
+                            aria-label={`Reset second factor of ${member.email}`}
                             onClick={() => setResetting(member)}
                           >
                             Reset second factor
