@@ -107,6 +107,71 @@ const checks: Check[] = [
     inputs: ['Rs 5,00,000', '25%'],
     value: () => 500000 * (1 - 0.25),
   },
+  // ------------------------------------------------------------ Full-Length Mock Test 3
+  { ref: 'VII-M3-019', what: 'brokerage 0.1% of 200 x 450', inputs: ['200 shares', 'Rs 450', '0.1%'], value: () => 200 * 450 * 0.001 },
+  {
+    ref: 'VII-M3-020',
+    what: 'ledger: credit 50,000 less purchase 90,000',
+    inputs: ['Rs 50,000', 'Rs 90,000'],
+    value: () => 90000 - 50000,
+    keyIncludes: 'debit',
+  },
+  {
+    ref: 'VII-M3-021',
+    what: 'average price (100 x 200 + 300 x 220) / 400',
+    inputs: ['100 shares', 'Rs 200', '300 more', 'Rs 220'],
+    value: () => (100 * 200 + 300 * 220) / 400,
+  },
+  {
+    ref: 'VII-M3-036',
+    what: 'shortfall = required - value after 25% haircut',
+    inputs: ['Rs 8,00,000', '25%', 'Rs 6,80,000'],
+    value: () => 680000 - 800000 * (1 - 0.25),
+  },
+  {
+    ref: 'VII-M3-037',
+    what: 'peak short collection = highest snapshot - collected (in lakh)',
+    inputs: ['Rs 1.2 lakh', 'Rs 1.8 lakh', 'Rs 1.5 lakh', 'Rs 0.9 lakh'],
+    value: () => Math.max(1.2, 1.8, 1.5, 0.9) - 1.5,
+  },
+  {
+    ref: 'VII-M3-045',
+    what: 'margin stock by stock: 20% x 2 lakh + 15% x 3 lakh',
+    inputs: ['Rs 2,00,000', 'Rs 3,00,000', '20%', '15%'],
+    value: () => 0.2 * 200000 + 0.15 * 300000,
+  },
+  {
+    ref: 'VII-M3-055',
+    what: "member B's net: sold 500 to A, bought 300 from C",
+    inputs: ['500 shares', '300 shares'],
+    value: () => 500 - 300,
+    keyIncludes: 'Deliver',
+  },
+  {
+    ref: 'VII-M3-059',
+    what: 'futures MTM (412 - 405) x 2 x 500, long receives',
+    inputs: ['2 lots', '500 shares', 'Rs 405', 'Rs 412'],
+    value: () => (412 - 405) * 2 * 500,
+    keyIncludes: 'receives',
+  },
+  {
+    ref: 'VII-M3-066',
+    what: 'buyback acceptance: 2,000 x 10 lakh / 40 lakh',
+    inputs: ['10 lakh shares', '40 lakh shares', '2,000'],
+    value: () => (2000 * 10) / 40,
+  },
+  {
+    ref: 'VII-M3-069',
+    what: 'swap 3 A for 5 B on 1,000 B',
+    inputs: ['3 shares of A for every 5 shares of B', '1,000 shares of B'],
+    value: () => (1000 * 3) / 5,
+  },
+  {
+    ref: 'VII-M3-100',
+    what: 'MTF interest 3,00,000 x 15% x 30 / 365',
+    inputs: ['Rs 3,00,000', '15%', '365-day', '30 days'],
+    value: () => (300000 * 0.15 * 30) / 365,
+  },
 ];
 
 const files = ['full-length-mock-test-2.csv', 'full-length-mock-test-3.csv'];

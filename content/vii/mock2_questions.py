@@ -126,7 +126,7 @@ Q(3, "A client trades through the secondary market's 'trading supported by block
 Q(3, "At the end of each trading day, what must a stock broker do with the clear credit balances of its clients' funds under SEBI's current framework?",
   "Upstream them to the clearing corporation, as cash or lien-marked deposits",
   ["Keep them in the broker's own current account until the following trading day", "Lend them to the broker's group companies against a bank's guarantee", "Use them to meet margin shortfalls of the broker's other active clients"],
-  "Since 2023 brokers may not retain clients' clear end-of-day balances: they must be upstreamed to the clearing corporations, as cash or in forms lien-marked to the clearing corporation, such as bank fixed deposits. This keeps client money out of the broker's reach for its own purposes.")
+  "Under SEBI's upstreaming framework of 2023, brokers may not retain clients' clear end-of-day balances: they must be upstreamed to the clearing corporations as cash, as bank fixed deposits lien-marked to a clearing corporation, or as units of overnight mutual fund schemes pledged to it. This keeps client money out of the broker's reach for its own purposes.")
 
 Q(3, "An individual opens a new trading and demat account. What must he do about nomination under SEBI's rules?",
   "Name a nominee or declare in writing that he opts out",
