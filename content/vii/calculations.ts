@@ -155,6 +155,12 @@ const checks: Check[] = [
     keyIncludes: 'receives',
   },
   {
+    ref: 'VII-M3-063',
+    what: 'effective collateral: cash 2 + shares counted up to the cash (in crore)',
+    inputs: ['Rs 2 crore', 'Rs 3 crore', '50%'],
+    value: () => 2 + Math.min(3, 2),
+  },
+  {
     ref: 'VII-M3-066',
     what: 'buyback acceptance: 2,000 x 10 lakh / 40 lakh',
     inputs: ['10 lakh shares', '40 lakh shares', '2,000'],

@@ -256,7 +256,7 @@ Q(5, "Which margining system do Indian clearing corporations use to compute init
 Q(5, "How are stock futures and stock options settled at expiry on the Indian exchanges?",
   "By physical delivery of the underlying shares",
   ["In cash, against the day's closing price only", "By rolling the contract into the next month", "By the buyer's choice of cash or the shares"],
-  "Since 2019 all stock derivatives are physically settled: at expiry, open stock futures and exercised stock options result in delivery of the underlying shares against payment, through the clearing corporation. Index derivatives remain cash-settled.")
+  "All stock derivatives are now physically settled (the change was phased in during 2018 and 2019): at expiry, open stock futures and exercised stock options result in delivery of the underlying shares against payment, through the clearing corporation. Index derivatives remain cash-settled.")
 Q(5, "How are the daily mark-to-market profits and losses on open futures positions settled?",
   "In cash each day, through the clearing members' accounts",
   ["In shares of the underlying each day, through the DPs", "Only at expiry, when the positions are finally closed", "Once a week, when the exchange publishes the settlement prices"],
@@ -278,10 +278,12 @@ Q(5, "Under which regulations does SEBI recognise and regulate clearing corporat
   "The SECC Regulations of 2018",
   ["The Depositories Regulations", "The Stock Brokers Regulations", "The ICDR Regulations of 2018"],
   "The Securities Contracts (Regulation) (Stock Exchanges and Clearing Corporations) Regulations, 2018 (SECC Regulations) govern the recognition, ownership, net worth and governance of stock exchanges and clearing corporations. The ICDR Regulations deal with issues of capital.")
-Q(5, "What is a clearing member's pool account used for?",
-  "A demat account for delivering and receiving securities in settlement",
-  ["A bank account for collecting fees from clients on behalf of the exchange", "A ledger of the brokerage the member has earned from each of its clients", "An account at the exchange that holds the member's own trading capital"],
-  "A clearing member's pool (settlement) account is its demat account through which securities pass for settlement: securities for pay-in are moved there and delivered to the clearing corporation. With direct pay-out, bought securities now go straight to clients' demat accounts.")
+Q(5, "A clearing member deposits Rs 2 crore in cash and cash equivalents and approved shares worth Rs 3 crore after haircut. At least 50% of its effective collateral must be cash or cash equivalents. For how much collateral does it get credit?",
+  "Rs 4 crore",
+  ["Rs 5 crore", "Rs 2 crore", "Rs 6 crore"],
+  "Because cash and cash equivalents must be at least half of the effective collateral, the non-cash part counts only up to the amount of the cash part: Rs 2 crore of cash supports at most Rs 2 crore of shares, so the member gets credit for 2 + 2 = Rs 4 crore. The other Rs 1 crore of shares counts only once more cash is added.",
+  calc="cash_cap")
+
 Q(5, "A trading member clears its trades through a clearing member. Who collects the margins due on the trading member's positions and answers for them to the clearing corporation?",
   "The clearing member",
   ["The stock exchange", "The trading member's DP", "The Core SGF trustees"],
