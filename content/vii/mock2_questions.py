@@ -84,14 +84,14 @@ Q(3, "Two sell orders for a stock are in the order book: one at Rs 251 entered a
   "The Rs 250 order, because price comes before time",
   ["The Rs 251 order, because it was entered earlier", "Both orders, in equal parts of the quantity wanted", "Whichever the exchange's system picks at random"],
   "Exchanges match orders by price-time priority: the best price has priority (for a buyer, the lowest sell price), and only among orders at the same price does the earlier one go first. So the Rs 250 sell order is matched before the earlier order at Rs 251.")
-Q(3, "During the pre-open session of the equity cash market, for how long are orders collected (entered, modified and cancelled) before the opening price is found?",
-  "Eight minutes, from 9:00 to 9:08 a.m.",
-  ["Five minutes, from 9:10 to 9:15 a.m.", "Fifteen minutes, from 9:00 to 9:15 a.m.", "Thirty minutes, from 8:45 to 9:15 a.m."],
-  "The pre-open session runs from 9:00 to 9:15 a.m.: orders are collected from 9:00 to 9:08 (the close is random in the last minute), matched and the equilibrium price found until about 9:12, and the remaining minutes are a buffer before normal trading at 9:15.")
-Q(3, "How is the closing price of a stock computed on NSE's equity cash market?",
-  "The weighted average price of trades in the last 30 minutes",
-  ["The price of the very last trade before 3:30 p.m. is used", "The simple average of the day's highest and the lowest prices", "The price that clears the orders in a closing call auction"],
-  "NSE computes a stock's closing price as the volume-weighted average price of the trades in the last half hour of the normal market, which is harder to manipulate than a single last trade.")
+Q(3, "In the pre-open call auction of the equity cash market, how is a stock's opening price found?",
+  "The single price at which the most shares can be matched",
+  ["The average of all the buy and sell order prices entered", "The previous day's closing price of the stock, unchanged", "The price of the first order entered in the session"],
+  "In the pre-open session orders are collected without being matched; when order entry closes, the exchange finds the equilibrium price, the one at which the largest quantity can trade, and all matched orders trade at that one price, which becomes the opening price. Unmatched orders pass to the normal market. A simple average of order prices ignores the quantities, and the previous close is only used when no equilibrium price is found.")
+Q(3, "A client wants to buy a stock but pay no more than Rs 500 a share. Which order lets him do so?",
+  "A limit buy order at Rs 500",
+  ["A market buy order for the quantity", "A stop-loss sell order at Rs 500", "A market order placed at the open"],
+  "A limit buy order can execute only at the limit price or lower, so it caps the price paid, though it may not execute if the price stays above Rs 500. A market order executes at the best price available, whatever it is, and a stop-loss sell order is for getting out of a holding, not for buying.")
 Q(3, "A dealer lets a colleague place orders from his terminal under his own user ID while he is away. Why is this a control failure?",
   "Orders can no longer be traced to the person who placed them",
   ["It doubles the brokerage charged to the clients for those orders", "The exchange rejects every order placed from a shared terminal", "It makes the orders settle a day later than the dealer's own"],

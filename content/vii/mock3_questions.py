@@ -119,10 +119,10 @@ Q(3, "What happened to the sub-broker category of intermediary in the Indian equ
   "It was discontinued; such persons became authorised persons",
   ["It was renamed and now works as the depository participant", "It was merged with the category of investment advisers", "It still exists, with each sub-broker registered by the exchanges"],
   "SEBI discontinued the separate registration of sub-brokers from 2019; existing sub-brokers had to become authorised persons of a stock broker (with exchange approval) or registered brokers themselves. The broker is responsible for its authorised persons' acts.")
-Q(3, "During which hours does the normal market of the equity cash segment operate on NSE and BSE?",
-  "9:15 a.m. to 3:30 p.m.",
-  ["9:00 a.m. to 5:00 p.m.", "10:00 a.m. to 3:30 p.m.", "9:15 a.m. to 4:00 p.m."],
-  "The normal market runs from 9:15 a.m. to 3:30 p.m. on trading days, after the pre-open session from 9:00 a.m. A post-closing session follows the close.")
+Q(3, "After the normal market closes, in which session can an investor buy or sell a stock at that day's closing price?",
+  "The post-closing session",
+  ["The block deal window", "The pre-open order entry period", "The auction for short deliveries"],
+  "In the post-closing session, held shortly after the close, orders can be placed and trades are done only at the day's closing price. The pre-open session comes before the normal market and discovers the opening price, the block deal window is for single large trades, and the auction buys shares to cover short deliveries.")
 Q(3, "How are securities that the exchange classifies as illiquid traded?",
   "In periodic call auctions rather than continuous trading",
   ["Through off-market transfers between two holders", "In the pre-open session held before the normal market", "In the normal market, with a wider price band applied"],
@@ -249,10 +249,10 @@ Q(5, "In one settlement of a stock, clearing member A bought 500 shares from mem
   ["Deliver 500 shares", "Receive 300 shares", "Deliver 800 shares"],
   "Multilateral netting sets each member's purchases against its sales through the clearing corporation: B sold 500 and bought 300, so it delivers 500 - 300 = 200 shares. A receives 500 and C delivers 300.",
   calc="three_member")
-Q(5, "Which margining system do Indian clearing corporations use to compute initial margins on derivatives portfolios by scenarios of price and volatility?",
-  "SPAN (Standard Portfolio Analysis of Risk)",
-  ["SCORES (SEBI Complaints Redress System)", "ASBA (Application Supported by Blocked Amount)", "RTGS (Real Time Gross Settlement)"],
-  "SPAN computes the largest likely loss on a whole derivatives portfolio across a set of price and volatility scenarios, and sets the initial margin from it; an exposure margin is added on top. SCORES, ASBA and RTGS are a grievance system, an application process and a payment system.")
+Q(5, "How does a clearing corporation compute the initial margin on a client's derivatives portfolio?",
+  "From the portfolio's worst likely loss across market scenarios",
+  ["As a fixed share of each contract's value, with no offset allowed", "From the client's declared income and his net worth", "From the number of contracts traded during the day"],
+  "Initial margin on derivatives is portfolio-based: the clearing corporation values the client's whole portfolio of futures and options under a range of price and volatility scenarios and sets the margin to cover the largest likely loss at a high confidence level, so offsetting positions reduce it; an exposure (extreme loss) margin is added on top. Income decides whether a client may trade derivatives, not his margin, and the number of contracts traded says nothing about the risk left open.")
 Q(5, "How are stock futures and stock options settled at expiry on the Indian exchanges?",
   "By physical delivery of the underlying shares",
   ["In cash, against the day's closing price only", "By rolling the contract into the next month", "By the buyer's choice of cash or the shares"],
