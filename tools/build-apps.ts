@@ -91,6 +91,7 @@ export function isStale(app: AppInfo): boolean {
     'platform/src',
     'shared-ui/src',
     'shared-auth/src',
+    'shared-hooks/src',
     'dev-harness/src',
     'tools',
     'package-lock.json',

@@ -56,7 +56,7 @@ export async function serveAppVariant({
   fs.writeFileSync(
     configFile,
     `import { rspack } from ${JSON.stringify(require.resolve('@rspack/core'))};
-import { createAppConfig, exposesOf } from ${JSON.stringify(path.join(ROOT, 'tools', 'rspack-app'))};
+import { createAppConfig, exposesOf } from ${JSON.stringify(path.join(ROOT, 'tools', 'build-config', 'rspack-app'))};
 const config = createAppConfig({
   dir: ${JSON.stringify(path.join(ROOT, dir))},
   mode: 'production',

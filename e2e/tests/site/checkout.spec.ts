@@ -248,13 +248,18 @@ test('a paid plan running: no free trial offered anywhere; buying another says u
     await signIn(page, { email, password });
     // The exam's card and info page lead to the tests; Try Free is not offered (the server would refuse it).
     const purchaseReads: string[] = [];
-    page.on('request', (request) => request.url().includes('/rest/v1/exam_purchases') && purchaseReads.push(request.url()));
+    // The accesses come from checkout's published exam_access (the server judges expiry), never exam_purchases.
+    page.on(
+      'request',
+      (request) => /\/rest\/v1\/(exam_purchases|rpc\/exam_access)/.test(request.url()) && purchaseReads.push(request.url()),
+    );
     await page.goto(site('/exams'));
     // (a card beyond the carousel's first page is hidden from the accessibility tree, hence includeHidden)
     const card = page.getByRole('article', { name, exact: true, includeHidden: true });
     await card.getByRole('link', { name: 'Go to tests', includeHidden: true }).waitFor({ state: 'attached' });
     await expect(card.getByRole('link', { name: 'Try Free', includeHidden: true })).toHaveCount(0);
-    expect(purchaseReads.length, 'My Exams and the cards share one read of the purchases').toBe(1);
+    expect(purchaseReads.length, 'My Exams and the cards share one read of the accesses').toBe(1);
+    expect(purchaseReads[0]).toContain('/rest/v1/rpc/exam_access');
     await page.goto(site(`/exams/${id}/info`));
     await page.getByRole('link', { name: 'Go to tests' }).waitFor();
     await expect(page.getByRole('link', { name: 'Try Free' })).toHaveCount(0);
