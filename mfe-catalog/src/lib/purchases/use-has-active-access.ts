@@ -20,11 +20,11 @@ function readPurchases(userId: string): Promise<PurchaseWithExam[]> {
   return read;
 }
 
-/** The learner's purchases, when the page has already read them (null: not known here). */
-const KnownPurchases = createContext<PurchaseWithExam[] | null>(null);
+/** The learner's purchases, when the page has already read them ('pending': the page is reading them; null: not known here). */
+const KnownPurchases = createContext<PurchaseWithExam[] | 'pending' | null>(null);
 
-/** Gives the cards below the purchases a page has read, so they do not read them again. */
-export function PurchasesKnown({ purchases, children }: { purchases: PurchaseWithExam[] | null; children: ReactNode }) {
+/** Gives the cards below the purchases a page has read (or is reading), so they do not read them themselves. */
+export function PurchasesKnown({ purchases, children }: { purchases: PurchaseWithExam[] | 'pending' | null; children: ReactNode }) {
   return createElement(KnownPurchases.Provider, { value: purchases }, children);
 }
 
@@ -49,5 +49,6 @@ export function useHasActiveAccess(examId: string, access: Access = 'any'): bool
       current = false;
     };
   }, [userId, examId, access]);
+  if (known === 'pending') return false;
   return known ? hasAccess(known, examId, access) : active;
 }

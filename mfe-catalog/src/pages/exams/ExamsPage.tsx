@@ -76,7 +76,8 @@ export default function ExamsPage() {
       <Section>
         <h2 id="all-exams-title">All Available Exams</h2>
         {/* The cards' Go to tests / Try Free follow the purchases read above: one read of them per visit. */}
-        <PurchasesKnown purchases={purchases}>
+        {/* A signed-in learner's shown before their purchases are read (the prerendered page): the page reads them. */}
+        <PurchasesKnown purchases={purchases ?? (userId ? 'pending' : null)}>
           <ExamCarousel labelledBy="all-exams-title" exams={exams} />
         </PurchasesKnown>
       </Section>
