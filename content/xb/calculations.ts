@@ -31,10 +31,9 @@ const checks: Check[] = [
   // ------------------------------------------------------------ Full-Length Mock Test 2
   {
     ref: 'XB-M2-012',
-    what: 'HLV: (15 - 3 - 2) lakh a year for 20 years at 8%, in lakh',
-    inputs: ['Rs 15 lakh', 'Rs 3 lakh', 'Rs 2 lakh', '40', '60', '8%'],
-    value: () => 10 * pvAnnuity(0.08, 20),
-    tol: 0.06,
+    what: 'HLV: (20 - 4 - 3) lakh a year for 19 years (41 to 60) at 7%, in crore',
+    inputs: ['Rs 20 lakh', 'Rs 4 lakh', 'Rs 3 lakh', '41', '60', '7%'],
+    value: () => (13 * pvAnnuity(0.07, 19)) / 100,
   },
   { ref: 'XB-M2-014', what: 'co-payment 20% of 2,60,000: insurer pays 80%', inputs: ['20%', 'Rs 2,60,000'], value: () => 260000 * 0.8 },
   {
@@ -50,7 +49,7 @@ const checks: Check[] = [
     value: () => 6 * 1.06 ** 25,
     tol: 0.06,
   },
-  { ref: 'XB-M2-019', what: 'real rate 1.08 / 1.06 - 1, in %', inputs: ['8%', '6%'], value: () => (1.08 / 1.06 - 1) * 100 },
+  { ref: 'XB-M2-019', what: 'real rate 1.07 / 1.05 - 1, in %', inputs: ['7%', '5%'], value: () => (1.07 / 1.05 - 1) * 100, tol: 0.006 },
   { ref: 'XB-M2-033', what: 'income gap 40,000 - 15,000', inputs: ['Rs 40,000', 'Rs 15,000'], value: () => 40000 - 15000 },
   {
     ref: 'XB-M2-040',
@@ -60,10 +59,10 @@ const checks: Check[] = [
   },
   {
     ref: 'XB-M2-049',
-    what: 'price change = -modified duration x 1%',
-    inputs: ['modified duration of 4', '1 percentage point'],
-    value: () => 4 * 1,
-    keyIncludes: 'fall',
+    what: 'price change = -modified duration x change in yield: -6 x -0.5%',
+    inputs: ['modified duration of 6', 'fall by 0.5 percentage point'],
+    value: () => 6 * 0.5,
+    keyIncludes: 'rise',
   },
   {
     ref: 'XB-M2-085',
@@ -71,7 +70,7 @@ const checks: Check[] = [
     inputs: ['60%', '12%', '40%', '7%'],
     value: () => 0.6 * 12 + 0.4 * 7,
   },
-  { ref: 'XB-M2-086', what: 'post-tax return 7.5 x (1 - 0.30), in %', inputs: ['7.5%', '30%'], value: () => 7.5 * (1 - 0.3) },
+  { ref: 'XB-M2-086', what: 'post-tax return 8 x (1 - 0.20), in %', inputs: ['8%', '20%'], value: () => 8 * (1 - 0.2) },
   {
     ref: 'XB-M2-090',
     what: 'CAGR (1,61,051 / 1,00,000)^(1/5) - 1, in %',

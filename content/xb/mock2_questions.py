@@ -27,14 +27,14 @@ Q(1, "Kiran wants to insure the life of a business acquaintance to whom he has l
   "Kiran has no insurable interest in that life",
   ["A spouse alone may insure another life", "The acquaintance is not a member of his family", "The premium would exceed the sum assured"],
   "A valid insurance contract needs insurable interest: the proposer must suffer a financial loss from the event insured against. One's own life, a spouse's or a creditor's interest in a debtor qualify; a stranger's life does not.")
-Q(1, "A proposer does not mention, on the proposal form, that he was treated for a heart condition two years ago. The insurer later learns of it. Which principle of insurance has he breached?",
-  "Utmost good faith",
-  ["Insurable interest", "Indemnity", "Contribution"],
-  "Insurance contracts rest on utmost good faith (uberrima fides): the proposer must disclose every material fact that would affect the insurer's decision or price. Hiding a past heart condition is non-disclosure of a material fact.")
-Q(1, "After paying Meera's claim for her stolen car, the insurer takes over her right to recover the loss from the person responsible. Which principle allows this?",
-  "Subrogation",
-  ["Contribution", "Proximate cause", "Utmost good faith"],
-  "Subrogation passes the insured's rights against a third party to the insurer once the insurer has paid, so the insured cannot recover twice. Contribution shares a loss between two insurers of the same risk.")
+Q(1, "Ramesh insures his warehouse against fire with two insurers, for Rs 60 lakh and Rs 40 lakh. After a fire loss, how do the two insurers share the claim?",
+  "In proportion to the sums they insure",
+  ["Wholly by the insurer that issued first", "Equally, whatever the sums they insure", "Wholly by the one with the larger cover"],
+  "Under the principle of contribution, when the same risk is insured with more than one insurer, each pays a rateable share of the loss, usually in proportion to its sum insured (here 60:40). Together they pay no more than the loss, in keeping with indemnity.")
+Q(1, "Sheetal opts for a voluntary deductible on her motor policy. What is the usual effect?",
+  "A lower premium, as she bears small losses",
+  ["A higher premium, as the insurer's cover is wider", "No change, as deductibles are for health", "A larger claim paid on every accident"],
+  "A deductible is the part of each claim the insured pays before the insurer pays. Taking a voluntary deductible transfers small losses back to the insured, so the insurer charges a lower premium. It suits someone who can afford small losses from savings.")
 Q(1, "A storm brings down a tree that breaks the roof of Ajay's house, and rain pouring through the hole then ruins his furniture. Which principle lets the furniture loss be traced to the storm for his claim?",
   "Proximate cause",
   ["Contribution", "Subrogation", "Insurable interest"],
@@ -49,10 +49,10 @@ Q(1, "A family decides to keep a small risk, such as the loss of a mobile phone,
   "Retention means bearing a risk oneself, sensible when the possible loss is small and affordable. Avoidance gives up the activity, transfer passes the loss to an insurer for a premium, and sharing spreads it among several parties.")
 
 # ---------------------------------------------------------------- Chapter 2: Life Insurance Products (6)
-Q(2, "Sanjay, 30, has a home loan and two young children, and a limited budget for insurance. Which policy gives him the largest life cover for each rupee of premium?",
-  "A pure term insurance plan",
-  ["A traditional endowment plan", "A money-back policy with bonus", "A whole life participating plan"],
-  "Term insurance pays only on death within the term and has no savings element, so nearly all the premium buys cover. Endowment, money-back and whole life plans combine cover with savings, so the same premium buys much less cover.")
+Q(2, "What is the purpose of the free-look period on a new life insurance policy?",
+  "Returning a policy whose terms do not suit",
+  ["Paying an overdue premium without a late fee", "Reviving a lapsed policy with no check", "Switching the policy to another insurer"],
+  "The free-look period lets a new policyholder review the policy document and return the policy if its terms do not suit him, getting the premium back less deductions allowed by the regulator (such as proportionate risk premium and medical costs). Paying overdue premiums is what the grace period is for.")
 Q(2, "How does a term plan with return of premium differ from a plain term plan with the same cover?",
   "It refunds the premiums if he survives the term",
   ["It pays double the cover on an accidental death", "It converts to an endowment plan at age sixty", "It charges no premium after the first five years"],
@@ -69,12 +69,11 @@ Q(2, "Which rider adds a further sum to a life policy's death benefit if death i
   "Accidental death benefit rider",
   ["Critical illness benefit rider", "Waiver of premium benefit rider", "Hospital cash daily benefit rider"],
   "An accidental death benefit rider pays an extra sum when death results from an accident. A critical illness rider pays on diagnosis of a listed illness, and a waiver of premium rider keeps the policy going if the payer dies or is disabled.")
-Q(2, "Vikram, 40, earns Rs 15 lakh a year, of which he spends Rs 3 lakh on himself and pays Rs 2 lakh in tax. He plans to work until 60, and his adviser discounts the family's share of his income at 8% a year. Approximately what is his human life value?",
-  "About Rs 98.2 lakh",
-  ["About Rs 1.47 crore", "About Rs 2.00 crore", "About Rs 85.1 lakh"],
-  "Human life value is the present value of the income the family would lose: 15 - 3 - 2 = Rs 10 lakh a year for 20 years, discounted at 8%: 10 x [1 - 1.08^-20] / 0.08 = 10 x 9.818 = Rs 98.2 lakh. Rs 2.00 crore ignores discounting (10 x 20), Rs 1.47 crore does not deduct his own spending and tax, and Rs 85.1 lakh discounts at 10%.",
+Q(2, "Deepak, 41, earns Rs 20 lakh a year, of which he spends Rs 4 lakh on himself and pays Rs 3 lakh in tax. He plans to work until 60, and his adviser discounts the family's share of his income at 7% a year. Approximately what is his human life value?",
+  "About Rs 1.34 crore",
+  ["About Rs 2.07 crore", "About Rs 2.47 crore", "About Rs 1.09 crore"],
+  "Human life value is the present value of the income the family would lose: 20 - 4 - 3 = Rs 13 lakh a year for 19 years, discounted at 7%: 13 x [1 - 1.07^-19] / 0.07 = 13 x 10.336 = Rs 134.4 lakh. Rs 2.47 crore ignores discounting (13 x 19), Rs 2.07 crore discounts the whole Rs 20 lakh, and Rs 1.09 crore discounts at 10%.",
   calc="hlv")
-
 # ---------------------------------------------------------------- Chapter 3: Non-Life Insurance Products (5)
 Q(3, "How does a family floater health policy differ from separate individual policies for each member?",
   "One sum insured is shared by all members covered",
@@ -94,48 +93,46 @@ Q(3, "A householder insures his flat's contents for Rs 5 lakh when their value i
   ["Rs 2 lakh", "Rs 5 lakh", "Rs 50,000"],
   "The average clause penalises under-insurance: the claim is paid in the ratio of the sum insured to the value at risk, 5 / 10 of the Rs 2 lakh loss = Rs 1 lakh. The householder bears the rest for insuring only half the value.",
   calc="average_clause")
-Q(3, "Which motor insurance cover is compulsory by law for every vehicle used in a public place in India?",
-  "Third-party liability cover",
-  ["Own-damage cover for the car", "Zero-depreciation add-on cover", "Engine protection add-on cover"],
-  "The Motor Vehicles Act makes third-party liability insurance compulsory, because it protects other people injured or whose property is damaged. Own-damage cover and add-ons protect the owner's own vehicle and are optional.")
-
+Q(3, "Ravi sells his car after three claim-free years and buys a new one. What happens to the no-claim bonus he has earned?",
+  "He can carry it to the new car's policy",
+  ["It passes to the buyer of his old car", "It is lost once the old car is sold", "It is paid to him in cash by the insurer"],
+  "A no-claim bonus is a discount on the own-damage premium for claim-free years, and it belongs to the insured person, not to the vehicle. On selling a car he can have it certified and use it on the policy for his new car; the buyer of the old car does not get it.")
 # ---------------------------------------------------------------- Chapter 4: Retirement Planning Basics (5)
 Q(4, "Usha, 35, spends Rs 6 lakh a year. Assuming inflation of 6% a year, approximately what will the same lifestyle cost her a year at 60?",
   "About Rs 25.8 lakh",
   ["About Rs 15 lakh", "About Rs 19.2 lakh", "About Rs 32.4 lakh"],
   "Expenses grow with inflation compounded: 6 x 1.06^25 = 6 x 4.292 = Rs 25.75 lakh. Rs 15 lakh adds simple interest (6 x 1.5 = 9 extra), and Rs 19.2 lakh compounds for only 20 years.",
   calc="inflate_usha")
-Q(4, "A retiree's corpus is expected to earn 8% a year while his expenses rise at 6% a year. What is the approximate real rate of return to use in his corpus calculation?",
-  "About 1.89% a year",
-  ["About 14.5% a year", "About 2.00% a year", "About 1.33% a year"],
-  "The real rate is (1 + nominal) / (1 + inflation) - 1 = 1.08 / 1.06 - 1 = 1.887%. Simply subtracting (8 - 6 = 2%) is a close but slightly high approximation; adding the rates makes no sense for a real return.",
+Q(4, "A retiree's corpus is expected to earn 7% a year while his expenses rise at 5% a year. What is the approximate real rate of return to use in his corpus calculation?",
+  "About 1.90% a year",
+  ["About 12.4% a year", "About 2.00% a year", "About 1.40% a year"],
+  "The real rate is (1 + nominal) / (1 + inflation) - 1 = 1.07 / 1.05 - 1 = 1.905%. Simply subtracting (7 - 5 = 2%) is a close but slightly high approximation; adding the rates makes no sense for a real return.",
   calc="real_rate")
-Q(4, "Which risk in retirement planning is the chance that a retiree lives longer than the years his corpus was built to last?",
-  "Longevity risk",
-  ["Reinvestment risk", "Liquidity risk", "Default risk"],
-  "Longevity risk is outliving one's money. Planners address it by assuming a long life expectancy, keeping part of the corpus in growth assets and using life annuities, which pay as long as the annuitant lives.")
-Q(4, "During which phase of the retirement cycle does an investor mainly build the corpus through regular savings?",
-  "The accumulation phase",
-  ["The distribution phase", "The transition phase", "The succession phase"],
-  "In the accumulation phase, during working life, savings and their returns build the retirement corpus. The distribution phase follows retirement, when the corpus is drawn down for living expenses.")
-Q(4, "Two investors retire with equal corpuses and withdraw the same amounts. Markets fall sharply in the first years of one's retirement and in the last years of the other's. Which risk makes the first investor's corpus run out sooner?",
-  "Sequence-of-returns risk",
-  ["Interest rate risk of bonds", "Concentration risk in equity", "Counterparty risk of a bank"],
-  "With withdrawals running, losses early in retirement force the sale of more units at low prices, leaving less capital to recover. The same average return in a different order gives a different outcome: this is sequence-of-returns risk.")
-
+Q(4, "Which of a retiree's expenses usually rises faster than general inflation and needs a separate provision in the plan?",
+  "Medical and health-care costs",
+  ["Home loan instalments on the house", "Children's school fees", "Commuting to the office"],
+  "Health-care costs tend to rise faster than general prices and also grow with age, so plans provide for them separately (health insurance plus a medical reserve). Loan instalments, school fees and commuting usually end by retirement.")
+Q(4, "A planner targets a 'replacement ratio' of 70% for a client. What does this mean?",
+  "Retirement income of 70% of the pre-retirement income",
+  ["A corpus of 70 times his monthly income at retirement", "Seventy per cent of the corpus kept in fixed deposits", "Withdrawals of 70% of the corpus in the first decade"],
+  "The replacement ratio is the share of pre-retirement income that the retiree needs each year to keep his lifestyle, lower than 100% because work-related costs, savings and often loan payments stop. It sets the income the corpus must provide.")
+Q(4, "Why does starting retirement savings ten years earlier make so large a difference to the final corpus?",
+  "Compounding has longer to work on the savings",
+  ["Early savings attract a higher interest rate", "Tax on early savings is waived by the law", "Inflation is lower in the early years of work"],
+  "Money invested earlier earns returns on its returns for longer, and compounding grows faster the longer it runs. Ten extra years can double or triple the corpus for the same monthly saving; no special rate or tax waiver is involved.")
 # ---------------------------------------------------------------- Chapter 5: Retirement Products (6)
 Q(5, "Which annuity option pays the annuitant for life and, on death, returns the purchase price to the nominee?",
   "Life annuity with return of purchase price",
   ["Life annuity without any return of capital", "Annuity certain for a fixed period of years", "Joint-life annuity with no return of capital"],
   "A life annuity with return of purchase price pays income for life and then refunds the money used to buy it to the nominee, so its annuity rate is lower. A plain life annuity pays the highest rate but nothing after death.")
-Q(5, "Rekha and her husband want an annuity that keeps paying after the first of them dies. Which option suits them?",
-  "A joint-life, last-survivor annuity",
-  ["A single-life annuity in her own name", "An annuity certain for five years only", "A deferred annuity in the husband's name"],
-  "A joint-life, last-survivor annuity pays while either spouse is alive (at the same or a reduced rate after the first death). A single-life annuity stops on the annuitant's death, leaving the surviving spouse without that income.")
-Q(5, "How long is the maturity period of a Public Provident Fund (PPF) account, counted from the end of the year in which it was opened?",
-  "15 years, extendable in blocks of 5 years",
-  ["10 years, extendable in blocks of 3 years", "5 years, extendable once by 5 more years", "20 years, with no extension allowed at all"],
-  "A PPF account matures 15 full financial years after the year of opening; the holder may then extend it, with or without further contributions, in blocks of five years. Partial withdrawals and loans are allowed in the meantime under the scheme's rules.")
+Q(5, "What is a deferred annuity?",
+  "One whose income starts after a chosen deferment period",
+  ["One that pays income from the month after purchase", "One that pays only a lump sum and never an income", "One whose income is paid to the heirs, not the buyer"],
+  "A deferred annuity is bought now (by a single premium or regular premiums) and starts paying income after a chosen period, for example at retirement. An immediate annuity starts paying soon after purchase.")
+Q(5, "What is the Voluntary Provident Fund (VPF)?",
+  "Extra employee contributions to his own EPF account",
+  ["A pension fund run by private insurers for employees", "The employer's share that goes to the pension scheme", "A fund for workers of firms not covered by the EPFO"],
+  "Under the VPF an employee contributes more than the compulsory share of his wages to his EPF account; the employer need not match it, and it earns the EPF rate. The employer's diversion to the pension scheme (EPS) is a different thing.")
 Q(5, "In the Employees' Provident Fund, who declares the rate of interest credited to members' accounts each year?",
   "The EPFO, with the government's approval",
   ["Each employer, for its own employees", "The RBI, as part of its policy review", "SEBI, on the basis of bond market yields"],
@@ -191,14 +188,14 @@ Q(7, "Under which head of income is the rent a person receives from letting out 
   "Rent from a building or land appurtenant to it that the owner lets out is taxed as income from house property, with a standard deduction for repairs and a deduction for interest on a loan for it. It is not a capital gain, which arises on transfer of an asset.")
 
 # ---------------------------------------------------------------- Chapter 8: Capital Gains (5)
-Q(8, "Suma holds listed equity shares. For the gain on their sale to be long-term, for more than how long must she have held them?",
-  "12 months",
-  ["24 months", "36 months", "6 months"],
-  "Listed equity shares and units of equity-oriented funds are long-term capital assets when held for more than 12 months. Unlisted shares and immovable property need more than 24 months. The holding-period rules were carried into the Income-tax Act, 2025.")
-Q(8, "Against which income may a long-term capital loss be set off?",
-  "Only long-term capital gains",
-  ["Any head of income of that year", "Short- and long-term capital gains", "Only salary income of that year"],
-  "A long-term capital loss can be set off only against long-term capital gains, and what is left can be carried forward for eight years against long-term gains. A short-term capital loss is more flexible: it can be set off against short- or long-term gains.")
+Q(8, "Mohan sells unlisted shares of a private company that he held for 20 months. How is his gain classified?",
+  "Short-term, as unlisted shares need over 24 months",
+  ["Long-term, as all shares need just over 12 months", "Long-term, as unlisted shares need over 18 months", "Short-term, as unlisted shares need over 36 months"],
+  "For transfers from 23 July 2024, listed securities are long-term when held for more than 12 months and other assets, including unlisted shares, for more than 24 months. At 20 months, Mohan's gain is short-term.")
+Q(8, "Which of these is NOT treated as a transfer giving rise to capital gains?",
+  "A gift of shares by a father to his son",
+  ["A sale of shares on a stock exchange", "A redemption of mutual fund units", "An exchange of land for another plot"],
+  "A gift, or a transfer under a will or by inheritance, is not regarded as a transfer for capital gains, so the donor pays no capital gains tax; the son takes over the father's cost and holding period. A sale, a redemption and an exchange are transfers.")
 Q(8, "Deepa bought 1,000 shares at Rs 220 each, paying brokerage of Rs 500, and sold them at Rs 310 each, paying brokerage of Rs 600. What is her capital gain before any exemption?",
   "Rs 88,900",
   ["Rs 90,000", "Rs 89,500", "Rs 91,100"],
@@ -214,14 +211,14 @@ Q(8, "Ravi receives his late father's shares by inheritance and later sells them
   "When an asset passes by inheritance, will or gift, the cost to the previous owner is the cost of the new owner, and the previous owner's holding period is added to the heir's. Inheritance itself is not a transfer that triggers capital gains.")
 
 # ---------------------------------------------------------------- Chapter 9: Income from Other Sources (3)
-Q(9, "Nandini receives Rs 80,000 as a birthday gift from a family friend who is not a relative, and no other gift in the year. How is it treated?",
-  "The whole Rs 80,000 is taxable as income",
-  ["Only the excess over Rs 50,000 is taxed", "It is exempt as it was given as a gift", "It is taxed in the hands of the donor"],
-  "Money received without consideration from non-relatives is taxable in full once the year's total exceeds Rs 50,000; the limit is a threshold, not a deduction. Gifts from relatives, on marriage or by inheritance are exempt.")
-Q(9, "In whose hands is a dividend paid by an Indian company on an individual's shares taxed?",
-  "The shareholder who receives it",
-  ["The company that declares it", "The depository that credits it", "The broker who held the shares"],
-  "Since the dividend distribution tax was abolished, dividends are taxed in the hands of the shareholder as income from other sources at his applicable rate, with tax deducted at source by the company above a threshold.")
+Q(9, "Which gift received by Anil is exempt whatever its value?",
+  "Cash from his friends on the occasion of his marriage",
+  ["Cash from a colleague at his fortieth birthday celebration", "Shares from a business client after a large contract", "Jewellery from a neighbour at a festival celebration"],
+  "Gifts received on the occasion of one's marriage are exempt whoever gives them, as are gifts from relatives and by will or inheritance. Gifts from others, including friends and clients, are taxable once their total in the year crosses the threshold.")
+Q(9, "How are winnings from a lottery or a television game show taxed for an individual?",
+  "At a flat special rate, with no basic exemption",
+  ["At slab rates, after the basic exemption limit", "Not at all, as winnings are a windfall gift", "As capital gains on the ticket purchased"],
+  "Winnings from lotteries, crossword puzzles, card games and game shows are taxed at a special flat rate under income from other sources; the basic exemption limit and deductions cannot be set against them, and tax is deducted at source by the payer.")
 Q(9, "Interest earned on a savings bank account is generally taxed under which head?",
   "Income from other sources",
   ["Income from capital gains", "Income from house property", "Income from business or profession"],
@@ -240,25 +237,24 @@ Q(10, "Why does the interest on a cumulative fixed deposit create a tax liabilit
   "Interest is taxed as it accrues each year",
   ["Banks pay the interest out every year", "The principal itself is taxed each year", "The maturity proceeds are fully exempt later"],
   "For an individual following the accrual basis, interest on a cumulative deposit accrues each year and is taxable in that year, even though it is reinvested; banks also deduct tax at source on the accrued interest above the threshold.")
-Q(10, "A bond fund holds bonds with a modified duration of 4. If yields rise by 1 percentage point, approximately how much does its NAV change?",
-  "A fall of about 4%",
-  ["A rise of about 4%", "A fall of about 1%", "A fall of about 0.25%"],
-  "Modified duration estimates the percentage price change for a 1 percentage point change in yield, in the opposite direction: -4 x 1% = about -4%. Prices of bonds fall when yields rise.",
+Q(10, "A bond fund's portfolio has a modified duration of 6. If market yields fall by 0.5 percentage point, approximately how does its NAV change?",
+  "A rise of about 3%",
+  ["A fall of about 3%", "A rise of about 6%", "A rise of about 0.5%"],
+  "Modified duration estimates the percentage price change for a 1 percentage point change in yield, in the opposite direction: -6 x (-0.5%) = about +3%. Bond prices rise when yields fall.",
   calc="duration")
-
 # ---------------------------------------------------------------- Chapter 11: Taxation of Equity Products (4)
-Q(11, "What is the minimum share of domestic equity a mutual fund scheme must hold to be an equity-oriented fund for tax purposes?",
-  "65% of its total proceeds",
-  ["50% of its total proceeds", "80% of its total proceeds", "35% of its total proceeds"],
-  "An equity-oriented fund invests more than 65% of its total proceeds in equity shares of domestic listed companies (directly or through another such fund). Funds that invest more than 65% in debt and money market instruments are treated differently, with gains taxed at slab rates.")
+Q(11, "For how long is each investment in an equity-linked savings scheme (ELSS) locked in?",
+  "Three years from its date of allotment",
+  ["Five years from its date of allotment", "One year from the first SIP instalment", "Three years from the first SIP instalment"],
+  "ELSS units are locked in for three years from allotment; with an SIP, each instalment's units have their own three-year lock-in, so the last instalment is free only three years after it was invested.")
 Q(11, "Which tax is charged on the purchase and sale of listed equity shares on a recognised stock exchange, irrespective of profit or loss?",
   "Securities transaction tax",
   ["Commodity transaction tax", "Dividend distribution tax", "Equalisation levy on trade"],
   "Securities transaction tax (STT) is levied on the value of transactions in listed equity, equity-oriented fund units and derivatives on recognised exchanges, whether the trade makes a profit or not. The concessional rates on equity gains depend on STT having been paid.")
-Q(11, "Rahul sells listed shares long-term that he bought before 1 February 2018. What cost of acquisition may he use for the gain?",
-  "Higher of cost and the lower of 31 Jan 2018 price and sale price",
-  ["Lower of cost and the higher of 31 Jan 2018 price and sale price", "Average of his cost and the 31 Jan 2018 closing price of the share", "His actual cost raised by the cost inflation index to the sale year"],
-  "When long-term gains on listed equity became taxable again from 1 April 2018, gains up to 31 January 2018 were grandfathered: the cost is the higher of the actual cost and the lower of the fair market value on 31 January 2018 and the sale value. No indexation applies to these gains.")
+Q(11, "How is the profit from intraday trading in shares, where positions are squared off the same day without delivery, treated?",
+  "As speculative business income",
+  ["As a long-term capital gain", "As a short-term capital gain", "As income from house property"],
+  "A transaction in shares settled otherwise than by actual delivery is a speculative transaction, so intraday profits are speculative business income. Speculative losses can be set off only against speculative gains.")
 Q(11, "Asha was allotted bonus shares in 2023 on shares she already held. What is the cost of acquisition of the bonus shares when she sells them?",
   "Nil, as she paid nothing for them",
   ["The cost of her original shares", "The market price on allotment", "The face value of each share"],
@@ -279,14 +275,14 @@ Q(12, "An investor holds units of an infrastructure investment trust (InvIT) tha
   "Business trusts pass through certain income: interest the trust receives from its special purpose vehicles and distributes is taxable in the unit holder's hands. Some other components, such as repayment of debt, are treated differently.")
 
 # ---------------------------------------------------------------- Chapter 13: Tax Provisions for Special Cases (3)
-Q(13, "A mother gifts Rs 5 lakh to her minor son, who invests it in a fixed deposit. In whose hands is the interest generally taxed?",
-  "The parent whose income is higher",
-  ["The minor son, as the deposit holder", "The mother, since she made the gift", "Nobody, as minors are not taxed"],
-  "A minor's income (other than from his own skill or work, or if he suffers a specified disability) is clubbed with the income of the parent whose total income is higher, whoever made the gift. Once he turns 18, the income is his own.")
-Q(13, "Suresh gifts money to his wife, who invests it in bonds. How is the interest on those bonds treated?",
-  "Clubbed with Suresh's income",
-  ["Taxed only in his wife's hands", "Exempt as an inter-spouse gift", "Split equally between the two"],
-  "Income from assets transferred to a spouse without adequate consideration is clubbed with the transferor's income, so the interest is taxed in Suresh's hands. The gift itself is exempt, as a spouse is a relative, but the clubbing rule stops income splitting.")
+Q(13, "Aarav, 14, earns fees as a child actor in films. In whose hands is this income taxed?",
+  "Aarav's own, as it comes from his own skill",
+  ["His father's, as the parent earning more", "His mother's, as the parent earning less", "Nobody's, as a minor's income is exempt"],
+  "A minor's income is normally clubbed with the income of the parent earning more, but not income from manual work or from the minor's own skill, talent or specialised knowledge, which is taxed as his own.")
+Q(13, "Mahesh gifts Rs 20 lakh to his son's wife without any consideration, and she invests it in bonds. In whose hands is the bond interest taxed?",
+  "Mahesh's, under the clubbing provisions",
+  ["His daughter-in-law's, as the bond owner", "His son's, as her husband and a relative", "Nobody's, as gifts to relatives are exempt"],
+  "Income from assets transferred without adequate consideration to one's son's wife is clubbed with the transferor's income, as for a spouse. The gift itself is exempt in her hands, but the income it produces is taxed as Mahesh's.")
 Q(13, "What does a non-resident Indian typically use to keep his foreign earnings in India, fully repatriable, in a deposit account?",
   "A non-resident external (NRE) account",
   ["A non-resident ordinary (NRO) account", "A resident savings account in rupees", "A basic savings account with no frills"],
@@ -315,18 +311,18 @@ Q(14, "Why is dying intestate often a problem for a family even when the law lay
   "Without a will, heirs need proof of their right (a succession certificate or legal heir certificate, or consent of all heirs), which takes time and can cause disputes, and the law's shares may not match what the deceased wanted.")
 
 # ---------------------------------------------------------------- Chapter 15: Tools for Estate Planning (7)
-Q(15, "How many witnesses must attest a will for it to be valid under the Indian Succession Act?",
-  "At least two witnesses",
-  ["At least one witness", "At least three witnesses", "No witness is needed"],
-  "A will must be signed by the testator and attested by at least two witnesses, each of whom has seen the testator sign. A beneficiary should not be a witness, as a bequest to an attesting witness can fail.")
+Q(15, "Peter, a Christian, made a will in 2020 and married in 2024. What is the effect of the marriage on that will under the Indian Succession Act?",
+  "It revokes the will made before the marriage",
+  ["It leaves the will valid exactly as it was made", "It makes his wife the executor of that will", "It gives his wife half the estate under it"],
+  "Under the Indian Succession Act, a will is revoked by the marriage of its maker, except for Hindus, Buddhists, Sikhs and Jains. Peter should make a fresh will after his marriage.")
 Q(15, "Is registration of a will compulsory in India?",
   "No, registration is optional",
   ["Yes, within 30 days of signing", "Yes, but only for movable assets", "No, unless it is handwritten"],
   "Registering a will is optional; an unregistered will that is properly signed and attested is valid. Registration helps prove that the will is genuine and keeps it safe.")
-Q(15, "Madhav wants to change one bequest in his will without rewriting the rest. What document does he use?",
-  "A codicil to the will",
-  ["A power of attorney", "A deed of gift", "A probate petition"],
-  "A codicil is a document that alters, explains or adds to a will, made and attested with the same formalities as the will. A power of attorney ends on death, and probate is a court's certification of a will after death.")
+Q(15, "In his will, Arvind names his sister to look after his minor children if both he and his wife die. What is she called?",
+  "A testamentary guardian",
+  ["A beneficial nominee", "A succession trustee", "An executor of the will"],
+  "A guardian appointed by will for one's minor children is a testamentary guardian. Naming one avoids a court having to choose a guardian and lets parents pick someone they trust.")
 Q(15, "Who, in a private trust, is the person who creates the trust and transfers assets to it?",
   "The settlor",
   ["The trustee", "The beneficiary", "The protector"],
@@ -339,16 +335,15 @@ Q(15, "What happens to a power of attorney when the person who granted it dies?"
   "It ends with the death of the grantor",
   ["It passes to the nominee of the grantor", "It becomes the grantor's last will", "It continues until a court cancels it"],
   "A power of attorney authorises an agent to act for the grantor during his lifetime; it ends on his death (or if he revokes it). After death, the will and succession law govern the assets, not the power of attorney.")
-Q(15, "Under Muslim personal law, up to what share of his estate can a Sunni Muslim bequeath by will without the heirs' consent?",
-  "One-third of the estate",
-  ["One-half of the estate", "One-fourth of the estate", "The whole estate freely"],
-  "A Muslim can leave by will no more than one-third of the estate (after funeral expenses and debts) without the consent of the legal heirs; the rest passes under the law of inheritance.")
-
+Q(15, "Sundar died without a will, and his heirs need a court's authority to administer his estate. What does the court grant to the heir who applies?",
+  "Letters of administration",
+  ["A grant of probate of the will", "A registered codicil", "A general power of attorney"],
+  "When there is no will (or a will without an executor), the court grants letters of administration to an applicant, usually an heir, who then administers the estate as the law directs. Probate is granted only on a will, to its executor.")
 # ---------------------------------------------------------------- Chapter 16: Basics of Behavioural Finance (4)
-Q(16, "According to prospect theory, how do most people feel a loss compared with a gain of the same size?",
-  "The loss hurts more than the gain pleases",
-  ["The gain pleases more than the loss hurts", "Both are felt with exactly equal strength", "Losses are felt only when they are booked"],
-  "Prospect theory finds that losses weigh roughly twice as heavily as equal gains: loss aversion. It explains, for instance, why investors hold losing shares too long and sell winners too early.")
+Q(16, "What are heuristics in investor decision-making?",
+  "Mental shortcuts that simplify decisions",
+  ["Formal models of expected utility theory", "Rules that SEBI sets for fund selection", "Statistical tests of a portfolio's return"],
+  "Heuristics are rules of thumb that let people decide quickly with limited information and effort. They often work but also produce systematic errors, such as anchoring, availability and representativeness, which behavioural finance studies.")
 Q(16, "Which assumption of traditional finance does behavioural finance challenge most directly?",
   "That investors always act rationally",
   ["That markets need stock exchanges", "That money has a time value", "That risk and return are linked"],
@@ -363,14 +358,14 @@ Q(16, "What is 'bounded rationality' in decision-making?",
   "Herbert Simon's bounded rationality says people have limited information, time and processing power, so they 'satisfice', picking a choice that is good enough rather than the optimum.")
 
 # ---------------------------------------------------------------- Chapter 17: Behavioural Finance in Practice (5)
-Q(17, "Kavita keeps her bonus in a 'fun money' account for risky trades while paying high interest on a credit card balance. Which bias does this show?",
-  "Mental accounting",
-  ["Herd behaviour", "Hindsight bias", "Anchoring bias"],
-  "Mental accounting treats money differently depending on its source or label, although money is fungible: paying off the costly card debt would be a certain, high 'return' compared with speculative trades.")
-Q(17, "An investor refuses to sell a share below the price at which he bought it, although its prospects have clearly worsened. Which bias is at work?",
-  "Anchoring on the purchase price",
-  ["Overconfidence in forecasting", "Availability of recent news", "Home bias in stock selection"],
-  "His purchase price is an anchor with no bearing on the share's future value; combined with loss aversion, it leads to holding losers in the hope of 'getting back to cost'. The decision should rest on the share's prospects now.")
+Q(17, "Sunil believes a stock will rise and reads only the reports that agree with him, dismissing the others. Which bias is this?",
+  "Confirmation bias",
+  ["Recency bias", "Framing effect", "Disposition effect"],
+  "Confirmation bias is seeking and giving weight to information that supports what one already believes and discounting what contradicts it. Advisers can counter it by asking clients to state the case against their view.")
+Q(17, "Reena keeps a fund that has lagged its peers for years, because she fears feeling foolish if it recovers after she sells. Which bias is at work?",
+  "Regret aversion",
+  ["Herd behaviour", "Hindsight bias", "Availability bias"],
+  "Regret aversion is avoiding a decision for fear of the regret one would feel if it turned out wrong; inaction feels safer even when the evidence favours acting. A rule-based review of funds against peers helps.")
 Q(17, "After a strong year for small-cap funds, many investors rush into them, citing friends' gains. Which bias best describes this?",
   "Herd behaviour",
   ["Status quo bias", "Framing effect", "Regret aversion"],
@@ -389,10 +384,10 @@ Q(18, "What is the difference between a client's risk capacity and risk toleranc
   "Capacity is financial ability; tolerance is comfort",
   ["Capacity is comfort; tolerance is financial ability", "Both measure how much the client wants to earn", "Capacity applies to debt, tolerance to equity"],
   "Risk capacity is how much loss the client can afford, given income, wealth, horizon and obligations; risk tolerance is how much volatility he is willing to accept psychologically. A sound profile considers both, and the lower usually governs.")
-Q(18, "Which item in a risk profile questionnaire measures the client's risk capacity rather than his risk tolerance?",
-  "The share of his income already going to EMIs",
-  ["How he felt during the last sharp market fall", "Whether he would accept a 20% fall for a gain", "How he rates his own appetite for taking risk"],
-  "Capacity is about the financial ability to bear losses: income, commitments, wealth and horizon. A high share of income already going to loan instalments reduces capacity. The other items ask about feelings and attitudes, which measure tolerance.")
+Q(18, "Why does a longer investment horizon generally raise a client's capacity to take equity risk?",
+  "There is more time to recover from market falls",
+  ["Equity returns are guaranteed over long periods", "Long-term investments are exempt from all taxes", "Regulators cap equity losses on long holdings"],
+  "Over longer periods, equity's ups and downs tend to average out and there is time to recover from a fall before the money is needed, so a long horizon raises capacity. Nothing guarantees returns, however long the horizon.")
 Q(18, "When should an adviser revisit a client's risk profile?",
   "When the client's circumstances change materially",
   ["After every quarter's movement in the market index", "When a fund he holds changes its fund manager", "At the end of the lock-in of each investment"],
@@ -408,10 +403,10 @@ Q(18, "A portfolio has 60% in equity expected to return 12% and 40% in debt expe
   calc="port_return")
 
 # ---------------------------------------------------------------- Chapter 19: Comparison of Products across Categories (5)
-Q(19, "A deposit pays 7.5% a year and the investor's marginal tax rate is 30% (ignore cess). What is the post-tax return?",
-  "5.25% a year",
-  ["7.50% a year", "2.25% a year", "5.77% a year"],
-  "Post-tax return = pre-tax return x (1 - tax rate) = 7.5 x 0.7 = 5.25%. 2.25% is the tax itself, and 7.5% ignores it.",
+Q(19, "A bond pays interest of 8% a year and the investor's marginal tax rate is 20% (ignore cess). What is the post-tax return?",
+  "6.40% a year",
+  ["8.00% a year", "1.60% a year", "6.67% a year"],
+  "Post-tax return = pre-tax return x (1 - tax rate) = 8 x 0.8 = 6.40%. 1.60% is the tax itself, and 8.00% ignores it.",
   calc="post_tax")
 Q(19, "Which feature most clearly separates an open-ended debt fund from a fixed deposit when an investor needs money early?",
   "Redemption at the day's NAV, usually with little or no penalty",
@@ -432,8 +427,8 @@ Q(19, "Lakshmi invests Rs 1,00,000, which grows to Rs 1,61,051 in 5 years. What 
   calc="cagr")
 
 # ================================================================ Cases (6 x 5 questions, 2 marks each)
-CASE("Case 1: Retirement plan for Harish and Sunita Menon",
-     "Harish Menon, 45, is a bank officer in Thiruvananthapuram; his wife Sunita, 43, teaches at a private school. "
+CASE("Case 1: Retirement plan for Harish and Sunita Deshpande",
+     "Harish Deshpande, 45, is a bank officer in Nagpur; his wife Sunita, 43, teaches at a private school. "
      "They plan for Harish to retire at 60. The household spends Rs 7.2 lakh a year today, and they expect to need "
      "Rs 6 lakh a year in today's money after retirement. Their adviser assumes inflation of 6% a year before and "
      "after retirement, and a return of 9% a year before retirement. Harish has Rs 18 lakh in his EPF account and "
@@ -459,7 +454,7 @@ CQ(6, "How should the adviser respond to Harish's wish to keep all the retiremen
    "Explain that inflation risk can erode a deposit-only corpus",
    ["Agree, since deposits remove every risk from retirement", "Move the whole corpus into small-cap equity mutual funds instead", "Advise him to buy an annuity today with all his savings"],
    "Keeping everything in deposits removes market risk but leaves inflation and reinvestment risk over a 25-year retirement, when expenses keep rising. The adviser should explain this and suggest a mix suited to his profile, not swing to the opposite extreme.")
-CQ(6, "What should the Menons do about health cover, given that their only policy comes through Harish's employer?",
+CQ(6, "What should the Deshpandes do about health cover, given that their only policy comes through Harish's employer?",
    "Buy a personal policy now, well before retirement",
    ["Rely on the employer's policy until Harish is 85", "Wait until retirement and then buy a new policy", "Drop health cover and keep a larger savings buffer"],
    "Group cover usually ends with employment, and a policy bought at 60 costs more and starts new waiting periods for existing illnesses. Buying a personal policy now, while they are healthy, gives continuous cover into retirement.")
@@ -530,45 +525,45 @@ CQ(8, "If some of Poonam's capital losses could not be set off this year, for ho
 
 CASE("Case 4: Estate plan of Gopalakrishnan Iyer",
      "Gopalakrishnan Iyer, 68, a retired engineer in Chennai, is a Hindu. His wife Lalitha, 64, is alive; their son "
-     "Vivek lives in Singapore and their daughter Anjali lives in Chennai with her husband. Gopalakrishnan owns a flat "
-     "in his sole name, bank deposits in which Lalitha is the nominee, mutual fund units in which Anjali is the "
-     "nominee, and a life insurance policy naming Lalitha as the beneficiary. He has not made a will. He wants Lalitha "
-     "to live in the flat for her lifetime and the flat then to go to Anjali, and he worries that Vivek, who disagrees "
-     "with this, may contest it. He also plans to spend long spells with Vivek in Singapore and wants someone in Chennai "
-     "to handle his bank and property matters while he is away.")
-CQ(14, "If Gopalakrishnan died today without a will, who would inherit the flat?",
-   "Lalitha, Vivek and Anjali, in equal shares",
-   ["Lalitha alone, as his surviving widow", "Anjali alone, as she lives in Chennai", "Vivek alone, as the only son of the family"],
-   "With no will, his self-acquired flat passes under the Hindu Succession Act to his Class I heirs equally: widow, son and daughter (and his mother, if she were alive). Where a child lives makes no difference.")
-CQ(15, "Which tool best gives effect to his wish that Lalitha lives in the flat and Anjali later owns it?",
-   "A will with a life interest for Lalitha",
-   ["A nomination of Anjali on the flat", "A power of attorney to Anjali now", "A joint bank account with Lalitha"],
-   "A will can give Lalitha the right to live in the flat for her lifetime (a life interest) and leave the flat to Anjali thereafter. A power of attorney ends at death and a nomination does not decide ownership.")
-CQ(14, "On his death, what is Anjali's position as nominee of the mutual fund units, if his will leaves them to someone else?",
-   "She receives them but holds them for the heirs",
-   ["She becomes the absolute owner of the units", "She loses all rights once a will is found", "She must wait for probate to sell them"],
-   "For mutual fund units, the nominee receives the units on the holder's death, but ownership follows the will or, without one, the succession law. A nominee who is not the heir holds the units for the rightful heirs.")
-CQ(15, "What would make it harder for Vivek to challenge the will successfully?",
-   "Sound mind when signing, and independent witnesses",
-   ["Stamp paper of high value, and no witnesses at all", "Secrecy from every member of the family till death", "Vivek himself as the only witness to its signing"],
-   "A will's validity depends on the testator's sound mind and free will and on proper attestation. Independent witnesses (and, optionally, registration and a doctor's note of fitness) make it hard to challenge. Stamp paper is not needed, and a beneficiary or interested party is a poor witness.")
+     "Vivek, 40, lives in Singapore and their daughter Anjali, 37, lives in Chennai. Gopalakrishnan owns two flats: "
+     "the one the couple live in, and a second flat let out at Rs 30,000 a month. He wants to give the second flat to "
+     "Anjali now, during his lifetime. In 2015 he made a will leaving everything to Lalitha; he now wants a new will "
+     "that leaves the family flat to Lalitha and shares his financial assets between the two children. He plans to "
+     "spend long spells with Vivek in Singapore and wants someone in Chennai to handle his bank and property matters "
+     "while he is away.")
+CQ(15, "What does the law require for the gift of the second flat to Anjali to be valid?",
+   "A registered gift deed that she accepts in his lifetime",
+   ["An oral declaration before family members at home", "A nomination of Anjali in the housing society records", "A clause in his new will, as all gifts take effect at death"],
+   "Under the Transfer of Property Act, a gift of immovable property must be made by a registered instrument signed by the donor and attested by at least two witnesses, and accepted by the donee during the donor's lifetime. A nomination or a will does not transfer property now.")
+CQ(9, "Is the value of the flat taxable in Anjali's hands when she receives it as a gift?",
+   "No, because a daughter is a relative",
+   ["Yes, as income from other sources", "Yes, but only above Rs 50,000", "No, as flats are never taxable gifts"],
+   "Property received without consideration from a relative, which includes a parent, is exempt. Property from a non-relative would be taxable on its stamp duty value above the threshold. When Anjali later sells the flat, her cost will be her father's cost.")
+CQ(13, "After the gift, in whose hands is the rent of Rs 30,000 a month taxed?",
+   "Anjali's, as the adult owner of the flat",
+   ["Gopalakrishnan's, under the clubbing rules", "Lalitha's, as the wife of the donor", "Vivek's and Anjali's, in equal shares"],
+   "Clubbing applies to assets transferred to a spouse, a son's wife or a minor child, not to an adult daughter. Once the gift is complete, Anjali owns the flat and its rent is her income from house property.")
+CQ(15, "What happens to his 2015 will when he makes a new valid will that revokes all earlier ones?",
+   "The new will governs; the 2015 one no longer counts",
+   ["Both wills apply, each to half of the assets", "The 2015 will prevails, being registered first", "Neither applies until a court picks one of them"],
+   "A will can be revoked or replaced at any time during the maker's life; the last valid will, usually with a clause revoking earlier wills, is the one that takes effect on death. It does not matter which will was registered.")
 CQ(15, "Which document lets a person in Chennai deal with his bank and property matters while he is abroad?",
    "A power of attorney to a trusted person",
-   ["A codicil changing his will's bequests", "A gift deed of the flat to his son", "A nomination form for his deposits"],
-   "A power of attorney lets a chosen agent act for him during his lifetime, for example to operate accounts or manage property, within the powers it grants. A codicil or will and nominations act only after death, and a gift deed would give the flat away.")
+   ["A codicil changing his will's bequests", "A gift deed of his flat to his son", "A nomination form for his deposits"],
+   "A power of attorney lets a chosen agent act for him during his lifetime, for example to operate accounts or manage property, within the powers it grants. A codicil, a will and nominations act only after death, and a gift deed would give the flat away.")
 
 CASE("Case 5: Behaviour and risk profile of Dev and Ritu Malhotra",
      "Dev Malhotra, 38, and his wife Ritu, 36, are software professionals in Gurugram with a combined take-home income "
      "of Rs 3.5 lakh a month and monthly expenses of Rs 1.5 lakh. They have no loans and a 7-year-old son. Their "
-     "portfolio of Rs 60 lakh is 85% in equity funds and shares. Dev bought shares of a technology company at Rs 1,200; "
-     "they now trade at Rs 700 after poor results, and he says he will sell only \"once they come back to my price\". "
+     "portfolio of Rs 60 lakh is 85% in equity funds and shares. Last month Dev moved a quarter of it into a sector fund "
+     "because it had returned 60% over the past year, saying \"that is where the growth is now\". "
      "In 2020, when markets fell, Ritu stopped all their SIPs and restarted them only a year later. Dev checks the "
      "portfolio several times a day and says he is sure he can pick the next winning sector. Their adviser's risk "
      "questionnaire scores them as aggressive; Ritu scores conservative on her own answers.")
-CQ(17, "Which bias does Dev show in refusing to sell the technology shares until they return to Rs 1,200?",
-   "Anchoring, with the disposition effect",
-   ["Herding, with a fear of missing out", "Availability, with a home bias too", "Framing, with a liking for bonuses"],
-   "Dev anchors on his purchase price and, being loss-averse, avoids booking the loss: the disposition effect of holding losers too long. Whether to hold depends on the shares' prospects now, not on his buying price.")
+CQ(17, "Which bias does Dev show in moving money into the sector fund?",
+   "Recency bias, extrapolating last year's return",
+   ["Anchoring bias, holding to his purchase price", "Status quo bias, keeping his old allocation", "Mental accounting, treating a bonus apart"],
+   "Dev assumes that the sector's recent 60% return will continue: recency bias gives too much weight to the latest results. Strong recent returns often mean higher valuations, not higher future returns.")
 CQ(17, "What does Ritu's stopping the SIPs in 2020 most likely reflect?",
    "Loss aversion after a sharp market fall",
    ["Overconfidence in her own stock picks", "Mental accounting of the monthly SIPs", "Confirmation bias about the economy"],
