@@ -132,6 +132,73 @@ const checks: Check[] = [
     value: () => emi(5000000, 0.09, 240),
     tol: 1,
   },
+  // ------------------------------------------------------------ Full-Length Mock Test 3
+  { ref: 'XB-M3-018', what: 'rule of 72 at 8%: 72 / 8 years', inputs: ['8%', 'rule of 72'], value: () => 72 / 8 },
+  {
+    ref: 'XB-M3-019',
+    what: 'SIP FV: 10,000 a month, end of month, 240 months at 1%, in lakh',
+    inputs: ['Rs 10,000', '20 years', '1% a month'],
+    value: () => (10000 * ((1.01 ** 240 - 1) / 0.01)) / 100000,
+    tol: 0.06,
+  },
+  {
+    ref: 'XB-M3-020',
+    what: 'sinking fund: 50 lakh x 0.08 / (1.08^10 - 1), in lakh',
+    inputs: ['Rs 50 lakh', '10 years', '8%', 'end of each year'],
+    value: () => (50 * 0.08) / (1.08 ** 10 - 1),
+    tol: 0.06,
+  },
+  {
+    ref: 'XB-M3-027',
+    what: 'gratuity 15 / 26 x 52,000 x 20',
+    inputs: ['20 years', 'Rs 52,000', '15 days', '26-day'],
+    value: () => (15 / 26) * 52000 * 20,
+    tol: 0.5,
+  },
+  { ref: 'XB-M3-031', what: 'years at zero real return: 60 / 5', inputs: ['Rs 60 lakh', 'Rs 5 lakh'], value: () => 60 / 5 },
+  {
+    ref: 'XB-M3-038',
+    what: 'property gain 90 - 1 - 40 - 10, in lakh',
+    inputs: ['Rs 40 lakh', 'Rs 10 lakh', 'Rs 90 lakh', 'Rs 1 lakh'],
+    value: () => 90 - 1 - 40 - 10,
+  },
+  {
+    ref: 'XB-M3-086',
+    what: 'two-asset standard deviation, 60/40, 20% and 8%, correlation 0.2, in %',
+    inputs: ['60%', '20%', '40%', '8%', '0.2'],
+    value: () => Math.sqrt(0.6 ** 2 * 20 ** 2 + 0.4 ** 2 * 8 ** 2 + 2 * 0.6 * 0.4 * 0.2 * 20 * 8),
+    tol: 0.06,
+  },
+  {
+    ref: 'XB-M3-091',
+    what: 'corpus: 9 lakh growing at 6%, 30 start-of-year withdrawals, 8% return, in crore',
+    inputs: ['Rs 9 lakh', '6%', '8%', '30 years', 'start of the year'],
+    value: () => {
+      const r = 1.08 / 1.06 - 1;
+      return (9 * ((1 - (1 + r) ** -30) / r) * (1 + r)) / 100;
+    },
+  },
+  { ref: 'XB-M3-092', what: 'annuity 7% of 50 lakh, in lakh', inputs: ['Rs 50 lakh', '7%'], value: () => 50 * 0.07, tol: 0.06 },
+  { ref: 'XB-M3-094', what: '9 lakh x 1.06^5, in lakh', inputs: ['Rs 9 lakh', '6%'], value: () => 9 * 1.06 ** 5, tol: 0.06 },
+  {
+    ref: 'XB-M3-106',
+    what: "Christian widow's third of 2.1 crore, in lakh (the option also shows 'one third')",
+    inputs: ['Rs 2.1 crore', 'Rs 1.2 crore', 'Rs 90 lakh'],
+    value: () => 210 / 3,
+  },
+  {
+    ref: 'XB-M3-116',
+    what: '(1.8% - 0.8%) x 70% x 40 lakh',
+    inputs: ['Rs 40 lakh', '70%', '1.8%', '0.8%'],
+    value: () => 0.01 * 0.7 * 4000000,
+  },
+  {
+    ref: 'XB-M3-119',
+    what: '25 lakh x 1.08^12, in lakh',
+    inputs: ['12 years', 'Rs 25 lakh', '8% a year'],
+    value: () => 25 * 1.08 ** 12,
+    tol: 0.06,
+  },
 ];
 
 const rows = new Map<string, Record<string, string>>();

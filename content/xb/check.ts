@@ -12,7 +12,10 @@ const root = resolve(here, '..', '..');
 const seedDir = join(root, 'supabase', 'seed');
 
 const HEADER = PAPER_COLUMNS;
-const MOCKS = [{ n: 2, file: 'full-length-mock-test-2.csv', paper: 'Full-Length Mock Test 2' }];
+const MOCKS = [
+  { n: 2, file: 'full-length-mock-test-2.csv', paper: 'Full-Length Mock Test 2' },
+  { n: 3, file: 'full-length-mock-test-3.csv', paper: 'Full-Length Mock Test 3' },
+];
 const EXPECTED_ROWS = 120; // 90 one-mark questions, then 6 caselets of 5 two-mark questions
 const KEY_MIN = 28;
 const KEY_MAX = 32;

@@ -86,7 +86,7 @@ Q(3, "Anil's health policy has a 20% co-payment clause. His admissible hospital 
   calc="copay")
 Q(3, "What does a personal accident policy typically pay if the insured is permanently and totally disabled by an accident?",
   "A lump sum related to the sum insured",
-  ["Only the hospital bills of the injury", "A refund of all premiums ever paid", "Nothing, as only death is covered"],
+  ["The hospital bills of the injury", "A refund of all premiums ever paid", "Nothing, as disablement is a health claim"],
   "Personal accident cover pays a lump sum (often the full sum insured) for accidental death and permanent total disablement, and a percentage for permanent partial disablement; some plans add weekly income for temporary disablement. Hospital bills are a health policy's job.")
 Q(3, "A householder insures his flat's contents for Rs 5 lakh when their value is Rs 10 lakh. A fire destroys contents worth Rs 2 lakh. Under the average clause, how much does the insurer pay?",
   "Rs 1 lakh",
@@ -177,7 +177,7 @@ Q(7, "Under the Income-tax Act, 2025, which replaced the 1961 Act from 1 April 2
 Q(7, "What determines whether an individual's global income is taxable in India?",
   "His residential status for the year",
   ["His citizenship at the time of birth", "The currency in which he is paid", "The country where his bank is based"],
-  "Residents are taxed on their worldwide income; non-residents only on income received, accruing or arising in India. Residential status depends on days of stay in India, not on citizenship or currency.")
+  "Residents who are ordinarily resident are taxed on their worldwide income; non-residents only on income received, accruing or arising in India (a 'resident but not ordinarily resident' falls in between). Residential status depends on days of stay in India, not on citizenship or currency.")
 Q(7, "Which of these is a direct tax?",
   "Income tax paid by a salaried employee",
   ["GST paid on a restaurant meal bill", "Customs duty on imported goods", "Excise duty on petrol and diesel"],
@@ -203,7 +203,7 @@ Q(8, "Deepa bought 1,000 shares at Rs 220 each, paying brokerage of Rs 500, and 
   calc="cg_deepa")
 Q(8, "For transfers after 23 July 2024, what changed for long-term capital gains on assets such as land and buildings held by resident individuals?",
   "Indexation was generally withdrawn",
-  ["The holding period became 60 months", "All such gains became fully exempt", "Indexation became compulsory for all"],
+  ["The holding period became 60 months", "Such gains became exempt for residents", "Indexation became compulsory for them"],
   "The Finance (No. 2) Act, 2024 removed the indexation benefit for long-term gains on transfers from 23 July 2024 (with a grandfathering option for land or buildings bought before that date by resident individuals and HUFs). Gains were not exempted and the holding period was not raised to 60 months.")
 Q(8, "Ravi receives his late father's shares by inheritance and later sells them. What is taken as his cost of acquisition?",
   "The cost to his father, the previous owner",
@@ -267,7 +267,7 @@ Q(12, "Meena sells listed units of a real estate investment trust (REIT) that sh
   "Listed units of business trusts (REITs and InvITs) are long-term capital assets when held for more than 12 months, the same period as other listed securities. The sale of units is a capital gain; rent earned inside the trust does not make the investor's gain house property income.")
 Q(12, "How are gains on units of a gold ETF generally treated?",
   "As capital gains on the units sold",
-  ["As tax-free income in every case", "As interest income every year", "As dividend income from gold"],
+  ["As tax-free income of the investor", "As interest income of each year", "As dividend income from gold"],
   "A gold ETF's units are capital assets: selling them produces capital gains, short- or long-term according to the holding period the Act sets for such units. Gold ETFs pay no interest and rarely distribute income.")
 Q(12, "An investor holds units of an infrastructure investment trust (InvIT) that distributes interest received from its project companies. How is that interest component treated in the investor's hands?",
   "It is taxable as the investor's income",
@@ -329,7 +329,7 @@ Q(15, "Who, in a private trust, is the person who creates the trust and transfer
   "The settlor (author of the trust) creates it and transfers the assets. The trustee holds and manages them for the beneficiaries, and a protector, where appointed, oversees the trustee.")
 Q(15, "What is the key feature of an irrevocable private trust compared with a revocable one?",
   "The settlor cannot take the assets back",
-  ["The trustee can spend the assets freely", "The beneficiaries can end it at any time", "The court must manage it every year"],
+  ["The trustee can spend the assets freely", "The beneficiaries can end it at any time", "The court must supervise it each year"],
   "Once an irrevocable trust is formed, the settlor cannot cancel it or take back the assets, so they are separate from his estate and, usually, from his creditors. A revocable trust can be cancelled, and its income is treated as the settlor's for tax.")
 Q(15, "What happens to a power of attorney when the person who granted it dies?",
   "It ends with the death of the grantor",
@@ -354,7 +354,7 @@ Q(16, "An investor thinks a company with a famous brand must be a good investmen
   "Representativeness judges something by how much it resembles a familiar category: 'a good company is a good stock'. A great business can still be a poor investment if its price already reflects more than its prospects.")
 Q(16, "What is 'bounded rationality' in decision-making?",
   "Making good-enough choices with limited information",
-  ["Following only the advice of a registered investment adviser", "Limiting every investment to a fixed rupee amount", "Refusing to invest in anything not fully known"],
+  ["Following the advice of a registered investment adviser", "Limiting each investment to a fixed rupee amount", "Refusing to invest in anything not fully known"],
   "Herbert Simon's bounded rationality says people have limited information, time and processing power, so they 'satisfice', picking a choice that is good enough rather than the optimum.")
 
 # ---------------------------------------------------------------- Chapter 17: Behavioural Finance in Practice (5)
@@ -480,7 +480,7 @@ CQ(2, "Using the adviser's needs-based method, how much additional life cover do
    calc="imran_need")
 CQ(2, "Imran names Nazia as the nominee of his new policy. Under the Insurance Act as amended in 2015, what is her position on his death?",
    "She is a beneficial nominee entitled to the money",
-   ["She only collects the money for all his legal heirs", "She must first obtain probate of Imran's will", "She receives the money only after their daughters"],
+   ["She collects the money for his legal heirs as trustee", "She must first obtain probate of Imran's will", "She receives the money after their daughters do"],
    "Since the 2015 amendment, a nominee who is the policyholder's parent, spouse or child (or a combination) is a beneficial nominee, entitled to the claim in her own right; other nominees collect it for the legal heirs. Naming Nazia gets the money to the family quickly and directly.")
 CQ(3, "What is the main weakness of the family's health insurance arrangement?",
    "It depends wholly on a small group policy",
