@@ -597,6 +597,6 @@ CQ(20, "What will the son's college cost be when he starts in 12 years?",
    "25 x 1.08^12 = 25 x 2.518 = Rs 62.95 lakh. Rs 49.0 lakh adds simple inflation (25 x 1.96), Rs 54.0 lakh compounds for 10 years only, and Rs 70.3 lakh uses 9%.",
    calc="agarwal_college")
 CQ(19, "Given that the wedding is three years away, how should the money for it be invested?",
-   "Mostly in low-risk debt or arbitrage funds",
+   "Mostly in low-risk, short-term debt funds",
    ["Mostly in small-cap funds for a fast return", "Mostly in the A-rated debenture at 11%", "Mostly in a 15-year PPF account for safety"],
-   "A fixed, near-term goal calls for capital protection and liquidity: short-term debt or arbitrage funds suit it. Small caps can fall sharply just before the wedding, a single lower-rated debenture concentrates credit risk, and PPF locks the money in.")
+   "A fixed, near-term goal calls for capital protection and liquidity: short-term debt funds (or the arbitrage fund they are considering) suit it. Small caps can fall sharply just before the wedding, a single lower-rated debenture concentrates credit risk, and PPF locks the money in.")
