@@ -54,7 +54,7 @@ Q(2, "What is the purpose of the free-look period on a new life insurance policy
   ["Paying an overdue premium without a late fee", "Reviving a lapsed policy with no check", "Switching the policy to another insurer"],
   "The free-look period lets a new policyholder review the policy document and return the policy if its terms do not suit him, getting the premium back less deductions allowed by the regulator (such as proportionate risk premium and medical costs). Paying overdue premiums is what the grace period is for.")
 Q(2, "How does a term plan with return of premium differ from a plain term plan with the same cover?",
-  "It refunds the premiums if he survives the term",
+  "It refunds the premiums if the insured survives",
   ["It pays double the cover on an accidental death", "It converts to an endowment plan at age sixty", "It charges no premium after the first five years"],
   "A return-of-premium term plan pays the death benefit like a plain term plan and, if the insured survives the term, returns the premiums paid. That refund is paid for through a much higher premium, so the same budget buys less cover.")
 Q(2, "What does a whole life policy generally pay?",
@@ -103,10 +103,10 @@ Q(4, "Usha, 35, spends Rs 6 lakh a year. Assuming inflation of 6% a year, approx
   ["About Rs 15 lakh", "About Rs 19.2 lakh", "About Rs 32.4 lakh"],
   "Expenses grow with inflation compounded: 6 x 1.06^25 = 6 x 4.292 = Rs 25.75 lakh. Rs 15 lakh adds simple interest (6 x 1.5 = 9 extra), and Rs 19.2 lakh compounds for only 20 years.",
   calc="inflate_usha")
-Q(4, "A retiree's corpus is expected to earn 7% a year while his expenses rise at 5% a year. What is the approximate real rate of return to use in his corpus calculation?",
+Q(4, "A retiree's corpus is expected to earn 7% a year while his expenses rise at 5% a year. Using the exact formula rather than the simple difference, what real rate of return should his corpus calculation use?",
   "About 1.90% a year",
   ["About 12.4% a year", "About 2.00% a year", "About 1.40% a year"],
-  "The real rate is (1 + nominal) / (1 + inflation) - 1 = 1.07 / 1.05 - 1 = 1.905%. Simply subtracting (7 - 5 = 2%) is a close but slightly high approximation; adding the rates makes no sense for a real return.",
+  "The real rate is (1 + nominal) / (1 + inflation) - 1 = 1.07 / 1.05 - 1 = 1.905%. Simply subtracting (7 - 5 = 2%) is only a rough shortcut that overstates it; adding the rates makes no sense for a real return.",
   calc="real_rate")
 Q(4, "Which of a retiree's expenses usually rises faster than general inflation and needs a separate provision in the plan?",
   "Medical and health-care costs",
@@ -233,10 +233,10 @@ Q(10, "A debt fund's NAV rises over the year as the interest on its bonds accrue
   "As part of the gain on redeeming units",
   ["As interest income of each year held", "As dividend income declared by the AMC", "As exempt income already taxed in fund"],
   "A mutual fund is a pass-through vehicle whose income is not taxed in the fund; the investor is taxed only when he receives something. Interest earned by the fund raises the NAV, and the investor's result on redemption is a capital gain (or loss) on the units, not interest income.")
-Q(10, "Why does the interest on a cumulative fixed deposit create a tax liability each year even though it is paid only on maturity?",
+Q(10, "Rekha reports her interest income on the accrual basis. Why does the interest on her cumulative fixed deposit create a tax liability each year even though it is paid only on maturity?",
   "Interest is taxed as it accrues each year",
   ["Banks pay the interest out every year", "The principal itself is taxed each year", "The maturity proceeds are fully exempt later"],
-  "For an individual following the accrual basis, interest on a cumulative deposit accrues each year and is taxable in that year, even though it is reinvested; banks also deduct tax at source on the accrued interest above the threshold.")
+  "On the accrual basis, interest on a cumulative deposit is income of each year in which it accrues, even though it is reinvested and paid only on maturity; banks also deduct tax at source on the interest credited each year above the threshold. (An individual who regularly follows the cash basis for such interest may instead offer it when received.)")
 Q(10, "A bond fund's portfolio has a modified duration of 6. If market yields fall by 0.5 percentage point, approximately how does its NAV change?",
   "A rise of about 3%",
   ["A fall of about 3%", "A rise of about 6%", "A rise of about 0.5%"],
@@ -441,9 +441,9 @@ CQ(4, "What annual expense, in money of the year Harish retires, should the plan
    "Today's need of Rs 6 lakh grows for 15 years at 6%: 6 x 1.06^15 = 6 x 2.397 = Rs 14.38 lakh. Rs 17.3 lakh inflates today's full Rs 7.2 lakh spending, and Rs 11.4 lakh adds simple interest (6 x 1.9).",
    calc="menon_first_year")
 CQ(4, "If the corpus is expected to earn 6% a year after retirement, the same as inflation, and withdrawals are made at the start of each year, what corpus does Harish need at 60?",
-   "About Rs 3.60 crore",
+   "About Rs 3.59 crore",
    ["About Rs 1.50 crore", "About Rs 1.95 crore", "About Rs 4.31 crore"],
-   "When the corpus earns exactly the inflation rate, the real return is zero, so the corpus is simply the number of years times the first year's withdrawal: 25 x 14.38 = Rs 359.5 lakh, about Rs 3.60 crore. Rs 1.50 crore uses today's Rs 6 lakh; Rs 1.95 crore discounts level withdrawals at 6% and ignores their growth; Rs 4.31 crore starts from today's full Rs 7.2 lakh spending.",
+   "When the corpus earns exactly the inflation rate, the real return is zero, so the corpus is simply the number of years times the first year's withdrawal: 25 x 14.379 = Rs 359.48 lakh, about Rs 3.59 crore. Rs 1.50 crore uses today's Rs 6 lakh; Rs 1.95 crore discounts level withdrawals at 6% and ignores their growth; Rs 4.31 crore starts from today's full Rs 7.2 lakh spending.",
    calc="menon_corpus")
 CQ(4, "What will the couple's current equity funds of Rs 6 lakh be worth when Harish is 60, if they earn the assumed 9% a year?",
    "About Rs 21.9 lakh",

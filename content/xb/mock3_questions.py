@@ -190,7 +190,7 @@ Q(7, "What does an individual's 'marginal tax rate' mean?",
   "Under progressive slabs, the marginal rate is the rate on the top slab his income reaches, so it applies to any additional income; the average rate (total tax / total income) is lower. Post-tax comparisons of investments use the marginal rate.")
 
 # ---------------------------------------------------------------- Chapter 8: Capital Gains (7)
-Q(8, "Sandeep bought a flat in August 2024 for Rs 40 lakh, spent Rs 10 lakh on improving it in 2025, and sold it in September 2027 for Rs 90 lakh, paying brokerage of Rs 1 lakh. What is his capital gain?",
+Q(8, "Sandeep bought a flat in August 2024 for Rs 40 lakh, spent Rs 10 lakh on improving it in 2025, and sold it in September 2026 for Rs 90 lakh, paying brokerage of Rs 1 lakh. What is his capital gain?",
   "Rs 39 lakh",
   ["Rs 50 lakh", "Rs 40 lakh", "Rs 49 lakh"],
   "Gain = sale price - expenses of transfer - cost of acquisition - cost of improvement = 90 - 1 - 40 - 10 = Rs 39 lakh. Held more than 24 months, it is long-term; for a property bought after 23 July 2024 there is no indexation.",
@@ -349,7 +349,7 @@ Q(15, "At what point must a testator be of sound mind for his will to be valid?"
 # ---------------------------------------------------------------- Chapter 16: Basics of Behavioural Finance (3)
 Q(16, "After seeing news reports of two bank failures, Aruna decides that bank deposits are very risky, although such failures are rare. Which heuristic is this?",
   "The availability heuristic",
-  ["The affect of anchoring", "The law of small numbers", "The representativeness heuristic"],
+  ["The anchoring heuristic", "The law of small numbers", "The representativeness heuristic"],
   "The availability heuristic judges how likely something is by how easily examples come to mind; vivid, recent news makes rare events seem common. Deposit insurance and banking regulation make such losses rare for most depositors.")
 Q(16, "In Daniel Kahneman's terms, what is 'System 1' thinking?",
   "Fast, intuitive and automatic thinking",
@@ -371,7 +371,7 @@ Q(17, "Divya knows she should save but keeps spending her surplus each month. Sh
   "Self-control bias is failing to act on long-term goals because of the pull of spending now. Automating saving on payday removes the monthly decision, so saving happens before the money can be spent.")
 Q(17, "Rohan believes he can make his shares rise by trading them frequently and watching the screen closely. Which bias is this?",
   "The illusion of control",
-  ["The endowment effect", "The sunk cost effect", "The overconfidence effect"],
+  ["The endowment effect", "The sunk cost effect", "The representativeness bias"],
   "The illusion of control is overestimating one's influence over outcomes that are largely due to chance, such as short-term price moves. It leads to excessive trading and the costs that come with it.")
 Q(17, "After a stock has fallen for six days in a row, Mehul buys it, certain that it is 'due' for a rise. What error is he making?",
   "The gambler's fallacy",
@@ -552,15 +552,15 @@ CASE("Case 5: Kabir Sethi's investing habits",
      "questionnaire he scores 'aggressive'.")
 CQ(17, "Kabir buys more of the falling shares because he has 'already put in too much'. Which bias is this?",
    "The sunk cost fallacy",
-   ["The gambler's reward", "The herding instinct", "The halo of the brand"],
+   ["The availability bias", "The herding instinct", "The representativeness bias"],
    "Money already spent is a sunk cost that should not affect a decision about the future; only the shares' prospects now matter. Throwing good money after bad to justify a past decision is the sunk cost fallacy, or escalation of commitment.")
 CQ(17, "Which bias lies behind Kabir's view that the Sensex cannot fall below 70,000?",
    "Anchoring on a level he happens to remember",
-   ["Confirmation of a forecast by the exchange", "Diversification across many index stocks", "Mental accounting of his monthly income"],
+   ["Confirmation of a forecast he made himself", "Overconfidence in the stocks he picks himself", "Mental accounting of his monthly income"],
    "Kabir treats the index level when he started investing as a reference point, although it has no bearing on where the market can go. Anchoring is relying too heavily on an initial number when judging.")
 CQ(16, "Buying small-cap stocks he hears about on television mainly reflects which heuristic?",
    "Availability of easily recalled stories",
-   ["Representativeness of past index data", "Bounded use of his financial statements", "Loss aversion about his savings account"],
+   ["Representativeness of past index data", "Anchoring on the price he first paid", "Loss aversion about his savings account"],
    "Stocks that are talked about on television are easy to recall and feel important, so they are bought more often; this is the availability heuristic. Media attention is not the same as good value, and small caps carry high risk.")
 CQ(18, "How should the adviser read Kabir's risk capacity, whatever his questionnaire says?",
    "Low for now: irregular income and no emergency fund",
