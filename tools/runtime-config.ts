@@ -13,5 +13,7 @@ export function localRuntimeConfig(ports: Record<AppName, number>, backendUrl: s
     razorpay: { keyId: process.env.RAZORPAY_KEY_ID ?? 'rzp_test_localsandbox', checkoutScriptUrl: `${backendUrl}/razorpay/checkout.js` },
     // Field data (docs/field-data.md): every local session sends, to the local stack's ingestion RPC.
     fieldData: { enabled: true, sampleRate: 1 },
+    // CAPTCHA (docs/sign-in.md): off locally unless TURNSTILE_SITE_KEY is set (with [auth.captcha] turned on too).
+    ...(process.env.TURNSTILE_SITE_KEY && { captcha: { provider: 'turnstile' as const, siteKey: process.env.TURNSTILE_SITE_KEY } }),
   };
 }

@@ -71,8 +71,9 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
   },
   {
     file: 'contact.sql',
-    about: "the contact form's messages, their limits, the studio's reads and the mail outbox to staff",
-    names: /^(contact_\w+|send_contact_message|list_contact_messages|set_contact_message_status|mail_outbox\w*)$/,
+    about: "the contact form's messages, their limits, the studio's reads, the mail outbox to staff and its sender's claims",
+    names:
+      /^(contact_\w+|send_contact_message|list_contact_messages|set_contact_message_status|mail_outbox\w*|mail_max_attempts|claim_outbox_mail|settle_outbox_mail)$/,
   },
   {
     file: 'invoices.sql',

@@ -7,12 +7,15 @@ const origin = (url: string) => new URL(url).origin;
 
 /** Razorpay's hosted checkout opens its window in a frame from api.razorpay.com. */
 const RAZORPAY_FRAME = 'https://api.razorpay.com';
+/** Cloudflare Turnstile's script and its challenge frame (docs/sign-in.md), allowed only when CAPTCHA is configured. */
+const TURNSTILE = 'https://challenges.cloudflare.com';
 
 export function contentSecurityPolicy(config: RuntimeConfig): string {
   const remotes = [...new Set(Object.values(config.remotes).map(origin))];
   const backend = origin(config.supabaseUrl);
   const payment = origin(config.razorpay.checkoutScriptUrl);
   const isRazorpay = payment.endsWith('.razorpay.com');
+  const captcha = config.captcha ? [TURNSTILE] : [];
   const list = (...items: string[]) => [...new Set(items)].join(' ');
   // The inline scripts, allowed by their hashes: every document's early fetches (platform/src/document-preload.ts)
   // and a prerendered page's session hint and its start after the first paint (tools/prerender.ts).
@@ -20,13 +23,13 @@ export function contentSecurityPolicy(config: RuntimeConfig): string {
   const inline = [hash(documentPreloadScript()), hash(sessionHintScript(config.supabaseUrl)), hash(afterPaintScript())];
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...inline, ...remotes, payment)}`,
+    `script-src ${list("'self'", ...inline, ...remotes, payment, ...captcha)}`,
     // styled-components injects its rules at runtime.
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', ...remotes, backend)}`,
     `font-src 'self' data:`,
     `connect-src ${list("'self'", ...remotes, backend, backend.replace(/^http/, 'ws'), payment)}`,
-    `frame-src ${list("'self'", payment, ...(isRazorpay ? [RAZORPAY_FRAME] : []))}`,
+    `frame-src ${list("'self'", payment, ...(isRazorpay ? [RAZORPAY_FRAME] : []), ...captcha)}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

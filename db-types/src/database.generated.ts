@@ -868,6 +868,17 @@ export type Database = {
           selected_option: string;
         }[];
       };
+      claim_outbox_mail: {
+        Args: { p_limit?: number };
+        Returns: {
+          attempts: number;
+          body: string;
+          id: number;
+          reply_to: string;
+          subject: string;
+          to_address: string;
+        }[];
+      };
       claim_payment_order: { Args: { p_amount_paise: number; p_plan_id: string; p_user_id: string }; Returns: Json };
       delete_my_account: { Args: { p_confirm_email: string }; Returns: undefined };
       delete_question: { Args: { p_id: string }; Returns: undefined };
@@ -1133,6 +1144,7 @@ export type Database = {
       set_contact_message_status: { Args: { p_id: number; p_status: string }; Returns: Json };
       set_question_status: { Args: { p_expected_version: number; p_id: string; p_status: string }; Returns: Json };
       set_test_paper_status: { Args: { p_id: string; p_publish_drafts?: boolean; p_status: string }; Returns: Json };
+      settle_outbox_mail: { Args: { p_error?: string; p_id: number }; Returns: undefined };
       stage_question_import: { Args: { p_batch_id: string; p_rows: Json }; Returns: number };
       start_attempt: {
         Args: { p_end_running?: boolean; p_test_paper_id: string };

@@ -81,6 +81,8 @@ export interface LocalSupabaseOptions {
   rateLimits?: RateLimitOptions;
   /** CAPTCHA: overrides [auth.captcha] (tests turn it on), and where tokens are checked instead of the provider. */
   captcha?: { enabled: boolean; provider?: 'turnstile' | 'hcaptcha'; secret: string; verifyUrl?: string };
+  /** false: leave private.mail_outbox alone (tests of the hosted sender's claim); default: deliver it to the inbox. */
+  deliverMail?: boolean;
   bodyLimitBytes?: number;
   functionEnv?: Record<string, string | undefined>;
   functionHandlers?: Record<string, FunctionHandler>;
@@ -243,7 +245,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     scheduleJob(engine, 'private.purge_field_events()', opts.purgeIntervalMs ?? 3_600_000, warnJob),
     scheduleJob(engine, 'public.apply_due_prices()', 60_000, warnJob),
     // The contact form's mails to staff land in the local inbox.
-    deliverOutbox(engine, mailbox),
+    ...(opts.deliverMail === false ? [] : [deliverOutbox(engine, mailbox)]),
   ];
   url = opts.publicUrl?.replace(/\/+$/, '') ?? `http://${hostForUrl(opts.host)}:${(api.address() as AddressInfo).port}`;
   const inboxUrl = `http://${hostForUrl(opts.inboxHost)}:${(inbox.address() as AddressInfo).port}`;

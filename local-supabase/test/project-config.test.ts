@@ -23,7 +23,12 @@ test("the repository's config.toml: auth, rate limits, functions and max_rows", 
   expect(config.auth.email).toMatchObject({ enableConfirmations: true, doubleConfirmChanges: true });
   expect(config.auth.rateLimit.signInSignUps).toBeGreaterThan(0);
   // No function leans on the platform's verify_jwt, which cannot check the new signing keys: each checks its caller.
-  expect([...functionsWithoutJwt(config)]).toEqual(['create-razorpay-order', 'verify-razorpay-payment', 'razorpay-webhook']);
+  expect([...functionsWithoutJwt(config)]).toEqual([
+    'create-razorpay-order',
+    'verify-razorpay-payment',
+    'razorpay-webhook',
+    'send-outbox-mail',
+  ]);
 });
 
 test("the repository's branded mail templates: subject and the HTML the hosted project sends too", () => {

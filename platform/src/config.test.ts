@@ -55,4 +55,16 @@ describe('runtime config', () => {
       '"fieldData.sampleRate" must be a number from 0 to 1.',
     );
   });
+
+  it('reads the optional captcha section (Turnstile); without it CAPTCHA is off', () => {
+    expect(parseRuntimeConfig(valid).captcha).toBeUndefined();
+    expect(parseRuntimeConfig({ ...valid, captcha: { provider: 'turnstile', siteKey: '0x4AAA' } }).captcha).toEqual({
+      provider: 'turnstile',
+      siteKey: '0x4AAA',
+    });
+    expect(() => parseRuntimeConfig({ ...valid, captcha: { provider: 'hcaptcha', siteKey: 'k' } })).toThrow(
+      '"captcha.provider" must be "turnstile".',
+    );
+    expect(() => parseRuntimeConfig({ ...valid, captcha: { provider: 'turnstile' } })).toThrow('"captcha.siteKey" is missing or empty.');
+  });
 });

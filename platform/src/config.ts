@@ -12,6 +12,14 @@ export interface RuntimeConfig {
   razorpay: { keyId: string; checkoutScriptUrl: string };
   /** Field data (docs/field-data.md): absent means off, so a config written before it keeps working. */
   fieldData?: FieldDataConfig;
+  /** CAPTCHA on sign-up and sign-in (docs/sign-in.md): absent means off; on only with the backend's [auth.captcha]. */
+  captcha?: CaptchaConfig;
+}
+
+export interface CaptchaConfig {
+  provider: 'turnstile';
+  /** Cloudflare Turnstile's site key (public; the secret stays with the backend). */
+  siteKey: string;
 }
 
 export interface FieldDataConfig {
@@ -64,6 +72,13 @@ function parseFieldData(obj: Record<string, unknown>): FieldDataConfig | undefin
   return { enabled: section.enabled, sampleRate: rate };
 }
 
+function parseCaptcha(obj: Record<string, unknown>): CaptchaConfig | undefined {
+  if (obj.captcha === undefined) return undefined;
+  const section = requireObject(obj, 'captcha');
+  if (section.provider !== 'turnstile') throw new ConfigError('"captcha.provider" must be "turnstile".');
+  return { provider: 'turnstile', siteKey: requireString(section, 'siteKey', 'captcha.siteKey') };
+}
+
 /** Validates a parsed config.json, naming exactly the key that is missing or wrong. */
 export function parseRuntimeConfig(raw: unknown, needed: readonly RemoteName[] = SITE_REMOTES): RuntimeConfig {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new ConfigError('config.json must hold a JSON object.');
@@ -75,6 +90,7 @@ export function parseRuntimeConfig(raw: unknown, needed: readonly RemoteName[] =
   }
   const razorpay = requireObject(obj, 'razorpay');
   const fieldData = parseFieldData(obj);
+  const captcha = parseCaptcha(obj);
   // A config.json written for an earlier shell names the legacy anon key: say what the key is called now.
   if (obj.supabasePublishableKey === undefined && obj.supabaseAnonKey !== undefined)
     throw new ConfigError('"supabaseAnonKey" is now "supabasePublishableKey": the project\'s publishable key (sb_publishable_…).');
@@ -87,6 +103,7 @@ export function parseRuntimeConfig(raw: unknown, needed: readonly RemoteName[] =
       checkoutScriptUrl: requireUrl(razorpay, 'checkoutScriptUrl', 'razorpay.checkoutScriptUrl'),
     },
     ...(fieldData && { fieldData }),
+    ...(captcha && { captcha }),
   };
 }
 

@@ -1,6 +1,13 @@
 export { bootApp, type BootOptions } from './boot';
 export { ConfigErrorPage } from './ConfigErrorPage';
-export { fetchRuntimeConfig, parseRuntimeConfig, ConfigError, type FieldDataConfig, type RuntimeConfig } from './config';
+export {
+  fetchRuntimeConfig,
+  parseRuntimeConfig,
+  ConfigError,
+  type CaptchaConfig,
+  type FieldDataConfig,
+  type RuntimeConfig,
+} from './config';
 export {
   authStorageKey,
   initSupabase,

@@ -55,8 +55,9 @@ export interface World {
 /** Options every suite starts its server with: PostgreSQL when DATABASE_URL is set, wiped first. */
 export const serverOptions = () => (process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL, reset: true } : {});
 
-export async function startWorld(): Promise<World> {
-  const server = await startTestServer(serverOptions());
+/** `extra`: more server options (e.g. `deliverMail: false` for the mail sender's claim). */
+export async function startWorld(extra: Parameters<typeof startTestServer>[0] = {}): Promise<World> {
+  const server = await startTestServer({ ...serverOptions(), ...extra });
   const sql: World['sql'] = async (text, params = []) => (await server.db.query(text, params)).rows as never;
 
   const tag = randomUUID().slice(0, 8);

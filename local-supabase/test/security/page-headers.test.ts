@@ -13,13 +13,17 @@ interface SiteConfig {
   supabasePublishableKey: string;
   remotes: Record<string, string>;
   razorpay: { keyId: string; checkoutScriptUrl: string };
+  captcha?: { provider: 'turnstile'; siteKey: string };
 }
 const { contentSecurityPolicy, securityHeaders } = require('../../../tools/security-headers') as {
   contentSecurityPolicy(c: SiteConfig): string;
   securityHeaders(c: SiteConfig): Record<string, string>;
 };
 const { sessionHintScript } = require('../../../platform/src/session-hint') as { sessionHintScript(supabaseUrl: string): string };
-const { afterPaintScript, documentPreloadScript } = require('@nism/platform') as { afterPaintScript(): string; documentPreloadScript(): string };
+const { afterPaintScript, documentPreloadScript } = require('@nism/platform') as {
+  afterPaintScript(): string;
+  documentPreloadScript(): string;
+};
 const { createStaticApp } = require('../../../tools/serve-static') as {
   createStaticApp(o: { root: string; config?: unknown; documentHeaders?: Record<string, string> }): Hono;
 };
@@ -86,6 +90,16 @@ test('CSP follows the config: a local payment script is allowed from the backend
   expect(d['script-src']).toContain('http://localhost:54321');
   expect(d['script-src']).not.toContain('https://checkout.razorpay.com');
   expect(d['frame-src']).not.toContain('https://api.razorpay.com');
+});
+
+test('CSP allows Cloudflare Turnstile (its script and challenge frame) only when the config turns CAPTCHA on', () => {
+  const off = directives(contentSecurityPolicy(config));
+  expect(Object.values(off).flat()).not.toContain('https://challenges.cloudflare.com');
+  const on = directives(contentSecurityPolicy({ ...config, captcha: { provider: 'turnstile', siteKey: '0x4AAA' } }));
+  expect(on['script-src']).toContain('https://challenges.cloudflare.com');
+  expect(on['frame-src']).toContain('https://challenges.cloudflare.com');
+  expect(on['connect-src']).not.toContain('https://challenges.cloudflare.com');
+  expect(on['script-src']).not.toContain("'unsafe-inline'");
 });
 
 describe('createStaticApp with the security headers', () => {

@@ -11,6 +11,9 @@ export interface ToastMessage {
 
 export type Check<K extends string> = { ok: true } | { ok: false; fields: FieldErrors<K> } | { ok: false; toast: ToastMessage };
 
+/** The backend refused the CAPTCHA token (missing, expired, used, or failed): the widget must run again. */
+export const CAPTCHA_FAILED = 'The security check expired or failed. Please complete it again and retry.';
+
 export const UNEXPECTED: ToastMessage = { title: 'An error occurred', description: 'Please try again later.' };
 
 export const isBlank = (value: string) => value.trim() === '';
@@ -33,6 +36,7 @@ export type AuthOutcome = { ok: true } | { ok: false; refused: string } | { ok: 
 /** Network failures and 5xx are not the backend refusing the request: they get the generic message. */
 export function toOutcome(error: AuthError | null): AuthOutcome {
   if (!error) return { ok: true };
+  if (error.code === 'captcha_failed') return { ok: false, refused: CAPTCHA_FAILED };
   // supabase-js's isAuthRetryableFetchError tests this name; a value import would pull supabase-js into the shell's first load.
   if (error.name === 'AuthRetryableFetchError') return { ok: false, unexpected: true };
   return { ok: false, refused: error.message };

@@ -4,6 +4,8 @@ import { Button, Link, notify, TextField, theme, styled, useLocation, useNavigat
 import { AuthCard, FormFooter } from '../../lib/forms/AuthCard';
 import { INVALID_EMAIL, isEmail } from '../../lib/forms/checks';
 import { useBusy } from '../../lib/forms/use-busy';
+import { CAPTCHA_FAILED } from '../../lib/forms/checks';
+import { useCaptcha } from '../../features/auth/captcha/use-captcha';
 import { sendNewMail, verifyCode, verifyLink, type CodeType, type Verified } from '../../features/auth/api/verify-code';
 import { destination, readConfirmLink } from './confirm-link';
 import { EMAIL_CONFIRMED } from '../../features/layout/components/AuthLinkNotice';
@@ -64,6 +66,8 @@ export function ConfirmPage() {
   const [expired, setExpired] = useState(false);
   const [waiting, setWaiting] = useState(false);
   const [busy, run] = useBusy();
+  // With CAPTCHA on, hosted GoTrue checks a token on /resend and /recover too.
+  const captcha = useCaptcha();
   const text = TITLES[type];
   usePageMeta({ title: text.title, description: 'Confirm with the link or the 6-digit code from your NISM Practice email.' });
 
@@ -103,8 +107,11 @@ export function ConfirmPage() {
   const newMail = (e: FormEvent) => {
     e.preventDefault();
     if (!isEmail(email)) return setErrors({ email: email.trim() ? INVALID_EMAIL : 'Email is required' });
+    const captchaToken = captcha.take();
+    if (captchaToken === null) return;
     void run(async () => {
-      const outcome = await sendNewMail(email, type);
+      const outcome = await sendNewMail(email, type, captchaToken);
+      if (captchaToken) captcha.used(!outcome.ok && 'refused' in outcome && outcome.refused === CAPTCHA_FAILED);
       if (!outcome.ok) {
         notify.error('No email sent', 'refused' in outcome ? outcome.refused : 'Please try again later.');
         return;
@@ -144,6 +151,7 @@ export function ConfirmPage() {
               error={errors.email}
               onChange={(e) => setEmail(e.target.value)}
             />
+            {captcha.field}
             <Button type="submit" disabled={busy} aria-busy={busy}>
               {busy ? 'Sending...' : 'Send a new email'}
             </Button>

@@ -13,6 +13,8 @@ import { signIn } from '../../features/auth/api/sign-in';
 import { codeOwed, verifyTwoFactorCode } from '../../features/account/api/two-factor';
 import { useNextPurpose } from '../../features/auth/hooks/use-next-purpose';
 import { useNext } from '../../lib/next/use-next';
+import { CAPTCHA_FAILED, type AuthOutcome } from '../../lib/forms/checks';
+import { useCaptcha } from '../../features/auth/captcha/use-captcha';
 import { setSigningInHere } from './login-progress';
 import { checkLogin, checkResetRequest, type LoginField, type LoginValues } from './validation';
 
@@ -32,15 +34,24 @@ export function LoginForm() {
   // Leaving the page mid-way (password in, code not) lets the login page send a signed-in visitor on again.
   useEffect(() => () => setSigningInHere(false), []);
   const ready = useFormReady(formRef, setValues);
+  // With CAPTCHA on (config.json), hosted GoTrue asks for a token on every sign-in and reset mail: the widget is
+  // always shown then, and each token is spent once.
+  const captcha = useCaptcha();
+  const spent = (token: string | undefined, outcome: AuthOutcome) => {
+    if (token) captcha.used(!outcome.ok && 'refused' in outcome && outcome.refused === CAPTCHA_FAILED);
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const check = checkLogin(values);
     if (!check.ok) return setErrors('fields' in check ? check.fields : {});
     setErrors({});
+    const captchaToken = captcha.take();
+    if (captchaToken === null) return;
     void run(async () => {
       setSigningInHere(true);
-      const outcome = await signIn(values.email, values.password);
+      const outcome = await signIn(values.email, values.password, captchaToken);
+      spent(captchaToken, outcome);
       if (!outcome.ok) {
         setSigningInHere(false);
         return notifyFailure('Login failed', outcome);
@@ -78,8 +89,11 @@ export function LoginForm() {
   const forgot = () => {
     const check = checkResetRequest(values.email);
     if (!check.ok && 'toast' in check) return void notify.error(check.toast.title, check.toast.description);
+    const captchaToken = captcha.take();
+    if (captchaToken === null) return;
     void runReset(async () => {
-      const outcome = await requestPasswordReset(values.email, next);
+      const outcome = await requestPasswordReset(values.email, next, captchaToken);
+      spent(captchaToken, outcome);
       if (!outcome.ok) return notifyFailure('Reset failed', outcome);
       notify.success('Reset email sent', 'Check your inbox for a link or a 6-digit code to set a new password.');
       setResetSent(true);
@@ -116,6 +130,7 @@ export function LoginForm() {
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Login">
         <TextField label="Email" type="email" name="email" autoComplete="email" required {...field('email')} />
         <PasswordField label="Password" name="password" autoComplete="current-password" required {...field('password')} />
+        {captcha.field}
         <ActionRow>
           <LinkButton type="button" onClick={forgot} disabled={resetSent || resetBusy}>
             {resetSent ? 'Reset email sent' : resetBusy ? 'Sending reset email...' : 'Forgot password?'}

@@ -11,6 +11,8 @@ import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
 import { signUp } from '../../features/auth/api/sign-up';
 import { useNextPurpose } from '../../features/auth/hooks/use-next-purpose';
 import { useNext } from '../../lib/next/use-next';
+import { CAPTCHA_FAILED } from '../../lib/forms/checks';
+import { useCaptcha } from '../../features/auth/captcha/use-captcha';
 import { TermsCheckboxes } from './TermsCheckboxes';
 import { checkRegistration, type RegisterField, type RegisterValues } from './validation';
 
@@ -35,6 +37,8 @@ export function RegisterForm() {
   const [busy, run] = useBusy();
   const formRef = useFocusFirstError(errors);
   const ready = useFormReady(formRef, setValues);
+  // With CAPTCHA on (config.json), every sign-up carries the widget's token.
+  const captcha = useCaptcha();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -47,8 +51,11 @@ export function RegisterForm() {
       return setErrors('fields' in check ? check.fields : {});
     }
     setErrors({});
+    const captchaToken = captcha.take();
+    if (captchaToken === null) return;
     void run(async () => {
-      const outcome = await signUp(values, next);
+      const outcome = await signUp(values, next, captchaToken);
+      if (captchaToken) captcha.used(!outcome.ok && 'refused' in outcome && outcome.refused === CAPTCHA_FAILED);
       if (!outcome.ok) return notifyFailure('Registration failed', outcome);
       notify.success('Registration successful', 'Please check your email to confirm your account.');
       setRegistered(true);
@@ -78,6 +85,7 @@ export function RegisterForm() {
           acceptTerms={values.acceptTerms}
           onChange={(field, checked) => setValues((v) => ({ ...v, [field]: checked }))}
         />
+        {captcha.field}
         <Button type="submit" $block disabled={busy || registered || !ready} aria-busy={busy}>
           {busy ? 'Creating account...' : 'Create Account'}
         </Button>

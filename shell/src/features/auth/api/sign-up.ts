@@ -14,7 +14,7 @@ export interface SignUpInput {
  * Creates the account; the confirmation mail links back to this site's /login, with `next` (where the learner was
  * going), which the login page follows once the link's session is in.
  */
-export const signUp = ({ fullName, email, password, marketingOptIn }: SignUpInput, next?: string | null) =>
+export const signUp = ({ fullName, email, password, marketingOptIn }: SignUpInput, next?: string | null, captchaToken?: string) =>
   attempt(async () => {
     const { error } = await (
       await getSupabase()
@@ -24,6 +24,7 @@ export const signUp = ({ fullName, email, password, marketingOptIn }: SignUpInpu
       options: {
         data: { full_name: fullName.trim(), marketing_opt_in: marketingOptIn },
         emailRedirectTo: `${window.location.origin}${withBase(paths.login(next))}`,
+        ...(captchaToken && { captchaToken }),
       },
     });
     return toOutcome(error);

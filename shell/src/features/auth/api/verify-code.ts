@@ -30,15 +30,22 @@ export const verifyCode = (email: string, code: string, type: CodeType) =>
   settle(async () => (await getSupabase()).auth.verifyOtp({ email: email.trim(), token: code.replace(/\s+/g, ''), type }));
 
 /** A new mail for an expired or used code: a signup confirmation, a password reset, or the email change's two mails. */
-export const sendNewMail = (email: string, type: CodeType) =>
+export const sendNewMail = (email: string, type: CodeType, captchaToken?: string) =>
   attempt(async () => {
     const auth = (await getSupabase()).auth;
     const origin = window.location.origin;
     if (type === 'recovery') {
       return toOutcome(
-        (await auth.resetPasswordForEmail(email.trim(), { redirectTo: `${origin}${withBase(paths.resetPassword())}` })).error,
+        (
+          await auth.resetPasswordForEmail(email.trim(), {
+            redirectTo: `${origin}${withBase(paths.resetPassword())}`,
+            ...(captchaToken && { captchaToken }),
+          })
+        ).error,
       );
     }
     const emailRedirectTo = `${origin}${withBase(type === 'signup' ? paths.login() : paths.account())}`;
-    return toOutcome((await auth.resend({ type, email: email.trim(), options: { emailRedirectTo } })).error);
+    return toOutcome(
+      (await auth.resend({ type, email: email.trim(), options: { emailRedirectTo, ...(captchaToken && { captchaToken }) } })).error,
+    );
   });
