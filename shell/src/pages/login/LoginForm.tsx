@@ -132,7 +132,7 @@ export function LoginForm() {
         <PasswordField label="Password" name="password" autoComplete="current-password" required {...field('password')} />
         {captcha.field}
         <ActionRow>
-          <LinkButton type="button" onClick={forgot} disabled={resetSent || resetBusy}>
+          <LinkButton type="button" onClick={forgot} disabled={resetSent || resetBusy || !ready}>
             {resetSent ? 'Reset email sent' : resetBusy ? 'Sending reset email...' : 'Forgot password?'}
           </LinkButton>
         </ActionRow>
