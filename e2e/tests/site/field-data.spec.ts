@@ -30,9 +30,11 @@ const reports = async () => (await sql<{ n: number }>(`select count(*)::int as n
 
 /** A visitor opens /terms on `origin`, then leaves (the page hiding sends its batch). */
 async function visitTerms(browser: Browser, origin: string, expectBroken: boolean) {
-  // Every browser of the journeys is one address (127.0.0.1): a fresh minute for it, so that the pages other journeys
-  // of this worker just sent cannot have used up its per-minute field-data budget (60 batches, 1,000 events).
+  // Every browser of the journeys is one address (127.0.0.1): a fresh minute and a fresh day for it, so that the
+  // pages the other journeys sent cannot have used up its field-data budgets (per minute: 60 batches, 1,000 events;
+  // per day: its bytes, which a whole run of journeys from one address can reach).
   await sql('delete from private.field_rate');
+  await sql('delete from private.field_bytes_daily');
   const context = await browser.newContext();
   const page = await context.newPage();
   const before = await reports();
