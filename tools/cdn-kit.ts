@@ -4,7 +4,7 @@
 // Cloudflare Pages reads too (docs/deploy.md maps it to other hosts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { SITE_ROUTES } from '@nism/contracts';
+import { LOCALES, localePath, SITE_ROUTES } from '@nism/contracts';
 import type { RuntimeConfig } from '@nism/platform';
 import type { AppInfo } from './build-config/apps';
 import { contentSecurityPolicy } from './security-headers';
@@ -90,11 +90,12 @@ function expand(pattern: string, params: RouteParamLists): string[] {
 
 /**
  * The shell's `_redirects`: every route of the site that has no document of its own answers the app's document, for
- * the exam ids and article slugs the site has; anything else is the 404 page with status 404, never a soft 404.
+ * the exam ids and article slugs the site has, in every language; anything else is the 404 page with status 404, never a soft 404.
  * Paths with a prerendered document get no rule: Cloudflare Pages applies a rule before a file, Netlify after.
  */
 export function redirectsFile(params: RouteParamLists, hasDocument: (sitePath: string) => boolean): string {
-  const lines = SITE_ROUTES.flatMap(hostPatterns)
+  const lines = LOCALES.flatMap((locale) => SITE_ROUTES.map((route) => localePath(route, locale)))
+    .flatMap(hostPatterns)
     .flatMap((pattern) => expand(pattern, params))
     .filter((from) => !hasDocument(from))
     .map((from) => `${from}  /app.html  200`);

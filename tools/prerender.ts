@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { paths, postIndex, withBase, type PageModule, type RemotePageId } from '@nism/contracts';
+import { paths, postIndex, sitePathOf, withBase, type PageModule, type RemotePageId } from '@nism/contracts';
 import {
   afterPaintScript,
   documentPreloadScript,
@@ -150,7 +150,9 @@ export function documentHtml(
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace('</head>', `  ${head}\n  </head>`);
   if (!withHead.includes('<div id="root"></div>')) throw new Error('The shell document has no empty <div id="root"></div>');
-  return withHead.replace('<div id="root"></div>', () => `${root}\n    ${data}\n    ${scripts}`);
+  return withHead
+    .replace(/<html lang="[^"]*"/, `<html lang="${sitePathOf(fullPath).locale}"`)
+    .replace('<div id="root"></div>', () => `${root}\n    ${data}\n    ${scripts}`);
 }
 
 /** The tags the shell's build puts in its document's head to start the app: its scripts and their preloads. */

@@ -6,7 +6,7 @@ import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 
 import type { AddressInfo } from 'node:net';
 import { Hono, type Context } from 'hono';
 import { serve } from '@hono/node-server';
-import { matchSiteRoute } from '@nism/contracts';
+import { matchSiteRoute, splitLocale } from '@nism/contracts';
 
 /** Content types by file extension (the CDN kit's local host uses the same). */
 export const TYPES: Record<string, string> = {
@@ -176,9 +176,9 @@ function routeParamsReader() {
   };
 }
 
-/** Whether `urlPath` is a route of the site whose listed params (exam ids, article slugs) all name something. */
+/** Whether `urlPath` is a route of the site, in any language, whose listed params (exam ids, article slugs) all name something. */
 function isSitePage(urlPath: string, dirs: string[], knownParams: (dirs: string[]) => RouteParamValues): boolean {
-  const route = matchSiteRoute(urlPath);
+  const route = matchSiteRoute(splitLocale(urlPath).path);
   if (!route) return false;
   const known = knownParams(dirs);
   return Object.entries(route.params).every(([name, value]) => !known[name] || known[name].has(value.toLowerCase()));

@@ -4,16 +4,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { paths, postIndex } from '@nism/contracts';
+import { DEFAULT_LOCALE, LOCALES, localePath, paths, postIndex, splitLocale } from '@nism/contracts';
 
 export interface SiteEntry {
   path: string;
   lastmod?: string;
 }
 
-/** Every public page: the fixed ones, each exam's information and plans, each article. */
+/** Every public page in every language: the fixed ones, each exam's information and plans, each article. */
 export function publicPages(examIds: readonly string[], articles: readonly { slug: string; isoDate: string }[]): SiteEntry[] {
-  return [
+  const pages: SiteEntry[] = [
     ...[paths.home(), paths.exams(), paths.blogs(), paths.contact(), paths.terms(), paths.privacy(), paths.refundPolicy()].map((p) => ({
       path: p,
     })),
@@ -21,6 +21,7 @@ export function publicPages(examIds: readonly string[], articles: readonly { slu
     ...examIds.flatMap((id) => [{ path: paths.examInfo(id) }, { path: paths.plans(id) }]),
     ...articles.map((a) => ({ path: paths.blogPost(a.slug), lastmod: a.isoDate })),
   ];
+  return LOCALES.flatMap((locale) => pages.map((page) => ({ ...page, path: localePath(page.path, locale) })));
 }
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -28,10 +29,16 @@ const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 /** The sitemap protocol's XML for `entries` under `siteUrl` (which may carry a base path). */
 export function sitemapXml(siteUrl: string, entries: readonly SiteEntry[]): string {
   const base = siteUrl.replace(/\/+$/, '');
+  // Each page names its address in every language (Google's hreflang in sitemaps), 'x-default' the English one.
+  const alternates = (sitePath: string) => {
+    const { path: page } = splitLocale(sitePath);
+    const link = (lang: string, at: string) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${xmlEscape(base + at)}"/>`;
+    return [...LOCALES.map((l) => link(l, localePath(page, l))), link('x-default', localePath(page, DEFAULT_LOCALE))].join('');
+  };
   const urls = entries.map(
-    (e) => `  <url><loc>${xmlEscape(base + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+    (e) => `  <url><loc>${xmlEscape(base + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}${alternates(e.path)}</url>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** Crawlers may read every public page; a learner's own pages (tests, results, account) and the staff's studio are not for search. */
@@ -39,9 +46,8 @@ export function robotsTxt(siteUrl: string): string {
   const base = siteUrl.replace(/\/+$/, '');
   const prefix = new URL(`${base}/`).pathname.replace(/\/$/, '');
   const privatePaths = ['/account', '/reset-password', '/exams/*/test/', '/exams/*/progress', '/exams/*/practice', paths.studioHome()];
-  return ['User-agent: *', 'Allow: /', ...privatePaths.map((p) => `Disallow: ${prefix}${p}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join(
-    '\n',
-  );
+  const disallowed = LOCALES.flatMap((locale) => privatePaths.map((p) => `Disallow: ${prefix}${localePath(p, locale)}`));
+  return ['User-agent: *', 'Allow: /', ...disallowed, '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }
 
 /** The exams' ids, as a visitor reads them. */

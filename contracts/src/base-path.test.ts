@@ -19,3 +19,20 @@ test('at an origin root nothing changes', async () => {
   expect(withBase('/login')).toBe('/login');
   expect(withoutBase('/exams')).toBe('/exams');
 });
+
+test('a Hindi page has its language after the prefix, and route matching sees the path without either', async () => {
+  process.env.BASE_PATH = '/practice';
+  jest.resetModules();
+  const { routerBasename, sitePathOf, withBase, withoutBase } = await import('./base-path');
+  expect(routerBasename('hi')).toBe('/practice/hi');
+  expect(routerBasename('en')).toBe('/practice');
+  expect(withBase('/exams', 'hi')).toBe('/practice/hi/exams');
+  expect(withBase('/', 'hi')).toBe('/practice/hi');
+  expect(sitePathOf('/practice/hi/exams/x')).toEqual({ path: '/exams/x', locale: 'hi' });
+  expect(sitePathOf('/practice/hi')).toEqual({ path: '/', locale: 'hi' });
+  expect(withoutBase('/practice/hi/blogs')).toBe('/blogs');
+  // Only a language the site has is a prefix: '/history' and '/en/...' are paths like any other.
+  expect(sitePathOf('/practice/history')).toEqual({ path: '/history', locale: 'en' });
+  expect(sitePathOf('/practice/en/exams')).toEqual({ path: '/en/exams', locale: 'en' });
+  delete process.env.BASE_PATH;
+});

@@ -9,7 +9,7 @@
 // performance timeline (a chunk's tag is removed once it has run) is not preloaded. Script
 // preloads only follow a manifest that answered: a script preload that fails (its remote down) is reused by
 // Chromium for every later load of that URL in the page, and the route's Retry could never recover.
-import { BASE_PATH, PAGE_REMOTES, pageRoutes } from '@nism/contracts';
+import { BASE_PATH, DEFAULT_LOCALE, LOCALES, PAGE_REMOTES, pageRoutes } from '@nism/contracts';
 
 // The shell's remote routes (its route table is built from the same lists), from the contracts: the build tools
 // put this script in the document without importing the shell.
@@ -22,18 +22,19 @@ type EarlyFetches = Record<string, Promise<Response> | undefined>;
 
 /**
  * The script's text: plain ES2017 written here, not compiled, so that its hash is the same wherever it is computed.
- * It strips the base path like contracts' withoutBase and matches paths like its matchRoute (case-insensitive, one
+ * It strips the base path and the language like contracts' withoutBase and matches paths like its matchRoute (case-insensitive, one
  * trailing slash allowed); a test holds it to remoteRouteAt.
  */
 export function documentPreloadScript(): string {
   const routes = REMOTE_ROUTES.map(({ path, id }) => [path, ...id.split('/')]);
   return `(function(){
-var base=${JSON.stringify(BASE_PATH)},routes=${JSON.stringify(routes)},early=window.${EARLY}={};
+var base=${JSON.stringify(BASE_PATH)},langs=${JSON.stringify(LOCALES.filter((l) => l !== DEFAULT_LOCALE))},routes=${JSON.stringify(routes)},early=window.${EARLY}={};
 function get(url){var u=new URL(url,location.href).href;return u in early?null:early[u]=fetch(u)}
 function matches(pattern,path){var p=pattern.replace(/\\/+$/,'').split('/'),s=path.replace(/\\/+$/,'').split('/');
 if(p.length!==s.length)return false;for(var i=0;i<p.length;i++){if(p[i][0]===':'?s[i]==='':p[i].toLowerCase()!==s[i].toLowerCase())return false}return true}
 var config=get(base+'config.json'),path=location.pathname;
 if(path===base.slice(0,-1))path='/';else if(path.indexOf(base)===0)path='/'+path.slice(base.length);
+var lang=/^\\/([a-z]{2})(?=\\/|$)/.exec(path);if(lang&&langs.indexOf(lang[1])>=0)path=path.slice(3)||'/';
 var route=routes.find(function(r){return matches(r[0],path)});
 if(!route)return;
 config.then(function(r){return r.clone().json()}).then(function(c){

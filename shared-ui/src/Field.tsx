@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { theme } from './theme';
+import { useMessages } from './messages';
 
 const Wrap = styled.div`
   display: flex;
@@ -100,6 +101,7 @@ export function PasswordField({ label, error, hint, id, ...input }: Omit<FieldPr
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
+  const t = useMessages();
   const [visible, setVisible] = useState(false);
   return (
     <Wrap>
@@ -115,10 +117,10 @@ export function PasswordField({ label, error, hint, id, ...input }: Omit<FieldPr
         <Toggle
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          aria-label={(visible ? t.hideField : t.showField)({ field: label.toLowerCase() })}
           aria-pressed={visible}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t.hide() : t.show()}
         </Toggle>
       </InputRow>
       {hint && <Hint id={`${inputId}-hint`}>{hint}</Hint>}

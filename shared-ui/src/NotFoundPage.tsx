@@ -4,6 +4,7 @@ import { usePageMeta } from './page-meta';
 import { Link } from './router';
 import { theme } from './theme';
 import styled from 'styled-components';
+import { useMessages } from './messages';
 
 const Center = styled(Page)`
   min-height: 60vh;
@@ -29,13 +30,14 @@ const Message = styled.p`
 
 /** The spec's not-found page; every app renders this one for an unknown address. */
 export function NotFoundPage() {
-  usePageMeta({ title: 'Page not found', description: 'The page you asked for does not exist.' });
+  const t = useMessages();
+  usePageMeta({ title: t.notFoundTitle(), description: t.notFoundDescription() });
   return (
     <Center>
       <Code>404</Code>
-      <Message>Oops! Page not found</Message>
+      <Message>{t.notFoundMessage()}</Message>
       <Button as={Link} to="/">
-        Return to Home
+        {t.returnHome()}
       </Button>
     </Center>
   );

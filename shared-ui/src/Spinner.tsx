@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { theme } from './theme';
+import { useMessages } from './messages';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -32,7 +33,8 @@ export const SLOW_LOAD_MS = 2000;
  * nav, like the shell's route fallback, so the footer never shows above the fold and then jumps (layout shift).
  * After SLOW_LOAD_MS it adds 'Still loading…', so a slow backend does not look like a page that hung.
  */
-export function Spinner({ label = 'Loading...', minHeight = `calc(100vh - ${theme.navHeight})` }: { label?: string; minHeight?: string }) {
+export function Spinner({ label, minHeight = `calc(100vh - ${theme.navHeight})` }: { label?: string; minHeight?: string }) {
+  const t = useMessages();
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), SLOW_LOAD_MS);
@@ -41,8 +43,8 @@ export function Spinner({ label = 'Loading...', minHeight = `calc(100vh - ${them
   return (
     <Center role="status" aria-live="polite" $minHeight={minHeight}>
       <Ring aria-hidden="true" />
-      <span>{label}</span>
-      {slow && <span>Still loading…</span>}
+      <span>{label ?? t.loading()}</span>
+      {slow && <span>{t.stillLoading()}</span>}
     </Center>
   );
 }

@@ -9,6 +9,7 @@ export { TextField, PasswordField, TextAreaField } from './Field';
 export { notify, AppToaster, TOAST_DURATION_MS, COPY_TOAST_DURATION_MS, type Copyable } from './toast';
 export { useToastsAtTop } from './toast-placement';
 export { NotFoundPage } from './NotFoundPage';
+export { defineMessages, LocaleProvider, useLocale, useLocaleTag } from './i18n';
 export { cardTitleLink } from './card-styles';
 export * from './router';
 export * from './styled';
@@ -19,6 +20,7 @@ export {
   pageHeadTags,
   PageMetaCollectorProvider,
   SITE_NAME,
+  type Alternates,
   type PageMeta,
   type PageMetaCollector,
 } from './page-meta';

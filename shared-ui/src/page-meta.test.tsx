@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from './router';
-import { usePageMeta, type PageMeta } from './page-meta';
+import { LocaleProvider } from './i18n';
+import { pageHeadTags, usePageMeta, type PageMeta } from './page-meta';
 
 function Page(meta: PageMeta) {
   usePageMeta(meta);
@@ -37,4 +38,21 @@ test('a page sets its title, description, canonical URL, Open Graph tags and JSO
   expect(document.title).toBe('Exams | NISM Practice');
   expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+});
+
+test('a page in Hindi names its Hindi address as canonical and both languages as alternates', () => {
+  render(
+    <LocaleProvider locale="hi">
+      <MemoryRouter initialEntries={['/exams']}>
+        <Page title="परीक्षाएँ" description="हर NISM परीक्षा।" />
+      </MemoryRouter>
+    </LocaleProvider>,
+  );
+  expect(head('link[rel="canonical"]', 'href')).toBe('http://localhost/hi/exams');
+  expect(head('link[rel="alternate"][hreflang="en"]', 'href')).toBe('http://localhost/exams');
+  expect(head('link[rel="alternate"][hreflang="hi"]', 'href')).toBe('http://localhost/hi/exams');
+  expect(head('link[rel="alternate"][hreflang="x-default"]', 'href')).toBe('http://localhost/exams');
+  expect(pageHeadTags({ title: 'T', description: 'D' }, 'https://x.in/hi', { en: 'https://x.in/', hi: 'https://x.in/hi' })).toContain(
+    '<link rel="alternate" hreflang="hi" href="https://x.in/hi" />',
+  );
 });

@@ -2,7 +2,9 @@
 // search engines and link previews read. The page that owns a route calls usePageMeta; the shell's index.html
 // holds the site's defaults until it does. The prerender collects the same tags while it renders (PageMetaCollector)
 // and writes them into the page's HTML (pageHeadTags), so crawlers read them without running the page.
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useMemo } from 'react';
+import { BASE_PATH, DEFAULT_LOCALE, LOCALES, localePath, type Locale } from '@nism/contracts';
+import { useLocale } from './i18n';
 import { useLocation } from './router';
 
 export const SITE_NAME = 'NISM Practice';
@@ -21,8 +23,11 @@ export interface PageMeta {
 export interface PageMetaCollector {
   /** The site's URL with its base path, no trailing slash ('https://example.com'). */
   siteUrl: string;
-  collect(meta: PageMeta, url: string): void;
+  collect(meta: PageMeta, url: string, alternates: Alternates): void;
 }
+
+/** The page's address in each language, for hreflang links ('x-default': the English one). */
+export type Alternates = Partial<Record<Locale | 'x-default', string>>;
 
 const CollectorContext = createContext<PageMetaCollector | null>(null);
 export const PageMetaCollectorProvider = CollectorContext.Provider;
@@ -42,26 +47,38 @@ const metaTag = (attr: 'name' | 'property', key: string, content: string) =>
 /** The full title a page shows in the browser's tab and in search results. */
 export const fullTitle = (title: string) => (title === SITE_NAME ? title : `${title} | ${SITE_NAME}`);
 
-/** The page's URL (no query or fragment), and a resolver of links against it: in the browser, or while prerendering. */
-export function usePageUrl(): { url: string; absolute: (href: string) => string } {
+/**
+ * The page's URL (no query or fragment), its address in each language, and a resolver of links against it: in the
+ * browser, or while prerendering.
+ */
+export function usePageUrl(): { url: string; alternates: Alternates; absolute: (href: string) => string } {
   const collector = useContext(CollectorContext);
+  const locale = useLocale();
+  // The router's path is below the base path and the language; the site URL carries the base path.
   const { pathname } = useLocation();
-  // In the browser the location carries the site's base path; the prerender's site URL does too.
-  const url = collector ? collector.siteUrl + pathname : window.location.origin + window.location.pathname;
-  return { url, absolute: (href) => new URL(href, url).href };
+  const siteUrl = collector ? collector.siteUrl : window.location.origin + BASE_PATH.replace(/\/$/, '');
+  const alternates = useMemo((): Alternates => {
+    const at = (l: Locale) => siteUrl + localePath(pathname, l);
+    return { ...Object.fromEntries(LOCALES.map((l) => [l, at(l)])), 'x-default': at(DEFAULT_LOCALE) };
+  }, [siteUrl, pathname]);
+  const url = alternates[locale]!;
+  return { url, alternates, absolute: (href) => new URL(href, url).href };
 }
 
 /** Sets the page's title, description, canonical URL (no query or fragment), Open Graph tags and JSON-LD. */
 export function usePageMeta(meta: PageMeta): void {
   const { title, description, type = 'website', jsonLd } = meta;
   const collector = useContext(CollectorContext);
-  const { url } = usePageUrl();
+  const { url, alternates } = usePageUrl();
   const json = jsonLd ? JSON.stringify(jsonLd) : null;
-  collector?.collect(meta, url);
+  collector?.collect(meta, url, alternates);
   useEffect(() => {
     document.title = fullTitle(title);
     metaTag('name', 'description', description);
     headTag('link', 'link[rel="canonical"]', (el) => (el.rel = 'canonical')).href = url;
+    for (const [lang, href] of Object.entries(alternates)) {
+      headTag('link', `link[rel="alternate"][hreflang="${lang}"]`, (el) => ((el.rel = 'alternate'), (el.hreflang = lang))).href = href;
+    }
     metaTag('property', 'og:title', fullTitle(title));
     metaTag('property', 'og:description', description);
     metaTag('property', 'og:url', url);
@@ -70,18 +87,19 @@ export function usePageMeta(meta: PageMeta): void {
     const script = document.head.querySelector('script[type="application/ld+json"]');
     if (json) headTag('script', 'script[type="application/ld+json"]', (el) => (el.type = 'application/ld+json')).textContent = json;
     else script?.remove();
-  }, [title, description, type, json, url]);
+  }, [title, description, type, json, url, alternates]);
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The same tags as HTML, for a prerendered document's head; `<` in the JSON-LD is escaped so it cannot end the script. */
-export function pageHeadTags({ title, description, type = 'website', jsonLd }: PageMeta, url: string): string {
+export function pageHeadTags({ title, description, type = 'website', jsonLd }: PageMeta, url: string, alternates: Alternates = {}): string {
   const property = (key: string, content: string) => `<meta property="${key}" content="${escapeHtml(content)}" />`;
   return [
     `<title>${escapeHtml(fullTitle(title))}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...Object.entries(alternates).map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}" />`),
     property('og:title', fullTitle(title)),
     property('og:description', description),
     property('og:url', url),

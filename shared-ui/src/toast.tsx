@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { useToastsShownAtTop } from './toast-placement';
 import { theme } from './theme';
+import { useMessages } from './messages';
 
 /** Every toast shares one id, so at most one is ever visible: a new one replaces the last. */
 const TOAST_ID = 'app-toast';
@@ -16,6 +17,7 @@ export interface Copyable {
 export const COPY_TOAST_DURATION_MS = 20_000;
 
 function CopyLine({ label, value }: Copyable) {
+  const t = useMessages();
   const [copied, setCopied] = useState(false);
   const copy = () =>
     navigator.clipboard?.writeText(value).then(
@@ -30,7 +32,7 @@ function CopyLine({ label, value }: Copyable) {
       <button
         type="button"
         onClick={copy}
-        aria-label={copied ? `${label} copied` : `Copy ${label.toLowerCase()}`}
+        aria-label={copied ? t.copiedField({ field: label }) : t.copyField({ field: label.toLowerCase() })}
         style={{
           font: 'inherit',
           fontWeight: 600,
@@ -43,7 +45,7 @@ function CopyLine({ label, value }: Copyable) {
           cursor: 'pointer',
         }}
       >
-        {copied ? 'Copied' : 'Copy'}
+        {copied ? t.copied() : t.copy()}
       </button>
     </span>
   );

@@ -11,7 +11,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { checkContractVersion, withoutBase, type PageModule, type RemotePageId } from '@nism/contracts';
 import { initSupabase, providePageData, type PageData, type RuntimeConfig } from '@nism/platform';
 import { AuthProvider } from '@nism/shared-auth';
-import { pageHeadTags, PageMetaCollectorProvider, type PageMeta } from '@nism/shared-ui';
+import { pageHeadTags, PageMetaCollectorProvider, type Alternates, type PageMeta } from '@nism/shared-ui';
 import { App } from './App';
 import { provideLoadedModule } from './features/remotes/loader/registry';
 import { remoteRouteAt } from './features/remotes/loader/remote-routes';
@@ -71,8 +71,8 @@ export async function renderPage({ path, siteUrl, config, loadPage }: RenderRequ
     provideLoadedModule(route.id, mod);
     data = (await mod.prerender?.(route.params)) ?? {};
   }
-  let meta: { meta: PageMeta; url: string } | null = null;
-  const collector = { siteUrl, collect: (m: PageMeta, url: string) => (meta = { meta: m, url }) };
+  let meta: { meta: PageMeta; url: string; alternates: Alternates } | null = null;
+  const collector = { siteUrl, collect: (m: PageMeta, url: string, alternates: Alternates) => (meta = { meta: m, url, alternates }) };
   const errors: unknown[] = [];
   const sheet = new ServerStyleSheet();
   providePageData(data);
@@ -92,9 +92,9 @@ export async function renderPage({ path, siteUrl, config, loadPage }: RenderRequ
     );
     const html = await new Response(prelude).text();
     if (errors.length) throw errors[0];
-    const named = meta as { meta: PageMeta; url: string } | null;
+    const named = meta as { meta: PageMeta; url: string; alternates: Alternates } | null;
     if (!named) throw new Error(`${path} rendered without naming itself (usePageMeta)`);
-    return { html, styles: sheet.getStyleTags(), head: pageHeadTags(named.meta, named.url), data };
+    return { html, styles: sheet.getStyleTags(), head: pageHeadTags(named.meta, named.url, named.alternates), data };
   } finally {
     sheet.seal();
     providePageData(null);

@@ -5,6 +5,7 @@ import type { Compiler, Configuration } from '@rspack/core';
 // The module itself, not the package's index: rspack's config loader reads this file and cannot compile the
 // platform's React modules the index also exports.
 import { documentPreloadScript } from '@nism/platform/document-preload';
+import { languageChoiceScript } from '@nism/platform/language-choice';
 
 const PLUGIN = 'PreloadStartupChunks';
 
@@ -45,6 +46,8 @@ export class PreloadStartupChunks {
           .map((file) => `<link rel="preload" as="script" href="${compilation.outputOptions.publicPath}${file}">`);
         // After main.js's script tag: it is the one script that must arrive first.
         data.html = data.html.replace('</head>', `${links.join('')}<script>${documentPreloadScript()}</script></head>`);
+        // First of all: a browser that chose the other language leaves for its address before anything paints.
+        data.html = data.html.replace(/<head>/, `<head><script>${languageChoiceScript()}</script>`);
         return data;
       });
     });

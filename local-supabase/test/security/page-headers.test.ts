@@ -20,9 +20,10 @@ const { contentSecurityPolicy, securityHeaders } = require('../../../tools/secur
   securityHeaders(c: SiteConfig): Record<string, string>;
 };
 const { sessionHintScript } = require('../../../platform/src/session-hint') as { sessionHintScript(supabaseUrl: string): string };
-const { afterPaintScript, documentPreloadScript } = require('@nism/platform') as {
+const { afterPaintScript, documentPreloadScript, languageChoiceScript } = require('@nism/platform') as {
   afterPaintScript(): string;
   documentPreloadScript(): string;
+  languageChoiceScript(): string;
 };
 const { createStaticApp } = require('../../../tools/serve-static') as {
   createStaticApp(o: { root: string; config?: unknown; documentHeaders?: Record<string, string> }): Hono;
@@ -49,12 +50,13 @@ const directives = (csp: string) =>
       .map(([name, ...sources]) => [name, sources.sort()]),
   );
 
-test('CSP: scripts only from the site, the configured remotes and the payment script; no inline script but the early fetches, the session hint and the after-paint starter, no eval', () => {
+test('CSP: scripts only from the site, the configured remotes and the payment script; no inline script but the language choice, the early fetches, the session hint and the after-paint starter, no eval', () => {
   const d = directives(contentSecurityPolicy(config));
   const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
   expect(d['script-src']).toEqual(
     [
       "'self'",
+      hash(languageChoiceScript()),
       hash(documentPreloadScript()),
       hash(sessionHintScript(config.supabaseUrl)),
       hash(afterPaintScript()),

@@ -1,15 +1,16 @@
 import { paths } from '@nism/contracts';
 import { Link, media, theme, styled } from '@nism/shared-ui';
 import { LogoMark } from './Icons';
+import { useMessages } from '../../../lib/messages';
 
 const FOOTER_LINKS = [
-  { to: paths.exams(), label: 'All Exams' },
-  { to: paths.blogs(), label: 'Blogs' },
-  { to: paths.contact(), label: 'Contact' },
-  { to: paths.terms(), label: 'Terms of Service' },
-  { to: paths.privacy(), label: 'Privacy Policy' },
-  { to: paths.refundPolicy(), label: 'Refund Policy' },
-];
+  { to: paths.exams(), label: 'footerAllExams' },
+  { to: paths.blogs(), label: 'footerBlogs' },
+  { to: paths.contact(), label: 'footerContact' },
+  { to: paths.terms(), label: 'footerTerms' },
+  { to: paths.privacy(), label: 'footerPrivacy' },
+  { to: paths.refundPolicy(), label: 'footerRefund' },
+] as const;
 
 const Wrap = styled.footer`
   background: #0f172a;
@@ -73,6 +74,7 @@ const Bottom = styled.p`
 `;
 
 export function Footer() {
+  const t = useMessages();
   const year = new Date().getFullYear();
   return (
     <Wrap>
@@ -81,36 +83,36 @@ export function Footer() {
           <Brand id="footer-about">
             <LogoMark size={26} /> NISM Practice
           </Brand>
-          <p>Your trusted partner for exam preparation and success in NISM certifications.</p>
+          <p>{t.footerTagline()}</p>
         </section>
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links">Quick Links</h2>
+          <h2 id="footer-links">{t.footerQuickLinks()}</h2>
           <ul>
             {FOOTER_LINKS.map(({ to, label }) => (
               <li key={to}>
-                <Link to={to}>{label}</Link>
+                <Link to={to}>{t[label]()}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
+          <h2 id="footer-contact">{t.footerContact()}</h2>
           <address>
             <p>
-              Email: <a href="mailto:support@nismpractice.in">support@nismpractice.in</a>
+              {t.footerEmail()} <a href="mailto:support@nismpractice.in">support@nismpractice.in</a>
             </p>
             <p>
-              Phone: <a href="tel:+914844001234">+91 484 400 1234</a>
+              {t.footerPhone()} <a href="tel:+914844001234">+91 484 400 1234</a>
             </p>
             <p>
               Finlearn Technologies Pvt. Ltd.
               <br />
-              Kakkanad, Kochi, Kerala 682030, India
+              {t.footerAddress()}
             </p>
           </address>
         </section>
       </Columns>
-      <Bottom>© {year} Finlearn Technologies Pvt. Ltd. All rights reserved.</Bottom>
+      <Bottom>{t.footerRights({ year })}</Bottom>
     </Wrap>
   );
 }

@@ -1,6 +1,7 @@
 import { paths } from '@nism/contracts';
 import { Link, theme, styled } from '@nism/shared-ui';
 import { LogoMark } from './Icons';
+import { useMessages } from '../../../lib/messages';
 
 const Home = styled(Link)`
   display: inline-flex;
@@ -18,6 +19,7 @@ const Home = styled(Link)`
 `;
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useMessages();
   return (
     // The name is the visible words plus "home", so speech users can say what they see.
     <Home to={paths.home()} onClick={onNavigate}>
@@ -25,7 +27,7 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
       <span>
         NISM <span>Practice</span>
       </span>
-      <span className="visually-hidden"> home</span>
+      <span className="visually-hidden"> {t.logoHome()}</span>
     </Home>
   );
 }

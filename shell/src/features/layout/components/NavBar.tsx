@@ -8,14 +8,19 @@ import { MenuIcon } from './Icons';
 import { MobileMenu } from './MobileMenu';
 import { NavItems } from './NavItems';
 import { UserMenu } from './UserMenu';
+import { LanguageSwitch } from './LanguageSwitch';
+import { useMessages } from '../../../lib/messages';
 import { useDismiss } from '../hooks/use-dismiss';
+import { useLanguageFromProfile } from '../hooks/use-language-from-profile';
 import { Bar, DesktopNav, Inner, LoginItem, MenuDetails, MenuToggle } from './nav-styles';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /** The fixed top bar. Nothing auth-dependent renders while the session loads, so Login never flickers. */
 export function NavBar() {
+  const t = useMessages();
   const { user, loading, signOut } = useAuth();
+  useLanguageFromProfile();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -49,19 +54,20 @@ export function NavBar() {
     <Bar ref={barRef}>
       <Inner>
         <Logo onNavigate={closeMenu} />
-        <DesktopNav aria-label="Main">
+        <DesktopNav aria-label={t.navMain()}>
           <NavItems />
           {!loading && !user && (
             <LoginItem to={paths.login()} {...visitorOnly}>
-              Login
+              {t.login()}
             </LoginItem>
           )}
           {!loading && user && <UserMenu email={user.email ?? ''} staff={!!staffRole(user)} onLogout={logout} />}
         </DesktopNav>
+        <LanguageSwitch />
         {/* A native disclosure: it opens and closes before the page's scripts arrive, or without them (issue 47). The
             browser owns its open state; React follows it (onToggle) and closes it after a navigation. */}
         <MenuDetails ref={detailsRef} open={menuOpen} onToggle={(e) => setMenuOpen(e.currentTarget.open)}>
-          <MenuToggle aria-label="Menu" aria-controls={MOBILE_MENU_ID}>
+          <MenuToggle aria-label={t.navMenu()} aria-controls={MOBILE_MENU_ID}>
             <MenuIcon />
           </MenuToggle>
           <MobileMenu id={MOBILE_MENU_ID} user={user} loading={loading} onNavigate={closeMenu} onLogout={logout} />

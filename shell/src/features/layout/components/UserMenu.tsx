@@ -3,6 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link, theme, styled } from '@nism/shared-ui';
 import { ChevronDown } from './Icons';
 import { useDismiss } from '../hooks/use-dismiss';
+import { useMessages } from '../../../lib/messages';
 
 const Wrap = styled.div`
   position: relative;
@@ -70,6 +71,7 @@ const LogoutButton = styled.button`
  * or an admin) also find the content studio there.
  */
 export function UserMenu({ email, staff, onLogout }: { email: string; staff: boolean; onLogout: () => void }) {
+  const t = useMessages();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -85,14 +87,14 @@ export function UserMenu({ email, staff, onLogout }: { email: string; staff: boo
       {open && (
         <Dropdown id={panelId}>
           <Item to={paths.exams()} onClick={close}>
-            My Exams
+            {t.myExams()}
           </Item>
           <Item to={paths.account()} onClick={close}>
-            My Account
+            {t.myAccount()}
           </Item>
           {staff && (
             <Item to={paths.studioHome()} onClick={close}>
-              Content Studio
+              {t.contentStudio()}
             </Item>
           )}
           <LogoutButton
@@ -102,7 +104,7 @@ export function UserMenu({ email, staff, onLogout }: { email: string; staff: boo
               onLogout();
             }}
           >
-            Logout
+            {t.logout()}
           </LogoutButton>
         </Dropdown>
       )}

@@ -59,6 +59,11 @@ test("on a remote page, it fetches config.json and the page's manifest, then pre
   ]);
 });
 
+test('a Hindi address preloads the same page as its English one', async () => {
+  const { fetched } = await runAt('/hi/exams/e1/test/t1/attempt/a1');
+  expect(fetched).toEqual(['http://localhost/config.json', CONFIG.remotes.testing]);
+});
+
 test('a file the federation runtime already asks for is not preloaded again (it would be fetched twice)', async () => {
   const { preloads } = await runAt('/exams/e1/test/t1/attempt/a1', 200, () => {
     const script = document.createElement('script');

@@ -1,0 +1,55 @@
+// The language a browser chose last (the switch in the nav bar; for a signed-in learner also their profile's), and
+// the inline script that honours it. Every document of the shell (the app's and each prerendered page) runs the
+// script first in its head (tools/build-config/preload-startup.ts; its hash is in the Content-Security-Policy):
+// - a page reached by a link of the site is the choice (links keep the language, so only the switch changes it): the
+//   script remembers it, and the switch, a plain link, works before the page's scripts have arrived;
+// - a page opened from elsewhere (a search result, a bookmark) in the other language than the browser chose moves
+//   to the chosen language's address before anything paints;
+// - <html lang> names the page's language from the first paint on.
+import { BASE_PATH, DEFAULT_LOCALE, isLocale, LOCALES, paths, type Locale } from '@nism/contracts';
+
+export const LANGUAGE_STORAGE_KEY = 'nism.language';
+
+/** Remembers the browser's choice; a browser that stores nothing (private mode) just keeps the address's language. */
+export function rememberLanguage(locale: Locale): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+  } catch {
+    // nothing to remember with
+  }
+}
+
+export function rememberedLanguage(): Locale | null {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLocale(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The script's text: plain ES2017 written here, not compiled, so its hash is the same wherever it is computed. It
+ * splits the path like contracts' sitePathOf (a test holds it to it). A sign-in link's page is never moved: its
+ * tokens are in the fragment or the query, and the page that reads them must be the one they were sent to.
+ */
+export function languageChoiceScript(): string {
+  const prefixed = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
+  const stay = [paths.confirm(), paths.resetPassword()];
+  return `(function(){
+var base=${JSON.stringify(BASE_PATH)},key=${JSON.stringify(LANGUAGE_STORAGE_KEY)},langs=${JSON.stringify(prefixed)},stay=${JSON.stringify(stay)};
+var path=location.pathname,lang=${JSON.stringify(DEFAULT_LOCALE)};
+if(path===base.slice(0,-1))path='/';else if(path.indexOf(base)===0)path='/'+path.slice(base.length);
+var m=/^\\/([a-z]{2})(?=\\/|$)/.exec(path);if(m&&langs.indexOf(m[1])>=0){lang=m[1];path=path.slice(3)||'/'}
+document.documentElement.lang=lang;
+var chosen,inSite=false;try{inSite=new URL(document.referrer).origin===location.origin}catch(e){}
+try{if(inSite){localStorage.setItem(key,lang);return}chosen=localStorage.getItem(key)}catch(e){}
+if(!chosen||chosen===lang||(chosen!==${JSON.stringify(DEFAULT_LOCALE)}&&langs.indexOf(chosen)<0)||location.hash||stay.some(function(s){return path.indexOf(s)===0}))return;
+var to=chosen===${JSON.stringify(DEFAULT_LOCALE)}?path:'/'+chosen+(path==='/'?'':path);
+location.replace(base.slice(0,-1)+to+location.search)})();`;
+}
+
+/** Loads `href` as a new document: a page in the other language is its own document (prerendered, with its messages). */
+export function openLanguageAddress(href: string): void {
+  window.location.assign(href);
+}
