@@ -18,7 +18,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The glossary terms `english` uses whose rendering `translated` lacks. */
 export function glossaryProblems(english: string, translated: string, locale: Locale): string[] {
   if (locale !== 'hi') return [];
-  return GLOSSARY.filter((term) => new RegExp(`\\b${escape(term.en)}\\b`, 'i').test(english) && !translated.includes(term.hi)).map(
+  const words = english.replace(/\{\s*\w+\s*\}/g, ''); // '{exam}' is an argument, not the word
+  return GLOSSARY.filter((term) => new RegExp(`\\b${escape(term.en)}\\b`, 'i').test(words) && !translated.includes(term.hi)).map(
     (term) => `the glossary writes "${term.en}" as "${term.hi}"`,
   );
 }

@@ -35,12 +35,15 @@ export function readCatalog(dir: string, locale: Locale): Catalog | null {
 /** The TypeScript module for one catalog. */
 export function compileCatalog(catalog: Catalog, locale: Locale): string {
   const mf = new MessageFormat(LOCALE_TAGS[locale], { strict: false });
-  const body = compileModule(mf, catalog);
+  const body = compileModule(mf, catalog).trimEnd();
+  if (!body.includes('export default {')) throw new Error('@messageformat/core compiled a module of another shape');
   return [
     `// Generated from ${locale}.json by tools/messages.ts (npm run messages): edit the JSON, not this file.`,
     '/* eslint-disable */',
     '// @ts-nocheck',
-    body.trimEnd(),
+    body.replace('export default {', 'const messages = {'),
+    // Every message is a string; its arguments, when it has any, an object of values.
+    'export default messages as { [K in keyof typeof messages]: (values?: Record<string, unknown>) => string };',
     '',
   ].join('\n');
 }

@@ -15,8 +15,7 @@ export const useLocale = (): Locale => useContext(LocaleContext);
 /** The BCP 47 tag for Intl's number and date formats in the language in use: 'en-IN' or 'hi-IN'. */
 export const useLocaleTag = (): string => LOCALE_TAGS[useLocale()];
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- compiled messages take their ICU arguments untyped
-type Catalog = Record<string, (values?: any) => string>;
+type Catalog = Record<string, (values?: Record<string, unknown>) => string>;
 type Translation<C> = () => Promise<{ default: Partial<C> }>;
 
 /**

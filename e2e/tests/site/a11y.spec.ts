@@ -92,3 +92,7 @@ test('signed in: the public pages, My Exams, an exam, a running test with a case
     user,
   );
 });
+
+test('signed out, in Hindi: the public pages the catalog and the shell translate, on a phone and a desktop', async () => {
+  await check(['/hi', '/hi/exams', `/hi/exams/${EXAM}/info`, `/hi/exams/${EXAM}/plans`]);
+});

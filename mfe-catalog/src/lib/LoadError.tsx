@@ -1,4 +1,5 @@
 import { Button, Card, theme, styled } from '@nism/shared-ui';
+import { useMessages } from './messages';
 
 const Box = styled(Card)`
   text-align: center;
@@ -10,11 +11,12 @@ const Box = styled(Card)`
 
 /** An inline, retryable failure for a section whose data did not arrive. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useMessages();
   return (
     <Box role="alert">
       <p>{message}</p>
       <Button type="button" $variant="secondary" onClick={onRetry}>
-        Try again
+        {t.tryAgain()}
       </Button>
     </Box>
   );

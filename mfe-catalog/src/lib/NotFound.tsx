@@ -1,15 +1,17 @@
 import { paths } from '@nism/contracts';
 import { Button, Card, Link, Page, PageTitle, Subtitle } from '@nism/shared-ui';
+import { useMessages } from './messages';
 
 /** The spec's 'Exam not found' (§8) with a way back to the list. */
 export function ExamNotFound() {
+  const t = useMessages();
   return (
     <Page>
       <Card>
-        <PageTitle>Exam not found</PageTitle>
-        <Subtitle>The exam you are looking for does not exist or is no longer offered.</Subtitle>
+        <PageTitle>{t.examNotFound()}</PageTitle>
+        <Subtitle>{t.examNotFoundText()}</Subtitle>
         <Button as={Link} to={paths.exams()}>
-          Back to Exams
+          {t.backToExams()}
         </Button>
       </Card>
     </Page>

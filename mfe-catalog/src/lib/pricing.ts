@@ -8,11 +8,6 @@ export function formatRupees(amount: number): string {
   return `₹${rupees.format(amount)}`;
 }
 
-/** 'Free' for a zero price, else the rupee amount. */
-export function formatPrice(price: number): string {
-  return price === 0 ? 'Free' : formatRupees(price);
-}
-
 /** round((original − price) / original × 100); 0 when original is 0. */
 export function discountPercent(originalPrice: number, price: number): number {
   if (originalPrice === 0) return 0;

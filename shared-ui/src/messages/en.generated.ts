@@ -2,7 +2,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-export default {
+const messages = {
   notFoundTitle: () => "Page not found",
   notFoundDescription: () => "The page you asked for does not exist.",
   notFoundMessage: () => "Oops! Page not found",
@@ -18,3 +18,4 @@ export default {
   copyField: (d) => "Copy " + d.field,
   copiedField: (d) => d.field + " copied"
 }
+export default messages as { [K in keyof typeof messages]: (values?: Record<string, unknown>) => string };

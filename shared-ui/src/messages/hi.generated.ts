@@ -2,7 +2,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-export default {
+const messages = {
   notFoundTitle: () => "पेज नहीं मिला",
   notFoundDescription: () => "आपने जो पेज माँगा है, वह मौजूद नहीं है।",
   notFoundMessage: () => "क्षमा करें! पेज नहीं मिला",
@@ -18,3 +18,4 @@ export default {
   copyField: (d) => d.field + " कॉपी करें",
   copiedField: (d) => d.field + " कॉपी हो गया"
 }
+export default messages as { [K in keyof typeof messages]: (values?: Record<string, unknown>) => string };

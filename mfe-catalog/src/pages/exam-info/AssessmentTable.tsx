@@ -1,5 +1,6 @@
 import { Table, TableWrap, media, styled } from '@nism/shared-ui';
 import type { ExamStructureRow } from '@nism/db-types';
+import { useMessages } from '../../lib/messages';
 
 // Tighter cells on phones, so the four columns fit without sideways scrolling.
 const Compact = styled(Table)`
@@ -30,16 +31,17 @@ const Compact = styled(Table)`
 
 /** Sections of the paper with their marks, and the total (exam_info.structure / total_marks). */
 export function AssessmentTable({ structure, totalMarks }: { structure: ExamStructureRow[]; totalMarks: number }) {
+  const t = useMessages();
   return (
     <TableWrap>
       <Compact>
-        <caption className="visually-hidden">Assessment structure</caption>
+        <caption className="visually-hidden">{t.structureCaption()}</caption>
         <thead>
           <tr>
-            <th scope="col">Section</th>
-            <th scope="col">Questions</th>
-            <th scope="col">Marks each</th>
-            <th scope="col">Marks</th>
+            <th scope="col">{t.section()}</th>
+            <th scope="col">{t.questions()}</th>
+            <th scope="col">{t.marksEach()}</th>
+            <th scope="col">{t.marks()}</th>
           </tr>
         </thead>
         <tbody>
@@ -55,7 +57,7 @@ export function AssessmentTable({ structure, totalMarks }: { structure: ExamStru
         <tfoot>
           <tr>
             <th scope="row" colSpan={3}>
-              Total Marks
+              {t.totalMarks()}
             </th>
             <td>
               <strong>{totalMarks}</strong>

@@ -1,6 +1,7 @@
 import { Card, media, theme, styled } from '@nism/shared-ui';
 import type { ExamInfoRow } from '@nism/db-types';
 import { formatDuration } from '../../lib/duration';
+import { useMessages } from '../../lib/messages';
 
 const List = styled.dl`
   display: grid;
@@ -39,30 +40,31 @@ const Fact = styled(Card)<{ $wide?: boolean }>`
 
 /** Questions, marks, duration, pass mark and negative marking: the numbers a candidate asks first. */
 export function ExamFacts({ info }: { info: ExamInfoRow }) {
+  const t = useMessages();
   const questions = info.structure.reduce((sum, section) => sum + section.questions, 0);
   return (
-    <List aria-label="Exam facts">
+    <List aria-label={t.examFacts()}>
       <Fact>
-        <dt>Questions</dt>
+        <dt>{t.factQuestions()}</dt>
         <dd>{questions}</dd>
       </Fact>
       <Fact>
-        <dt>Total marks</dt>
+        <dt>{t.factTotalMarks()}</dt>
         <dd>{info.total_marks}</dd>
       </Fact>
       <Fact>
-        <dt>Duration</dt>
-        <dd>{formatDuration(info.duration_minutes)}</dd>
+        <dt>{t.factDuration()}</dt>
+        <dd>{formatDuration(info.duration_minutes, t)}</dd>
       </Fact>
       <Fact>
-        <dt>Passing score</dt>
+        <dt>{t.factPassing()}</dt>
         <dd>{info.passing_score_percent}%</dd>
       </Fact>
       <Fact $wide>
-        <dt>Negative marking</dt>
+        <dt>{t.factNegative()}</dt>
         <dd>
-          {info.negative_marking_percent > 0 ? `${info.negative_marking_percent}%` : 'None'}
-          {info.negative_marking_percent > 0 && <small> of a question's marks deducted for each wrong answer</small>}
+          {info.negative_marking_percent > 0 ? `${info.negative_marking_percent}%` : t.none()}
+          {info.negative_marking_percent > 0 && <small> {t.negativeNote()}</small>}
         </dd>
       </Fact>
     </List>

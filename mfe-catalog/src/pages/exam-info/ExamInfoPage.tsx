@@ -9,6 +9,7 @@ import { ExamNotFound } from '../../lib/NotFound';
 import { prefetch, prerenderRead, usePageRead, type PageRead } from '../../lib/prefetch';
 import { AssessmentTable } from './AssessmentTable';
 import { ExamFacts } from './ExamFacts';
+import { useMessages } from '../../lib/messages';
 
 const Section = styled.section`
   margin-bottom: 1.75rem;
@@ -60,20 +61,21 @@ export const prerenderExamInfoPage = ({ examId = '' }: Record<string, string>) =
 
 /** An exam's information page, rendered from its own exam_info row (not one hard-coded exam). */
 export default function ExamInfoPage() {
+  const t = useMessages();
   const { examId = '' } = useParams();
   const titleId = useId();
   const page = usePageRead(infoRead(examId));
   const loaded = page.status === 'ready' ? page.data : null;
   usePageMeta({
-    title: loaded ? `${loaded.info.title}: exam information` : 'Exam information',
-    description: loaded?.exam.description ?? 'The pass mark, duration, negative marking, structure and syllabus of the NISM examination.',
+    title: loaded ? t.infoTitle({ title: loaded.info.title }) : t.infoTitleLoading(),
+    description: loaded?.exam.description ?? t.infoDescription(),
   });
 
-  if (page.status === 'loading') return <Spinner label="Loading..." />;
+  if (page.status === 'loading') return <Spinner />;
   if (page.status === 'error') {
     return (
       <Page>
-        <LoadError message="Failed to load exam details. Please try again later." onRetry={page.reload} />
+        <LoadError message={t.infoLoadError()} onRetry={page.reload} />
       </Page>
     );
   }
@@ -86,19 +88,19 @@ export default function ExamInfoPage() {
       {exam.description && <Subtitle>{exam.description}</Subtitle>}
       <ExamFacts info={info} />
       <Section aria-labelledby="info-levels">
-        <h2 id="info-levels">Certification Levels</h2>
+        <h2 id="info-levels">{t.infoLevels()}</h2>
         <p>{info.certification_levels}</p>
       </Section>
       <Section aria-labelledby="info-requirement">
-        <h2 id="info-requirement">Requirement</h2>
+        <h2 id="info-requirement">{t.infoRequirement()}</h2>
         <p>{info.requirement}</p>
       </Section>
       <Section aria-labelledby="info-aim">
-        <h2 id="info-aim">Aim</h2>
+        <h2 id="info-aim">{t.infoAim()}</h2>
         <p>{info.aim}</p>
       </Section>
       <Section aria-labelledby="info-objectives">
-        <h2 id="info-objectives">Objectives</h2>
+        <h2 id="info-objectives">{t.infoObjectives()}</h2>
         <ul>
           {info.objectives.map((objective) => (
             <li key={objective}>{objective}</li>
@@ -106,11 +108,11 @@ export default function ExamInfoPage() {
         </ul>
       </Section>
       <Section aria-labelledby="info-structure">
-        <h2 id="info-structure">Assessment Structure</h2>
+        <h2 id="info-structure">{t.infoStructure()}</h2>
         <AssessmentTable structure={info.structure} totalMarks={info.total_marks} />
       </Section>
       <Footer>
-        <p>Practise with timed mock tests for this exam, or start with a free one-day demo.</p>
+        <p>{t.infoCta()}</p>
         <ExamActions examId={exam.id} describedBy={titleId} />
       </Footer>
     </Page>

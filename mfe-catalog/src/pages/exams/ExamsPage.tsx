@@ -11,6 +11,7 @@ import { ExamCarousel } from '../../features/exams/components/ExamCarousel';
 import { LoadError } from '../../lib/LoadError';
 import { useLoad } from '@nism/shared-hooks';
 import { MyExamsTable } from './MyExamsTable';
+import { useMessages } from '../../lib/messages';
 
 const Section = styled.div`
   margin-bottom: 2.5rem;
@@ -32,10 +33,8 @@ export const prefetchExamsPage = () => prefetch(nismExamsRead);
 export const prerenderExamsPage = () => prerenderRead(nismExamsRead);
 
 export default function ExamsPage() {
-  usePageMeta({
-    title: 'NISM certification exams',
-    description: 'Every NISM certification exam we prepare you for: its pass mark, duration and syllabus, a free demo test and the plans.',
-  });
+  const t = useMessages();
+  usePageMeta({ title: t.examsTitle(), description: t.examsDescription() });
   const { user, loading: authLoading } = useAuth();
   const userId = user?.id ?? null;
   // Until the session is read we cannot know whose purchases to show: stay 'Loading...' rather than
@@ -50,15 +49,15 @@ export default function ExamsPage() {
   if (page.status === 'loading') {
     return (
       <Page>
-        <Spinner label="Loading..." />
+        <Spinner />
       </Page>
     );
   }
   if (page.status === 'error') {
     return (
       <Page>
-        <PageTitle>Exams</PageTitle>
-        <LoadError message="We could not load the exams. Please try again later." onRetry={page.reload} />
+        <PageTitle>{t.exams()}</PageTitle>
+        <LoadError message={t.examsLoadError()} onRetry={page.reload} />
       </Page>
     );
   }
@@ -66,15 +65,15 @@ export default function ExamsPage() {
   return (
     // A learner whose session is not yet known sees nothing of the visitor's page rather than its later shift.
     <Page {...(purchases ? {} : visitorOnly)}>
-      <h1 className="visually-hidden">Exams</h1>
+      <h1 className="visually-hidden">{t.exams()}</h1>
       {purchases && (
         <Section>
-          <h2 id="my-exams-title">My Exams</h2>
+          <h2 id="my-exams-title">{t.myExams()}</h2>
           <MyExamsTable purchases={purchases} labelledBy="my-exams-title" />
         </Section>
       )}
       <Section>
-        <h2 id="all-exams-title">All Available Exams</h2>
+        <h2 id="all-exams-title">{t.allExams()}</h2>
         {/* The cards' Go to tests / Try Free follow the purchases read above: one read of them per visit. */}
         {/* A signed-in learner's shown before their purchases are read (the prerendered page): the page reads them. */}
         <PurchasesKnown purchases={purchases ?? (userId ? 'pending' : null)}>

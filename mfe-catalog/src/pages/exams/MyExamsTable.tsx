@@ -1,8 +1,9 @@
 import { paths } from '@nism/contracts';
-import { Link, Table, TableWrap, theme, styled } from '@nism/shared-ui';
+import { Link, Table, TableWrap, theme, styled, useLocaleTag } from '@nism/shared-ui';
 import type { PurchaseWithExam } from '../../lib/purchases/fetch-my-purchases';
 import { groupByExam } from '../../lib/purchases/group-by-exam';
 import { formatIndianDate } from '../../lib/dates';
+import { useMessages } from '../../lib/messages';
 
 const Status = styled.span<{ $active: boolean }>`
   display: inline-block;
@@ -48,10 +49,13 @@ interface MyExamsTableProps {
 }
 
 export function MyExamsTable({ purchases, labelledBy }: MyExamsTableProps) {
+  const t = useMessages();
+  const tag = useLocaleTag();
+  const date = (iso: string) => formatIndianDate(iso, tag);
   if (purchases.length === 0) {
     return (
       <TableWrap>
-        <Empty>You haven't purchased any exams yet.</Empty>
+        <Empty>{t.noPurchases()}</Empty>
       </TableWrap>
     );
   }
@@ -60,11 +64,11 @@ export function MyExamsTable({ purchases, labelledBy }: MyExamsTableProps) {
       <Table aria-labelledby={labelledBy} $stacked>
         <thead>
           <tr>
-            <th scope="col">Sr No</th>
-            <th scope="col">Exam Name</th>
-            <th scope="col">Purchase Date</th>
-            <th scope="col">Expiry Date</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t.srNo()}</th>
+            <th scope="col">{t.examName()}</th>
+            <th scope="col">{t.purchaseDate()}</th>
+            <th scope="col">{t.expiryDate()}</th>
+            <th scope="col">{t.status()}</th>
           </tr>
         </thead>
         <tbody>
@@ -73,30 +77,28 @@ export function MyExamsTable({ purchases, labelledBy }: MyExamsTableProps) {
             const { active, exam_name: name } = current;
             return (
               <tr key={current.id}>
-                <td data-label="Sr No">{i + 1}</td>
-                <td data-label="Exam Name" data-wide>
+                <td data-label={t.srNo()}>{i + 1}</td>
+                <td data-label={t.examName()} data-wide>
                   {active ? <Link to={paths.examDetail(current.exam_id)}>{name}</Link> : <span>{name}</span>}
                   <Actions>
-                    {active && <Link to={paths.examDetail(current.exam_id)}>Open tests</Link>}
+                    {active && <Link to={paths.examDetail(current.exam_id)}>{t.openTests()}</Link>}
                     {/* History stays readable after a plan expires. */}
-                    <Link to={paths.progress(current.exam_id)} aria-label={`Progress in ${name}`}>
-                      Progress
+                    <Link to={paths.progress(current.exam_id)} aria-label={t.progressIn({ name })}>
+                      {t.progress()}
                     </Link>
                   </Actions>
                   {superseded.length > 0 && (
-                    <Superseded aria-label={`Superseded accesses to ${name}`}>
+                    <Superseded aria-label={t.supersededIn({ name })}>
                       {superseded.map((p) => (
-                        <li key={p.id}>
-                          Superseded: {formatIndianDate(p.purchase_date)} – {formatIndianDate(p.expiry_date)}
-                        </li>
+                        <li key={p.id}>{t.supersededRange({ from: date(p.purchase_date), to: date(p.expiry_date) })}</li>
                       ))}
                     </Superseded>
                   )}
                 </td>
-                <td data-label="Purchase Date">{formatIndianDate(current.purchase_date)}</td>
-                <td data-label="Expiry Date">{formatIndianDate(current.expiry_date)}</td>
-                <td data-label="Status">
-                  <Status $active={active}>{active ? 'Active' : 'Expired'}</Status>
+                <td data-label={t.purchaseDate()}>{date(current.purchase_date)}</td>
+                <td data-label={t.expiryDate()}>{date(current.expiry_date)}</td>
+                <td data-label={t.status()}>
+                  <Status $active={active}>{active ? t.active() : t.expired()}</Status>
                 </td>
               </tr>
             );

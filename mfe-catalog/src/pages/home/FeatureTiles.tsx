@@ -1,5 +1,6 @@
 import { Card, Grid, theme, styled } from '@nism/shared-ui';
 import { BookIcon, ShieldCheckIcon, TrophyIcon } from './FeatureIcons';
+import { useMessages } from '../../lib/messages';
 
 const Tile = styled(Card)`
   text-align: center;
@@ -27,25 +28,26 @@ const Icon = styled.span`
 const FEATURES = [
   {
     Icon: BookIcon,
-    title: 'Comprehensive Study Material',
-    text: 'Mock tests across the whole syllabus of each NISM examination, from demo questions to full-length papers.',
+    title: 'featureMaterialTitle',
+    text: 'featureMaterialText',
   },
   {
     Icon: ShieldCheckIcon,
-    title: 'Verified Content',
-    text: 'Questions and explanations reviewed against the current NISM workbooks and SEBI regulations.',
+    title: 'featureVerifiedTitle',
+    text: 'featureVerifiedText',
   },
   {
     Icon: TrophyIcon,
     // The spec's third tile, in its place; its words are a promise the product keeps. Passing is not guaranteed (the
     // legal pages say so), and India's 2024 guidelines on coaching advertisements forbid promising results.
-    title: 'Exam-Faithful Practice',
-    text: "Each exam's own questions, marks, timing and negative marking, with an explanation for every answer.",
+    title: 'featureFaithfulTitle',
+    text: 'featureFaithfulText',
   },
-];
+] as const;
 
 /** The three selling points under the hero (spec §2 Home). */
 export function FeatureTiles() {
+  const t = useMessages();
   return (
     <Grid as="ul" $cols={3} style={{ listStyle: 'none', padding: 0, margin: '2.5rem 0' }}>
       {FEATURES.map((f) => (
@@ -53,8 +55,8 @@ export function FeatureTiles() {
           <Icon>
             <f.Icon />
           </Icon>
-          <h2>{f.title}</h2>
-          <p>{f.text}</p>
+          <h2>{t[f.title]()}</h2>
+          <p>{t[f.text]()}</p>
         </Tile>
       ))}
     </Grid>

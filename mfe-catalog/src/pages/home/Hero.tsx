@@ -1,5 +1,6 @@
 import { paths } from '@nism/contracts';
 import { Button, Link, media, theme, styled } from '@nism/shared-ui';
+import { useMessages } from '../../lib/messages';
 
 const Banner = styled.section`
   padding: 2.5rem 1.25rem;
@@ -35,14 +36,13 @@ const Cta = styled(Button)`
 `;
 
 export function Hero() {
+  const t = useMessages();
   return (
     <Banner aria-labelledby="home-title">
-      <h1 id="home-title">Pass your NISM certification with confidence</h1>
-      <p>
-        Timed practice tests modelled on the real NISM examinations, with an explanation for every answer. Start with a free one-day demo.
-      </p>
+      <h1 id="home-title">{t.heroTitle()}</h1>
+      <p>{t.heroText()}</p>
       <Cta as={Link} to={paths.exams()}>
-        Explore Exams
+        {t.heroCta()}
       </Cta>
     </Banner>
   );

@@ -5,6 +5,7 @@ import { ExamCarousel } from '../../features/exams/components/ExamCarousel';
 import { LoadError } from '../../lib/LoadError';
 import { FeatureTiles } from './FeatureTiles';
 import { Hero } from './Hero';
+import { useMessages } from '../../lib/messages';
 
 const SectionTitle = styled.h2`
   margin: 0 0 1rem;
@@ -17,20 +18,17 @@ export const prefetchHomePage = () => prefetch(nismExamsRead);
 export const prerenderHomePage = () => prerenderRead(nismExamsRead);
 
 export default function HomePage() {
-  usePageMeta({
-    title: 'Mock tests for NISM certifications',
-    description:
-      'Timed NISM mock tests with explanations: practise for NISM Series X-A, X-B, V-A, VIII, XV and VII, with a free demo test for each.',
-  });
+  const t = useMessages();
+  usePageMeta({ title: t.homeTitle(), description: t.homeDescription() });
   const exams = usePageRead(nismExamsRead);
   return (
     <Page>
       <Hero />
       <FeatureTiles />
       <div>
-        <SectionTitle id="home-exams">NISM Certification Exams</SectionTitle>
+        <SectionTitle id="home-exams">{t.homeExamsHeading()}</SectionTitle>
         {exams.status === 'error' ? (
-          <LoadError message="We could not load the exams. Please try again later." onRetry={exams.reload} />
+          <LoadError message={t.examsLoadError()} onRetry={exams.reload} />
         ) : (
           <ExamCarousel labelledBy="home-exams" exams={exams.data ?? null} />
         )}

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Button, Card, Link, theme, styled, css } from '@nism/shared-ui';
 import type { ExamPlanRow } from '@nism/db-types';
-import { planTitle } from '@nism/contracts';
-import { benefitLines, discountPercent, formatPrice, formatRupees, hasDiscount } from '../../lib/pricing';
+import { benefitLines, discountPercent, formatRupees, hasDiscount } from '../../lib/pricing';
+import { useMessages } from '../../lib/messages';
 
 const Frame = styled(Card)<{ $popular: boolean }>`
   position: relative;
@@ -113,6 +113,7 @@ interface PlanCardProps {
 }
 
 export function PlanCard({ plan, processing, disabled, onChoose, unavailable, href }: PlanCardProps) {
+  const t = useMessages();
   const titleId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const wasProcessing = useRef(false);
@@ -127,18 +128,20 @@ export function PlanCard({ plan, processing, disabled, onChoose, unavailable, hr
   const discounted = hasDiscount(plan);
   return (
     <Frame as="article" aria-labelledby={titleId} $popular={popular}>
-      {popular && <Badge>Most Popular</Badge>}
-      <h2 id={titleId}>{planTitle(plan.duration_days)}</h2>
+      {popular && <Badge>{t.mostPopular()}</Badge>}
+      <h2 id={titleId}>{plan.duration_days === 1 ? t.planTrial() : t.planDays({ days: plan.duration_days })}</h2>
       <PriceRow>
-        <Price>{formatPrice(plan.price)}</Price>
+        <Price>{plan.price === 0 ? t.free() : formatRupees(plan.price)}</Price>
         {discounted && (
           <>
-            <Original aria-label={`Original price ${formatRupees(plan.original_price)}`}>{formatRupees(plan.original_price)}</Original>
-            <Discount>{discountPercent(plan.original_price, plan.price)}% off</Discount>
+            <Original aria-label={t.originalPrice({ price: formatRupees(plan.original_price) })}>
+              {formatRupees(plan.original_price)}
+            </Original>
+            <Discount>{t.percentOff({ percent: discountPercent(plan.original_price, plan.price) })}</Discount>
           </>
         )}
       </PriceRow>
-      <Benefits aria-label="Included">
+      <Benefits aria-label={t.included()}>
         {benefitLines(plan.description).map((line) => (
           <li key={line}>{line}</li>
         ))}
@@ -157,7 +160,7 @@ export function PlanCard({ plan, processing, disabled, onChoose, unavailable, hr
             onChoose(plan);
           }}
         >
-          {plan.price === 0 ? 'Start Free Trial' : 'Buy Now'}
+          {plan.price === 0 ? t.startFreeTrial() : t.buyNow()}
         </Button>
       ) : (
         <Button
@@ -169,7 +172,7 @@ export function PlanCard({ plan, processing, disabled, onChoose, unavailable, hr
           aria-describedby={titleId}
           onClick={() => onChoose(plan)}
         >
-          {processing ? 'Processing...' : plan.price === 0 ? 'Start Free Trial' : 'Buy Now'}
+          {processing ? t.processing() : plan.price === 0 ? t.startFreeTrial() : t.buyNow()}
         </Button>
       )}
     </Frame>

@@ -55,6 +55,24 @@ test('shows the heading and each plan: titles, badge, Free, rupees and discounts
   expect(screen.getByText('All prices are in Indian rupees and include GST.')).toBeInTheDocument();
 });
 
+test('in Hindi: the heading, plan names, prices in Indian grouping, discounts and the GST note', async () => {
+  // Awaited: the page waits for its Hindi messages' chunk.
+  await act(async () => renderPage(<PlansPage />, { path, route, locale: 'hi' }));
+  expect(await screen.findByRole('heading', { level: 1, name: `${X_B.name} - प्लान चुनें` })).toBeInTheDocument();
+  expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+    'मुफ़्त आज़माएँ',
+    '90 दिनों की एक्सेस',
+    '180 दिनों की एक्सेस',
+  ]);
+  expect(within(card('मुफ़्त आज़माएँ')).getByText('मुफ़्त')).toBeInTheDocument();
+  const premium = card('90 दिनों की एक्सेस');
+  expect(within(premium).getByText('सबसे लोकप्रिय')).toBeInTheDocument();
+  expect(within(premium).getByText('50% की छूट')).toBeInTheDocument();
+  expect(within(premium).getByRole('link', { name: 'अभी खरीदें' })).toBeInTheDocument();
+  expect(within(card('180 दिनों की एक्सेस')).getByText('₹1,25,000')).toBeInTheDocument();
+  expect(screen.getByText('सभी कीमतें भारतीय रुपये में हैं और इनमें GST शामिल है।')).toBeInTheDocument();
+});
+
 test('no discount is shown when the original price is below or equal to the price', async () => {
   jest.mocked(fetchExamPlans).mockResolvedValue([{ ...LONG_PLAN, price: 499, original_price: 299 }]);
   renderPage(<PlansPage />, { path, route });

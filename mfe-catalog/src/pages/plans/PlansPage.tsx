@@ -8,6 +8,7 @@ import { BackButton } from '../../lib/BackButton';
 import { useHasActiveAccess } from '../../lib/purchases/use-has-active-access';
 import { PlanCard } from './PlanCard';
 import { usePurchase } from './use-purchase';
+import { useMessages } from '../../lib/messages';
 
 const Plans = styled.div`
   display: grid;
@@ -26,11 +27,6 @@ const Note = styled.p`
   text-align: center;
 `;
 
-/** What the tax invoice says of the price paid: the total includes GST (tax is split out of it, never added). */
-export const PRICES_INCLUDE_GST = 'All prices are in Indian rupees and include GST.';
-
-const FREE_TRIAL_INCLUDED = 'Your paid plan is active: it already includes the demo questions and every test.';
-
 async function loadPlans(examId: string) {
   const [exam, plans] = await Promise.all([fetchExam(examId), fetchExamPlans(examId)]);
   if (!exam || plans.length === 0) throw new Error(`No plans for exam ${examId}`);
@@ -48,14 +44,14 @@ export const prefetchPlansPage = ({ examId = '' }: Record<string, string>) => pr
 export const prerenderPlansPage = ({ examId = '' }: Record<string, string>) => prerenderRead(plansRead(examId));
 
 export default function PlansPage() {
+  const t = useMessages();
   const { examId = '' } = useParams();
   const navigate = useNavigate();
   const page = usePageRead(plansRead(examId));
   const exam = page.data?.exam ?? null;
   usePageMeta({
-    title: exam ? `${exam.name}: plans and prices` : 'Plans and prices',
-    description:
-      'A free one-day demo test, or full access to every mock test of the exam with explanations, for the period that fits your exam date.',
+    title: exam ? t.plansTitle({ exam: exam.name }) : t.plansTitleLoading(),
+    description: t.plansDescription(),
   });
   const { processingPlanId, buy, hrefFor } = usePurchase(exam);
   // The server refuses a free trial while a paid plan runs: it is not offered then.
@@ -64,17 +60,17 @@ export default function PlansPage() {
   const failed = page.status === 'error';
   useEffect(() => {
     if (!failed) return;
-    notify.error('Failed to load exam plans. Please try again later.');
+    notify.error(t.plansLoadError());
     navigate(paths.exams(), { replace: true });
-  }, [failed, navigate]);
+  }, [failed, navigate, t]);
 
-  if (page.status !== 'ready') return <Spinner label="Loading..." />;
+  if (page.status !== 'ready') return <Spinner />;
   const { plans } = page.data;
   return (
     <Page>
       <BackButton />
-      <PageTitle>{`${page.data.exam.name} - Select a Plan`}</PageTitle>
-      <Subtitle>Start with a free one-day demo, or choose the access that fits your exam date.</Subtitle>
+      <PageTitle>{t.plansHeading({ exam: page.data.exam.name })}</PageTitle>
+      <Subtitle>{t.plansSubtitle()}</Subtitle>
       <Plans>
         {plans.map((plan) => (
           <PlanCard
@@ -84,11 +80,12 @@ export default function PlansPage() {
             disabled={processingPlanId !== null}
             onChoose={buy}
             href={hrefFor(plan)}
-            unavailable={plan.price === 0 && paidActive ? FREE_TRIAL_INCLUDED : undefined}
+            unavailable={plan.price === 0 && paidActive ? t.freeTrialIncluded() : undefined}
           />
         ))}
       </Plans>
-      <Note>{PRICES_INCLUDE_GST}</Note>
+      {/* What the tax invoice says of the price paid: the total includes GST (tax is split out of it, never added). */}
+      <Note>{t.pricesIncludeGst()}</Note>
     </Page>
   );
 }

@@ -2,7 +2,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-export default {
+const messages = {
   navMain: () => "Main",
   navMobile: () => "Mobile",
   navMenu: () => "Menu",
@@ -33,3 +33,4 @@ export default {
   footerRights: (d) => "© " + d.year + " Finlearn Technologies Pvt. Ltd. All rights reserved.",
   logoHome: () => "home"
 }
+export default messages as { [K in keyof typeof messages]: (values?: Record<string, unknown>) => string };

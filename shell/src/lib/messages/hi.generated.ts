@@ -2,7 +2,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-export default {
+const messages = {
   navMain: () => "मुख्य",
   navMobile: () => "मोबाइल",
   navMenu: () => "मेनू",
@@ -33,3 +33,4 @@ export default {
   footerRights: (d) => "© " + d.year + " Finlearn Technologies Pvt. Ltd. सर्वाधिकार सुरक्षित।",
   logoHome: () => "होम"
 }
+export default messages as { [K in keyof typeof messages]: (values?: Record<string, unknown>) => string };

@@ -3,6 +3,7 @@ import { Button, Link, styled } from '@nism/shared-ui';
 import { useAuth } from '@nism/shared-auth';
 import { visitorOnly } from '@nism/platform';
 import { useHasActiveAccess } from '../../../lib/purchases/use-has-active-access';
+import { useMessages } from '../../../lib/messages';
 
 const Row = styled.div`
   display: flex;
@@ -28,6 +29,7 @@ export function planTarget(examId: string, signedIn: boolean, demo = false): str
  * learner's tests come first, and no free trial is offered (the server would refuse it).
  */
 export function ExamActions({ examId, describedBy }: { examId: string; describedBy?: string }) {
+  const t = useMessages();
   const { user } = useAuth();
   const hasAccess = useHasActiveAccess(examId);
   const to = planTarget(examId, Boolean(user));
@@ -36,10 +38,10 @@ export function ExamActions({ examId, describedBy }: { examId: string; described
     return (
       <Row>
         <Button as={Link} to={paths.examDetail(examId)} aria-describedby={describedBy}>
-          Go to tests
+          {t.goToTests()}
         </Button>
         <Button as={Link} to={to} $variant="secondary" aria-describedby={describedBy}>
-          Buy Now
+          {t.buyNow()}
         </Button>
       </Row>
     );
@@ -47,10 +49,10 @@ export function ExamActions({ examId, describedBy }: { examId: string; described
   return (
     <Row {...(user ? {} : visitorOnly)}>
       <Button as={Link} to={demo} $variant="secondary" aria-describedby={describedBy}>
-        Try Free
+        {t.tryFree()}
       </Button>
       <Button as={Link} to={to} aria-describedby={describedBy}>
-        Buy Now
+        {t.buyNow()}
       </Button>
     </Row>
   );

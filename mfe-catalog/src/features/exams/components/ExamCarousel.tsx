@@ -6,6 +6,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { ExamCard } from './ExamCard';
 import { ExamCardSkeleton } from './ExamCardSkeleton';
 import { useCarousel } from '../hooks/use-carousel';
+import { useMessages } from '../../../lib/messages';
 
 const Region = styled.section`
   position: relative;
@@ -99,11 +100,13 @@ const Empty = styled.p`
 
 const SKELETONS = 3;
 
+type Messages = ReturnType<typeof useMessages>;
+
 /** Which cards show, as a reader would say it: "2 of 6" for one card, "1–3 of 6" for a range. */
-export function positionText(index: number, perPage: number, count: number): string {
+export function positionText(t: Messages, index: number, perPage: number, count: number): string {
   const first = index + 1;
   const last = Math.min(index + perPage, count);
-  return last > first ? `${first}–${last} of ${count}` : `${first} of ${count}`;
+  return last > first ? t.carouselRange({ first, last, count }) : t.carouselOne({ first, count });
 }
 
 /**
@@ -111,6 +114,7 @@ export function positionText(index: number, perPage: number, count: number): str
  * and swipes move it; `labelledBy` is the id of its visible heading. `exams` null means loading: same-sized skeleton cards hold the space.
  */
 export function ExamCarousel({ labelledBy, exams }: { labelledBy: string; exams: ExamRow[] | null }) {
+  const t = useMessages();
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`);
   const perPage = wide ? 3 : 1;
   const loading = exams === null;
@@ -127,13 +131,19 @@ export function ExamCarousel({ labelledBy, exams }: { labelledBy: string; exams:
     el.scrollLeft = 0;
   }, [hydrated, goTo]);
 
-  if (exams && exams.length === 0) return <Empty>No exams are available yet.</Empty>;
+  if (exams && exams.length === 0) return <Empty>{t.noExams()}</Empty>;
 
   return (
-    <Region aria-roledescription="carousel" aria-labelledby={labelledBy} aria-busy={loading} onKeyDown={onKeyDown} data-hydrated={hydrated}>
+    <Region
+      aria-roledescription={t.carousel()}
+      aria-labelledby={labelledBy}
+      aria-busy={loading}
+      onKeyDown={onKeyDown}
+      data-hydrated={hydrated}
+    >
       {loading && (
         <span role="status" className="visually-hidden">
-          Loading...
+          {t.loading()}
         </span>
       )}
       <Viewport ref={viewport} $native={!hydrated} {...(hydrated ? swipe : {})}>
@@ -150,8 +160,8 @@ export function ExamCarousel({ labelledBy, exams }: { labelledBy: string; exams:
                   <Slide
                     key={exam.id}
                     role="group"
-                    aria-roledescription="slide"
-                    aria-label={`${i + 1} of ${count}`}
+                    aria-roledescription={t.slide()}
+                    aria-label={t.carouselOne({ first: i + 1, count })}
                     aria-hidden={!visible}
                     inert={!visible}
                   >
@@ -162,11 +172,11 @@ export function ExamCarousel({ labelledBy, exams }: { labelledBy: string; exams:
         </Track>
       </Viewport>
       <Controls>
-        <Arrow type="button" aria-label="Previous exams" onClick={prev} disabled={loading} aria-disabled={!canPrev}>
+        <Arrow type="button" aria-label={t.previousExams()} onClick={prev} disabled={loading} aria-disabled={!canPrev}>
           <span aria-hidden="true">←</span>
         </Arrow>
-        <Position aria-live="polite">{loading || !hydrated ? '' : positionText(index, perPage, count)}</Position>
-        <Arrow type="button" aria-label="Next exams" onClick={next} disabled={loading} aria-disabled={!canNext}>
+        <Position aria-live="polite">{loading || !hydrated ? '' : positionText(t, index, perPage, count)}</Position>
+        <Arrow type="button" aria-label={t.nextExams()} onClick={next} disabled={loading} aria-disabled={!canNext}>
           <span aria-hidden="true">→</span>
         </Arrow>
       </Controls>

@@ -1,0 +1,65 @@
+// Issue 51: the site in Hindi. A visitor on a 390 px phone switches to Hindi on the home page; every page after it is
+// in Hindi, each its own prerendered document (lang="hi", hreflang links); the browser remembers the choice, and
+// the switch works before the page's scripts have arrived, and with none at all.
+import { test, expect } from '../../lib/fixtures';
+import type { Page } from '@playwright/test';
+import { PHONE, screenshot } from '../../lib/browser';
+import { site } from '../../lib/stack';
+
+const EXAM = '00000000-0000-4000-a000-000000000001';
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+test.describe('on a 390 px touch phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('a visitor switches to Hindi on the home page, and every page they visit is in Hindi; the choice is remembered', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(site('/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Pass your NISM certification with confidence' })).toBeVisible();
+    await page.getByRole('link', { name: 'हिंदी' }).tap();
+    await expect.poll(() => pathOf(page)).toBe('/hi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1, name: 'अपना NISM सर्टिफ़िकेशन आत्मविश्वास के साथ पास करें' })).toBeVisible();
+    await screenshot(page, 'hindi-home-390');
+
+    // Links stay in Hindi: the hero's call to action, then an exam's plans.
+    await page.getByRole('link', { name: 'परीक्षाएँ देखें' }).tap();
+    await expect.poll(() => pathOf(page)).toBe('/hi/exams');
+    await expect(page.getByRole('heading', { name: 'सभी उपलब्ध परीक्षाएँ' })).toBeVisible();
+    await page.goto(site(`/hi/exams/${EXAM}/plans`));
+    await expect(page.getByRole('heading', { level: 1, name: /- प्लान चुनें$/ })).toBeVisible();
+    await expect(page.getByText('सभी कीमतें भारतीय रुपये में हैं और इनमें GST शामिल है।')).toBeVisible();
+    await screenshot(page, 'hindi-plans-390');
+
+    // Each Hindi page is its own prerendered document, in Hindi before any script runs, naming both addresses.
+    const html = await (await request.get(site(`/hi/exams/${EXAM}/plans`))).text();
+    expect(html).toContain('<html lang="hi"');
+    expect(html).toContain('प्लान चुनें');
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${site(`/exams/${EXAM}/plans`)}"`);
+    expect(html).toContain(`<link rel="alternate" hreflang="hi" href="${site(`/hi/exams/${EXAM}/plans`)}"`);
+
+    // Typing the English address again: the browser's choice takes the visitor to the Hindi page before it paints.
+    await page.goto(site('/exams'));
+    await expect.poll(() => pathOf(page)).toBe('/hi/exams');
+    // And back to English, remembered likewise.
+    await page.getByRole('link', { name: 'English' }).tap();
+    await expect.poll(() => pathOf(page)).toBe('/exams');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto(site('/hi'));
+    await expect.poll(() => pathOf(page)).toBe('/');
+  });
+});
+
+test.describe('with every script blocked, on a 390 px touch phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('the switch is a plain link to the prerendered Hindi page', async ({ page }) => {
+    await page.goto(site(`/exams/${EXAM}/info`));
+    await page.getByRole('link', { name: 'हिंदी' }).tap();
+    await expect.poll(() => pathOf(page)).toBe(`/hi/exams/${EXAM}/info`);
+    await expect(page.getByRole('heading', { name: 'मूल्यांकन का ढाँचा' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', `/exams/${EXAM}/info`);
+  });
+});
