@@ -1,3 +1,4 @@
+import { DEVANAGARI_FAMILIES } from './devanagari-font';
 // Design tokens shared by every app, so a remote looks native inside the shell.
 export const theme = {
   colors: {
@@ -17,7 +18,7 @@ export const theme = {
   },
   radius: '10px',
   shadow: '0 1px 3px rgba(15, 23, 42, 0.08), 0 4px 12px rgba(15, 23, 42, 0.05)',
-  font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  font: `system-ui, -apple-system, 'Segoe UI', Roboto, ${DEVANAGARI_FAMILIES}, 'Helvetica Neue', Arial, sans-serif`,
   navHeight: '64px',
   breakpoints: { sm: '640px', md: '768px', lg: '1024px' },
   maxWidth: '1200px',

@@ -30,6 +30,8 @@ export function createPrerenderConfig(dir: string, exposes?: Record<string, stri
       publicPath: isHost ? BASE_PATH : PRERENDER_PUBLIC_PATH,
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]', // as the browser build names them
       clean: false,
+      // A dynamic import (a language's messages) stays in its entry's file: the deploy step has no chunk loader.
+      asyncChunks: false,
     },
     // A remote's file takes the singletons from the shell's bundle; the shell bundles them. Each is required by its
     // share-scope name (shareKey: `platform` for @nism/platform), the names the shell's sharedModules provides.
