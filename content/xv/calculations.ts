@@ -128,6 +128,11 @@ const checks: Check[] = [
   { ref: 'XV-M3-098', what: 'Treynor Q (12 - 6) / 0.8', inputs: ['12%', '0.8', '6%'], value: () => (12 - 6) / 0.8 },
   { ref: 'XV-M3-099', what: 'alpha P 15 - (6 + 1.25 x 5), in %', inputs: ['15%', '1.25', '6%', '11%'], value: () => 15 - (6 + 1.25 * (11 - 6)) },
   { ref: 'XV-M3-100', what: 'CAPM Q 6 + 0.8 x 5, in %', inputs: ['0.8', '6%', '11%'], value: () => 6 + 0.8 * (11 - 6) },
+  // ------------------------------------------------------------ Topic Practice: Research Analyst
+  { ref: 'XV-TP-031', what: 'BVPS 900 / 6', inputs: ['Rs 900 crore', '6 crore shares'], value: () => 900 / 6 },
+  { ref: 'XV-TP-032', what: 'dividend 150% of Rs 2', inputs: ['150%', 'Rs 2'], value: () => 1.5 * 2 },
+  { ref: 'XV-TP-037', what: 'price change -5 x 0.5, in % (a fall)', inputs: ['modified duration of 5', '0.5 percentage point'], value: () => 5 * 0.5, keyIncludes: 'Fall' },
+  { ref: 'XV-TP-052', what: 'rights 2,000 x 1 / 5', inputs: ['1 new share for every 5', '2,000 shares'], value: () => (2000 * 1) / 5 },
 ];
 
 const rows = new Map<string, Record<string, string>>();

@@ -88,7 +88,7 @@ const seedPassages = [
 // ---- the weights table in README.md: | chapter | topic | weight | mock 2 | mock 3 |
 const readme = readFileSync(join(here, 'README.md'), 'utf8');
 const planned = new Map<number, { topic: string; m2: number; m3: number }>();
-for (const line of readme.split('\n')) {
+for (const line of readme.split('## Topic practice')[0].split('\n')) {
   const m = line.match(/^\|\s*(\d+)\s*\|\s*([^|]+?)\s*\|\s*(\d+)\s*\|\s*(\d+)\s*\|\s*(\d+|-)\s*\|/);
   if (m) planned.set(Number(m[1]), { topic: m[2], m2: Number(m[4]), m3: Number(m[5]) });
 }
@@ -194,6 +194,68 @@ for (const mock of MOCKS) {
     const got = perTopic.get(p.topic) ?? 0;
     const want = mock.n === 2 ? p.m2 : p.m3;
     if (got !== want) fail(`${mock.file}: chapter ${ch} "${p.topic}" has ${got} questions, README weights table says ${want}`);
+  }
+}
+
+// ---- the topic practice paper: stand-alone one-mark questions on the chapters that had fewest live questions
+// (README.md, "Topic practice"); the same rules as the mocks, keys balanced to within one of a quarter each.
+const PRACTICE = { file: 'topic-practice.csv', paper: 'Topic Practice: Research Analyst', prefix: 'XV-TP' };
+const practicePlanned = new Map<string, number>();
+{
+  const section = readme.split('## Topic practice')[1] ?? '';
+  for (const line of section.split('\n')) {
+    const m = line.match(/^\|\s*(\d+)\s*\|\s*([^|]+?)\s*\|\s*(\d+)\s*\|/);
+    if (m) practicePlanned.set(m[2], Number(m[3]));
+  }
+}
+const practicePerTopic = new Map<string, number>();
+if (!existsSync(join(here, PRACTICE.file))) fail(`${PRACTICE.file}: missing`);
+else {
+  const parsed = Papa.parse<string[]>(readFileSync(join(here, PRACTICE.file), 'utf8'), { skipEmptyLines: true });
+  for (const e of parsed.errors) fail(`${PRACTICE.file}: CSV parse error at row ${e.row}: ${e.message}`);
+  const [header, ...rows] = parsed.data;
+  if (JSON.stringify(header) !== JSON.stringify(HEADER)) fail(`${PRACTICE.file}: header is ${JSON.stringify(header)}`);
+  const keys: Record<string, number> = { A: 0, B: 0, C: 0, D: 0 };
+  rows.forEach((cells, i) => {
+    const r = Object.fromEntries(HEADER.map((h, j) => [h, cells[j] ?? ''])) as Record<string, string>;
+    const at = `${PRACTICE.file} row ${i + 2} (${r.ref})`;
+    if (r.ref !== `${PRACTICE.prefix}-${String(i + 1).padStart(3, '0')}`) fail(`${at}: ref out of sequence`);
+    if (r.exam !== EXAM || r.paper !== PRACTICE.paper) fail(`${at}: exam or paper name`);
+    const ch = topicChapter.get(r.topic);
+    if (ch === undefined) fail(`${at}: topic "${r.topic}" is not an XV topic`);
+    practicePerTopic.set(r.topic, (practicePerTopic.get(r.topic) ?? 0) + 1);
+    if (r.case !== '' || r.marks !== '1') fail(`${at}: a practice question stands alone and carries 1 mark`);
+    const opts = [r.option_a, r.option_b, r.option_c, r.option_d].map((o) => o.trim());
+    if (opts.some((o) => !o) || new Set(opts.map((o) => o.toLowerCase())).size !== 4) fail(`${at}: four distinct options`);
+    if (!['A', 'B', 'C', 'D'].includes(r.answer)) fail(`${at}: answer "${r.answer}"`);
+    else keys[r.answer]++;
+    const m = r.explanation.match(/Workbook chapter (\d+)/);
+    if (!m || Number(m[1]) !== ch) fail(`${at}: explanation must name its chapter (Workbook chapter ${ch})`);
+    if (r.written_by !== 'content-writer-xv') fail(`${at}: written_by "${r.written_by}"`);
+    if (r.reviewed_by || r.reviewed_at || r.review_note) fail(`${at}: review columns must be empty`);
+    const norm = normalize(r.question);
+    const prev = seen.get(norm);
+    if (prev) fail(`${at}: question text duplicates ${prev}`);
+    else seen.set(norm, `${PRACTICE.file} ${r.ref}`);
+    const w = words(r.question);
+    for (const e of earlier) {
+      const j = jaccard(w, e.words);
+      if (j >= NEAR_DUPLICATE) {
+        fail(`${at}: near-duplicate (${j.toFixed(2)}) of ${e.where}: "${e.text}"`);
+        nearPairs++;
+      }
+    }
+    earlier.push({ where: `${PRACTICE.file} ${r.ref}`, words: w, text: r.question });
+  });
+  const quarter = rows.length / 4;
+  for (const [k, v] of Object.entries(keys)) {
+    if (v < Math.floor(quarter) - 1 || v > Math.ceil(quarter) + 1) fail(`${PRACTICE.file}: answer ${k} keys ${v} of ${rows.length}`);
+  }
+  console.log(`${PRACTICE.file}: ${rows.length} questions; keys A=${keys.A} B=${keys.B} C=${keys.C} D=${keys.D}`);
+  if (practicePlanned.size === 0) fail('README.md: no "Topic practice" table');
+  for (const topic of new Set([...practicePlanned.keys(), ...practicePerTopic.keys()])) {
+    if ((practicePlanned.get(topic) ?? 0) !== (practicePerTopic.get(topic) ?? 0))
+      fail(`${PRACTICE.file}: "${topic}" has ${practicePerTopic.get(topic) ?? 0} questions, README's topic practice table says ${practicePlanned.get(topic) ?? 0}`);
   }
 }
 
