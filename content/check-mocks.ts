@@ -240,7 +240,9 @@ export function checkMocks(o: MockFolder): void {
     }
     for (const topic of new Set([...want.keys(), ...got.keys()])) {
       if ((want.get(topic) ?? 0) !== (got.get(topic) ?? 0))
-        fail(`topic-practice.csv: "${topic}" has ${got.get(topic) ?? 0} questions, README's topic practice table says ${want.get(topic) ?? 0}`);
+        fail(
+          `topic-practice.csv: "${topic}" has ${got.get(topic) ?? 0} questions, README's topic practice table says ${want.get(topic) ?? 0}`,
+        );
     }
     console.log(`topic-practice.csv: ${rows.length} questions; keys A=${keys.A} B=${keys.B} C=${keys.C} D=${keys.D}`);
   }

@@ -255,7 +255,9 @@ else {
   if (practicePlanned.size === 0) fail('README.md: no "Topic practice" table');
   for (const topic of new Set([...practicePlanned.keys(), ...practicePerTopic.keys()])) {
     if ((practicePlanned.get(topic) ?? 0) !== (practicePerTopic.get(topic) ?? 0))
-      fail(`${PRACTICE.file}: "${topic}" has ${practicePerTopic.get(topic) ?? 0} questions, README's topic practice table says ${practicePlanned.get(topic) ?? 0}`);
+      fail(
+        `${PRACTICE.file}: "${topic}" has ${practicePerTopic.get(topic) ?? 0} questions, README's topic practice table says ${practicePlanned.get(topic) ?? 0}`,
+      );
   }
 }
 
