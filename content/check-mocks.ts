@@ -90,6 +90,16 @@ export function checkMocks(o: MockFolder): void {
     }
   }
   const examSeedCount = earlier.length;
+  // The import's dry run refuses a text already in the bank, in any exam: the other content folders' papers count too.
+  for (const d of readdirSync(join(root, 'content'), { withFileTypes: true }).filter((e) => e.isDirectory())) {
+    const dir = join(root, 'content', d.name);
+    if (dir === o.dir) continue;
+    for (const f of readdirSync(dir).filter((x) => x.endsWith('.csv') && !/\.(cases|reviews|draft)\.csv$/.test(x))) {
+      const data = Papa.parse<Record<string, string>>(readFileSync(join(dir, f), 'utf8'), { header: true, skipEmptyLines: true }).data;
+      for (const r of data)
+        if (r.question && !seen.has(normalize(r.question))) seen.set(normalize(r.question), `content/${d.name}/${f} ${r.ref}`);
+    }
+  }
 
   // ---- the weights table in README.md: | chapter | topic | weight | mock 2 | mock 3 |
   const readme = readFileSync(join(here, 'README.md'), 'utf8');

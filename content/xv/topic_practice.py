@@ -97,10 +97,10 @@ Q(2, "How are the stocks in India's main equity indices, such as the Nifty 50 an
   "By their free-float market capitalisation",
   ["Equally, whatever the size of each company", "By the price of one share of each company", "By each company's revenue in the last year"],
   "The Nifty 50 and Sensex weight each stock by its free-float market capitalisation, counting only shares available for trading, so promoter holdings do not inflate a stock's weight. Price-weighted and equal-weighted indices exist but are different designs.")
-Q(2, "What is a foreign currency convertible bond (FCCB)?",
-  "A foreign-currency bond that can convert into shares",
-  ["A rupee bond that pays interest in foreign currency", "A deposit that banks accept from non-residents", "A bond that RBI issues to manage the exchange rate"],
-  "An FCCB is issued by an Indian company in a foreign currency to overseas investors and carries the option to convert into the company's equity shares at a set price; until converted it pays interest and must be repaid in foreign currency.")
+Q(2, "An Indian company sells US-dollar bonds to overseas investors, with the option to convert them into its equity shares at a set price. What are these instruments?",
+  "FCCBs",
+  ["GDRs", "ADRs", "Masala bonds"],
+  "Foreign currency convertible bonds are issued in a foreign currency to overseas investors and can convert into the issuer's equity shares; until converted they pay interest and must be repaid in that currency. Depository receipts represent shares already, and masala bonds are rupee-denominated bonds issued abroad.")
 Q(2, "What backs an asset-backed security?",
   "A pool of loans or receivables and their payments",
   ["The general credit of the government of India", "The issuing bank's own equity share capital", "A guarantee from the stock exchange's own settlement fund"],
