@@ -1,5 +1,5 @@
-// The structural check of an exam's new full-length mock CSVs (content/vii/, content/viii/), one implementation for
-// every exam folder: each folder's check.ts names its exam and calls it. Exits non-zero, listing every problem.
+// The structural check of an exam's new full-length mock CSVs (content/vii/, content/viii/) and its topic practice
+// paper, one implementation for every exam folder: each folder's check.ts names its exam and calls it. Exits non-zero, listing every problem.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Papa from 'papaparse';
@@ -90,6 +90,16 @@ export function checkMocks(o: MockFolder): void {
     }
   }
   const examSeedCount = earlier.length;
+  // The import's dry run refuses a text already in the bank, in any exam: the other content folders' papers count too.
+  for (const d of readdirSync(join(root, 'content'), { withFileTypes: true }).filter((e) => e.isDirectory())) {
+    const dir = join(root, 'content', d.name);
+    if (dir === o.dir) continue;
+    for (const f of readdirSync(dir).filter((x) => x.endsWith('.csv') && !/\.(cases|reviews|draft)\.csv$/.test(x))) {
+      const data = Papa.parse<Record<string, string>>(readFileSync(join(dir, f), 'utf8'), { header: true, skipEmptyLines: true }).data;
+      for (const r of data)
+        if (r.question && !seen.has(normalize(r.question))) seen.set(normalize(r.question), `content/${d.name}/${f} ${r.ref}`);
+    }
+  }
 
   // ---- the weights table in README.md: | chapter | topic | weight | mock 2 | mock 3 |
   const readme = readFileSync(join(here, 'README.md'), 'utf8');
@@ -180,6 +190,71 @@ export function checkMocks(o: MockFolder): void {
       const want = mock.n === 2 ? p.m2 : p.m3;
       if (got !== want) fail(`${mock.file}: chapter ${ch} "${p.topic}" has ${got} questions, README weights table says ${want}`);
     }
+  }
+
+  // ---- the topic practice paper, when the folder has one (topic-practice.csv, built by content/build_practice.py):
+  // stand-alone one-mark questions on the chapters short of 20 live questions, counted in README's "Topic practice"
+  // table, with the mocks' rules and keys balanced to within one of a quarter each.
+  const practiceFile = join(here, 'topic-practice.csv');
+  if (existsSync(practiceFile)) {
+    const section = readme.split('## Topic practice')[1] ?? '';
+    const want = new Map<string, number>();
+    for (const line of section.split('\n')) {
+      const m = line.match(/^\|\s*(\d+)\s*\|\s*([^|]+?)\s*\|\s*(\d+)\s*\|\s*$/);
+      if (m) want.set(m[2], Number(m[3]));
+    }
+    if (want.size === 0) fail('README.md: no "Topic practice" table');
+    const parsed = Papa.parse<string[]>(readFileSync(practiceFile, 'utf8'), { skipEmptyLines: true });
+    for (const e of parsed.errors) fail(`topic-practice.csv: CSV parse error at row ${e.row}: ${e.message}`);
+    const [header, ...rows] = parsed.data;
+    if (JSON.stringify(header) !== JSON.stringify(HEADER)) fail(`topic-practice.csv: header is ${JSON.stringify(header)}`);
+    const keys: Record<string, number> = { A: 0, B: 0, C: 0, D: 0 };
+    const got = new Map<string, number>();
+    rows.forEach((cells, i) => {
+      const r = Object.fromEntries(HEADER.map((h, j) => [h, cells[j] ?? ''])) as Record<string, string>;
+      const at = `topic-practice.csv row ${i + 2} (${r.ref})`;
+      if (r.ref !== `${o.series}-TP-${String(i + 1).padStart(3, '0')}`) fail(`${at}: ref out of sequence`);
+      if (refs.has(r.ref)) fail(`${at}: duplicate ref`);
+      refs.add(r.ref);
+      if (r.exam !== EXAM || !r.paper.startsWith('Topic Practice: ')) fail(`${at}: exam or paper name`);
+      const ch = topicChapter.get(r.topic);
+      if (ch === undefined) fail(`${at}: topic "${r.topic}" is not a ${o.series} topic`);
+      got.set(r.topic, (got.get(r.topic) ?? 0) + 1);
+      if (r.case !== '' || r.marks !== '1') fail(`${at}: a practice question stands alone and carries 1 mark`);
+      const opts = [r.option_a, r.option_b, r.option_c, r.option_d].map((x) => x.trim());
+      if (opts.some((x) => !x) || new Set(opts.map((x) => x.toLowerCase())).size !== 4) fail(`${at}: four distinct options`);
+      if (opts.some((x) => /^(all|none|both) of the above/i.test(x))) fail(`${at}: "all/none of the above" option`);
+      if (!['A', 'B', 'C', 'D'].includes(r.answer)) fail(`${at}: answer "${r.answer}"`);
+      else keys[r.answer]++;
+      const m = r.explanation.match(/Workbook chapter (\d+)/);
+      if (!m || Number(m[1]) !== ch) fail(`${at}: explanation must name its chapter (Workbook chapter ${ch})`);
+      if (r.written_by !== `content-writer-${o.series.toLowerCase()}`) fail(`${at}: written_by "${r.written_by}"`);
+      if (r.reviewed_by || r.reviewed_at || r.review_note) fail(`${at}: review columns must be empty`);
+      const norm = normalize(r.question);
+      const prev = seen.get(norm);
+      if (prev) fail(`${at}: question text duplicates ${prev}`);
+      else seen.set(norm, `topic-practice.csv ${r.ref}`);
+      const w = words(r.question);
+      for (const e of earlier) {
+        const j = jaccard(w, e.words);
+        if (j >= NEAR_DUPLICATE) {
+          fail(`${at}: near-duplicate (${j.toFixed(2)}) of ${e.where}: "${e.text}"`);
+          nearPairs++;
+        }
+      }
+      earlier.push({ where: `topic-practice.csv ${r.ref}`, words: w, text: r.question });
+    });
+    const quarter = rows.length / 4;
+    for (const [k, v] of Object.entries(keys)) {
+      if (v < Math.floor(quarter) - 1 || v > Math.ceil(quarter) + 1) fail(`topic-practice.csv: answer ${k} keys ${v} of ${rows.length}`);
+    }
+    for (const topic of new Set([...want.keys(), ...got.keys()])) {
+      if ((want.get(topic) ?? 0) !== (got.get(topic) ?? 0))
+        fail(
+          `topic-practice.csv: "${topic}" has ${got.get(topic) ?? 0} questions, README's topic practice table says ${want.get(topic) ?? 0}`,
+        );
+    }
+    console.log(`topic-practice.csv: ${rows.length} questions; keys A=${keys.A} B=${keys.B} C=${keys.C} D=${keys.D}`);
   }
 
   // ---- per-mock, per-topic table

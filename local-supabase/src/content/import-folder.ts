@@ -109,7 +109,9 @@ async function importPaper(rpc: Rpc, file: string, log: (line: string) => void, 
     p_exam_id: exam.id,
     p_title: title,
     p_kind: /^full-length/i.test(title) ? 'full' : 'practice',
-    p_description: `${rows.length} questions, ${marks} marks: a full rehearsal of the examination under real time pressure, with explanations after you submit.`,
+    p_description: /^full-length/i.test(title)
+      ? `${rows.length} questions, ${marks} marks: a full rehearsal of the examination under real time pressure, with explanations after you submit.`
+      : `${rows.length} questions, ${marks} marks on the chapters with the fewest questions elsewhere, at the examination's pace, with explanations after you submit.`,
     p_questions: rows.length,
   })) as Paper;
   const casesFile = file.replace(/\.csv$/, '.cases.csv');
