@@ -71,12 +71,15 @@ const len = (s: string) => s.trim().length;
 const letterOf = (q: LintQuestion) => q.answer.trim().toUpperCase();
 const keyIndex = (q: LintQuestion) => LETTERS.indexOf(letterOf(q) as Letter);
 
-/** Lower case, letters and digits only, single spaces: how texts are compared for leaks and facts. */
+/**
+ * Lower case, letters (with their vowel signs: Devanagari's matras are marks) and digits only, single spaces: how
+ * texts are compared for leaks and facts, in English and in Hindi.
+ */
 export const normalise = (s: string) =>
   s
     .toLowerCase()
     .replace(/[\u2018\u2019']/g, '')
-    .replace(/[^a-z0-9%.]+/g, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}%.]+/gu, ' ')
     .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

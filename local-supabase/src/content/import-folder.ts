@@ -13,6 +13,7 @@ import Papa from 'papaparse';
 import { QUESTION_FILE_COLUMNS } from '@nism/contracts';
 import { blocking, formatFinding, lintPapers, questionFromRow, type LintPaper } from '@nism/contracts/content-lint';
 import { runImport, stageImportRows, type ImportRpc } from '@nism/contracts/question-import';
+import { importFolderTranslations } from './import-translations';
 
 export type Rpc = ImportRpc;
 
@@ -38,11 +39,12 @@ export function readCsv(file: string): Row[] {
   return parsed.data;
 }
 
-/** The paper files of a folder, in their names' order; `*.cases.csv` and `*.reviews.csv` belong to them, `*.draft.csv` are work in progress. */
+/** The paper files of a folder, in their names' order; `*.cases.csv`, `*.reviews.csv` and translations belong to them, `*.draft.csv` are work in progress. */
 export function paperFiles(folder: string): string[] {
   return (
     readdirSync(folder)
-      .filter((f) => f.endsWith('.csv') && !/\.(cases|reviews|draft)\.csv$/.test(f))
+      // A translation (`<paper>.hi.csv`) is not a paper of its own: import-translations.ts loads it after the papers.
+      .filter((f) => f.endsWith('.csv') && !/\.(cases|reviews|draft|[a-z]{2})\.csv$/.test(f))
       // By name without the extension, numbers as numbers: mock-test, mock-test-2, …, mock-test-10 (papers list in
       // the order they are loaded).
       .sort((a, b) => a.replace(/\.csv$/, '').localeCompare(b.replace(/\.csv$/, ''), 'en', { numeric: true }))
@@ -159,7 +161,7 @@ async function recordReviews(rpc: Rpc, paperId: string, rows: Row[], reviewsFile
 }
 
 /**
- * Every paper file of `folder`, in name order. A file that cannot be published (a dry-run problem, a paper that does
+ * Every paper file of `folder`, in name order, then its translations (import-translations.ts). A file that cannot be published (a dry-run problem, a paper that does
  * not match its blueprint yet) is reported and left as it is, and the next file is loaded; the files that failed are
  * returned, so a command can fail.
  */
@@ -174,5 +176,7 @@ export async function importContentFolder(rpc: Rpc, folder: string, log: (line: 
       log(`${path.basename(file)}: not published: ${(error as Error).message}`);
     }
   }
+  const examName = files.length ? readCsv(files[0])[0]?.exam?.trim() : undefined;
+  if (examName) failed.push(...(await importFolderTranslations(rpc, folder, examName, log)));
   return failed;
 }
