@@ -117,7 +117,7 @@ test.each([
   ]);
 });
 
-test('an expired stored token sends nothing early: the page's own reads go through supabase-js, which refreshes it (read-early.test.ts)', async () => {
+test("an expired stored token sends nothing early: the page's own reads go through supabase-js, which refreshes it (read-early.test.ts)", async () => {
   storeSession(-60_000);
   const handOff = startAttemptEarlyRead(ADDRESS, '/exams/e1/test/p1/attempt/a1');
   await expect(handOff!.reads).resolves.toBeNull();
