@@ -30,7 +30,10 @@ export const ATTEMPT_READS = {
     select: 'id,user_id,test_paper_id,start_time,deadline,end_time,completed,score,net_percent,retake,current_question_id',
   },
   /** The paper, with its exam's negative marking: `test_papers` by id. */
-  paper: { table: 'test_papers', select: 'id,exam_id,title,description,duration_minutes,question_count,exams(exam_info(negative_marking_percent))' },
+  paper: {
+    table: 'test_papers',
+    select: 'id,exam_id,title,description,duration_minutes,question_count,exams(exam_info(negative_marking_percent))',
+  },
   /** The answers, marks, times and visits saved so far: `user_answers` by attempt id. */
   saved: { table: 'user_answers', select: 'question_id, selected_option, marked_for_review, time_spent_ms, visited' },
   /** The whole paper's questions in order, without keys: `rpc/get_attempt_questions`. */

@@ -13,7 +13,12 @@ export function takeEarlyReads(testId: string, attemptId: string): EarlyReads | 
 }
 
 /** The early read `name` shaped by `shape` when it answered 2xx; otherwise `fallback()`, the page's own read. */
-export async function fromEarly<T>(reads: EarlyReads, name: AttemptReadName, shape: (body: unknown) => T, fallback: () => Promise<T>): Promise<T> {
+export async function fromEarly<T>(
+  reads: EarlyReads,
+  name: AttemptReadName,
+  shape: (body: unknown) => T,
+  fallback: () => Promise<T>,
+): Promise<T> {
   const early = await reads;
   const answer = early ? await early[name] : null;
   if (!answer || answer.status < 200 || answer.status >= 300) return fallback();

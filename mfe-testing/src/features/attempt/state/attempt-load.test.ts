@@ -30,7 +30,14 @@ function serve(url: string): Promise<Response> {
         : pathname.endsWith('server_time')
           ? new Date().toISOString()
           : QUESTIONS;
-  return Promise.resolve({ status: 200, ok: true, statusText: '', headers: new Headers(), json: async () => body, text: async () => JSON.stringify(body) } as Response);
+  return Promise.resolve({
+    status: 200,
+    ok: true,
+    statusText: '',
+    headers: new Headers(),
+    json: async () => body,
+    text: async () => JSON.stringify(body),
+  } as Response);
 }
 const fetchMock = jest.fn(serve);
 
@@ -89,9 +96,9 @@ test('the hand-off is taken once: opening the same attempt again reads it afresh
   expect(requests).toEqual(expect.arrayContaining(['user_test_attempts', 'test_papers', 'user_answers', 'rpc/get_attempt_questions']));
 });
 
-test.each([
+test.each<[string, () => unknown]>([
   ['absent (the lab switched it off, or another page landed first)', () => {}],
-  ['for another attempt', () => startAttemptEarlyRead(ADDRESS, '/exams/e1/test/p1/attempt/another')!.reads],
+  ['for another attempt', () => startAttemptEarlyRead(ADDRESS, '/exams/e1/test/p1/attempt/another')!.reads.then(() => undefined)],
   [
     'stale',
     () => {
@@ -102,10 +109,10 @@ test.each([
     },
   ],
 ])('a hand-off %s is not used: the page reads everything itself, as before', async (_case, arrange) => {
-  const restore = await arrange();
+  const restore = (await arrange()) as (() => void) | undefined;
   requests.length = 0;
   await expect(settled(takeAttemptLoad('p1', 'a1'))).resolves.toEqual(EXPECTED);
-  if (typeof restore === 'function') restore();
+  restore?.();
   // The question to resume at is read alone first, then the rest.
   expect(requests).toEqual([
     'rpc/get_attempt_questions',

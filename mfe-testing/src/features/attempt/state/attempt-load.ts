@@ -56,10 +56,30 @@ function readAll(testId: string, attemptId: string): AttemptLoad {
 function loadFromEarlyReads(early: EarlyReads, testId: string, attemptId: string): AttemptLoad {
   const resumeIndex = loadProgress(attemptId).current;
   const offsetMs = measureServerOffset();
-  const attempt = fromEarly(early, 'attempt', (body) => toAttempt(firstRow(body)), () => fetchAttempt(attemptId));
-  const paper = fromEarly(early, 'paper', (body) => toTestPaper(firstRow<PaperRow>(body)), () => fetchTestPaper(testId));
-  const saved = fromEarly(early, 'saved', (body) => toSavedProgress(body as SavedRow[]), () => fetchSavedAnswers(attemptId));
-  const questions = fromEarly(early, 'questions', (body) => body as Question[], () => fetchAttemptQuestions(attemptId));
+  const attempt = fromEarly(
+    early,
+    'attempt',
+    (body) => toAttempt(firstRow(body)),
+    () => fetchAttempt(attemptId),
+  );
+  const paper = fromEarly(
+    early,
+    'paper',
+    (body) => toTestPaper(firstRow<PaperRow>(body)),
+    () => fetchTestPaper(testId),
+  );
+  const saved = fromEarly(
+    early,
+    'saved',
+    (body) => toSavedProgress(body as SavedRow[]),
+    () => fetchSavedAnswers(attemptId),
+  );
+  const questions = fromEarly(
+    early,
+    'questions',
+    (body) => body as Question[],
+    () => fetchAttemptQuestions(attemptId),
+  );
   const resumeQuestion = questions.then((all) => all[resumeIndex] ?? null);
   return { attempt, paper, resumeIndex, resumeQuestion, questions, saved, offsetMs };
 }
