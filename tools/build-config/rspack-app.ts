@@ -51,6 +51,9 @@ export function createAppConfig({ dir, mode, exposes, federation = true, part = 
       filename: prod ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: prod ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      // A container's chunks load with crossorigin (issue 47 §4): an error in a remote's code then reaches the shell's
+      // field data with its message and stack, not "Script error." (the remotes' files are served with CORS).
+      ...(container ? { crossOriginLoading: 'anonymous' as const } : {}),
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },

@@ -43,7 +43,13 @@ export function attributionOf(metric: MetricWithAttribution): Record<string, unk
 }
 
 export function toVitalEvent(metric: MetricWithAttribution): FieldEventInput {
-  const event: FieldEventInput = { kind: 'vital', name: metric.name, value: metric.value, rating: metric.rating, attribution: attributionOf(metric) };
+  const event: FieldEventInput = {
+    kind: 'vital',
+    name: metric.name,
+    value: metric.value,
+    rating: metric.rating,
+    attribution: attributionOf(metric),
+  };
   // INP is sent with the route of its interaction (issue 47 §4), which the collector looks up by this time.
   const time = metric.name === 'INP' ? (metric as INPMetricWithAttribution).attribution.interactionTime : undefined;
   if (typeof time === 'number') event.interactionTime = time;
