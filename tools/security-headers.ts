@@ -1,7 +1,7 @@
 // Security headers of the deployed site, derived from its runtime config: the Content-Security-Policy allows
 // exactly the configured remotes, the backend and the payment script, and nothing may frame the site.
 import { createHash } from 'node:crypto';
-import { afterPaintScript, documentPreloadScript, sessionHintScript, type RuntimeConfig } from '@nism/platform';
+import { afterPaintScript, attemptEarlyReadScript, documentPreloadScript, sessionHintScript, type RuntimeConfig } from '@nism/platform';
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -20,7 +20,12 @@ export function contentSecurityPolicy(config: RuntimeConfig): string {
   // The inline scripts, allowed by their hashes: every document's early fetches (platform/src/document-preload.ts)
   // and a prerendered page's session hint and its start after the first paint (tools/prerender.ts).
   const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-  const inline = [hash(documentPreloadScript()), hash(sessionHintScript(config.supabaseUrl)), hash(afterPaintScript())];
+  const inline = [
+    hash(documentPreloadScript()),
+    hash(attemptEarlyReadScript()),
+    hash(sessionHintScript(config.supabaseUrl)),
+    hash(afterPaintScript()),
+  ];
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", ...inline, ...remotes, payment, ...captcha)}`,

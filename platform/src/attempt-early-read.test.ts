@@ -1,5 +1,5 @@
 import { ATTEMPT_HAND_OFF_GLOBAL, ATTEMPT_HAND_OFF_MAX_AGE_MS, EARLY_READ_SWITCH } from '@nism/contracts';
-import { startAttemptEarlyRead, takeAttemptHandOff } from './attempt-early-read';
+import { attemptEarlyReadScript, startAttemptEarlyRead, takeAttemptHandOff } from './attempt-early-read';
 
 const ADDRESS = { supabaseUrl: 'http://backend.test', supabasePublishableKey: 'anon-key' };
 const ATTEMPT_PATH = '/exams/e1/test/p1/attempt/a1';
@@ -11,7 +11,10 @@ const storeSession = (expiresInMs: number) =>
   );
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
-const answer = (status: number, body: unknown) => Promise.resolve({ status, json: async () => body } as Response);
+const answer = (status: number, body: unknown) => {
+  const response = { status, json: async () => body, clone: () => response } as Response;
+  return Promise.resolve(response);
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -19,6 +22,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(() => answer(200, []));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   delete (globalThis as Record<string, unknown>)[ATTEMPT_HAND_OFF_GLOBAL];
+  delete (globalThis as Record<string, unknown>).__nismEarlyFetches;
   window.history.replaceState(null, '', '/');
 });
 
@@ -83,6 +87,7 @@ test.each([
 test('a config that did not come sends nothing', async () => {
   storeSession(3_600_000);
   await expect(startAttemptEarlyRead(Promise.resolve(null), ATTEMPT_PATH)!.reads).resolves.toBeNull();
+  takeAttemptHandOff('a1', 'p1');
   await expect(startAttemptEarlyRead(Promise.reject(new Error('offline')), ATTEMPT_PATH)!.reads).resolves.toBeNull();
   expect(fetchMock).not.toHaveBeenCalled();
 });
@@ -112,5 +117,59 @@ describe('taking the hand-off', () => {
     now.mockReturnValue(1_000 + ATTEMPT_HAND_OFF_MAX_AGE_MS + 1);
     expect(takeAttemptHandOff('a1', 'p1')).toBeNull();
     now.mockRestore();
+  });
+});
+
+describe("the document's inline script", () => {
+  // The script, run as the browser runs it; config.json answered by the same fetch mock.
+  const runScript = () => new Function(attemptEarlyReadScript())();
+  beforeEach(() => {
+    fetchMock.mockImplementation((url) => answer(200, String(url).endsWith('/config.json') ? ADDRESS : []));
+  });
+
+  test('sends the same reads as the loader, leaves config.json for main.js, and the loader then sends nothing', async () => {
+    storeSession(3_600_000);
+    window.history.replaceState(null, '', ATTEMPT_PATH);
+    runScript();
+    const handOff = (globalThis as Record<string, Record<string, unknown>>)[ATTEMPT_HAND_OFF_GLOBAL].a1 as ReturnType<typeof startAttemptEarlyRead>;
+    expect(handOff).toMatchObject({ version: 1, attemptId: 'a1', testId: 'p1' });
+    const reads = await handOff!.reads;
+    const scriptCalls = fetchMock.mock.calls.map(([url, init]) => [String(url), init]);
+    expect(scriptCalls[0][0]).toBe('http://localhost/config.json');
+    expect((globalThis as Record<string, Record<string, unknown>>).__nismEarlyFetches['http://localhost/config.json']).toBeDefined();
+    await expect(reads!.attempt).resolves.toEqual({ status: 200, body: [] });
+    // The loader in the entry chunk finds the script's hand-off and sends nothing more.
+    expect(startAttemptEarlyRead(Promise.resolve(ADDRESS), ATTEMPT_PATH)).toBe(handOff);
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+
+    // The loader alone sends exactly what the script sent.
+    delete (globalThis as Record<string, unknown>)[ATTEMPT_HAND_OFF_GLOBAL];
+    fetchMock.mockClear();
+    await startAttemptEarlyRead(Promise.resolve(ADDRESS), ATTEMPT_PATH)!.reads;
+    const loaderCalls = fetchMock.mock.calls.map(([url, init]) => [String(url), init]);
+    expect(scriptCalls.slice(1)).toEqual(loaderCalls);
+  });
+
+  test.each([
+    ['an expired token', () => storeSession(-60_000), ATTEMPT_PATH],
+    ['no session', () => {}, ATTEMPT_PATH],
+  ])('%s: nothing is read', async (_case, arrange, path) => {
+    arrange();
+    window.history.replaceState(null, '', path);
+    runScript();
+    const handOff = (globalThis as Record<string, Record<string, { reads: Promise<unknown> }>>)[ATTEMPT_HAND_OFF_GLOBAL].a1;
+    await expect(handOff.reads).resolves.toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['http://localhost/config.json']);
+  });
+
+  test.each([
+    ['another page', '/exams/e1'],
+    ['an auth link', `${ATTEMPT_PATH}#access_token=x&type=recovery`],
+  ])('%s: no hand-off, nothing fetched', (_case, url) => {
+    storeSession(3_600_000);
+    window.history.replaceState(null, '', url);
+    runScript();
+    expect((globalThis as Record<string, unknown>)[ATTEMPT_HAND_OFF_GLOBAL]).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -14,6 +14,7 @@ import {
   ATTEMPT_HAND_OFF_MAX_AGE_MS,
   ATTEMPT_HAND_OFF_VERSION,
   ATTEMPT_READS,
+  BASE_PATH,
   EARLY_READ_SWITCH,
   matchRoute,
   testing,
@@ -23,7 +24,7 @@ import {
   type AttemptReadName,
   type EarlyRead,
 } from '@nism/contracts';
-import { freshStoredToken, urlCarriesAuth } from './stored-token';
+import { freshStoredToken, TOKEN_MARGIN_MS, urlCarriesAuth } from './stored-token';
 
 /** What the loader needs of config.json. */
 export interface BackendAddress {
@@ -92,6 +93,9 @@ export function startAttemptEarlyRead(config: Promise<BackendAddress | null>, pa
   const params = matchRoute(testing.pages['./AttemptPage'], withoutBase(pathname));
   if (!params || switchedOff() || urlCarriesAuth()) return null;
   const { attemptId, testId } = params;
+  // The document's inline script (attemptEarlyReadScript) already sent them: that is the hand-off.
+  const sent = handOffs()[attemptId];
+  if (sent) return sent;
   const handOff: AttemptHandOff = {
     version: ATTEMPT_HAND_OFF_VERSION,
     attemptId,
@@ -117,4 +121,35 @@ export function takeAttemptHandOff(attemptId: string, testId: string, version: n
   delete all[attemptId];
   if (!handOff || handOff.version !== version || handOff.testId !== testId) return null;
   return performance.now() - handOff.startedAt <= ATTEMPT_HAND_OFF_MAX_AGE_MS ? handOff : null;
+}
+
+/**
+ * The same early read as an inline script of the shell's document (both builds: tools/build-config/preload-startup.ts
+ * puts it in the head), so the reads go out as soon as config.json is in, not after main.js has downloaded and run
+ * (on the phone profile main.js arrives some 500 ms after config.json). Plain ES2017 written here, not compiled, so
+ * its hash (in the Content-Security-Policy, tools/security-headers.ts) is the same wherever it is computed. It takes
+ * the document's own fetch of config.json (document-preload.ts) or makes it and leaves it there for main.js
+ * (takeEarlyResponse), and follows the rules of startAttemptEarlyRead, which then finds the hand-off made.
+ */
+export function attemptEarlyReadScript(): string {
+  const q = ATTEMPT_READS;
+  const get = (read: { table: string; select: string }, column: string, value: string) =>
+    `rd(rest+${JSON.stringify(`${read.table}?select=${encodeURIComponent(read.select.replace(/\s/g, ''))}&${column}=eq.`)}+encodeURIComponent(${value}),{headers:h})`;
+  return `(function(){try{
+var w=window,base=${JSON.stringify(BASE_PATH)},path=location.pathname,p=${JSON.stringify(testing.pages['./AttemptPage'])}.split('/'),v={};
+if(base!=='/'&&path.indexOf(base)===0)path='/'+path.slice(base.length);
+var s=path.replace(/\\/+$/,'').split('/');if(p.length!==s.length)return;
+for(var i=0;i<p.length;i++){if(p[i][0]===':'){if(!s[i])return;v[p[i].slice(1)]=decodeURIComponent(s[i])}else if(p[i].toLowerCase()!==s[i].toLowerCase())return}
+if(localStorage.getItem(${JSON.stringify(EARLY_READ_SWITCH)})==='off'||/[#&?](access_token|code|error_description)=/.test(location.href))return;
+var ef=w.__nismEarlyFetches=w.__nismEarlyFetches||{},u=new URL(base+'config.json',location.href).href,cf=ef[u]||(ef[u]=fetch(u));
+function rd(url,init){return fetch(url,init).then(function(r){return r.json().then(function(b){return{status:r.status,body:b}},function(){return{status:r.status,body:null}})},function(){return{status:0,body:null}})}
+var all=w[${JSON.stringify(ATTEMPT_HAND_OFF_GLOBAL)}]=w[${JSON.stringify(ATTEMPT_HAND_OFF_GLOBAL)}]||{},a=v.attemptId,t=v.testId;
+all[a]={version:${ATTEMPT_HAND_OFF_VERSION},attemptId:a,testId:t,startedAt:performance.now(),reads:cf.then(function(r){return r.clone().json()}).then(function(c){
+if(typeof c.supabaseUrl!=='string'||typeof c.supabasePublishableKey!=='string')return null;
+var st=JSON.parse(localStorage.getItem('sb-'+new URL(c.supabaseUrl).hostname.split('.')[0]+'-auth-token')||'null')||{},tk=st.access_token;
+if(typeof tk!=='string'||typeof st.expires_at!=='number'||st.expires_at*1000-Date.now()<${TOKEN_MARGIN_MS})return null;
+var h={apikey:c.supabasePublishableKey,Authorization:'Bearer '+tk},rest=c.supabaseUrl+'/rest/v1/';
+return{attempt:${get(q.attempt, 'id', 'a')},paper:${get(q.paper, 'id', 't')},saved:${get(q.saved, 'attempt_id', 'a')},
+questions:rd(rest+'rpc/${q.questions.rpc}',{method:'POST',headers:{apikey:h.apikey,Authorization:h.Authorization,'Content-Type':'application/json'},body:JSON.stringify({p_attempt_id:a})})}
+}).catch(function(){return null})}}catch(e){}})();`;
 }

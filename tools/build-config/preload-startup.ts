@@ -5,6 +5,7 @@ import type { Compiler, Configuration } from '@rspack/core';
 // The module itself, not the package's index: rspack's config loader reads this file and cannot compile the
 // platform's React modules the index also exports.
 import { documentPreloadScript } from '@nism/platform/document-preload';
+import { attemptEarlyReadScript } from '@nism/platform/attempt-early-read';
 
 const PLUGIN = 'PreloadStartupChunks';
 
@@ -45,6 +46,21 @@ export class PreloadStartupChunks {
           .map((file) => `<link rel="preload" as="script" href="${compilation.outputOptions.publicPath}${file}">`);
         // After main.js's script tag: it is the one script that must arrive first.
         data.html = data.html.replace('</head>', `${links.join('')}<script>${documentPreloadScript()}</script></head>`);
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * Issue 47 §3: the attempt page's early read as an inline script in the shell's document head, in both builds (the
+ * federated shell and the single bundle): its reads go out once config.json is in, before main.js has run.
+ */
+export class AttemptEarlyReadScript {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('AttemptEarlyReadScript', (compilation) => {
+      compiler.rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise('AttemptEarlyReadScript', async (data) => {
+        data.html = data.html.replace('</head>', `<script>${attemptEarlyReadScript()}</script></head>`);
         return data;
       });
     });
