@@ -12,15 +12,27 @@ async function main() {
   try {
     for (const off of [false, true, false, true]) {
       const items = off ? { ...s.session, [EARLY_READ_SWITCH]: 'off' } : s.session;
-      const page = await openPage(browser, { slowCpu: true, slowNetwork: true, initScripts: [OBSERVER_SCRIPT], storage: { origin: new URL(s.url('/')).origin, items } });
+      const page = await openPage(browser, {
+        slowCpu: true,
+        slowNetwork: true,
+        initScripts: [OBSERVER_SCRIPT],
+        storage: { origin: new URL(s.url('/')).origin, items },
+      });
       await page.page.goto(s.url(s.attemptPath), { waitUntil: 'load' });
       await page.page.waitForTimeout(3000);
       const o = (await page.page.evaluate(READ_OBSERVED)) as Observed;
       const entries = (await page.page.evaluate(() =>
-        performance.getEntriesByType('resource').map((e) => [e.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 70), Math.round(e.startTime), Math.round((e as PerformanceResourceTiming).responseEnd)]),
+        performance
+          .getEntriesByType('resource')
+          .map((e) => [
+            e.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 70),
+            Math.round(e.startTime),
+            Math.round((e as PerformanceResourceTiming).responseEnd),
+          ]),
       )) as [string, number, number][];
       console.log(`\n== early read ${off ? 'OFF' : 'on'}: FCP ${Math.round(o.fcp)} LCP ${Math.round(o.lcp)}`);
-      for (const [name, start, end] of entries) if (/\.js|rest\/v1|config/.test(name)) console.log(`${String(start).padStart(6)} ${String(end).padStart(6)}  ${name}`);
+      for (const [name, start, end] of entries)
+        if (/\.js|rest\/v1|config/.test(name)) console.log(`${String(start).padStart(6)} ${String(end).padStart(6)}  ${name}`);
       await page.close();
     }
   } finally {
