@@ -131,12 +131,16 @@ describe("the document's inline script", () => {
     storeSession(3_600_000);
     window.history.replaceState(null, '', ATTEMPT_PATH);
     runScript();
-    const handOff = (globalThis as Record<string, Record<string, unknown>>)[ATTEMPT_HAND_OFF_GLOBAL].a1 as ReturnType<typeof startAttemptEarlyRead>;
+    const handOff = (globalThis as unknown as Record<string, Record<string, unknown>>)[ATTEMPT_HAND_OFF_GLOBAL].a1 as ReturnType<
+      typeof startAttemptEarlyRead
+    >;
     expect(handOff).toMatchObject({ version: 1, attemptId: 'a1', testId: 'p1' });
     const reads = await handOff!.reads;
     const scriptCalls = fetchMock.mock.calls.map(([url, init]) => [String(url), init]);
     expect(scriptCalls[0][0]).toBe('http://localhost/config.json');
-    expect((globalThis as Record<string, Record<string, unknown>>).__nismEarlyFetches['http://localhost/config.json']).toBeDefined();
+    expect(
+      (globalThis as unknown as Record<string, Record<string, unknown>>).__nismEarlyFetches['http://localhost/config.json'],
+    ).toBeDefined();
     await expect(reads!.attempt).resolves.toEqual({ status: 200, body: [] });
     // The loader in the entry chunk finds the script's hand-off and sends nothing more.
     expect(startAttemptEarlyRead(Promise.resolve(ADDRESS), ATTEMPT_PATH)).toBe(handOff);
@@ -157,7 +161,7 @@ describe("the document's inline script", () => {
     arrange();
     window.history.replaceState(null, '', path);
     runScript();
-    const handOff = (globalThis as Record<string, Record<string, { reads: Promise<unknown> }>>)[ATTEMPT_HAND_OFF_GLOBAL].a1;
+    const handOff = (globalThis as unknown as Record<string, Record<string, { reads: Promise<unknown> }>>)[ATTEMPT_HAND_OFF_GLOBAL].a1;
     await expect(handOff.reads).resolves.toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['http://localhost/config.json']);
   });
