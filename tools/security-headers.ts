@@ -1,7 +1,14 @@
 // Security headers of the deployed site, derived from its runtime config: the Content-Security-Policy allows
 // exactly the configured remotes, the backend and the payment script, and nothing may frame the site.
 import { createHash } from 'node:crypto';
-import { afterPaintScript, documentPreloadScript, languageChoiceScript, sessionHintScript, type RuntimeConfig } from '@nism/platform';
+import {
+  afterPaintScript,
+  attemptEarlyReadScript,
+  documentPreloadScript,
+  languageChoiceScript,
+  sessionHintScript,
+  type RuntimeConfig,
+} from '@nism/platform';
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -17,13 +24,14 @@ export function contentSecurityPolicy(config: RuntimeConfig): string {
   const isRazorpay = payment.endsWith('.razorpay.com');
   const captcha = config.captcha ? [TURNSTILE] : [];
   const list = (...items: string[]) => [...new Set(items)].join(' ');
-  // The inline scripts, allowed by their hashes: every document's language choice and early fetches
-  // (platform/src/language-choice.ts, document-preload.ts) and a prerendered page's session hint and its start after
-  // the first paint (tools/prerender.ts).
+  // The inline scripts, allowed by their hashes: every document's language choice, early fetches and the attempt
+  // page's early read (platform/src/language-choice.ts, document-preload.ts, attempt-early-read.ts) and a prerendered
+  // page's session hint and its start after the first paint (tools/prerender.ts).
   const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
   const inline = [
     hash(languageChoiceScript()),
     hash(documentPreloadScript()),
+    hash(attemptEarlyReadScript()),
     hash(sessionHintScript(config.supabaseUrl)),
     hash(afterPaintScript()),
   ];

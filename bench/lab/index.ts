@@ -6,7 +6,8 @@
 //   served by the same server: static-copy.ts) ≤ 1.10: our scripts do not delay the paint;
 // - public pages, federated ÷ the prerendered single bundle (single-site.ts) ≤ 1.05 for LCP and ≤ 1.20 for TTI
 //   (issue 47: the public pages start their scripts after the first paint, and pay for it in TTI);
-// - the attempt page, federated ÷ single bundle ≤ 1.0 for LCP and TTI;
+// - the attempt page, federated ÷ single bundle ≤ 1.0 for LCP and TTI, and (issue 47 §3) each build's LCP ÷ the same
+//   build with its early read switched off (contracts' EARLY_READ_SWITCH in the visit's localStorage) ≤ 0.85;
 // - the one-heading floor page (floor.ts) is visited in the first rounds and printed as a reference.
 // Issue 47 §1: each ratio is the median over the rounds of the ratio within a round, judged by its 90 % interval
 // (where another run's median should fall: INTERVAL below, lib/stats.ts): over, held or undecided (lib/verdict.ts). While a
@@ -16,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { EARLY_READ_SWITCH } from '@nism/contracts';
 import { measuredPages } from '../bytes';
 import { singleSite } from '../federation/single-site';
 import { launchChromium, networkQuiet, openPage } from '../lib/chromium';
@@ -52,7 +54,14 @@ const FLOOR = Math.SQRT2 * 1.6449 * RUN_TO_RUN;
  */
 const AA_INTERVAL = { block: 1 } as const;
 const SETTLE_MS = 300;
-const BUDGET = { lcpOverStaticCopy: 1.1, cls: 0.02, publicLcpOverSingle: 1.05, publicTtiOverSingle: 1.2, attemptOverSingle: 1.0 };
+const BUDGET = {
+  lcpOverStaticCopy: 1.1,
+  cls: 0.02,
+  publicLcpOverSingle: 1.05,
+  publicTtiOverSingle: 1.2,
+  attemptOverSingle: 1.0,
+  attemptOverNoEarlyRead: 0.85,
+};
 
 export interface LabResult {
   fcp: number;
@@ -67,6 +76,8 @@ export interface LabResult {
 interface Variant {
   url: string;
   visits: LabResult[];
+  /** localStorage items of this variant's visits, beside the group's session (the early read's off switch). */
+  storage?: Record<string, string>;
 }
 
 /** One page and its variants, or the A/A pair, or the floor page: visited together in each round it is in. */
@@ -134,13 +145,19 @@ export function pairedRatio(a: LabResult[], b: LabResult[], pick: (x: LabResult)
 }
 
 const slug = (label: string) => label.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-const variant = (url: string): Variant => ({ url, visits: [] });
+const variant = (url: string, storage?: Record<string, string>): Variant => ({ url, visits: [], storage });
+const EARLY_READ_OFF = { [EARLY_READ_SWITCH]: 'off' };
 
-/** A measured page's group: federated, single bundle and, for a public page, its static copy. */
+/**
+ * A measured page's group: federated, single bundle and, for a public page, its static copy; for the attempt page,
+ * each build again with its early read switched off.
+ */
 async function pageGroup(s: Site, singleUrl: (p: string) => string, [label, path, signedIn]: [string, string, boolean]): Promise<Group> {
   const variants = [variant(s.url(path)), variant(singleUrl(path))];
   if (!signedIn) variants.push(variant(s.url(await writeStaticCopy(s.url(path), slug(label)))));
-  const [f, b, copy] = variants;
+  else variants.push(variant(s.url(path), EARLY_READ_OFF), variant(singleUrl(path), EARLY_READ_OFF));
+  const [f, b, copy] = signedIn ? variants.slice(0, 2) : variants;
+  const [fOff, bOff] = signedIn ? variants.slice(2) : [];
   const section = signedIn ? 'lab: federated ÷ single bundle' : 'lab: federated ÷ prerendered single bundle';
   return {
     label,
@@ -172,6 +189,20 @@ async function pageGroup(s: Site, singleUrl: (p: string) => string, [label, path
         unit: 'x',
         budget: signedIn ? BUDGET.attemptOverSingle : BUDGET.publicTtiOverSingle,
       },
+      ...(fOff && bOff
+        ? (
+            [
+              ['federated', f, fOff],
+              ['single bundle', b, bOff],
+            ] as const
+          ).map(([build, on, off]) => ({
+            section: 'lab: early read ÷ early read off (same build)',
+            metric: `${label} LCP, ${build}`,
+            ...pairedRatio(on.visits, off.visits, (x) => x.lcp),
+            unit: 'x',
+            budget: BUDGET.attemptOverNoEarlyRead,
+          }))
+        : []),
     ],
   };
 }
@@ -199,7 +230,8 @@ async function measure(browser: Browser, s: Site, singleUrl: (p: string) => stri
     async visitRound(i, visited) {
       // The groups in turn (the first of one round is the last of the next), each one's variants in roundOrder.
       for (const g of roundOrder(i, visited.length).map((k) => visited[k]))
-        for (const v of roundOrder(i, g.variants.length).map((k) => g.variants[k])) v.visits.push(await visit(browser, v.url, g.session));
+        for (const v of roundOrder(i, g.variants.length).map((k) => g.variants[k]))
+          v.visits.push(await visit(browser, v.url, g.session || v.storage ? { ...g.session, ...v.storage } : undefined));
     },
     // More rounds only for a row they could decide: the run-to-run part of the interval does not shrink with rounds.
     undecided: (g) =>
@@ -227,7 +259,10 @@ async function measure(browser: Browser, s: Site, singleUrl: (p: string) => stri
   for (const g of groups) {
     const n = g.variants[0].visits.length;
     const section = `lab (phone, median of ${n} rounds)`;
-    const [f, b, copy] = g.variants.map((v) => medians(v.visits));
+    const all = g.variants.map((v) => medians(v.visits));
+    const [f, b] = all;
+    const copy = g.session ? undefined : all[2];
+    const off = g.session ? all.slice(2) : [];
     rows.push({ section, metric: `${g.label} FCP`, ...ms(f.fcp) });
     rows.push({ section, metric: `${g.label} LCP`, ...ms(f.lcp) });
     rows.push({ section, metric: `${g.label} TTI`, ...ms(f.tti) });
@@ -238,6 +273,8 @@ async function measure(browser: Browser, s: Site, singleUrl: (p: string) => stri
       ['federated', f],
       ['single bundle', b],
       ['static copy', copy],
+      ['federated, early read off', off[0]],
+      ['single bundle, early read off', off[1]],
     ];
     for (const [name, r] of painted)
       if (r && !(r.lcp > 0))
@@ -265,6 +302,14 @@ async function measure(browser: Browser, s: Site, singleUrl: (p: string) => stri
       value: Math.round(b.lcp),
       unit: `ms / ${Math.round(b.tti)} ms`,
     });
+    off.forEach((r, i) =>
+      rows.push({
+        section: 'lab: early read off',
+        metric: `${g.label} ${i === 0 ? 'federated' : 'single bundle'} LCP / TTI`,
+        value: Math.round(r.lcp),
+        unit: `ms / ${Math.round(r.tti)} ms`,
+      }),
+    );
     rows.push(...g.ratios().map((r) => ({ ...r, metric: `${r.metric} (${n} rounds)` })));
   }
   return { rounds, aa: aaRatio, rows };

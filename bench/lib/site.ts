@@ -62,26 +62,25 @@ async function startSite(): Promise<Site> {
       return r.data;
     };
 
-    const paper = must(
-      'paper',
-      await admin
-        .from('test_papers')
-        .insert({ exam_id: EXAM, title: 'Bench 150-question paper', duration_minutes: 180, position: 99 })
-        .select('id')
-        .single(),
+    // Written as the database's owner (the engine itself): the service role may not run the papers' triggers, which
+    // call functions in the private schema ("permission denied for schema private" since issue 48's triggers).
+    const db = stack.backend.db as { query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }> };
+    const [paper] = (
+      await db.query<{ id: string }>(
+        `insert into public.test_papers (exam_id, title, duration_minutes, position) values ($1, 'Bench 150-question paper', 180, 99) returning id`,
+        [EXAM],
+      )
+    ).rows;
+    await db.query(
+      `insert into public.questions (test_paper_id, position, question_text, option_a, option_b, option_c, option_d, correct_option, explanation)
+       select $1, i,
+              'Bench question ' || i || ': which of these statements about a registered investment adviser''s duty of care applies when the client''s risk profile changes after the initial assessment?',
+              'Review the advice already given (' || i || 'a)', 'Nothing changes until the next annual review (' || i || 'b)',
+              'Only the distributor needs to be told (' || i || 'c)', 'The client must sign a new agreement first (' || i || 'd)',
+              (array['A','B','C','D'])[(i - 1) % 4 + 1], 'Generated for the benchmark.'
+       from generate_series(1, $2::integer) i`,
+      [paper.id, QUESTIONS],
     );
-    const questions = Array.from({ length: QUESTIONS }, (_, i) => ({
-      test_paper_id: paper.id,
-      position: i + 1,
-      question_text: `Bench question ${i + 1}: which of these statements about a registered investment adviser's duty of care applies when the client's risk profile changes after the initial assessment?`,
-      option_a: `Review the advice already given (${i + 1}a)`,
-      option_b: `Nothing changes until the next annual review (${i + 1}b)`,
-      option_c: `Only the distributor needs to be told (${i + 1}c)`,
-      option_d: `The client must sign a new agreement first (${i + 1}d)`,
-      correct_option: 'ABCD'[i % 4],
-      explanation: 'Generated for the benchmark.',
-    }));
-    must('questions', await admin.from('questions').insert(questions).select('id'));
 
     const email = `bench-ui-${Date.now()}@example.com`;
     const user = must('user', await admin.auth.admin.createUser({ email, password: 'practice123', email_confirm: true })).user;

@@ -37,3 +37,14 @@ export { postIndex, type PostEntry } from './blog-posts';
 export { planTitle } from './plan-title';
 export { NEXT_PARAM, withNext } from './next-param';
 export { safeNext } from './next';
+export {
+  ATTEMPT_HAND_OFF_GLOBAL,
+  ATTEMPT_HAND_OFF_MAX_AGE_MS,
+  ATTEMPT_HAND_OFF_VERSION,
+  ATTEMPT_READS,
+  EARLY_READ_SWITCH,
+  type AttemptHandOff,
+  type AttemptHandOffs,
+  type AttemptReadName,
+  type EarlyRead,
+} from './attempt-hand-off';

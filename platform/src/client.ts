@@ -5,6 +5,9 @@ import type { RuntimeConfig } from './config';
 import type { Database } from '@nism/db-types';
 import { detectEmailLinkSession } from './email-link';
 import { reportingFetch } from './field-data/api';
+import { authStorageKey, freshStoredToken, urlCarriesAuth } from './stored-token';
+
+export { authStorageKey };
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 /** supabase-js's own REST client (the query builders its `from` and `rpc` return), without the auth library. */
@@ -23,11 +26,6 @@ const clientListeners = new Set<(client: AppSupabaseClient) => void>();
  * the auth state (onSupabaseClient, after its first render), whichever comes first.
  */
 let loadBesideReads = false;
-
-/** supabase-js's own default key for this project's session (`sb-<first host label>-auth-token`), made explicit. */
-export function authStorageKey(supabaseUrl: string): string {
-  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
-}
 
 /**
  * Keeps the runtime config and decides when supabase-js loads. Idempotent.
@@ -123,9 +121,6 @@ export function publicDb(): RestDb {
   return publicClient;
 }
 
-/** A stored token this close to expiry is left to supabase-js, which refreshes it before use. */
-const TOKEN_MARGIN_MS = 2 * 60_000;
-
 /**
  * A page's first reads as the signed-in learner, before supabase-js has loaded: the REST client with the access
  * token supabase-js stored, while it has more than a couple of minutes left (the device clock only picks this
@@ -140,16 +135,9 @@ export function storedSessionDb(): RestDb | null {
   return restDb(token, false);
 }
 
-/** The access token supabase-js stored, while it has more than TOKEN_MARGIN_MS left; null otherwise. */
+/** The access token supabase-js stored while it is fresh (stored-token.ts); null otherwise or before the config. */
 function storedToken(): string | null {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(authStorageKey(getRuntimeConfig().supabaseUrl)) ?? 'null');
-    const { access_token: token, expires_at: expiresAt } = (stored ?? {}) as Record<string, unknown>;
-    if (typeof token !== 'string' || typeof expiresAt !== 'number' || expiresAt * 1000 - Date.now() < TOKEN_MARGIN_MS) return null;
-    return token;
-  } catch {
-    return null; // no config yet, storage blocked, or a session stored in another shape
-  }
+  return config ? freshStoredToken(config.supabaseUrl) : null;
 }
 
 /** Whether this browser holds a session for the backend (written by supabase-js, in any tab). */
@@ -159,12 +147,6 @@ export function hasStoredSession(): boolean {
   } catch {
     return false; // storage blocked: supabase-js could not have stored a session either
   }
-}
-
-/** An email confirmation or sign-in link supabase-js must read before anything rewrites the URL. */
-function urlCarriesAuth(): boolean {
-  if (typeof window === 'undefined') return false; // the prerender, in Node
-  return /[#&?](access_token|code|error_description)=/.test(window.location.href);
 }
 
 export function getRuntimeConfig(): RuntimeConfig {

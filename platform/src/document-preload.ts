@@ -8,7 +8,8 @@
 // or preloaded again: main.js claims each URL it fetches (takeEarlyResponse), and a script in the document or in the
 // performance timeline (a chunk's tag is removed once it has run) is not preloaded. Script
 // preloads only follow a manifest that answered: a script preload that fails (its remote down) is reused by
-// Chromium for every later load of that URL in the page, and the route's Retry could never recover.
+// Chromium for every later load of that URL in the page, and the route's Retry could never recover. A remote's
+// scripts load with crossorigin (issue 47 §4, the shell's cross-origin runtime plugin): so are their preloads.
 import { BASE_PATH, DEFAULT_LOCALE, LOCALES, PAGE_REMOTES, pageRoutes } from '@nism/contracts';
 
 // The shell's remote routes (its route table is built from the same lists), from the contracts: the build tools
@@ -45,7 +46,7 @@ var at=m.metaData.publicPath&&m.metaData.publicPath!=='auto'?m.metaData.publicPa
 (m.exposes||[]).forEach(function(e){if(e.name===route[2])files=files.concat(e.assets.js.sync)});
 files.forEach(function(f){var href=new URL(f,at).href;
 if([].some.call(document.scripts,function(s){return s.src===href})||performance.getEntriesByName(href).length)return;
-var l=document.createElement('link');l.rel='preload';l.as='script';l.href=href;document.head.appendChild(l)})})
+var l=document.createElement('link');l.rel='preload';l.as='script';l.crossOrigin='anonymous';l.href=href;document.head.appendChild(l)})})
 }).catch(function(){})})();`;
 }
 

@@ -43,6 +43,7 @@ export {
 } from './session-hint';
 export { documentPreloadScript, takeEarlyResponse } from './document-preload';
 export { languageChoiceScript, LANGUAGE_STORAGE_KEY, openLanguageAddress, rememberedLanguage, rememberLanguage } from './language-choice';
+export { attemptEarlyReadScript, takeAttemptHandOff } from './attempt-early-read';
 export { afterPaintScript, STARTUP_SCRIPTS_ID, type StartupScripts } from './after-paint';
 export {
   fieldDataPreference,

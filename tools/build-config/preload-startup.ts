@@ -5,6 +5,7 @@ import type { Compiler, Configuration } from '@rspack/core';
 // The module itself, not the package's index: rspack's config loader reads this file and cannot compile the
 // platform's React modules the index also exports.
 import { documentPreloadScript } from '@nism/platform/document-preload';
+import { attemptEarlyReadScript } from '@nism/platform/attempt-early-read';
 import { languageChoiceScript } from '@nism/platform/language-choice';
 
 const PLUGIN = 'PreloadStartupChunks';
@@ -48,6 +49,21 @@ export class PreloadStartupChunks {
         data.html = data.html.replace('</head>', `${links.join('')}<script>${documentPreloadScript()}</script></head>`);
         // First of all: a browser that chose the other language leaves for its address before anything paints.
         data.html = data.html.replace(/<head>/, `<head><script>${languageChoiceScript()}</script>`);
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * Issue 47 §3: the attempt page's early read as an inline script in the shell's document head, in both builds (the
+ * federated shell and the single bundle): its reads go out once config.json is in, before main.js has run.
+ */
+export class AttemptEarlyReadScript {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('AttemptEarlyReadScript', (compilation) => {
+      compiler.rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise('AttemptEarlyReadScript', async (data) => {
+        data.html = data.html.replace('</head>', `<script>${attemptEarlyReadScript()}</script></head>`);
         return data;
       });
     });

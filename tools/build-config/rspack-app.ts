@@ -7,7 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BASE_PATH, exposeKeys, type RemoteName } from '@nism/contracts';
 import { appByDir } from './apps';
 import { sharedDependencies } from './federation-shared';
-import { PreloadStartupChunks, startupSplitChunks } from './preload-startup';
+import { AttemptEarlyReadScript, PreloadStartupChunks, startupSplitChunks } from './preload-startup';
 import { createPrerenderConfig } from './rspack-prerender';
 import { moduleRules } from './rspack-rules';
 
@@ -51,6 +51,9 @@ export function createAppConfig({ dir, mode, exposes, federation = true, part = 
       filename: prod ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: prod ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      // A container's chunks load with crossorigin (issue 47 §4): an error in a remote's code then reaches the shell's
+      // field data with its message and stack, not "Script error." (the remotes' files are served with CORS).
+      ...(container ? { crossOriginLoading: 'anonymous' as const } : {}),
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
@@ -64,6 +67,8 @@ export function createAppConfig({ dir, mode, exposes, federation = true, part = 
         }),
       // Production only: a dev server's chunks are served from memory, and its first load is not measured.
       isHost && federation && prod && new PreloadStartupChunks(),
+      // After the preload script (which fetches config.json first), in both builds.
+      isHost && prod && new AttemptEarlyReadScript(),
       // BASE_PATH: the prefix the site is served under ('/' at an origin root), see contracts/src/base-path.ts.
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode), 'process.env.BASE_PATH': JSON.stringify(BASE_PATH) }),
       federation &&

@@ -2,7 +2,7 @@
 // shell, visitors open it, and the admins' Operations page shows the error group under that release's version; the
 // remote is rolled back, and the errors stop.
 import path from 'node:path';
-import type { Browser } from '@playwright/test';
+import type { Browser, Request } from '@playwright/test';
 import { serveAppVariant } from '../../lib/app-variant';
 import { screenshot } from '../../lib/browser';
 import { expect, signedInContext, test } from '../../lib/fixtures';
@@ -38,12 +38,20 @@ async function visitTerms(browser: Browser, origin: string, expectBroken: boolea
   const context = await browser.newContext();
   const page = await context.newPage();
   const before = await reports();
+  // Issue 47 §4: the remote's scripts load in CORS mode (crossorigin), so their errors keep message and stack.
+  const remoteScripts: Request[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' && !r.url().startsWith(origin)) remoteScripts.push(r);
+  });
   await page.goto(`${origin}/terms`);
   if (expectBroken)
     await expect(
       page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'This part of the site is unavailable' }) }),
     ).toBeVisible();
   else await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  expect(remoteScripts.length).toBeGreaterThan(0);
+  const sentOrigins = await Promise.all(remoteScripts.map(async (r) => `${r.url()} ${(await r.allHeaders()).origin}`));
+  expect(sentOrigins.filter((line) => !line.endsWith(` ${new URL(origin).origin}`))).toEqual([]);
   await page.goto('about:blank');
   // What the page reported (at the latest as it hid, with a keepalive fetch that outlives it) is in the database.
   await expect.poll(reports, { timeout: 15_000 }).toBeGreaterThan(before);
@@ -78,6 +86,14 @@ test('a release that throws shows as an error group under its version in Operati
     await expect(group.getByRole('cell', { name: /^content \d+\.\d+\.\d+\+\w+$/ })).toBeVisible();
     await expect(group.getByRole('cell', { name: '2', exact: true })).toBeVisible();
     const brokenVersion = await group.getByRole('cell', { name: /^content / }).innerText();
+    // The page's vitals are the content remote's, per version, judged against the field budgets (issue 47 §4).
+    const lcp = ops
+      .getByRole('table', { name: 'Web vitals at the 75th percentile' })
+      .getByRole('row')
+      .filter({ hasText: '/terms' })
+      .filter({ has: ops.getByRole('cell', { name: 'LCP', exact: true }) });
+    await expect(lcp.getByRole('cell', { name: brokenVersion, exact: true })).toBeVisible();
+    await expect(lcp.getByRole('cell', { name: /^(within|above) 2\.50 s/ })).toBeVisible();
     await screenshot(ops, 'field-data-operations');
 
     // Rolled back: the shell points at the content remote the stack serves again.

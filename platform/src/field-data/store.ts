@@ -19,6 +19,8 @@ export interface FieldEventInput {
   route?: string;
   /** When it happened (ms since the epoch); now by default. */
   at?: number;
+  /** An INP's interaction time on the performance timeline: the collector sends the route it happened on. Not sent. */
+  interactionTime?: number;
 }
 
 interface FieldState {

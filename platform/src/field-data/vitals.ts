@@ -43,7 +43,17 @@ export function attributionOf(metric: MetricWithAttribution): Record<string, unk
 }
 
 export function toVitalEvent(metric: MetricWithAttribution): FieldEventInput {
-  return { kind: 'vital', name: metric.name, value: metric.value, rating: metric.rating, attribution: attributionOf(metric) };
+  const event: FieldEventInput = {
+    kind: 'vital',
+    name: metric.name,
+    value: metric.value,
+    rating: metric.rating,
+    attribution: attributionOf(metric),
+  };
+  // INP is sent with the route of its interaction (issue 47 §4), which the collector looks up by this time.
+  const time = metric.name === 'INP' ? (metric as INPMetricWithAttribution).attribution.interactionTime : undefined;
+  if (typeof time === 'number') event.interactionTime = time;
+  return event;
 }
 
 /** Loads web-vitals (its own chunk) and reports LCP, INP, CLS, FCP and TTFB as the library settles each. */

@@ -15,6 +15,8 @@ beforeEach(() => {
   jest.mocked(fetchVitals).mockResolvedValue([
     { route: ATTEMPT, remote: 'testing', version: 'b7c1', name: 'LCP', samples: 1240, p75: 3100, good_share: 0.61 },
     { route: '/', remote: 'catalog', version: 'a2f0', name: 'INP', samples: 88, p75: 120, good_share: 0.9 },
+    { route: '/exams', remote: 'catalog', version: 'a2f0', name: 'CLS', samples: 12, p75: 0.3, good_share: 0.5 },
+    { route: '/exams', remote: 'catalog', version: 'a2f0', name: 'TTFB', samples: 400, p75: 900, good_share: 0.7 },
   ]);
   jest.mocked(fetchErrorGroups).mockResolvedValue([
     {
@@ -82,4 +84,15 @@ test('a failed read says so with Retry, and the other sections still show', asyn
   expect(failed).toHaveTextContent(/^The errors did not load: /);
   expect(within(failed).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   expect(await screen.findByRole('table', { name: 'Remote availability' })).toBeInTheDocument();
+});
+
+test('a row is marked over its budget (LCP 2.5 s, INP 200 ms, CLS 0.1) only with enough samples', async () => {
+  renderPage(<StudioApp />, { path: '/studio/operations', user: ADMIN });
+  const vitals = await screen.findByRole('table', { name: 'Web vitals at the 75th percentile' });
+  const [, lcp, inp, cls, ttfb] = within(vitals).getAllByRole('row');
+  expect(within(lcp).getByText('over 2.50 s')).toBeInTheDocument();
+  expect(inp).toHaveTextContent('within 200 ms');
+  expect(cls).toHaveTextContent('above 0.10, under 50 samples');
+  expect(within(cls).queryByText(/^over/)).not.toBeInTheDocument();
+  expect(within(ttfb).getByRole('cell', { name: '—' })).toBeInTheDocument();
 });

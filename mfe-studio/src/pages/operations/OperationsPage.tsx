@@ -9,7 +9,7 @@ import {
   type VitalRow,
 } from '../../features/operations/api/fetch-field-data';
 import { VitalChart } from '../../features/operations/components/VitalChart';
-import { formatVital, rate } from '../../features/operations/thresholds';
+import { FIELD_BUDGETS, formatVital, judgeField, MIN_SAMPLES, rate } from '../../features/operations/thresholds';
 import { AdminsOnly } from '../../features/staff-gate/components/AdminsOnly';
 import { useStaffRole } from '../../features/staff-gate/hooks/use-staff-role';
 import { describeError } from '../../lib/errors';
@@ -27,6 +27,10 @@ const PERIODS = [
 const RATING_COLOR = { good: theme.colors.success, 'needs improvement': '#92400e', poor: theme.colors.danger } as const;
 const Rated = styled.strong<{ $rating: keyof typeof RATING_COLOR }>`
   color: ${(p) => RATING_COLOR[p.$rating]};
+`;
+
+const Over = styled.strong`
+  color: ${theme.colors.danger};
 `;
 
 const Code = styled.code`
@@ -55,12 +59,15 @@ function Vitals({ hours, chosen, onChoose }: { hours: number; chosen?: VitalRow;
             <th scope="col">Vital</th>
             <th scope="col">p75</th>
             <th scope="col">Samples</th>
+            <th scope="col">Budget</th>
             <th scope="col">Chart</th>
           </tr>
         </thead>
         <tbody>
           {vitals.data.map((row) => {
             const rating = rate(row.name, row.p75);
+            const verdict = judgeField(row.name, row.p75, row.samples);
+            const budget = FIELD_BUDGETS[row.name];
             const key = `${row.route} ${row.remote} ${row.version} ${row.name}`;
             return (
               <tr key={key}>
@@ -73,6 +80,17 @@ function Vitals({ hours, chosen, onChoose }: { hours: number; chosen?: VitalRow;
                 <td data-label="Samples">
                   {formatCount(row.samples)}
                   {row.sources !== undefined && ` (${formatCount(row.sessions ?? 0)} sessions, ${formatCount(row.sources)} sources)`}
+                </td>
+                <td data-label="Budget">
+                  {budget === undefined ? (
+                    '—'
+                  ) : verdict === 'over' ? (
+                    <Over>over {formatVital(row.name, budget)}</Over>
+                  ) : verdict === 'within' ? (
+                    `within ${formatVital(row.name, budget)}`
+                  ) : (
+                    `above ${formatVital(row.name, budget)}, under ${MIN_SAMPLES} samples`
+                  )}
                 </td>
                 <td data-label="Chart">
                   <Button
@@ -211,6 +229,11 @@ export default function OperationsPage() {
       <Muted>From learners' browsers: anonymous page-speed measures and error reports, kept 30 days. Nothing here names a learner.</Muted>
       <Section as="section" aria-labelledby="vitals-heading">
         <h2 id="vitals-heading">Web vitals</h2>
+        <Muted>
+          Budgets at p75: LCP {formatVital('LCP', FIELD_BUDGETS.LCP!)}, INP {formatVital('INP', FIELD_BUDGETS.INP!)}, CLS{' '}
+          {formatVital('CLS', FIELD_BUDGETS.CLS!)}. A row is marked over only with {MIN_SAMPLES} samples or more. INP is counted on the page
+          where the interaction happened.
+        </Muted>
         <Vitals hours={hours} chosen={chosen} onChoose={setChosen} />
         {chosen && (
           <>

@@ -214,4 +214,23 @@ describe('field-data collector', () => {
     hidePage();
     expect(sent().events[0]).toMatchObject({ kind: 'vital', name: 'LCP', value: 2412.6, rating: 'needs-improvement', route: '/exams' });
   });
+
+  it("sends INP with the route (and remote) where the interaction happened, the other vitals with the landing page's", () => {
+    window.history.pushState({}, '', '/exams');
+    let report: (e: { kind: 'vital'; name: string; value: number; rating: string; interactionTime?: number }) => void = () => {};
+    const now = jest.spyOn(performance, 'now').mockReturnValue(1_000);
+    start({ vitals: (r) => void (report = r), landingPath: '/exams' });
+    now.mockReturnValue(5_000);
+    window.history.pushState({}, '', '/exams/00000000-0000-4000-a000-000000000001/test/p1/attempt/a1');
+    now.mockRestore();
+    report({ kind: 'vital', name: 'LCP', value: 1800, rating: 'good' });
+    report({ kind: 'vital', name: 'INP', value: 120, rating: 'good', interactionTime: 2_000 });
+    report({ kind: 'vital', name: 'INP', value: 340, rating: 'poor', interactionTime: 6_000 });
+    hidePage();
+    expect(sent().events.map((e) => [e.name, e.route, e.remote])).toEqual([
+      ['LCP', '/exams', 'catalog'],
+      ['INP', '/exams', 'catalog'],
+      ['INP', '/exams/:examId/test/:testId/attempt/:attemptId', 'testing'],
+    ]);
+  });
 });

@@ -17,6 +17,7 @@ import {
 import { fieldState } from '@nism/platform/field-data/store';
 import { observeVitals } from '@nism/platform/field-data/vitals';
 import { connectionType, deviceClass, routePattern, shellVersion } from './context';
+import { followRoutes, remoteOfPath } from './route-history';
 import { FRAME_MAX, MESSAGE_MAX, scrub, scrubAttribution } from './scrub';
 
 /** One event as the ingestion RPC takes it. */
@@ -140,11 +141,18 @@ export function runCollector(config: RuntimeConfig, session: FieldSession, optio
   early.forEach(enqueue);
 
   const vitals = options.vitals === undefined ? observeVitals : options.vitals;
+  const landingPath = options.landingPath ?? location.pathname;
+  const routes = followRoutes(landingPath);
   if (vitals && allowed) {
-    const landingRoute = routePattern(options.landingPath ?? location.pathname);
     try {
-      // Vitals measure the page load: they carry the landing page's route, even if the learner moved on.
-      vitals((event) => enqueue({ ...event, route: event.route ?? landingRoute }));
+      // Vitals measure the page load: they carry the landing page's route and the remote that renders it (with its
+      // version), even if the learner moved on; INP is the worst interaction's, and carries the route it was on
+      // (issue 47 §4).
+      vitals((event) => {
+        const path = event.interactionTime !== undefined ? routes.pathAt(event.interactionTime) : landingPath;
+        const remote = event.remote ?? remoteOfPath(path);
+        enqueue({ ...event, route: event.route ?? routePattern(path), remote });
+      });
     } catch {
       // no vitals on this browser
     }
@@ -158,6 +166,7 @@ export function runCollector(config: RuntimeConfig, session: FieldSession, optio
     stop() {
       stopErrors();
       stopChoice();
+      routes.stop();
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', flush);
       queue = [];

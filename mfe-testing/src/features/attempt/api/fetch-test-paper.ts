@@ -1,18 +1,24 @@
+import { ATTEMPT_READS } from '@nism/contracts';
 import { NotFoundError, unwrap } from '@nism/platform';
 import { readEarly } from '../../../lib/read-early';
 import type { TestPaper } from '../../../lib/rows';
 
 // The exam's negative marking comes with the paper (one request): the attempt page states each question's cost.
-const COLUMNS = 'id,exam_id,title,description,duration_minutes,question_count,exams(exam_info(negative_marking_percent))';
+// The same query the shell's early read sends (contracts' ATTEMPT_READS, issue 47 §3).
+const { table, select } = ATTEMPT_READS.paper;
 
-interface Row extends TestPaper {
+export interface PaperRow extends TestPaper {
   exams: { exam_info: { negative_marking_percent: number } | null } | null;
+}
+
+/** The paper from its row, with its exam's negative marking (0 when none); throws NotFoundError for none. */
+export function toTestPaper(row: PaperRow | null | undefined): TestPaper {
+  if (!row) throw new NotFoundError('Test not found');
+  const { exams, ...paper } = row;
+  return { ...paper, negative_marking_percent: exams?.exam_info?.negative_marking_percent ?? 0 };
 }
 
 /** One paper by id, with its exam's negative marking (0 when none); throws NotFoundError for an unknown id. */
 export async function fetchTestPaper(testPaperId: string): Promise<TestPaper> {
-  const row = unwrap(await readEarly((db) => db.from('test_papers').select(COLUMNS).eq('id', testPaperId).maybeSingle())) as Row | null;
-  if (!row) throw new NotFoundError('Test not found');
-  const { exams, ...paper } = row;
-  return { ...paper, negative_marking_percent: exams?.exam_info?.negative_marking_percent ?? 0 };
+  return toTestPaper(unwrap(await readEarly((db) => db.from(table).select(select).eq('id', testPaperId).maybeSingle())) as PaperRow | null);
 }

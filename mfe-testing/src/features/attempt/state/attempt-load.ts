@@ -4,12 +4,15 @@
 // has been read. Every one of them, the whole paper too, goes out with the stored session before supabase-js has
 // loaded (lib/read-early.ts); supabase-js starts downloading beside them (platform's initSupabase), not before.
 // The server decides everything (RLS and the SECURITY DEFINER functions); these are only reads.
+// Issue 47 §3: earlier still, the shell's entry chunk may have sent the paper's reads before React; the page then
+// takes them (api/hand-off.ts) and reads again only what is missing or failed.
 import { hasStoredSession } from '@nism/platform';
-import { fetchAttempt } from '../api/fetch-attempt';
+import { fetchAttempt, toAttempt } from '../api/fetch-attempt';
 import { fetchAttemptQuestionAt, fetchAttemptQuestions, type Question } from '../api/fetch-attempt-questions';
-import { fetchSavedAnswers, type SavedProgress } from '../api/fetch-saved-answers';
+import { fetchSavedAnswers, toSavedProgress, type SavedProgress, type SavedRow } from '../api/fetch-saved-answers';
 import { measureServerOffset } from '../api/fetch-server-time';
-import { fetchTestPaper } from '../api/fetch-test-paper';
+import { fetchTestPaper, toTestPaper, type PaperRow } from '../api/fetch-test-paper';
+import { firstRow, fromEarly, takeEarlyReads, type EarlyReads } from '../api/hand-off';
 import { loadProgress } from './attempt-progress';
 import type { Attempt, TestPaper } from '../../../lib/rows';
 
@@ -27,6 +30,14 @@ export interface AttemptLoad {
 }
 
 function startAttemptLoad(testId: string, attemptId: string): AttemptLoad {
+  const early = takeEarlyReads(testId, attemptId);
+  const load = early ? loadFromEarlyReads(early, testId, attemptId) : readAll(testId, attemptId);
+  // A failure is reported by the page when it uses the read (or not at all, if it no longer needs it).
+  for (const value of Object.values(load)) if (value instanceof Promise) value.catch(() => {});
+  return load;
+}
+
+function readAll(testId: string, attemptId: string): AttemptLoad {
   const resumeIndex = loadProgress(attemptId).current;
   // Sent in this order: what the first paint needs first, the whole paper (the one large reply) last.
   const resumeQuestion = fetchAttemptQuestionAt(attemptId, resumeIndex);
@@ -35,10 +46,42 @@ function startAttemptLoad(testId: string, attemptId: string): AttemptLoad {
   const offsetMs = measureServerOffset();
   const saved = fetchSavedAnswers(attemptId);
   const questions = fetchAttemptQuestions(attemptId);
-  const load: AttemptLoad = { attempt, paper, resumeIndex, resumeQuestion, questions, saved, offsetMs };
-  // A failure is reported by the page when it uses the read (or not at all, if it no longer needs it).
-  for (const value of Object.values(load)) if (value instanceof Promise) value.catch(() => {});
-  return load;
+  return { attempt, paper, resumeIndex, resumeQuestion, questions, saved, offsetMs };
+}
+
+/**
+ * The page's reads from the shell's early ones. The whole paper is already on its way, so the question to resume at
+ * is taken from it instead of read alone; the clock offset is measured as always (it times its own round trip).
+ */
+function loadFromEarlyReads(early: EarlyReads, testId: string, attemptId: string): AttemptLoad {
+  const resumeIndex = loadProgress(attemptId).current;
+  const offsetMs = measureServerOffset();
+  const attempt = fromEarly(
+    early,
+    'attempt',
+    (body) => toAttempt(firstRow(body)),
+    () => fetchAttempt(attemptId),
+  );
+  const paper = fromEarly(
+    early,
+    'paper',
+    (body) => toTestPaper(firstRow<PaperRow>(body)),
+    () => fetchTestPaper(testId),
+  );
+  const saved = fromEarly(
+    early,
+    'saved',
+    (body) => toSavedProgress(body as SavedRow[]),
+    () => fetchSavedAnswers(attemptId),
+  );
+  const questions = fromEarly(
+    early,
+    'questions',
+    (body) => body as Question[],
+    () => fetchAttemptQuestions(attemptId),
+  );
+  const resumeQuestion = questions.then((all) => all[resumeIndex] ?? null);
+  return { attempt, paper, resumeIndex, resumeQuestion, questions, saved, offsetMs };
 }
 
 /** A prefetch older than this is not used: the page reads afresh (saved answers, clock offset). */

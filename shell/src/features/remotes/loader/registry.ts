@@ -1,6 +1,7 @@
 // Runs in the shell's entry chunk (remotes/early.ts) as well as after boot: it imports no shared package
 // (contracts/ is plain code bundled into each app, not a shared package).
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { crossOriginPlugin } from './plugins/cross-origin';
 import { fieldDataPlugin } from './plugins/field-data';
 import { retryFetchPlugin } from './plugins/retry-fetch';
 import { checkContractVersion, type RemoteModuleId, type RemoteModules } from '@nism/contracts';
@@ -11,7 +12,7 @@ let registered = false;
 export function registerRemotesOnce(remotes: Record<string, string>): void {
   if (registered) return;
   registered = true;
-  registerPlugins([retryFetchPlugin(), fieldDataPlugin()]);
+  registerPlugins([retryFetchPlugin(), crossOriginPlugin(), fieldDataPlugin()]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
