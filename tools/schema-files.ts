@@ -21,7 +21,7 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
     about:
       'attempts and marking: starting, answering (save_answer), submitting, the marking, reviews, the order, and what testing publishes of its attempts',
     names:
-      /^(user_test_attempts|user_answers|attempt_question_order|answer_option|start_attempt|save_answer|submit_attempt|get_attempt_\w+|mark_attempt|remark_attempt|remark_attempt_under_current_rules|va_remark_reason|close_attempt|running_attempt|caller_attempt|answer_grace|attempt_\w+|shuffled_option_keys|option_text|question_section|clear_capped_times|server_time|request_time|caller_attempted_paper|caller_completed_paper|paper_attempted|question_attempted|caller_seen_version|move_attempts_to_version|testing_export|store_marking|get_attempt_standing|standing_min_learners|percentile_of)$/,
+      /^(user_test_attempts|user_answers|attempt_question_order|answer_option|start_attempt|save_answer|submit_attempt|get_attempt_\w+|mark_attempt|remark_attempt|remark_attempt_under_current_rules|va_remark_reason|close_attempt|running_attempt|caller_attempt|answer_grace|attempt_\w+|shuffled_option_keys|option_text|question_section|clear_capped_times|server_time|request_time|caller_attempted_paper|caller_completed_paper|paper_attempted|question_attempted|caller_seen_version|move_attempts_to_version|testing_export|store_marking|get_attempt_standing|standing_min_learners|percentile_of|set_attempt_language)$/,
   },
   {
     file: 'progress.sql',
@@ -57,6 +57,13 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
       "the content studio: the questions and their versions, the editors' list, form, saves, statuses, deletion, re-marking, import and export",
     names:
       /^(questions|questions_\w+|question_versions|question_import_rows|studio_\w+|save_question|set_question_status|delete_question|remark_question_attempts|stage_question_import|run_question_import|record_question_reviews|check_import_rows|import_report|import_step_rows|import_batch_limit|export_questions|export_limit|question_attempted|question_problem\w*|check_question\w*|question_fields|require_editor|raise_api|raise_invalid|try_uuid|normalized_text)$/,
+  },
+  {
+    file: 'translations.sql',
+    about:
+      "bilingual papers: each question version's translation and its review, the studio's writes, imports, reviews and reads, and the check before a bilingual paper is published",
+    names:
+      /^(question_translations\w*|paper_translation_problems|test_papers_translated|translation_json|check_translation_language|write_translation|review_translation|save_question_translation|review_question_translation|import_question_translations|record_translation_reviews|studio_question_translation|studio_paper_translations|set_test_paper_languages)$/,
   },
   {
     file: 'account.sql',

@@ -27,12 +27,12 @@ export const ATTEMPT_READS = {
   /** The attempt row: `user_test_attempts` by id (RLS: the learner's own). */
   attempt: {
     table: 'user_test_attempts',
-    select: 'id,user_id,test_paper_id,start_time,deadline,end_time,completed,score,net_percent,retake,current_question_id',
+    select: 'id,user_id,test_paper_id,start_time,deadline,end_time,completed,score,net_percent,retake,current_question_id,language',
   },
   /** The paper, with its exam's negative marking: `test_papers` by id. */
   paper: {
     table: 'test_papers',
-    select: 'id,exam_id,title,description,duration_minutes,question_count,exams(exam_info(negative_marking_percent))',
+    select: 'id,exam_id,title,description,duration_minutes,question_count,languages,exams(exam_info(negative_marking_percent))',
   },
   /** The answers, marks, times and visits saved so far: `user_answers` by attempt id. */
   saved: { table: 'user_answers', select: 'question_id, selected_option, marked_for_review, time_spent_ms, visited' },

@@ -467,6 +467,69 @@ export type Database = {
           },
         ];
       };
+      question_translations: {
+        Row: {
+          explanation: string;
+          language: string;
+          option_a: string;
+          option_b: string;
+          option_c: string;
+          option_d: string;
+          question_id: string;
+          question_text: string;
+          review_note: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          status: string;
+          translated_at: string;
+          translated_by: string;
+          version: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          explanation: string;
+          language: string;
+          option_a: string;
+          option_b: string;
+          option_c: string;
+          option_d: string;
+          question_id: string;
+          question_text: string;
+          review_note?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          status?: string;
+          translated_at?: string;
+          translated_by: string;
+          version: number;
+        };
+        Update: {
+          explanation?: string;
+          language?: string;
+          option_a?: string;
+          option_b?: string;
+          option_c?: string;
+          option_d?: string;
+          question_id?: string;
+          question_text?: string;
+          review_note?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          status?: string;
+          translated_at?: string;
+          translated_by?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'question_translations_question_id_fkey';
+            columns: ['question_id'];
+            isOneToOne: false;
+            referencedRelation: 'questions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       questions: {
         Row: {
           case_id: string | null;
@@ -656,6 +719,7 @@ export type Database = {
           exam_id: string;
           id: string;
           kind: string;
+          languages: string[];
           position: number;
           published_at: string | null;
           question_count: number;
@@ -670,6 +734,7 @@ export type Database = {
           exam_id: string;
           id?: string;
           kind?: string;
+          languages?: string[];
           position?: number;
           published_at?: string | null;
           question_count?: number;
@@ -683,6 +748,7 @@ export type Database = {
           exam_id?: string;
           id?: string;
           kind?: string;
+          languages?: string[];
           position?: number;
           published_at?: string | null;
           question_count?: number;
@@ -760,6 +826,7 @@ export type Database = {
           deadline: string;
           end_time: string | null;
           id: string;
+          language: string;
           marks_earned: number | null;
           negative_marking_percent: number | null;
           negative_marks: number | null;
@@ -788,6 +855,7 @@ export type Database = {
           deadline: string;
           end_time?: string | null;
           id?: string;
+          language?: string;
           marks_earned?: number | null;
           negative_marking_percent?: number | null;
           negative_marks?: number | null;
@@ -815,6 +883,7 @@ export type Database = {
           deadline?: string;
           end_time?: string | null;
           id?: string;
+          language?: string;
           marks_earned?: number | null;
           negative_marking_percent?: number | null;
           negative_marks?: number | null;
@@ -943,6 +1012,18 @@ export type Database = {
         }[];
       };
       get_attempt_standing: { Args: { p_attempt_id: string }; Returns: Json };
+      get_attempt_translations: {
+        Args: { p_attempt_id: string; p_language: string };
+        Returns: {
+          explanation: string;
+          id: string;
+          option_a: string;
+          option_b: string;
+          option_c: string;
+          option_d: string;
+          question_text: string;
+        }[];
+      };
       get_audit_log: {
         Args: { p_action?: string; p_actor?: string; p_before?: number; p_limit?: number; p_subject?: string };
         Returns: {
@@ -984,6 +1065,7 @@ export type Database = {
           role: string;
         }[];
       };
+      import_question_translations: { Args: { p_dry_run?: boolean; p_language: string; p_rows: Json }; Returns: Json };
       ingest_field_events: { Args: { p_batch: Json }; Returns: Json };
       issue_tax_invoice: {
         Args: { p_buyer_state_code: string; p_purchase_id: string };
@@ -1053,6 +1135,7 @@ export type Database = {
         }[];
       };
       record_question_reviews: { Args: { p_reviews: Json }; Returns: number };
+      record_translation_reviews: { Args: { p_language: string; p_reviews: Json }; Returns: number };
       remark_question_attempts: { Args: { p_question_id: string; p_reason: string }; Returns: number };
       report_question: {
         Args: { p_note?: string; p_question_id: string; p_reason: string };
@@ -1078,6 +1161,7 @@ export type Database = {
       };
       reset_staff_factors: { Args: { p_email: string }; Returns: number };
       resolve_question_reports: { Args: { p_outcome: string; p_question_id: string; p_reason?: string }; Returns: number };
+      review_question_translation: { Args: { p_language: string; p_question_id: string; p_version: number }; Returns: Json };
       run_question_import: { Args: { p_batch_id: string; p_dry_run: boolean }; Returns: Json };
       save_answer: {
         Args: {
@@ -1131,6 +1215,7 @@ export type Database = {
       };
       save_question: { Args: { p_expected_version: number; p_id: string; p_question: Json; p_resolve_reports?: boolean }; Returns: Json };
       save_question_case: { Args: { p_paper_id: string; p_passage: string; p_title: string }; Returns: Json };
+      save_question_translation: { Args: { p_language: string; p_question_id: string; p_translation: Json }; Returns: Json };
       save_test_paper: {
         Args: { p_description: string; p_exam_id: string; p_id: string; p_kind: string; p_questions?: number; p_title: string };
         Returns: Json;
@@ -1141,8 +1226,10 @@ export type Database = {
       };
       send_contact_message: { Args: { p_email: string; p_message: string; p_name: string; p_website?: string }; Returns: Json };
       server_time: { Args: Record<PropertyKey, never>; Returns: string };
+      set_attempt_language: { Args: { p_attempt_id: string; p_language: string }; Returns: undefined };
       set_contact_message_status: { Args: { p_id: number; p_status: string }; Returns: Json };
       set_question_status: { Args: { p_expected_version: number; p_id: string; p_status: string }; Returns: Json };
+      set_test_paper_languages: { Args: { p_id: string; p_languages: string[] }; Returns: Json };
       set_test_paper_status: { Args: { p_id: string; p_publish_drafts?: boolean; p_status: string }; Returns: Json };
       settle_outbox_mail: { Args: { p_error?: string; p_id: number }; Returns: undefined };
       stage_question_import: { Args: { p_batch_id: string; p_rows: Json }; Returns: number };
@@ -1156,6 +1243,7 @@ export type Database = {
           deadline: string;
           end_time: string | null;
           id: string;
+          language: string;
           marks_earned: number | null;
           negative_marking_percent: number | null;
           negative_marks: number | null;
@@ -1200,9 +1288,11 @@ export type Database = {
       };
       studio_options: { Args: Record<PropertyKey, never>; Returns: Json };
       studio_paper_questions: { Args: { p_paper_id: string }; Returns: Json };
+      studio_paper_translations: { Args: { p_language: string; p_paper_id: string }; Returns: Json };
       studio_papers: { Args: { p_exam_id: string }; Returns: Json };
       studio_plans: { Args: { p_exam_id: string }; Returns: Json };
       studio_question: { Args: { p_id: string }; Returns: Json };
+      studio_question_translation: { Args: { p_language: string; p_question_id: string }; Returns: Json };
       studio_questions: {
         Args: {
           p_exam_id?: string;
@@ -1227,6 +1317,7 @@ export type Database = {
           deadline: string;
           end_time: string | null;
           id: string;
+          language: string;
           marks_earned: number | null;
           negative_marking_percent: number | null;
           negative_marks: number | null;

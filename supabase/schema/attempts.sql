@@ -94,9 +94,11 @@ CREATE TABLE public.user_test_attempts (
     retake boolean DEFAULT false NOT NULL,
     remarked_at timestamp with time zone,
     remark_reason text,
+    language text DEFAULT 'en'::text NOT NULL,
     CONSTRAINT user_test_attempts_completed_has_end CHECK ((completed = (end_time IS NOT NULL))),
     CONSTRAINT user_test_attempts_correct_count_check CHECK ((correct_count >= 0)),
     CONSTRAINT user_test_attempts_deadline_after_start CHECK ((deadline > start_time)),
+    CONSTRAINT user_test_attempts_language_check CHECK ((language = ANY (ARRAY['en'::text, 'hi'::text]))),
     CONSTRAINT user_test_attempts_marking_when_completed CHECK (((net_marks IS NULL) OR completed)),
     CONSTRAINT user_test_attempts_marks_earned_check CHECK ((marks_earned >= 0)),
     CONSTRAINT user_test_attempts_negative_marks_check CHECK ((negative_marks >= (0)::numeric)),
@@ -588,6 +590,38 @@ begin
                             'percentile', private.percentile_of(v_attempt.net_marks, v_others), 'sections', v_sections);
 end $$;
 
+-- function public.get_attempt_translations(uuid, text)
+CREATE FUNCTION public.get_attempt_translations(p_attempt_id uuid, p_language text) RETURNS TABLE(id uuid, question_text text, option_a text, option_b text, option_c text, option_d text, explanation text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  v_attempt public.user_test_attempts := private.caller_attempt(p_attempt_id, false);
+  v_review boolean;
+begin
+  if not private.can_open_paper(v_attempt.user_id, v_attempt.test_paper_id) and not v_attempt.completed then
+    raise exception 'No active purchase gives access to this test paper' using errcode = '42501';
+  end if;
+  if not exists (select 1 from public.test_papers tp where tp.id = v_attempt.test_paper_id and p_language = any (tp.languages))
+     or p_language = 'en' then
+    return;
+  end if;
+  v_review := v_attempt.completed and (private.running_attempt(v_attempt.user_id, v_attempt.test_paper_id)).id is null;
+  return query
+    select t.question_id, t.question_text,
+           case substr(p.option_keys, 1, 1) when 'A' then t.option_a when 'B' then t.option_b when 'C' then t.option_c else t.option_d end,
+           case substr(p.option_keys, 2, 1) when 'A' then t.option_a when 'B' then t.option_b when 'C' then t.option_c else t.option_d end,
+           case substr(p.option_keys, 3, 1) when 'A' then t.option_a when 'B' then t.option_b when 'C' then t.option_c else t.option_d end,
+           case substr(p.option_keys, 4, 1) when 'A' then t.option_a when 'B' then t.option_b when 'C' then t.option_c else t.option_d end,
+           case when v_review then t.explanation end
+    from private.attempt_paper(v_attempt) p
+    join public.question_translations t
+      on t.question_id = (p.question).question_id and t.version = (p.question).version
+     and t.language = p_language and t.status = 'reviewed'
+    order by p.position;
+end $$;
+
 -- table public.user_answers
 CREATE TABLE public.user_answers (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -679,6 +713,21 @@ CREATE FUNCTION public.server_time() RETURNS timestamp with time zone
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$ select now() $$;
+
+-- function public.set_attempt_language(uuid, text)
+CREATE FUNCTION public.set_attempt_language(p_attempt_id uuid, p_language text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_attempt public.user_test_attempts := private.caller_attempt(p_attempt_id, true);
+begin
+  if p_language is null or p_language not in ('en', 'hi')
+     or not exists (select 1 from public.test_papers tp where tp.id = v_attempt.test_paper_id and p_language = any (tp.languages)) then
+    perform private.raise_invalid('language', 'This paper is not offered in that language');
+  end if;
+  update public.user_test_attempts set language = p_language where id = v_attempt.id and language <> p_language;
+end $$;
 
 -- function public.start_attempt(uuid, boolean)
 CREATE FUNCTION public.start_attempt(p_test_paper_id uuid, p_end_running boolean DEFAULT false) RETURNS public.user_test_attempts
@@ -947,6 +996,11 @@ GRANT ALL ON FUNCTION public.get_attempt_review(p_attempt_id uuid) TO authentica
 REVOKE ALL ON FUNCTION public.get_attempt_standing(p_attempt_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.get_attempt_standing(p_attempt_id uuid) TO authenticated;
 
+-- acl public.FUNCTION get_attempt_translations(p_attempt_id uuid, p_language text)
+REVOKE ALL ON FUNCTION public.get_attempt_translations(p_attempt_id uuid, p_language text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_attempt_translations(p_attempt_id uuid, p_language text) TO authenticated;
+GRANT ALL ON FUNCTION public.get_attempt_translations(p_attempt_id uuid, p_language text) TO service_role;
+
 -- acl public.TABLE user_answers
 GRANT ALL ON TABLE public.user_answers TO service_role;
 GRANT SELECT ON TABLE public.user_answers TO authenticated;
@@ -962,6 +1016,11 @@ REVOKE ALL ON FUNCTION public.server_time() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.server_time() TO service_role;
 GRANT ALL ON FUNCTION public.server_time() TO anon;
 GRANT ALL ON FUNCTION public.server_time() TO authenticated;
+
+-- acl public.FUNCTION set_attempt_language(p_attempt_id uuid, p_language text)
+REVOKE ALL ON FUNCTION public.set_attempt_language(p_attempt_id uuid, p_language text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_attempt_language(p_attempt_id uuid, p_language text) TO authenticated;
+GRANT ALL ON FUNCTION public.set_attempt_language(p_attempt_id uuid, p_language text) TO service_role;
 
 -- acl public.FUNCTION start_attempt(p_test_paper_id uuid, p_end_running boolean)
 REVOKE ALL ON FUNCTION public.start_attempt(p_test_paper_id uuid, p_end_running boolean) FROM PUBLIC;

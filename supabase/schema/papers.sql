@@ -626,6 +626,38 @@ begin
     where q.test_paper_id = p_paper_id and q.status <> 'retired'), '[]'::jsonb);
 end $$;
 
+-- function public.studio_paper_translations(uuid, text)
+CREATE FUNCTION public.studio_paper_translations(p_paper_id uuid, p_language text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_editor();
+  perform private.check_translation_language(p_language);
+  if not exists (select 1 from public.test_papers tp where tp.id = p_paper_id) then
+    perform private.raise_api('P0002', 404, 'Paper not found');
+  end if;
+  return jsonb_build_object(
+    'languages', (select to_jsonb(tp.languages) from public.test_papers tp where tp.id = p_paper_id),
+    'problem', private.paper_translation_problems(p_paper_id, p_language),
+    'questions', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', q.id, 'position', q.position, 'version', q.version, 'status', q.status,
+        'question_text', q.question_text,
+        'translation_status', case when t.question_id is null then 'missing' when t.version <> q.version then 'outdated'
+                                   else t.status end,
+        'translation', case when t.question_id is null then null else jsonb_build_object(
+          'version', t.version, 'question_text', t.question_text, 'option_a', t.option_a, 'option_b', t.option_b,
+          'option_c', t.option_c, 'option_d', t.option_d, 'explanation', t.explanation,
+          'translated_by', t.translated_by, 'reviewed_by', t.reviewed_by) end)
+        order by q.position)
+      from public.questions q
+      left join lateral (select * from public.question_translations t
+                         where t.question_id = q.id and t.language = p_language
+                         order by t.version desc limit 1) t on true
+      where q.test_paper_id = p_paper_id and q.status <> 'retired'), '[]'::jsonb));
+end $$;
+
 -- function public.studio_papers(uuid)
 CREATE FUNCTION public.studio_papers(p_exam_id uuid) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
@@ -682,8 +714,10 @@ CREATE TABLE public.test_papers (
     kind text DEFAULT 'practice'::text NOT NULL,
     status text DEFAULT 'published'::text NOT NULL,
     published_at timestamp with time zone,
+    languages text[] DEFAULT '{en}'::text[] NOT NULL,
     CONSTRAINT test_papers_duration_minutes_check CHECK ((duration_minutes > 0)),
     CONSTRAINT test_papers_kind_check CHECK ((kind = ANY (ARRAY['demo'::text, 'practice'::text, 'full'::text, 'bank'::text]))),
+    CONSTRAINT test_papers_languages_check CHECK (((languages <@ ARRAY['en'::text, 'hi'::text]) AND ('en'::text = ANY (languages)))),
     CONSTRAINT test_papers_question_count_check CHECK ((question_count >= 0)),
     CONSTRAINT test_papers_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'published'::text, 'retired'::text]))),
     CONSTRAINT test_papers_title_check CHECK ((length(btrim(title)) > 0))
@@ -728,6 +762,9 @@ CREATE TRIGGER test_papers_refresh_plans AFTER INSERT OR UPDATE OF status, kind 
 
 -- trigger public.test_papers test_papers_request_prerender
 CREATE TRIGGER test_papers_request_prerender AFTER INSERT OR UPDATE OF status, title, description ON public.test_papers FOR EACH ROW EXECUTE FUNCTION private.request_prerender();
+
+-- trigger public.test_papers test_papers_translated
+CREATE TRIGGER test_papers_translated BEFORE UPDATE OF status, languages ON public.test_papers FOR EACH ROW EXECUTE FUNCTION private.test_papers_translated();
 
 -- fk constraint public.exam_info exam_info_exam_id_fkey
 ALTER TABLE ONLY public.exam_info
@@ -814,6 +851,11 @@ GRANT ALL ON FUNCTION public.set_test_paper_status(p_id uuid, p_status text, p_p
 REVOKE ALL ON FUNCTION public.studio_paper_questions(p_paper_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.studio_paper_questions(p_paper_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.studio_paper_questions(p_paper_id uuid) TO service_role;
+
+-- acl public.FUNCTION studio_paper_translations(p_paper_id uuid, p_language text)
+REVOKE ALL ON FUNCTION public.studio_paper_translations(p_paper_id uuid, p_language text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.studio_paper_translations(p_paper_id uuid, p_language text) TO authenticated;
+GRANT ALL ON FUNCTION public.studio_paper_translations(p_paper_id uuid, p_language text) TO service_role;
 
 -- acl public.FUNCTION studio_papers(p_exam_id uuid)
 REVOKE ALL ON FUNCTION public.studio_papers(p_exam_id uuid) FROM PUBLIC;

@@ -15,9 +15,14 @@ export type Attempt = Pick<
   | 'net_percent'
   | 'retake'
   | 'current_question_id'
->;
+> & {
+  /** The paper's language the learner chose (a bilingual paper); absent where not read. */
+  language?: string;
+};
 
 /** The columns of a test paper the pages show, and its exam's negative marking (% of a wrong answer's marks). */
 export type TestPaper = Pick<TestPaperRow, 'id' | 'exam_id' | 'title' | 'description' | 'duration_minutes' | 'question_count'> & {
+  /** The languages the paper is offered in ('en', and 'hi' for a bilingual paper); absent where not read. */
+  languages?: string[];
   negative_marking_percent?: number;
 };

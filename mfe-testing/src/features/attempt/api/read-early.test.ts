@@ -81,7 +81,7 @@ test('with a stored session the read goes straight to the REST API with its toke
   await expect(fetchAttempt('a1')).resolves.toEqual(ATTEMPT);
   const [url, init] = fetchMock.mock.calls[0];
   expect(String(url)).toBe(
-    'http://backend.test/rest/v1/user_test_attempts?select=id%2Cuser_id%2Ctest_paper_id%2Cstart_time%2Cdeadline%2Cend_time%2Ccompleted%2Cscore%2Cnet_percent%2Cretake%2Ccurrent_question_id&id=eq.a1',
+    'http://backend.test/rest/v1/user_test_attempts?select=id%2Cuser_id%2Ctest_paper_id%2Cstart_time%2Cdeadline%2Cend_time%2Ccompleted%2Cscore%2Cnet_percent%2Cretake%2Ccurrent_question_id%2Clanguage&id=eq.a1',
   );
   expect(init.method).toBe('GET');
   expect(new Headers(init.headers).get('Authorization')).toBe('Bearer stored-token');

@@ -12,6 +12,8 @@ import { ExamTimer } from './ExamTimer';
 import { QuestionNav } from './QuestionNav';
 import { QuestionPalette } from './QuestionPalette';
 import { QuestionView, type QuestionViewProps } from './QuestionView';
+import { PaperLanguageSwitch, QuestionLanguageToggle } from './PaperLanguage';
+import { usePaperLanguage } from '../hooks/use-paper-language';
 import { SaveBanner } from './SaveBanner';
 import { ShortcutHint } from './ShortcutHint';
 import { SubmitDialog, type SubmitDialogProps } from './SubmitDialog';
@@ -240,13 +242,32 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
   const casePlace = useCasePlace(questions, current);
   const wide = useWideScreen();
 
+  // A bilingual paper shows each question in the paper's language or the one chosen for it; the answer is the same.
+  const paperLanguage = usePaperLanguage(attempt.id, paper.languages, attempt.language);
+  const translated = paperLanguage.languageOf(current.id) === 'hi' ? paperLanguage.translation(current.id) : undefined;
+  const shownQuestion = useMemo(
+    () =>
+      translated
+        ? {
+            ...current,
+            question_text: translated.question_text,
+            option_a: translated.option_a,
+            option_b: translated.option_b,
+            option_c: translated.option_c,
+            option_d: translated.option_d,
+          }
+        : current,
+    [current, translated],
+  );
+
   const total = questions?.length ?? paper.question_count;
   const questionView = (
     <SavingQuestionView
       queue={queue}
       answers={answers}
       savedOnServer={!!saved && current.id in saved.answers}
-      question={current}
+      question={shownQuestion}
+      lang={translated ? 'hi' : undefined}
       index={currentIndex}
       total={total}
       negativePercent={paper.negative_marking_percent ?? 0}
@@ -256,10 +277,12 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
   );
   // The title and the bar (timer, Submit) change with none of the answers: the same element is kept between them.
   const deadlineMs = new Date(attempt.deadline).getTime();
+  const { bilingual, language, setLanguage } = paperLanguage;
   const header = useMemo(
     () => (
       <>
         <Title>{paper.title}</Title>
+        {bilingual && <PaperLanguageSwitch language={language} onChange={setLanguage} />}
         <Bar>
           <ExamTimer deadlineMs={deadlineMs} initialOffsetMs={offsetMs} getServerTime={fetchServerTime} onExpire={onExpire} />
           <Button type="button" onClick={openConfirm} disabled={submitting}>
@@ -268,7 +291,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
         </Bar>
       </>
     ),
-    [paper.title, deadlineMs, offsetMs, onExpire, openConfirm, submitting],
+    [paper.title, deadlineMs, offsetMs, onExpire, openConfirm, submitting, bilingual, language, setLanguage],
   );
   return (
     <CopyProtected data-testid="attempt-root">
@@ -290,6 +313,9 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
               </CaseBlock>
             ) : (
               questionView
+            )}
+            {bilingual && (
+              <QuestionLanguageToggle shown={translated ? 'hi' : 'en'} onToggle={() => paperLanguage.toggleQuestion(current.id)} />
             )}
             <MemoQuestionNav
               index={currentIndex}

@@ -132,6 +132,8 @@ export interface QuestionViewProps {
   onChoose: (questionId: string, option: Option) => void;
   /** Clear my answer: the question is unanswered again (under negative marking it then costs nothing). */
   onClear?: (questionId: string) => void;
+  /** The language of the question's texts when it is not the page's (a bilingual paper shown in Hindi). */
+  lang?: string;
 }
 
 /**
@@ -147,6 +149,7 @@ export const QuestionView = memo(function QuestionView({
   negativePercent,
   onChoose,
   onClear,
+  lang,
 }: QuestionViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -167,15 +170,17 @@ export const QuestionView = memo(function QuestionView({
           Question {index + 1} of {total}
         </Heading>
         <Worth>{questionWorth(question.marks, negativePercent)}</Worth>
-        <Text id={textId}>{question.question_text}</Text>
+        <Text id={textId} lang={lang}>
+          {question.question_text}
+        </Text>
       </>
     ),
-    [question.id, question.question_text, question.marks, negativePercent, index, total, textId],
+    [question.id, question.question_text, question.marks, negativePercent, index, total, textId, lang],
   );
   return (
     <section aria-labelledby={`question-heading-${question.id}`}>
       {heading}
-      <Choices role="radiogroup" aria-labelledby={textId}>
+      <Choices role="radiogroup" aria-labelledby={textId} lang={lang}>
         {OPTIONS.map((shown) => {
           const canonical = canonicalOption(question.option_keys, shown);
           return (
