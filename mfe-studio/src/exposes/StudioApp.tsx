@@ -13,6 +13,7 @@ import QuestionsPage from '../pages/questions/QuestionsPage';
 import MessagesPage from '../pages/messages/MessagesPage';
 import ReportsPage from '../pages/reports/ReportsPage';
 import StaffPage from '../pages/staff/StaffPage';
+import TranslationsPage from '../pages/translations/TranslationsPage';
 
 /**
  * The studio: the shell renders it for every path below /studio, and it routes its own pages (relative paths), so
@@ -29,6 +30,7 @@ export default function StudioApp() {
         <Route path="questions/:id" element={<QuestionEditorPage />} />
         <Route path="papers" element={<PapersPage />} />
         <Route path="papers/:paperId/preview" element={<PaperPreviewPage />} />
+        <Route path="papers/:paperId/translations" element={<TranslationsPage />} />
         <Route path="import" element={<ImportPage />} />
         <Route path="reports" element={<ReportsPage />} />
         <Route path="messages" element={<MessagesPage />} />

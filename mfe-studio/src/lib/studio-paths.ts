@@ -10,6 +10,8 @@ export const studioPaths = {
   papers: (examId?: string) => `${home}/papers${examId ? `?exam=${encodeURIComponent(examId)}` : ''}`,
   paperPreview: (examId: string, paperId: string) =>
     `${home}/papers/${encodeURIComponent(paperId)}/preview?exam=${encodeURIComponent(examId)}`,
+  paperTranslations: (examId: string, paperId: string) =>
+    `${home}/papers/${encodeURIComponent(paperId)}/translations?exam=${encodeURIComponent(examId)}`,
   import: () => `${home}/import`,
   reports: () => `${home}/reports`,
   messages: () => `${home}/messages`,

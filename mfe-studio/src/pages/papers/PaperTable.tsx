@@ -116,6 +116,9 @@ export function PaperTable(props: { papers: StudioPaper[]; topics: string[]; adm
                     <Link to={studioPaths.paperPreview(paper.exam_id, paper.id)} aria-label={`Preview ${paper.title}`}>
                       Preview
                     </Link>
+                    <Link to={studioPaths.paperTranslations(paper.exam_id, paper.id)} aria-label={`Hindi of ${paper.title}`}>
+                      Hindi
+                    </Link>
                     {admin && paper.kind === 'full' && paper.status === 'draft' && paper.questions + paper.drafts === 0 && (
                       <Button
                         type="button"
