@@ -956,6 +956,7 @@ export type Database = {
         }[];
       };
       get_exam_progress: { Args: { p_exam_id: string }; Returns: Json };
+      get_readiness: { Args: { p_exam_id: string }; Returns: Json };
       grant_free_access: {
         Args: { p_plan_id: string };
         Returns: {
