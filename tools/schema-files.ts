@@ -31,6 +31,13 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
       /^(first_answers|rasch_\w+|refresh_rasch_fits?|ensure_rasch_fit|normal_cdf|readiness_\w+|get_readiness)$/,
   },
   {
+    file: 'review.sql',
+    about:
+      "spaced review: each learner's FSRS cards (wrong, guessed and bookmarked questions), the changed answers that mark a guess, today's review and its graded answers",
+    names:
+      /^(answer_changes|note_answer_change|review_cards\w*|review_first_delay|review_card_problem|enqueue_review|enqueue_attempt_reviews|bookmark_question|start_review|answer_review)$/,
+  },
+  {
     file: 'progress.sql',
     about: "progress and practice: the progress page's one read, practice from the learner's own history",
     names: /^(get_exam_progress|start_practice|check_practice_answer|has_seen_key)$/,

@@ -65,6 +65,9 @@ function Progress({ examId, progress }: { examId: string; progress: ExamProgress
           <p>
             <Button as={Link} to={paths.practice(examId)} $variant="secondary">
               Practise mistakes
+            </Button>{' '}
+            <Button as={Link} to={paths.review(examId)} $variant="secondary">
+              Today's review
             </Button>
           </p>
         )}
