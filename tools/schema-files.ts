@@ -24,6 +24,20 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
       /^(user_test_attempts|user_answers|attempt_question_order|answer_option|start_attempt|save_answer|submit_attempt|get_attempt_\w+|mark_attempt|remark_attempt|remark_attempt_under_current_rules|va_remark_reason|close_attempt|running_attempt|caller_attempt|answer_grace|attempt_\w+|shuffled_option_keys|option_text|question_section|clear_capped_times|server_time|request_time|caller_attempted_paper|caller_completed_paper|paper_attempted|question_attempted|caller_seen_version|move_attempts_to_version|testing_export|store_marking|get_attempt_standing|standing_min_learners|percentile_of|set_attempt_language)$/,
   },
   {
+    file: 'readiness.sql',
+    about:
+      "readiness: learners' first answers, the Rasch fit per exam (difficulties, abilities) and its schedule, a learner's estimate on a fresh paper",
+    names:
+      /^(first_answers|rasch_\w+|refresh_rasch_fits?|ensure_rasch_fit|normal_cdf|readiness_\w+|get_readiness)$/,
+  },
+  {
+    file: 'review.sql',
+    about:
+      "spaced review: each learner's FSRS cards (wrong, guessed and bookmarked questions), the changed answers that mark a guess, today's review and its graded answers",
+    names:
+      /^(answer_changes|note_answer_change|review_cards\w*|review_first_delay|review_card_problem|enqueue_review|enqueue_attempt_reviews|bookmark_question|start_review|answer_review)$/,
+  },
+  {
     file: 'progress.sql',
     about: "progress and practice: the progress page's one read, practice from the learner's own history",
     names: /^(get_exam_progress|start_practice|check_practice_answer|has_seen_key)$/,

@@ -26,6 +26,8 @@ export const plansForDemo = (examId: string) => `${plans(examId)}?plan=free`;
 /** Practice of the learner's mistakes, or of one topic with `topic`. */
 export const practice = (examId: string, topic?: string) =>
   buildPath(testing.pages['./PracticePage'], { examId }) + (topic ? `?topic=${encodeURIComponent(topic)}` : '');
+/** Today's spaced review of an exam: the learner's due wrong, guessed and bookmarked questions (the practice page). */
+export const review = (examId: string) => `${buildPath(testing.pages['./PracticePage'], { examId })}?mode=review`;
 export const blogs = () => content.pages['./BlogsPage'];
 export const blogPost = (slug: string) => buildPath(content.pages['./BlogPostPage'], { slug });
 export const terms = () => content.pages['./TermsPage'];

@@ -69,6 +69,8 @@ export interface LocalSupabaseOptions {
   logDestination?: DestinationStream | string;
   /** How often expired field data is purged (private.purge_field_events, also once at start); default hourly. */
   purgeIntervalMs?: number;
+  /** How often the readiness model's stale fits are refitted (private.refresh_rasch_fits); 15 minutes. */
+  raschIntervalMs?: number;
   /** Wipe the database first (then migrate and seed afresh). */
   reset?: boolean;
   /** Folder in the Supabase CLI layout (migrations/, seed/, config.toml); default <repo>/supabase. */
@@ -244,6 +246,8 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   const stopJobs = [
     scheduleJob(engine, 'private.purge_field_events()', opts.purgeIntervalMs ?? 3_600_000, warnJob),
     scheduleJob(engine, 'public.apply_due_prices()', 60_000, warnJob),
+    // Readiness: the Rasch fits of exams with new submitted attempts, every 15 minutes (a request refits a stale one too).
+    scheduleJob(engine, 'private.refresh_rasch_fits()', opts.raschIntervalMs ?? 900_000, warnJob),
     // The contact form's mails to staff land in the local inbox.
     ...(opts.deliverMail === false ? [] : [deliverOutbox(engine, mailbox)]),
   ];

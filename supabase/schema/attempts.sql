@@ -841,6 +841,12 @@ CREATE INDEX user_answers_question_idx ON public.user_answers USING btree (quest
 -- index public.user_test_attempts_user_paper_idx
 CREATE INDEX user_test_attempts_user_paper_idx ON public.user_test_attempts USING btree (user_id, test_paper_id, start_time DESC);
 
+-- trigger public.user_answers user_answers_note_change
+CREATE TRIGGER user_answers_note_change AFTER UPDATE OF selected_option ON public.user_answers FOR EACH ROW EXECUTE FUNCTION private.note_answer_change();
+
+-- trigger public.user_test_attempts user_test_attempts_enqueue_reviews
+CREATE TRIGGER user_test_attempts_enqueue_reviews AFTER UPDATE OF completed ON public.user_test_attempts FOR EACH ROW WHEN ((new.completed AND (NOT old.completed))) EXECUTE FUNCTION private.enqueue_attempt_reviews();
+
 -- trigger public.user_test_attempts user_test_attempts_fix_order
 CREATE TRIGGER user_test_attempts_fix_order AFTER INSERT ON public.user_test_attempts FOR EACH ROW EXECUTE FUNCTION private.attempt_fix_order();
 

@@ -612,6 +612,66 @@ export type Database = {
           },
         ];
       };
+      review_cards: {
+        Row: {
+          added_at: string;
+          difficulty: number;
+          due: string;
+          elapsed_days: number;
+          lapses: number;
+          last_review: string | null;
+          learning_steps: number;
+          question_id: string;
+          reasons: string[];
+          reps: number;
+          scheduled_days: number;
+          stability: number;
+          state: number;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          added_at?: string;
+          difficulty?: number;
+          due: string;
+          elapsed_days?: number;
+          lapses?: number;
+          last_review?: string | null;
+          learning_steps?: number;
+          question_id: string;
+          reasons?: string[];
+          reps?: number;
+          scheduled_days?: number;
+          stability?: number;
+          state?: number;
+          user_id: string;
+        };
+        Update: {
+          added_at?: string;
+          difficulty?: number;
+          due?: string;
+          elapsed_days?: number;
+          lapses?: number;
+          last_review?: string | null;
+          learning_steps?: number;
+          question_id?: string;
+          reasons?: string[];
+          reps?: number;
+          scheduled_days?: number;
+          stability?: number;
+          state?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'review_cards_question_id_fkey';
+            columns: ['question_id'];
+            isOneToOne: false;
+            referencedRelation: 'questions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       tax_invoices: {
         Row: {
           buyer_name: string;
@@ -925,7 +985,9 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      answer_review: { Args: { p_next: Json; p_question_id: string; p_selected_option: string }; Returns: Json };
       apply_due_prices: { Args: Record<PropertyKey, never>; Returns: number };
+      bookmark_question: { Args: { p_bookmarked?: boolean; p_question_id: string }; Returns: Json };
       cancel_plan_price: { Args: { p_price_id: number }; Returns: Json };
       check_practice_answer: {
         Args: { p_question_id: string; p_selected_option: string };
@@ -1037,6 +1099,7 @@ export type Database = {
         }[];
       };
       get_exam_progress: { Args: { p_exam_id: string }; Returns: Json };
+      get_readiness: { Args: { p_exam_id: string }; Returns: Json };
       grant_free_access: {
         Args: { p_plan_id: string };
         Returns: {
@@ -1286,6 +1349,7 @@ export type Database = {
           topic: string;
         }[];
       };
+      start_review: { Args: { p_exam_id: string; p_limit?: number }; Returns: Json };
       studio_options: { Args: Record<PropertyKey, never>; Returns: Json };
       studio_paper_questions: { Args: { p_paper_id: string }; Returns: Json };
       studio_paper_translations: { Args: { p_language: string; p_paper_id: string }; Returns: Json };

@@ -4,6 +4,7 @@ import { Button, Card, Link, Page, PageTitle, Spinner, Subtitle, useLocation, us
 import { startPractice, type PracticeQuestion } from '../../features/practice/api/start-practice';
 import { RequireUser } from '../../lib/RequireUser';
 import { notifyRefusal, PracticeSession } from './PracticeSession';
+import { Review } from './Review';
 
 export const LOAD_ERROR = 'Practice could not be started. Please try again.';
 
@@ -45,11 +46,26 @@ function Practice({ examId, topic }: { examId: string; topic: string | null }) {
   );
 }
 
-/** /exams/:examId/practice[?topic=...]: untimed practice of the learner's own mistakes, or of one topic. */
+/** /exams/:examId/practice[?topic=...|?mode=review]: untimed practice of the learner's own mistakes, of one topic, or today's review. */
 export default function PracticePage() {
   const { examId = '' } = useParams();
   usePageMeta({ title: 'Practice', description: 'Practise your mistakes or one topic, with the answer after each question.' });
-  const topic = new URLSearchParams(useLocation().search).get('topic');
+  const query = new URLSearchParams(useLocation().search);
+  const topic = query.get('topic');
+  if (query.get('mode') === 'review') {
+    return (
+      <Page>
+        <Button as={Link} to={paths.progress(examId)} $variant="ghost">
+          <span aria-hidden="true">←</span> Back to your progress
+        </Button>
+        <PageTitle>Today's review</PageTitle>
+        <Subtitle>The questions you missed, guessed or bookmarked, each when it is due. Untimed; your scores do not change.</Subtitle>
+        <RequireUser>
+          <Review key={examId} examId={examId} />
+        </RequireUser>
+      </Page>
+    );
+  }
   return (
     <Page>
       <Button as={Link} to={paths.progress(examId)} $variant="ghost">

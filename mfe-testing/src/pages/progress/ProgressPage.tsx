@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { AttemptHistory } from '../../features/progress/components/AttemptHistory';
 import { ScoreChart } from '../../features/progress/components/ScoreChart';
 import { TopicProgressList } from '../../features/progress/components/TopicProgressList';
+import { Readiness } from '../../features/readiness/components/Readiness';
 import type { ExamProgress, ProgressAttempt } from '../../features/progress/api/fetch-exam-progress';
 import { RequireUser } from '../../lib/RequireUser';
 import { useProgress } from './use-progress';
@@ -64,6 +65,9 @@ function Progress({ examId, progress }: { examId: string; progress: ExamProgress
           <p>
             <Button as={Link} to={paths.practice(examId)} $variant="secondary">
               Practise mistakes
+            </Button>{' '}
+            <Button as={Link} to={paths.review(examId)} $variant="secondary">
+              Today's review
             </Button>
           </p>
         )}
@@ -109,6 +113,7 @@ export default function ProgressPage() {
       <Subtitle>Every attempt of each test paper, newest first.</Subtitle>
       <RequireUser>
         <Content>
+          <Readiness key={`readiness-${examId}`} examId={examId} />
           <ProgressContent key={examId} examId={examId} />
         </Content>
       </RequireUser>

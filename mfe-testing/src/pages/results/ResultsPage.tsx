@@ -9,6 +9,7 @@ import { caseNumbers, useCasePassages } from '../../lib/cases/hooks/use-case-pas
 import type { ReviewItem } from '../../features/results/api/fetch-attempt-review';
 import { fetchMyReports, type QuestionReport } from '../../features/results/api/report-question';
 import { ReportQuestion } from '../../features/results/components/ReportQuestion';
+import { BookmarkQuestion } from '../../features/review/components/BookmarkQuestion';
 import { TimePerQuestion } from '../../features/results/components/TimePerQuestion';
 import { NextSteps, DEMO_PAPER_TITLE } from './NextSteps';
 import { ResultFilters } from './ResultFilters';
@@ -134,6 +135,7 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
     const number = numberOf.get(item.question_id)!;
     return (
       <ReviewCard key={item.question_id} item={item} number={number} foldCorrect>
+        <BookmarkQuestion questionId={item.question_id} number={number} />
         <ReportQuestion questionId={item.question_id} number={number} report={reports[item.question_id]} onReported={addReport} />
       </ReviewCard>
     );
