@@ -8,8 +8,9 @@ alter table public.test_papers
   add column languages text[] not null default '{en}'
     constraint test_papers_languages_check check (languages <@ array['en', 'hi'] and 'en' = any (languages));
 
+-- The paper's language the learner chose; null until they choose (the page then opens in the site's language).
 alter table public.user_test_attempts
-  add column language text not null default 'en'
+  add column language text
     constraint user_test_attempts_language_check check (language in ('en', 'hi'));
 
 create table public.question_translations (
@@ -375,7 +376,7 @@ begin
      or not exists (select 1 from public.test_papers tp where tp.id = v_attempt.test_paper_id and p_language = any (tp.languages)) then
     perform private.raise_invalid('language', 'This paper is not offered in that language');
   end if;
-  update public.user_test_attempts set language = p_language where id = v_attempt.id and language <> p_language;
+  update public.user_test_attempts set language = p_language where id = v_attempt.id and language is distinct from p_language;
 end $$;
 
 revoke all on function private.paper_translation_problems(uuid, text) from public;

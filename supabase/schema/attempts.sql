@@ -94,7 +94,7 @@ CREATE TABLE public.user_test_attempts (
     retake boolean DEFAULT false NOT NULL,
     remarked_at timestamp with time zone,
     remark_reason text,
-    language text DEFAULT 'en'::text NOT NULL,
+    language text,
     CONSTRAINT user_test_attempts_completed_has_end CHECK ((completed = (end_time IS NOT NULL))),
     CONSTRAINT user_test_attempts_correct_count_check CHECK ((correct_count >= 0)),
     CONSTRAINT user_test_attempts_deadline_after_start CHECK ((deadline > start_time)),
@@ -726,7 +726,7 @@ begin
      or not exists (select 1 from public.test_papers tp where tp.id = v_attempt.test_paper_id and p_language = any (tp.languages)) then
     perform private.raise_invalid('language', 'This paper is not offered in that language');
   end if;
-  update public.user_test_attempts set language = p_language where id = v_attempt.id and language <> p_language;
+  update public.user_test_attempts set language = p_language where id = v_attempt.id and language is distinct from p_language;
 end $$;
 
 -- function public.start_attempt(uuid, boolean)

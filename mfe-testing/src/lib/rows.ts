@@ -17,7 +17,7 @@ export type Attempt = Pick<
   | 'current_question_id'
 > & {
   /** The paper's language the learner chose (a bilingual paper); absent where not read. */
-  language?: string;
+  language?: string | null;
 };
 
 /** The columns of a test paper the pages show, and its exam's negative marking (% of a wrong answer's marks). */

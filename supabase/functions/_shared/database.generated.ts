@@ -886,7 +886,7 @@ export type Database = {
           deadline: string;
           end_time: string | null;
           id: string;
-          language: string;
+          language: string | null;
           marks_earned: number | null;
           negative_marking_percent: number | null;
           negative_marks: number | null;
@@ -915,7 +915,7 @@ export type Database = {
           deadline: string;
           end_time?: string | null;
           id?: string;
-          language?: string;
+          language?: string | null;
           marks_earned?: number | null;
           negative_marking_percent?: number | null;
           negative_marks?: number | null;
@@ -943,7 +943,7 @@ export type Database = {
           deadline?: string;
           end_time?: string | null;
           id?: string;
-          language?: string;
+          language?: string | null;
           marks_earned?: number | null;
           negative_marking_percent?: number | null;
           negative_marks?: number | null;
@@ -1306,7 +1306,7 @@ export type Database = {
           deadline: string;
           end_time: string | null;
           id: string;
-          language: string;
+          language: string | null;
           marks_earned: number | null;
           negative_marking_percent: number | null;
           negative_marks: number | null;
@@ -1381,7 +1381,7 @@ export type Database = {
           deadline: string;
           end_time: string | null;
           id: string;
-          language: string;
+          language: string | null;
           marks_earned: number | null;
           negative_marking_percent: number | null;
           negative_marks: number | null;

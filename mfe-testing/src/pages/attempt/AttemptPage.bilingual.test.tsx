@@ -7,7 +7,7 @@ import { fetchAttemptQuestionAt, fetchAttemptQuestions } from '../../features/at
 import { fetchSavedAnswers } from '../../features/attempt/api/fetch-saved-answers';
 import { fetchServerTime, measureServerOffset } from '../../features/attempt/api/fetch-server-time';
 import { fetchTestPaper } from '../../features/attempt/api/fetch-test-paper';
-import { fetchAttemptTranslations, saveAttemptLanguage } from '../../features/attempt/api/attempt-translations';
+import { fetchAttemptTranslations, saveAttemptLanguage } from '../../lib/paper-language/attempt-translations';
 import { saveAnswer } from '../../features/attempt/api/save-answer';
 import { saveVisit } from '../../features/attempt/api/save-visit';
 import { renderAt } from '../../testing/render';
@@ -20,7 +20,7 @@ jest.mock('../../features/attempt/api/fetch-attempt-questions');
 jest.mock('../../features/attempt/api/fetch-saved-answers');
 jest.mock('../../features/attempt/api/fetch-server-time');
 jest.mock('../../features/attempt/api/fetch-test-paper');
-jest.mock('../../features/attempt/api/attempt-translations');
+jest.mock('../../lib/paper-language/attempt-translations');
 jest.mock('../../features/attempt/api/save-answer');
 jest.mock('../../features/attempt/api/save-visit');
 

@@ -11,6 +11,7 @@ import { fetchMyReports, reportQuestion } from '../../features/results/api/repor
 import { fetchStanding } from '../../features/results/api/fetch-standing';
 import { fetchAttemptMarking, type AttemptMarking } from '../../features/results/api/fetch-attempt-marking';
 import { fetchRunningAttemptId } from '../../features/results/api/fetch-running-attempt';
+import { fetchAttemptTranslations, saveAttemptLanguage } from '../../lib/paper-language/attempt-translations';
 import ResultsPage from './ResultsPage';
 
 jest.mock('../../features/attempt/api/fetch-attempt');
@@ -20,6 +21,7 @@ jest.mock('../../features/attempt/api/fetch-test-paper');
 jest.mock('../../lib/cases/api/fetch-case-passages');
 jest.mock('../../features/results/api/fetch-running-attempt');
 jest.mock('../../features/results/api/fetch-standing');
+jest.mock('../../lib/paper-language/attempt-translations');
 jest.mock('../../features/results/api/report-question', () => ({
   ...jest.requireActual('../../features/results/api/report-question'),
   reportQuestion: jest.fn(),
@@ -482,4 +484,36 @@ test("a scored row of another attempt in the page's history is not used for this
   expect(fetchAttempt).toHaveBeenCalledTimes(1);
   expect(fetchAttemptMarking).toHaveBeenCalledTimes(1);
   await screen.findByRole('region', { name: 'Where you stand' });
+});
+
+test('a bilingual paper is reviewed in the language the learner chose in the attempt, and switches back to English', async () => {
+  jest.mocked(fetchTestPaper).mockResolvedValue({ ...paper, languages: ['en', 'hi'] });
+  jest.mocked(fetchAttempt).mockResolvedValue({ ...completed, language: 'hi' });
+  jest.mocked(saveAttemptLanguage).mockResolvedValue(undefined);
+  jest
+    .mocked(fetchAttemptTranslations)
+    .mockResolvedValue(
+      new Map(
+        review.map((r) => [
+          r.question_id,
+          {
+            id: r.question_id,
+            question_text: `प्रश्न ${r.position}?`,
+            option_a: 'क',
+            option_b: 'ख',
+            option_c: 'ग',
+            option_d: 'घ',
+            explanation: `नियम ${r.position} के कारण।`,
+          },
+        ]),
+      ),
+    );
+  renderAt(<ResultsPage />, PATTERN, RESULTS_PATH);
+  const second = within(await screen.findByRole('article', { name: 'Question 2' }));
+  expect(await second.findByText('प्रश्न 2?')).toHaveAttribute('lang', 'hi');
+  expect(second.getByText('नियम 2 के कारण।')).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'हिंदी' })).toBeChecked();
+  await userEvent.click(screen.getByRole('radio', { name: 'English' }));
+  expect(second.getByText('What is question 2?')).toBeInTheDocument();
+  expect(second.getByText('Because of rule 2.')).toBeInTheDocument();
 });

@@ -17,6 +17,8 @@ import { RemarkNotice, ResultSummary } from './ResultSummary';
 import { TopicAnalysis } from '../../features/results/components/TopicAnalysis';
 import { Standing } from '../../features/results/components/Standing';
 import { ReviewCard } from '../../features/results/components/ReviewCard';
+import { PaperLanguageSwitch } from '../../lib/paper-language/PaperLanguage';
+import { usePaperLanguage } from '../../lib/paper-language/use-paper-language';
 import { outcomeOf } from '../../features/results/components/outcome';
 import { filterItems, resultStats, type ResultFilter } from './results-stats';
 import { LOAD_ERROR, useResults } from './use-results';
@@ -72,7 +74,30 @@ function useMyReports() {
 function Results({ examId, testId, attemptId }: { examId: string; testId: string; attemptId: string }) {
   const state = useResults(testId, attemptId);
   const [filter, setFilter] = useState<ResultFilter>('all');
-  const reviewed = state.status === 'ready' ? state.items : null;
+  const ready = state.status === 'ready' ? state : null;
+  // A bilingual paper's review opens in the language the learner chose in the attempt, and can switch (issue 51 §4).
+  const paperLanguage = usePaperLanguage(attemptId, ready?.items ? ready.paper.languages : undefined, ready?.attempt.language);
+  const inHindi = paperLanguage.language === 'hi';
+  const reviewed = useMemo(
+    () =>
+      ready?.items && inHindi
+        ? ready.items.map((item) => {
+            const t = paperLanguage.translation(item.question_id);
+            return t
+              ? {
+                  ...item,
+                  question_text: t.question_text,
+                  option_a: t.option_a,
+                  option_b: t.option_b,
+                  option_c: t.option_c,
+                  option_d: t.option_d,
+                  explanation: t.explanation ?? item.explanation,
+                }
+              : item;
+          })
+        : (ready?.items ?? null),
+    [ready, inHindi, paperLanguage],
+  );
   // Marked for review on the server, from whichever device the learner marked them on.
   const marked = useMemo(() => new Set((reviewed ?? []).filter((i) => i.marked_for_review).map((i) => i.question_id)), [reviewed]);
   const visible = useMemo(() => (reviewed ? filterItems(reviewed, filter, marked) : []), [reviewed, filter, marked]);
@@ -121,7 +146,7 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
     );
   }
 
-  const items = state.items;
+  const items = reviewed ?? state.items;
   const counts = {
     all: items.length,
     incorrect: items.filter((i) => outcomeOf(i) === 'incorrect').length,
@@ -134,7 +159,13 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
   const card = (item: ReviewItem) => {
     const number = numberOf.get(item.question_id)!;
     return (
-      <ReviewCard key={item.question_id} item={item} number={number} foldCorrect>
+      <ReviewCard
+        key={item.question_id}
+        item={item}
+        number={number}
+        foldCorrect
+        lang={inHindi && paperLanguage.translation(item.question_id) ? 'hi' : undefined}
+      >
         <BookmarkQuestion questionId={item.question_id} number={number} />
         <ReportQuestion questionId={item.question_id} number={number} report={reports[item.question_id]} onReported={addReport} />
       </ReviewCard>
@@ -146,6 +177,7 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
       <Page>
         {header}
         <Subtitle>Review every question with the correct answer and its explanation.</Subtitle>
+        {paperLanguage.bilingual && <PaperLanguageSwitch language={paperLanguage.language} onChange={paperLanguage.setLanguage} />}
         <ResultSummary stats={stats} />
         <Standing attemptId={attemptId} />
         <NextSteps examId={examId} demo={state.paper.title === DEMO_PAPER_TITLE} mistakes={counts.incorrect + counts.unanswered} />

@@ -102,15 +102,17 @@ interface Props {
   foldCorrect?: boolean;
   /** The report control, under the explanation. */
   children?: ReactNode;
+  /** The language of the question's texts when it is not the page's (a bilingual paper reviewed in Hindi). */
+  lang?: string;
 }
 
 /**
  * One reviewed question in the order and with the option letters the learner saw: options with the chosen and
  * correct ones marked, the explanation and the time spent on it.
  */
-export const ReviewCard = memo(function ReviewCard({ item, number, foldCorrect = false, children }: Props) {
+export const ReviewCard = memo(function ReviewCard({ item, number, foldCorrect = false, children, lang }: Props) {
   const outcome = outcomeOf(item);
-  const details = <Details item={item} />;
+  const details = <Details item={item} lang={lang} />;
   return (
     <Item as="article" $outcome={outcome} aria-label={`Question ${number}`}>
       <h3>
@@ -119,7 +121,7 @@ export const ReviewCard = memo(function ReviewCard({ item, number, foldCorrect =
           <span aria-hidden="true">{OUTCOME[outcome].icon}</span> {OUTCOME[outcome].label}
         </Badge>
       </h3>
-      <p>{item.question_text}</p>
+      <p lang={lang}>{item.question_text}</p>
       {foldCorrect && outcome === 'correct' ? (
         <Fold>
           <summary>Show the options and explanation</summary>
@@ -133,10 +135,10 @@ export const ReviewCard = memo(function ReviewCard({ item, number, foldCorrect =
   );
 });
 
-function Details({ item }: { item: ReviewItem }) {
+function Details({ item, lang }: { item: ReviewItem; lang?: string }) {
   return (
     <>
-      <Options>
+      <Options lang={lang}>
         {OPTIONS.map((shown) => {
           const canonical = canonicalOption(item.option_keys, shown);
           return (
@@ -148,13 +150,15 @@ function Details({ item }: { item: ReviewItem }) {
       </Options>
       <Answers>
         <dt>Your answer</dt>
-        <dd>{item.selected_option ? asShown(item, item.selected_option) : 'Not answered'}</dd>
+        <dd lang={item.selected_option ? lang : undefined}>
+          {item.selected_option ? asShown(item, item.selected_option) : 'Not answered'}
+        </dd>
         <dt>Correct answer</dt>
-        <dd>{asShown(item, item.correct_option)}</dd>
+        <dd lang={lang}>{asShown(item, item.correct_option)}</dd>
         {item.explanation && (
           <>
             <dt>Explanation</dt>
-            <dd>{item.explanation}</dd>
+            <dd lang={lang}>{item.explanation}</dd>
           </>
         )}
         {item.time_spent_ms ? (

@@ -1,7 +1,7 @@
 // A bilingual paper's language switches (issue 51 §4): one for the whole paper in the attempt's header, one per
 // question beside it. Each names the language in itself, as NISM's own bilingual test screens do.
 import { theme, styled } from '@nism/shared-ui';
-import type { PaperLanguage } from '../hooks/use-paper-language';
+import type { PaperLanguage } from './use-paper-language';
 
 const Group = styled.fieldset`
   display: inline-flex;

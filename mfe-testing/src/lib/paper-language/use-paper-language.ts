@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { notify, useLocale } from '@nism/shared-ui';
-import { fetchAttemptTranslations, saveAttemptLanguage, type QuestionTranslation } from '../api/attempt-translations';
+import { fetchAttemptTranslations, saveAttemptLanguage, type QuestionTranslation } from './attempt-translations';
 
 export type PaperLanguage = 'en' | 'hi';
 
@@ -19,20 +19,22 @@ export interface PaperLanguageState {
 }
 
 /**
- * The paper's language and each question's (issue 51 §4). A bilingual paper opens in the attempt's language, or the
- * site's for a new attempt; the Hindi is read once, when first shown. The answers are option letters and never
+ * The paper's language and each question's (issue 51 §4), in the attempt and its results. A bilingual paper opens in
+ * the attempt's language, or the site's when the learner has not chosen one; the Hindi is read once, when first shown. The answers are option letters and never
  * depend on it. A failed read keeps the paper in English and says so.
  */
 export function usePaperLanguage(
   attemptId: string,
   languages: readonly string[] | undefined,
-  attemptLanguage: string | undefined,
+  attemptLanguage: string | null | undefined,
 ): PaperLanguageState {
   const siteLocale = useLocale();
   const bilingual = !!languages?.includes('hi');
-  const [language, setPaperLanguage] = useState<PaperLanguage>(() =>
-    !bilingual ? 'en' : attemptLanguage === 'hi' || (attemptLanguage !== 'en' && siteLocale === 'hi') ? 'hi' : 'en',
-  );
+  // Until the learner chooses, the attempt's own choice, or the site's language for an attempt that has none.
+  const [chosen, setPaperLanguage] = useState<PaperLanguage | null>(null);
+  const language: PaperLanguage = !bilingual
+    ? 'en'
+    : (chosen ?? (attemptLanguage === 'hi' || attemptLanguage === 'en' ? attemptLanguage : siteLocale === 'hi' ? 'hi' : 'en'));
   const [switched, setSwitched] = useState<ReadonlySet<string>>(() => new Set());
   const [translations, setTranslations] = useState<Map<string, QuestionTranslation> | null>(null);
   const [loading, setLoading] = useState(false);
