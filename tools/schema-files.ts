@@ -45,7 +45,7 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
   {
     file: 'reports.sql',
     about: 'question reports',
-    names: /^(question_reports?\w*|report_question|list_report_queue|resolve_question_reports|export_question_reports)$/,
+    names: /^(question_reports?\w*|report_question|list_report_queue|resolve_question_reports|export_question_reports|studio_item_analysis|item_analysis_min_learners)$/,
   },
   {
     file: 'prerender.sql',

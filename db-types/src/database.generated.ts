@@ -426,9 +426,10 @@ export type Database = {
           reason: Database['public']['Enums']['question_report_reason'];
           resolution_note: string | null;
           resolved_at: string | null;
+          source: string;
           status: string;
           updated_at: string;
-          user_id: string;
+          user_id: string | null;
         };
         ComputedFields: never;
         Insert: {
@@ -440,9 +441,10 @@ export type Database = {
           reason: Database['public']['Enums']['question_report_reason'];
           resolution_note?: string | null;
           resolved_at?: string | null;
+          source?: string;
           status?: string;
           updated_at?: string;
-          user_id: string;
+          user_id?: string | null;
         };
         Update: {
           created_at?: string;
@@ -453,9 +455,10 @@ export type Database = {
           reason?: Database['public']['Enums']['question_report_reason'];
           resolution_note?: string | null;
           resolved_at?: string | null;
+          source?: string;
           status?: string;
           updated_at?: string;
-          user_id?: string;
+          user_id?: string | null;
         };
         Relationships: [
           {
@@ -1211,9 +1214,10 @@ export type Database = {
           reason: Database['public']['Enums']['question_report_reason'];
           resolution_note: string | null;
           resolved_at: string | null;
+          source: string;
           status: string;
           updated_at: string;
-          user_id: string;
+          user_id: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -1350,6 +1354,7 @@ export type Database = {
         }[];
       };
       start_review: { Args: { p_exam_id: string; p_limit?: number }; Returns: Json };
+      studio_item_analysis: { Args: { p_paper_id: string }; Returns: Json };
       studio_options: { Args: Record<PropertyKey, never>; Returns: Json };
       studio_paper_questions: { Args: { p_paper_id: string }; Returns: Json };
       studio_paper_translations: { Args: { p_language: string; p_paper_id: string }; Returns: Json };
@@ -1415,7 +1420,7 @@ export type Database = {
       payment_order_status: 'created' | 'paid';
       payment_status: 'completed' | 'demo';
       plan_type: 'free' | 'premium' | 'other';
-      question_report_reason: 'wrong_key' | 'unclear_wording' | 'outdated_fact' | 'typo';
+      question_report_reason: 'wrong_key' | 'unclear_wording' | 'outdated_fact' | 'typo' | 'item_analysis';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -1526,7 +1531,7 @@ export const Constants = {
       payment_order_status: ['created', 'paid'],
       payment_status: ['completed', 'demo'],
       plan_type: ['free', 'premium', 'other'],
-      question_report_reason: ['wrong_key', 'unclear_wording', 'outdated_fact', 'typo'],
+      question_report_reason: ['wrong_key', 'unclear_wording', 'outdated_fact', 'typo', 'item_analysis'],
     },
   },
 } as const;

@@ -6,7 +6,8 @@ CREATE TYPE public.question_report_reason AS ENUM (
     'wrong_key',
     'unclear_wording',
     'outdated_fact',
-    'typo'
+    'typo',
+    'item_analysis'
 );
 
 -- function private.export_question_reports(uuid)
@@ -17,6 +18,12 @@ CREATE FUNCTION private.export_question_reports(p_user_id uuid) RETURNS jsonb
   select coalesce((select jsonb_agg(to_jsonb(r) - 'user_id' order by r.created_at)
                    from public.question_reports r where r.user_id = p_user_id), '[]'::jsonb)
 $$;
+
+-- function private.item_analysis_min_learners()
+CREATE FUNCTION private.item_analysis_min_learners() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 30 $$;
 
 -- function private.question_report_limit()
 CREATE FUNCTION private.question_report_limit() RETURNS integer
@@ -78,7 +85,7 @@ end $$;
 -- table public.question_reports
 CREATE TABLE public.question_reports (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
-    user_id uuid NOT NULL,
+    user_id uuid,
     question_id uuid NOT NULL,
     reason public.question_report_reason NOT NULL,
     note text,
@@ -88,10 +95,13 @@ CREATE TABLE public.question_reports (
     resolved_at timestamp with time zone,
     resolution_note text,
     question_version integer DEFAULT 1 NOT NULL,
+    source text DEFAULT 'learner'::text NOT NULL,
     CONSTRAINT question_reports_note_check CHECK (((note IS NULL) OR (length(note) <= 1000))),
     CONSTRAINT question_reports_question_version_check CHECK ((question_version > 0)),
     CONSTRAINT question_reports_resolution CHECK (((status = 'open'::text) = (resolved_at IS NULL))),
     CONSTRAINT question_reports_resolution_note_check CHECK (((resolution_note IS NULL) OR ((length(btrim(resolution_note)) >= 1) AND (length(btrim(resolution_note)) <= 500)))),
+    CONSTRAINT question_reports_source_check CHECK ((source = ANY (ARRAY['learner'::text, 'item_analysis'::text]))),
+    CONSTRAINT question_reports_source_user_check CHECK (((source = 'learner'::text) = (user_id IS NOT NULL))),
     CONSTRAINT question_reports_status_check CHECK ((status = ANY (ARRAY['open'::text, 'fixed'::text, 'dismissed'::text])))
 );
 
@@ -173,6 +183,110 @@ begin
   return v_count;
 end $$;
 
+-- function public.studio_item_analysis(uuid)
+CREATE FUNCTION public.studio_item_analysis(p_paper_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_exam uuid;
+  v_users uuid[];
+  v_result jsonb;
+  v_item jsonb;
+  v_flag text;
+begin
+  perform private.require_editor();
+  select tp.exam_id into v_exam from public.test_papers tp where tp.id = p_paper_id;
+  if not found then
+    perform private.raise_api('P0002', 404, 'Paper not found');
+  end if;
+  select array_agg(u.user_id) into v_users from (
+    select a.user_id from public.user_test_attempts a join public.test_papers tp on tp.id = a.test_paper_id
+    where tp.exam_id = v_exam and a.completed group by a.user_id
+    order by max(a.end_time) desc limit private.rasch_max_learners()) u;
+
+  with answers as (
+    select f.user_id, f.question_id, f.correct, f.selected from private.first_answers(v_exam, coalesce(v_users, '{}')) f
+  ), learner as (
+    select a.user_id, count(*) as n, sum(a.correct::int) as right_n,
+           ntile(3) over (order by avg(a.correct::int), a.user_id) as band
+    from answers a group by a.user_id having count(*) >= 5
+  ), paper as (
+    select q.id, q.position, q.correct_option::text as key, q.version
+    from public.questions q where q.test_paper_id = p_paper_id and q.status = 'published'
+  ), scored as (
+    -- Each answer with the learner's score on their other first answers (the rest score) and band.
+    select p.id, p.position, p.key, a.correct, a.selected, l.band,
+           (l.right_n - a.correct::int)::double precision / (l.n - 1) as rest
+    from paper p join answers a on a.question_id = p.id join learner l on l.user_id = a.user_id
+  ), bands as (
+    select b.id, jsonb_object_agg(b.band_name, b.shares) as by_band
+    from (select s.id, case s.band when 1 then 'low' when 2 then 'middle' else 'high' end as band_name,
+                 jsonb_build_object('learners', count(*),
+                   'A', round(avg((s.selected = 'A')::int)::numeric, 3), 'B', round(avg((s.selected = 'B')::int)::numeric, 3),
+                   'C', round(avg((s.selected = 'C')::int)::numeric, 3), 'D', round(avg((s.selected = 'D')::int)::numeric, 3)) as shares
+          from scored s group by s.id, s.band) b
+    group by b.id
+  ), stats as (
+    select s.id, count(*) as learners, avg(s.correct::int) as facility,
+           corr(s.correct::int, s.rest) as discrimination
+    from scored s group by s.id
+  )
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'question_id', p.id, 'position', p.position, 'key', p.key, 'learners', coalesce(st.learners, 0),
+           'facility', round(st.facility::numeric, 3), 'discrimination', round(st.discrimination::numeric, 3),
+           'difficulty', round(ri.difficulty::numeric, 2), 'bands', coalesce(b.by_band, '{}'::jsonb))
+         order by p.position), '[]'::jsonb)
+  into v_result
+  from paper p
+  left join stats st on st.id = p.id
+  left join bands b on b.id = p.id
+  left join private.rasch_items ri on ri.exam_id = v_exam and ri.question_id = p.id;
+
+  -- The flags, each said plainly; a question with too few learners is not judged.
+  select coalesce(jsonb_agg(item || jsonb_build_object('flags', flags) order by (item ->> 'position')::int), '[]'::jsonb)
+  into v_result
+  from (
+    select i as item, coalesce((
+      select jsonb_agg(f) from (
+        select format('Negative discrimination (%s): stronger learners get it wrong more often than weaker ones', i ->> 'discrimination') as f
+        where (i ->> 'discrimination')::numeric < 0
+        union all
+        select format('The strongest third chose %s most (%s%%), not the key %s: a likely wrong key', o.option,
+                      round(o.share * 100), i ->> 'key')
+        from (select opt as option, (i -> 'bands' -> 'high' ->> opt)::numeric as share
+              from unnest(array['A', 'B', 'C', 'D']) opt
+              where (i -> 'bands') ? 'high' and (i -> 'bands' -> 'high' ->> 'learners')::int >= 5
+              order by (i -> 'bands' -> 'high' ->> opt)::numeric desc, opt limit 1) o
+        where o.option <> i ->> 'key' and o.share > (i -> 'bands' -> 'high' ->> (i ->> 'key'))::numeric
+        union all
+        select 'Every learner got it right: it tells nobody apart' where (i ->> 'facility')::numeric = 1
+        union all
+        select 'No learner got it right: check the key and the wording' where (i ->> 'facility')::numeric = 0
+      ) x), '[]'::jsonb) as flags
+    from jsonb_array_elements(v_result) i
+    where (i ->> 'learners')::int >= private.item_analysis_min_learners()
+    union all
+    select i, '[]'::jsonb from jsonb_array_elements(v_result) i
+    where (i ->> 'learners')::int < private.item_analysis_min_learners()
+  ) judged;
+
+  -- Each flagged question has one open flag in the queue, its note the analysis's latest words.
+  for v_item in select i from jsonb_array_elements(v_result) i where jsonb_array_length(i -> 'flags') > 0 loop
+    select string_agg(f, '. ') into v_flag from jsonb_array_elements_text(v_item -> 'flags') f;
+    v_flag := left('Item analysis: ' || v_flag || '.', 1000);
+    update public.question_reports set note = v_flag, updated_at = now()
+    where question_id = (v_item ->> 'question_id')::uuid and source = 'item_analysis' and status = 'open';
+    if not found then
+      insert into public.question_reports (user_id, question_id, reason, note, question_version, source)
+      select null, q.id, 'item_analysis', v_flag, q.version, 'item_analysis'
+      from public.questions q where q.id = (v_item ->> 'question_id')::uuid;
+    end if;
+  end loop;
+
+  return jsonb_build_object('min_learners', private.item_analysis_min_learners(), 'questions', v_result);
+end $$;
+
 -- table private.question_report_writes
 CREATE TABLE private.question_report_writes (
     id bigint NOT NULL,
@@ -204,6 +318,9 @@ ALTER TABLE ONLY public.question_reports
 
 -- index private.question_report_writes_user_idx
 CREATE INDEX question_report_writes_user_idx ON private.question_report_writes USING btree (user_id, written_at DESC);
+
+-- index public.question_reports_open_flag_key
+CREATE UNIQUE INDEX question_reports_open_flag_key ON public.question_reports USING btree (question_id) WHERE ((source = 'item_analysis'::text) AND (status = 'open'::text));
 
 -- index public.question_reports_open_idx
 CREATE INDEX question_reports_open_idx ON public.question_reports USING btree (question_id) WHERE (status = 'open'::text);
@@ -238,6 +355,9 @@ ALTER TABLE public.question_reports ENABLE ROW LEVEL SECURITY;
 -- acl private.FUNCTION export_question_reports(p_user_id uuid)
 REVOKE ALL ON FUNCTION private.export_question_reports(p_user_id uuid) FROM PUBLIC;
 
+-- acl private.FUNCTION item_analysis_min_learners()
+REVOKE ALL ON FUNCTION private.item_analysis_min_learners() FROM PUBLIC;
+
 -- acl private.FUNCTION question_report_limit()
 REVOKE ALL ON FUNCTION private.question_report_limit() FROM PUBLIC;
 
@@ -262,3 +382,8 @@ GRANT ALL ON FUNCTION public.report_question(p_question_id uuid, p_reason text, 
 REVOKE ALL ON FUNCTION public.resolve_question_reports(p_question_id uuid, p_outcome text, p_reason text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.resolve_question_reports(p_question_id uuid, p_outcome text, p_reason text) TO service_role;
 GRANT ALL ON FUNCTION public.resolve_question_reports(p_question_id uuid, p_outcome text, p_reason text) TO authenticated;
+
+-- acl public.FUNCTION studio_item_analysis(p_paper_id uuid)
+REVOKE ALL ON FUNCTION public.studio_item_analysis(p_paper_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.studio_item_analysis(p_paper_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.studio_item_analysis(p_paper_id uuid) TO service_role;

@@ -14,6 +14,7 @@ import MessagesPage from '../pages/messages/MessagesPage';
 import ReportsPage from '../pages/reports/ReportsPage';
 import StaffPage from '../pages/staff/StaffPage';
 import TranslationsPage from '../pages/translations/TranslationsPage';
+import ItemAnalysisPage from '../pages/item-analysis/ItemAnalysisPage';
 
 /**
  * The studio: the shell renders it for every path below /studio, and it routes its own pages (relative paths), so
@@ -31,6 +32,7 @@ export default function StudioApp() {
         <Route path="papers" element={<PapersPage />} />
         <Route path="papers/:paperId/preview" element={<PaperPreviewPage />} />
         <Route path="papers/:paperId/translations" element={<TranslationsPage />} />
+        <Route path="papers/:paperId/analysis" element={<ItemAnalysisPage />} />
         <Route path="import" element={<ImportPage />} />
         <Route path="reports" element={<ReportsPage />} />
         <Route path="messages" element={<MessagesPage />} />

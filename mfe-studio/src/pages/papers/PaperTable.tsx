@@ -119,6 +119,9 @@ export function PaperTable(props: { papers: StudioPaper[]; topics: string[]; adm
                     <Link to={studioPaths.paperTranslations(paper.exam_id, paper.id)} aria-label={`Hindi of ${paper.title}`}>
                       Hindi
                     </Link>
+                    <Link to={studioPaths.itemAnalysis(paper.exam_id, paper.id)} aria-label={`Item analysis of ${paper.title}`}>
+                      Analysis
+                    </Link>
                     {admin && paper.kind === 'full' && paper.status === 'draft' && paper.questions + paper.drafts === 0 && (
                       <Button
                         type="button"

@@ -9,6 +9,7 @@ export const REASON_LABELS: Record<string, string> = {
   unclear_wording: 'Unclear wording',
   outdated_fact: 'Outdated fact',
   typo: 'Typo',
+  item_analysis: 'Item analysis',
 };
 
 const Item = styled(Card)`
