@@ -112,7 +112,8 @@ def check(name, en, terms):
         en_text = " ".join(e[f] for f in FIELDS + ["explanation"])
         hi_text = " ".join(r.get(f) or "" for f in FIELDS + ["explanation"])
         for term, hindi, avoid in terms:
-            if re.search(r"\b" + re.escape(term) + r"\b", en_text, re.I) and hindi not in hi_text:
+            forms = [h.strip() for h in hindi.split(" / ")]
+            if re.search(r"\b" + re.escape(term) + r"\b", en_text, re.I) and not any(h in hi_text for h in forms):
                 problems.append(f"position {pos}: the English says '{term}', the Hindi lacks '{hindi}'")
             for variant in avoid:
                 if re.search(r"(?<![\u0900-\u097F\w])" + re.escape(variant) + r"(?![\u0900-\u097F\w])", hi_text):
