@@ -94,7 +94,7 @@ export function checkMocks(o: MockFolder): void {
   for (const d of readdirSync(join(root, 'content'), { withFileTypes: true }).filter((e) => e.isDirectory())) {
     const dir = join(root, 'content', d.name);
     if (dir === o.dir) continue;
-    for (const f of readdirSync(dir).filter((x) => x.endsWith('.csv') && !/\.(cases|reviews|draft)\.csv$/.test(x))) {
+    for (const f of readdirSync(dir).filter((x) => x.endsWith('.csv') && !/\.(cases|reviews|draft)\.csv$|\.[a-z]{2}\.csv$/.test(x))) {
       const data = Papa.parse<Record<string, string>>(readFileSync(join(dir, f), 'utf8'), { header: true, skipEmptyLines: true }).data;
       for (const r of data)
         if (r.question && !seen.has(normalize(r.question))) seen.set(normalize(r.question), `content/${d.name}/${f} ${r.ref}`);

@@ -19,7 +19,7 @@ Q(1, "What is a repo transaction in the money market?",
 Q(1, "Which regulator oversees India's government securities and money markets?",
   "The Reserve Bank of India",
   ["The Ministry of Corporate Affairs", "The stock exchanges' own boards", "The Insurance Regulatory Authority"],
-  "The RBI regulates the government securities market, the money markets and foreign exchange, and manages the government's borrowing; SEBI regulates the securities markets' exchanges and intermediaries. The Ministry of Corporate Affairs administers company law.")
+  "The RBI regulates the government securities market, the money markets and foreign exchange, and manages the government's borrowing; SEBI regulates the securities markets' exchanges and intermediaries, and the insurance regulator (IRDAI) regulates insurers.")
 Q(1, "Which arm of the Government of India administers the Companies Act, 2013, under which companies are incorporated?",
   "The Ministry of Corporate Affairs",
   ["The Ministry of External Affairs", "The Reserve Bank of India's board", "The Securities Appellate Tribunal"],

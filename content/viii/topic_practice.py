@@ -63,8 +63,8 @@ Q(9, "An investor buys listed equity shares for delivery and sells them eight mo
   "For listed equity shares, a holding of twelve months or less gives a short-term capital gain and a longer one a long-term gain; delivery-based investment is not speculative. The rates themselves have changed over time and are not needed to classify the gain.")
 Q(9, "Who collects securities transaction tax (STT) on trades done on a stock exchange and pays it to the government?",
   "The recognised stock exchange",
-  ["The client's bank account", "The depository participant", "SEBI's investor protection fund"],
-  "STT on exchange trades is collected by the recognised stock exchange (through its trading members, who show it on the contract note) and paid by the exchange to the government. Depositories and SEBI do not collect it.")
+  ["The listed company itself", "The depository participant", "SEBI's investor protection fund"],
+  "STT on exchange trades is collected by the recognised stock exchange (through its trading members, who show it on the contract note) and paid by the exchange to the government. Depositories, listed companies and SEBI do not collect it.")
 
 # ---------------------------------------------------------------- Chapter 10: Sales Practices and Investors Protection Services (7)
 Q(10, "Before recommending an option-writing strategy to a client, what should a salesperson check first?",

@@ -40,7 +40,7 @@ Q(2, "An investor asks her depository participant to convert the shares in her d
 Q(3, "A bond with a face value of Rs 1,000 pays an annual coupon of 8% and trades at Rs 960. What is its current yield?",
   "8.33%",
   ["8.00%", "7.68%", "12.00%"],
-  "Current yield = annual coupon / market price = 80 / 960 = 8.33%. The coupon rate (8%) is on face value, so a bond below par has a current yield above its coupon rate; 7.68% divides the price by the coupon the wrong way round.",
+  "Current yield = annual coupon / market price = 80 / 960 = 8.33%. The coupon rate (8%) is on face value, so a bond below par has a current yield above its coupon rate; 7.68% multiplies the coupon rate by price / face value (0.08 x 0.96) instead of dividing the coupon by the price.",
   calc="current_yield")
 Q(3, "A bond trades at a premium to its face value. How does its yield to maturity compare with its coupon rate?",
   "The yield to maturity is below the coupon rate",
@@ -479,10 +479,10 @@ CQ(14, "Case: Arjun Mehta. What limits the fees he may charge the Rao family for
    "Rs 1,51,000 a year across the family's subscriptions",
    ["Rs 1,51,000 a year for each spouse's subscription", "No limit, as the couple agreed to the fees in writing", "Rs 1,20,000 a year, the price of his costliest service"],
    "Under SEBI's rules for research analysts, fees charged to individual and HUF clients are capped at Rs 1,51,000 a year per family of clients, across all the analyst's services. The two subscriptions would total Rs 1,80,000, above the cap. The cap does not apply to non-individual clients or accredited investors.")
-CQ(14, "Case: Arjun Mehta. Do his qualifications meet the amended regulations for an individual research analyst?",
+CQ(14, "Case: Arjun Mehta. Do his qualifications meet the current regulations for an individual research analyst?",
    "Yes: a graduate degree and the NISM certificate",
    ["No: he also needs a postgraduate degree in finance", "No: he also needs five years of market experience", "Yes: and he needs no NISM certificate at all"],
-   "SEBI's December 2024 amendments require an individual research analyst to hold a graduate degree in any discipline and the NISM research analyst certification; the earlier postgraduate-degree and experience conditions were dropped.")
+   "An individual research analyst needs a graduate degree and the NISM research analyst certification. SEBI's December 2024 amendments dropped the earlier postgraduate-degree and experience conditions (leaving a graduate degree in a finance-related field such as commerce), and its amendments of November 2025 accept a graduate degree in any discipline. A commerce graduate with the certificate qualifies under either.")
 CQ(14, "Case: Arjun Mehta. May he pay the social-media personality to promote his services?",
    "No: he may not tie up with an unregistered tipster",
    ["Yes: if the fees are paid only through banks", "Yes: if the tipster's posts all carry clear disclaimers", "Yes: promotion is not the same as advice"],

@@ -206,8 +206,8 @@ Q(9, "In a merger, shareholders of the target receive 3 shares of the acquirer f
 # ---------------------------------------------------------------- 10 Valuation Principles (8 + 4 in a case)
 Q(10, "A company has EBIT of Rs 200 crore, a tax rate of 25%, depreciation of Rs 40 crore, capital expenditure of Rs 60 crore and an increase in working capital of Rs 10 crore. What is its free cash flow to the firm?",
   "Rs 120 crore",
-  ["Rs 150 crore", "Rs 170 crore", "Rs 140 crore"],
-  "FCFF = EBIT x (1 - tax) + depreciation - capex - increase in working capital = 150 + 40 - 60 - 10 = Rs 120 crore. Rs 150 crore is only the after-tax operating profit (NOPAT), and Rs 140 crore forgets the working capital.",
+  ["Rs 150 crore", "Rs 170 crore", "Rs 130 crore"],
+  "FCFF = EBIT x (1 - tax) + depreciation - capex - increase in working capital = 150 + 40 - 60 - 10 = Rs 120 crore. Rs 150 crore is only the after-tax operating profit (NOPAT), Rs 130 crore forgets the working capital, and Rs 170 crore leaves out the tax.",
   calc="fcff")
 Q(10, "A company's market capitalisation is Rs 3,000 crore and its revenue is Rs 1,500 crore. What is its price-to-sales ratio?",
   "2 times",
@@ -221,7 +221,7 @@ Q(10, "Which multiple do analysts most often use to value banks?",
 Q(10, "A company's enterprise value is Rs 5,000 crore. It has debt of Rs 1,200 crore, cash of Rs 200 crore and 50 crore shares. What is its equity value per share?",
   "Rs 80",
   ["Rs 100", "Rs 124", "Rs 76"],
-  "Equity value = EV - debt + cash = 5,000 - 1,200 + 200 = Rs 4,000 crore; per share = 4,000 / 50 = Rs 80. Treating the EV itself as equity value gives Rs 100, adding the debt instead of subtracting it gives Rs 124, and ignoring the cash gives Rs 76.",
+  "Equity value = EV - debt + cash = 5,000 - 1,200 + 200 = Rs 4,000 crore; per share = 4,000 / 50 = Rs 80. Treating the EV itself as equity value gives Rs 100, adding the debt instead of subtracting it (and leaving out the cash) gives Rs 124, and ignoring the cash gives Rs 76.",
   calc="eq_per_share")
 Q(10, "A share trades at Rs 600. Its trailing EPS is Rs 30 and its expected EPS for next year is Rs 40. What is its forward P/E?",
   "15 times",

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { importContentFolder, paperFiles } from '../src/content/import-folder';
 
-test('papers load mock 1, 2, …, 10 in that order; caselets, reviews and drafts are not papers', () => {
+test('papers load mock 1, 2, …, 10 in that order; caselets, reviews, drafts and translations are not papers', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
   const names = [
     'full-length-mock-test-2.csv',
@@ -14,6 +14,7 @@ test('papers load mock 1, 2, …, 10 in that order; caselets, reviews and drafts
     'full-length-mock-test.cases.csv',
   ];
   names.push('full-length-mock-test.reviews.csv', 'full-length-mock-test-3.draft.csv', 'README.md');
+  names.push('full-length-mock-test.hi.csv', 'full-length-mock-test.hi.reviews.csv');
   for (const name of names) writeFileSync(path.join(dir, name), '');
   expect(paperFiles(dir).map((f) => path.basename(f))).toEqual([
     'full-length-mock-test.csv',

@@ -39,12 +39,18 @@ export function readCsv(file: string): Row[] {
   return parsed.data;
 }
 
-/** The paper files of a folder, in their names' order; `*.cases.csv`, `*.reviews.csv` and translations belong to them, `*.draft.csv` are work in progress. */
+/** Files of a content folder that sit beside the papers: caselets, reviews, drafts and translations (`.hi.csv`). */
+export const NOT_A_PAPER = /\.(cases|reviews|draft)\.csv$|\.[a-z]{2}\.csv$/;
+
+/**
+ * The paper files of a folder, in their names' order; `*.cases.csv` and `*.reviews.csv` belong to them, `*.draft.csv` are
+ * work in progress, and `<paper>.<language>.csv` (e.g. `demo-questions.hi.csv`, with its `.hi.reviews.csv`) is a paper's
+ * translation, not a paper: import-translations.ts loads it after the papers.
+ */
 export function paperFiles(folder: string): string[] {
   return (
     readdirSync(folder)
-      // A translation (`<paper>.hi.csv`) is not a paper of its own: import-translations.ts loads it after the papers.
-      .filter((f) => f.endsWith('.csv') && !/\.(cases|reviews|draft|[a-z]{2})\.csv$/.test(f))
+      .filter((f) => f.endsWith('.csv') && !NOT_A_PAPER.test(f))
       // By name without the extension, numbers as numbers: mock-test, mock-test-2, …, mock-test-10 (papers list in
       // the order they are loaded).
       .sort((a, b) => a.replace(/\.csv$/, '').localeCompare(b.replace(/\.csv$/, ''), 'en', { numeric: true }))
