@@ -159,7 +159,10 @@ def check_paper(paper, english_dir, errors, warnings, words):
         en_longest += strictly_longest(eopts, k)
         rt = ratio(hopts, k)
         if rt >= 1.3:
-            errors.append(f'{where}: the key ({e["answer"]}) is {rt:.2f} times as long as the longest other option')
+            # A giveaway the English does not have is the translation's fault; one it shares is the source's.
+            (warnings if ratio(eopts, k) >= 1.3 else errors).append(
+                f'{where}: the key ({e["answer"]}) is {rt:.2f} times as long as the longest other option'
+                f' (English {ratio(eopts, k):.2f})')
         elif strictly_longest(hopts, k) and not strictly_longest(eopts, k):
             warnings.append(f'{where}: key is strictly longest in Hindi (ratio {rt:.2f}) but not in English')
         text = nfc(' '.join(r[x] for x in HEADER[1:7]))
