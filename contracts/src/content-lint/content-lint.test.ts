@@ -103,6 +103,18 @@ describe('cross-question leak', () => {
     ]);
   });
 
+  test("in Hindi too: a stem with another key's words leaks; shared function words (का, के, में, है) alone do not", () => {
+    const questions = clean().questions.map((x) => ({ ...x }));
+    questions[2] = {
+      ...questions[2],
+      options: ['ट्रस्टी कंपनी के बोर्ड', 'प्रायोजक के बोर्ड', 'AMC के शेयरधारक', 'रजिस्ट्रार के निदेशक'],
+      answer: 'A',
+    };
+    questions[7] = { ...questions[7], question: 'ट्रस्टी कंपनी के बोर्ड में कितने स्वतंत्र निदेशक होने चाहिए?' };
+    questions[8] = { ...questions[8], question: 'इनमें से किसके लिए यह नियम है कि वह हर वर्ष में एक बार होता है?' };
+    expect(blocking(lintPaper(paper(questions), opts))).toEqual([expect.objectContaining({ check: 'leak', ref: 'T-008' })]);
+  });
+
   test('a short key is found in any word order and form ("selling index futures" / "sell ... index futures")', () => {
     const questions = clean().questions.map((x) => ({ ...x }));
     questions[0] = {

@@ -157,7 +157,12 @@ const STOP = new Set(
     'as which who whom whose what when where why how all any each every some such than then there their they them he she his her ' +
     'him we our you your i me my can could may might must shall should will would do does did has have had only also more most ' +
     'less least very into out up down over under about after before between within without per same other another one ' +
-    'year years month months day days a about its it s'
+    'year years month months day days a about its it s ' +
+    // Hindi's function words (postpositions, the copula, pronouns, conjunctions), so a translated paper is judged on
+    // its content words as the English is.
+    'का के की को में से पर ने है हैं था थे थी हो होता होती होते होगा होगी और या तथा एवं भी ही तो यह वह ये वे इस उस इन उन ' +
+    'इसका उसका इसके उसके इसकी उसकी किस किसी कोई कौन क्या कब कहाँ कैसे जो जिस जिसे जिसका जिनके कि लिए द्वारा तक साथ बाद पहले ' +
+    'एक कुछ सभी हर अपना अपने अपनी नहीं न बिना प्रति वर्ष साल महीने दिन'
   ).split(' '),
 );
 
