@@ -1040,6 +1040,7 @@ export type Database = {
       field_remote_loads: { Args: { p_hours?: number }; Returns: Json };
       field_vitals: { Args: { p_hours?: number }; Returns: Json };
       field_vitals_series: { Args: { p_hours?: number; p_name: string; p_route?: string }; Returns: Json };
+      get_attempt_breakdown: { Args: { p_attempt_id: string }; Returns: Json };
       get_attempt_questions: {
         Args: { p_attempt_id: string };
         Returns: {

@@ -9,6 +9,7 @@ import { EXAM, RESULTS_PATH, attemptRow, paper } from '../../testing/attempt-fix
 import { fetchCasePassages } from '../../lib/cases/api/fetch-case-passages';
 import { fetchMyReports, reportQuestion } from '../../features/results/api/report-question';
 import { fetchStanding } from '../../features/results/api/fetch-standing';
+import { fetchBreakdown } from '../../features/results/api/fetch-breakdown';
 import { fetchAttemptMarking, type AttemptMarking } from '../../features/results/api/fetch-attempt-marking';
 import { fetchRunningAttemptId } from '../../features/results/api/fetch-running-attempt';
 import { fetchAttemptTranslations, saveAttemptLanguage } from '../../lib/paper-language/attempt-translations';
@@ -21,6 +22,7 @@ jest.mock('../../features/attempt/api/fetch-test-paper');
 jest.mock('../../lib/cases/api/fetch-case-passages');
 jest.mock('../../features/results/api/fetch-running-attempt');
 jest.mock('../../features/results/api/fetch-standing');
+jest.mock('../../features/results/api/fetch-breakdown');
 jest.mock('../../lib/paper-language/attempt-translations');
 jest.mock('../../features/results/api/report-question', () => ({
   ...jest.requireActual('../../features/results/api/report-question'),
@@ -106,6 +108,7 @@ beforeEach(() => {
   jest.mocked(fetchAttemptReview).mockResolvedValue(review);
   jest.mocked(fetchMyReports).mockResolvedValue({});
   jest.mocked(fetchStanding).mockResolvedValue({ learners: 3, needed: 30, percentile: null, sections: [] });
+  jest.mocked(fetchBreakdown).mockResolvedValue({ earlier_attempts: 0, sections: [], topics: [] });
 });
 
 const PATTERN = '/exams/:examId/test/:testId/results/:attemptId';
@@ -490,24 +493,22 @@ test('a bilingual paper is reviewed in the language the learner chose in the att
   jest.mocked(fetchTestPaper).mockResolvedValue({ ...paper, languages: ['en', 'hi'] });
   jest.mocked(fetchAttempt).mockResolvedValue({ ...completed, language: 'hi' });
   jest.mocked(saveAttemptLanguage).mockResolvedValue(undefined);
-  jest
-    .mocked(fetchAttemptTranslations)
-    .mockResolvedValue(
-      new Map(
-        review.map((r) => [
-          r.question_id,
-          {
-            id: r.question_id,
-            question_text: `प्रश्न ${r.position}?`,
-            option_a: 'क',
-            option_b: 'ख',
-            option_c: 'ग',
-            option_d: 'घ',
-            explanation: `नियम ${r.position} के कारण।`,
-          },
-        ]),
-      ),
-    );
+  jest.mocked(fetchAttemptTranslations).mockResolvedValue(
+    new Map(
+      review.map((r) => [
+        r.question_id,
+        {
+          id: r.question_id,
+          question_text: `प्रश्न ${r.position}?`,
+          option_a: 'क',
+          option_b: 'ख',
+          option_c: 'ग',
+          option_d: 'घ',
+          explanation: `नियम ${r.position} के कारण।`,
+        },
+      ]),
+    ),
+  );
   renderAt(<ResultsPage />, PATTERN, RESULTS_PATH);
   const second = within(await screen.findByRole('article', { name: 'Question 2' }));
   expect(await second.findByText('प्रश्न 2?')).toHaveAttribute('lang', 'hi');

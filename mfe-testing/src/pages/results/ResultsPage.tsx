@@ -14,7 +14,7 @@ import { TimePerQuestion } from '../../features/results/components/TimePerQuesti
 import { NextSteps, DEMO_PAPER_TITLE } from './NextSteps';
 import { ResultFilters } from './ResultFilters';
 import { RemarkNotice, ResultSummary } from './ResultSummary';
-import { TopicAnalysis } from '../../features/results/components/TopicAnalysis';
+import { Breakdown } from '../../features/results/components/Breakdown';
 import { Standing } from '../../features/results/components/Standing';
 import { ReviewCard } from '../../features/results/components/ReviewCard';
 import { PaperLanguageSwitch } from '../../lib/paper-language/PaperLanguage';
@@ -181,7 +181,7 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
         <ResultSummary stats={stats} />
         <Standing attemptId={attemptId} />
         <NextSteps examId={examId} demo={state.paper.title === DEMO_PAPER_TITLE} mistakes={counts.incorrect + counts.unanswered} />
-        <TopicAnalysis items={items} />
+        <Breakdown attemptId={attemptId} />
         <TimePerQuestion items={items} paceMs={paceMs} />
         <ResultFilters value={filter} counts={counts} onChange={setFilter} />
         <List aria-live="polite">
