@@ -2,7 +2,7 @@
 
 A topic practice paper is a published paper of stand-alone one-mark questions on the chapters that have the fewest
 live questions (issue 49: every topic at least 20), so "Practise this topic" has enough to draw from. The source lists
-PAPER (its title), PREFIX (the refs' prefix, e.g. VIII-TP), SEED and QUESTIONS written with Q(ch, q, correct, wrong,
+PAPER (its title), PREFIX (the refs' prefix, e.g. VIII-TP), SEED, optionally WRITER (else the folder's build.py's) and QUESTIONS written with Q(ch, q, correct, wrong,
 expl[, calc]), the correct option first; the folder's build.py gives the exam's name, chapter titles and writer.
 The key letters are a seeded shuffle balanced to within one of a quarter each, no letter more than 4 times in a
 row and under 30 % of the blocks of four using A-D once each; distractors are shuffled with the same generator.
@@ -47,6 +47,7 @@ def build(folder):
         seq = "".join(slots)
         if max_run(seq) <= 4 and block_share(seq) < 0.30:
             break
+    writer = getattr(src, "WRITER", exam.WRITER)  # a paper written by another writer than the folder's mocks
     rows, longest = [], 0
     for i, q in enumerate(qs):
         key = slots[i]
@@ -58,7 +59,7 @@ def build(folder):
         ch = q["ch"]
         expl = q["expl"].strip() + f" (Workbook chapter {ch}: {exam.TOPICS[ch]})"
         rows.append([f"{src.PREFIX}-{i + 1:03d}", exam.EXAM, src.PAPER, exam.TOPICS[ch], "", "1", q["q"], *opts, key,
-                     expl, exam.WRITER, "", "", ""])
+                     expl, writer, "", "", ""])
     path = os.path.join(folder, "topic-practice.csv")
     with open(path, "w", newline="", encoding="utf-8") as f:
         w = csv.writer(f, quoting=csv.QUOTE_MINIMAL, lineterminator="\r\n")

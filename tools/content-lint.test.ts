@@ -11,7 +11,7 @@ test('the live papers are all read: the seed (the retired X-A mock left out) and
   expect(seed).toHaveLength(23);
   expect(seed.find((p) => p.id.endsWith('014'))).toBeUndefined();
   expect(contentPapers().map((p) => p.questions.length)).toEqual([
-    100, 100, 100, 100, 8, 100, 100, 19, 135, 135, 135, 120, 120, 100, 100, 63,
+    100, 100, 100, 100, 8, 100, 100, 19, 135, 135, 135, 120, 120, 56, 100, 100, 63,
   ]);
   for (const p of papers) expect(p.questions.every((q) => q.options.every((o) => o.trim()) && /^[ABCD]$/.test(q.answer))).toBe(true);
 });

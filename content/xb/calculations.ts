@@ -1,4 +1,4 @@
-// Recomputes every calculation question of the X-B full-length mocks from its numbers.
+// Recomputes every calculation question of the X-B full-length mocks and topic practice paper from its numbers.
 // Run from the repository root: npx tsx content/xb/calculations.ts
 // For each check: the numbers it uses must appear in the question text or its caselet's passage; the keyed option
 // must show the recomputed value(s), in order, to the option's rounding (`tol`); no other option may show them.
@@ -26,6 +26,9 @@ const emi = (P: number, annual: number, n: number) => {
   const r = annual / 12;
   return (P * r * (1 + r) ** n) / ((1 + r) ** n - 1);
 };
+
+/** What a gift (or a purchase for less than value) from non-relatives adds to income: the whole shortfall once it exceeds Rs 50,000. */
+const giftIncome = (value: number, paid = 0) => (value - paid > 50000 ? value - paid : 0);
 
 const checks: Check[] = [
   // ------------------------------------------------------------ Full-Length Mock Test 2
@@ -199,6 +202,50 @@ const checks: Check[] = [
     value: () => 25 * 1.08 ** 12,
     tol: 0.06,
   },
+  // ------------------------------------------------------------ Topic Practice (topic-practice.csv)
+  {
+    ref: 'XB-TP-015',
+    what: 'gift of 1,20,000 from a cousin (not a relative), over Rs 50,000: all of it taxable',
+    inputs: ['Rs 1,20,000', 'first cousin'],
+    value: () => giftIncome(120000),
+  },
+  {
+    ref: 'XB-TP-016',
+    what: 'shares bought from a non-relative below value: 2,50,000 - 1,00,000 (shortfall over Rs 50,000)',
+    inputs: ['Rs 1,00,000', 'Rs 2,50,000'],
+    value: () => giftIncome(250000, 100000),
+  },
+  {
+    ref: 'XB-TP-019',
+    what: 'necklace worth 80,000 from a friend, over Rs 50,000: its whole value taxable',
+    inputs: ['Rs 80,000', 'friend'],
+    value: () => giftIncome(80000),
+  },
+  {
+    ref: 'XB-TP-025',
+    what: 'listed-equity long-term gains 2,20,000 + 80,000 less one Rs 1,25,000 exemption a year',
+    inputs: ['Rs 2,20,000', 'Rs 80,000'],
+    value: () => 220000 + 80000 - 125000,
+  },
+  {
+    ref: 'XB-TP-029',
+    what: 'jewellery held over 24 months: (6,00,000 - 4,00,000) x 12.5%',
+    inputs: ['Rs 4,00,000', 'Rs 6,00,000', '2021', '2026'],
+    value: () => (600000 - 400000) * 0.125,
+  },
+  {
+    ref: 'XB-TP-030',
+    what: 'virtual digital asset: 4,60,000 - 2,50,000, the fees not deductible',
+    inputs: ['Rs 2,50,000', 'Rs 4,60,000', 'Rs 10,000'],
+    value: () => 460000 - 250000,
+  },
+  {
+    ref: 'XB-TP-056',
+    what: 'post-tax yields: tax-free 6% less taxable 8% x (1 - 0.30), in percentage points',
+    inputs: ['30%', 'taxable bond yielding 8%', 'tax-free bond yielding 6%'],
+    value: () => 6 - 8 * (1 - 0.3),
+    keyIncludes: 'tax-free',
+  },
 ];
 
 const rows = new Map<string, Record<string, string>>();
@@ -213,6 +260,11 @@ for (const n of [2, 3]) {
     skipEmptyLines: true,
   });
   for (const c of cases.data) passages.set(c.case, c.passage);
+}
+const practiceFile = join(here, 'topic-practice.csv');
+if (existsSync(practiceFile)) {
+  const parsed = Papa.parse<Record<string, string>>(readFileSync(practiceFile, 'utf8'), { header: true, skipEmptyLines: true });
+  for (const r of parsed.data) rows.set(r.ref, r);
 }
 
 const numbers = (s: string): number[] => [...s.matchAll(/-?\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, '')));
@@ -253,7 +305,9 @@ for (const c of checks) {
   else console.log(`ok  ${c.ref}  ${c.what}: ${shown} -> ${r.answer} "${opts[keyIdx]}"`);
 }
 
-console.log(`\nCalculation questions checked: ${[...perMock].map(([m, n]) => `${m.replace('XB-M', 'Mock ')} ${n}`).join(', ')}`);
+console.log(
+  `\nCalculation questions checked: ${[...perMock].map(([m, n]) => `${m.replace('XB-TP', 'Topic Practice').replace('XB-M', 'Mock ')} ${n}`).join(', ')}`,
+);
 if (errors.length) {
   console.error(`\nFAILED: ${errors.length} calculation question(s)`);
   for (const e of errors) console.error(`  - ${e}`);

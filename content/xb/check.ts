@@ -1,4 +1,5 @@
-// Structural check of the NISM Series X-B full-length mock CSVs (and their caselets) in content/xb/.
+// Structural check of the NISM Series X-B full-length mock CSVs (and their caselets) and its topic practice paper in
+// content/xb/, and of the exam's live bank: every topic with at least 20 live questions (issue 49).
 // Run from the repository root: npx tsx content/xb/check.ts
 // Exits non-zero, listing every problem, if any check fails.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
@@ -63,6 +64,7 @@ const jaccard = (a: Set<string>, b: Set<string>) => {
 };
 const seen = new Map<string, string>(); // normalized text -> where
 const earlier: { where: string; words: Set<string>; text: string }[] = []; // X-B seed stems and stems already read
+const bank: { where: string; words: Set<string>; text: string }[] = []; // every other exam's stems, seed and content/
 let seedCount = 0;
 for (const f of readdirSync(seedDir)
   .filter((f) => f.endsWith('.sql'))
@@ -73,7 +75,32 @@ for (const f of readdirSync(seedDir)
     const where = `${f} paper ...${m[1].slice(-3)} position ${m[2]}`;
     if (!seen.has(normalize(text))) seen.set(normalize(text), where);
     if (/^00000000002/.test(m[1])) earlier.push({ where, words: words(text), text });
+    else bank.push({ where, words: words(text), text });
     seedCount++;
+  }
+}
+// The X-B seed's questions per topic (each question row ends with its topic, then marks and case for case rows).
+const liveByTopic = new Map<string, number>();
+for (const line of xbSeed.split('\n')) {
+  if (!line.trimStart().startsWith("('00000000-0000-4000-b000-00000000002")) continue;
+  const m = line.trimEnd().match(/'((?:[^']|'')*)'(?:,\s*\d+,\s*(?:'[^']*'|null))?\)[,;]?$/);
+  const topic = m?.[1].replace(/''/g, "'") ?? '';
+  if (!topicChapter.has(topic)) fail(`seed question row without a known topic: ${line.slice(0, 80)}`);
+  liveByTopic.set(topic, (liveByTopic.get(topic) ?? 0) + 1);
+}
+// The other content folders' papers: the import refuses a text already in the bank, in any exam, and the topic
+// practice paper must not nearly repeat any of them either.
+for (const d of readdirSync(join(root, 'content'), { withFileTypes: true }).filter((e) => e.isDirectory())) {
+  const dir = join(root, 'content', d.name);
+  if (dir === here) continue;
+  for (const f of readdirSync(dir).filter((x) => x.endsWith('.csv') && !/\.(cases|reviews|draft)\.csv$/.test(x))) {
+    const data = Papa.parse<Record<string, string>>(readFileSync(join(dir, f), 'utf8'), { header: true, skipEmptyLines: true }).data;
+    for (const r of data) {
+      if (!r.question) continue;
+      const where = `content/${d.name}/${f} ${r.ref}`;
+      if (!seen.has(normalize(r.question))) seen.set(normalize(r.question), where);
+      bank.push({ where, words: words(r.question), text: r.question });
+    }
   }
 }
 const xbSeedCount = earlier.length;
@@ -85,7 +112,7 @@ const seedPassages = [
 // ---- the weights table in README.md: | chapter | topic | weight | mock 2 | mock 3 |
 const readme = readFileSync(join(here, 'README.md'), 'utf8');
 const planned = new Map<number, { topic: string; m2: number; m3: number }>();
-for (const line of readme.split('\n')) {
+for (const line of readme.split('## Topic practice')[0].split('\n')) {
   const m = line.match(/^\|\s*(\d+)\s*\|\s*([^|]+?)\s*\|\s*(\d+)\s*\|\s*(\d+)\s*\|\s*(\d+|-)\s*\|/);
   if (m) planned.set(Number(m[1]), { topic: m[2], m2: Number(m[4]), m3: Number(m[5]) });
 }
@@ -145,6 +172,7 @@ for (const mock of MOCKS) {
     const ch = topicChapter.get(r.topic);
     if (ch === undefined) fail(`${at}: topic "${r.topic}" is not an X-B topic`);
     perTopic.set(r.topic, (perTopic.get(r.topic) ?? 0) + 1);
+    liveByTopic.set(r.topic, (liveByTopic.get(r.topic) ?? 0) + 1);
     if (i < 90) {
       if (r.case !== '') fail(`${at}: case should be empty (questions 1-90 are the one-mark section)`);
       if (r.marks !== '1') fail(`${at}: marks "${r.marks}", expected 1`);
@@ -194,23 +222,115 @@ for (const mock of MOCKS) {
   }
 }
 
+// ---- the topic practice paper (topic-practice.csv, built by content/build_practice.py from topic_practice.py):
+// stand-alone one-mark questions on the chapters short of 20 live questions, counted in README's "Topic practice"
+// table, by their own writer, keys balanced to within one of a quarter each, and no stem repeating or nearly
+// repeating any stem of the bank (every exam's seed and content/ papers, X-B's mocks, each other).
+const PRACTICE = 'topic-practice.csv';
+const PRACTICE_PAPER = 'Topic Practice: Investment Adviser (Level 2)';
+const PRACTICE_WRITER = 'content-writer-xb-2';
+const practice = new Map<string, number>();
+if (existsSync(join(here, PRACTICE))) {
+  const section = readme.split('## Topic practice')[1] ?? '';
+  const want = new Map<string, number>();
+  for (const line of section.split('\n')) {
+    const m = line.match(/^\|\s*(\d+)\s*\|\s*([^|]+?)\s*\|\s*(\d+)\s*\|\s*$/);
+    if (m) {
+      if (topicChapter.get(m[2]) !== Number(m[1]))
+        fail(`README.md topic practice table: chapter ${m[1]} "${m[2]}" does not match the seed topics`);
+      want.set(m[2], Number(m[3]));
+    }
+  }
+  if (want.size === 0) fail('README.md: no "Topic practice" table');
+  const parsed = Papa.parse<string[]>(readFileSync(join(here, PRACTICE), 'utf8'), { skipEmptyLines: true });
+  for (const e of parsed.errors) fail(`${PRACTICE}: CSV parse error at row ${e.row}: ${e.message}`);
+  const [header, ...rows] = parsed.data;
+  if (JSON.stringify(header) !== JSON.stringify(HEADER)) fail(`${PRACTICE}: header is ${JSON.stringify(header)}`);
+  const keys: Record<string, number> = { A: 0, B: 0, C: 0, D: 0 };
+  rows.forEach((cells, i) => {
+    const r = Object.fromEntries(HEADER.map((h, j) => [h, cells[j] ?? ''])) as Record<string, string>;
+    const at = `${PRACTICE} row ${i + 2} (${r.ref})`;
+    if (cells.length !== HEADER.length) fail(`${at}: ${cells.length} fields`);
+    if (r.ref !== `XB-TP-${String(i + 1).padStart(3, '0')}`) fail(`${at}: ref out of sequence`);
+    if (refs.has(r.ref)) fail(`${at}: duplicate ref`);
+    refs.add(r.ref);
+    if (r.exam !== EXAM) fail(`${at}: exam "${r.exam}"`);
+    if (r.paper !== PRACTICE_PAPER) fail(`${at}: paper "${r.paper}"`);
+    const ch = topicChapter.get(r.topic);
+    if (ch === undefined) fail(`${at}: topic "${r.topic}" is not an X-B topic`);
+    practice.set(r.topic, (practice.get(r.topic) ?? 0) + 1);
+    liveByTopic.set(r.topic, (liveByTopic.get(r.topic) ?? 0) + 1);
+    if (r.case !== '' || r.marks !== '1') fail(`${at}: a practice question stands alone and carries 1 mark`);
+    if (!r.question.trim()) fail(`${at}: empty question`);
+    const opts = [r.option_a, r.option_b, r.option_c, r.option_d].map((x) => x.trim());
+    if (opts.some((x) => !x) || new Set(opts.map((x) => x.toLowerCase())).size !== 4) fail(`${at}: four distinct options`);
+    if (opts.some((x) => /^(all|none|both) of the above/i.test(x))) fail(`${at}: "all/none of the above" option`);
+    if (!['A', 'B', 'C', 'D'].includes(r.answer)) fail(`${at}: answer "${r.answer}"`);
+    else keys[r.answer]++;
+    const m = r.explanation.match(/Workbook chapter (\d+)/);
+    if (!m || Number(m[1]) !== ch) fail(`${at}: explanation must name its chapter (Workbook chapter ${ch})`);
+    if (r.written_by !== PRACTICE_WRITER) fail(`${at}: written_by "${r.written_by}"`);
+    if (r.reviewed_by || r.reviewed_at || r.review_note) fail(`${at}: review columns must be empty`);
+    const norm = normalize(r.question);
+    const prev = seen.get(norm);
+    if (prev) fail(`${at}: question text duplicates ${prev}`);
+    else seen.set(norm, `${PRACTICE} ${r.ref}`);
+    const w = words(r.question);
+    for (const e of [...earlier, ...bank]) {
+      const j = jaccard(w, e.words);
+      if (j >= NEAR_DUPLICATE) {
+        fail(`${at}: near-duplicate (${j.toFixed(2)}) of ${e.where}: "${e.text}"`);
+        nearPairs++;
+      }
+    }
+    earlier.push({ where: `${PRACTICE} ${r.ref}`, words: w, text: r.question });
+  });
+  const quarter = rows.length / 4;
+  for (const [k, v] of Object.entries(keys)) {
+    if (v < Math.floor(quarter) - 1 || v > Math.ceil(quarter) + 1) fail(`${PRACTICE}: answer ${k} keys ${v} of ${rows.length}`);
+  }
+  for (const topic of new Set([...want.keys(), ...practice.keys()])) {
+    if ((want.get(topic) ?? 0) !== (practice.get(topic) ?? 0))
+      fail(`${PRACTICE}: "${topic}" has ${practice.get(topic) ?? 0} questions, README's topic practice table says ${want.get(topic) ?? 0}`);
+  }
+  console.log(`${PRACTICE}: ${rows.length} questions; keys A=${keys.A} B=${keys.B} C=${keys.C} D=${keys.D}`);
+}
+
+// ---- the live bank: every topic needs at least 20 questions in published papers (issue 49)
+const MIN_LIVE = 20;
+for (const [topic, ch] of topicChapter) {
+  const n = liveByTopic.get(topic) ?? 0;
+  if (n < MIN_LIVE) fail(`chapter ${ch} "${topic}" has ${n} live questions (seed, mocks and topic practice), fewer than ${MIN_LIVE}`);
+}
+
 // ---- per-mock, per-topic table
 const byChapter = [...topicChapter.entries()].sort((a, b) => a[1] - b[1]);
 const w = Math.max(...byChapter.map(([t]) => t.length));
-console.log(`\n${'Ch'.padStart(2)}  ${'Topic'.padEnd(w)}  Mock 2  Mock 3`);
+console.log(`\n${'Ch'.padStart(2)}  ${'Topic'.padEnd(w)}  Mock 2  Mock 3  Practice  Live bank`);
 let t2 = 0;
 let t3 = 0;
+let tp = 0;
+let tl = 0;
 for (const [topic, ch] of byChapter) {
   const a = counts.get(2)?.get(topic) ?? 0;
   const b = counts.get(3)?.get(topic) ?? 0;
+  const p = practice.get(topic) ?? 0;
+  const l = liveByTopic.get(topic) ?? 0;
   t2 += a;
   t3 += b;
-  console.log(`${String(ch).padStart(2)}  ${topic.padEnd(w)}  ${String(a).padStart(6)}  ${String(b).padStart(6)}`);
+  tp += p;
+  tl += l;
+  console.log(
+    `${String(ch).padStart(2)}  ${topic.padEnd(w)}  ${String(a).padStart(6)}  ${String(b).padStart(6)}  ${String(p).padStart(8)}  ${String(l).padStart(9)}`,
+  );
 }
-console.log(`${''.padStart(2)}  ${'Total'.padEnd(w)}  ${String(t2).padStart(6)}  ${String(t3).padStart(6)}`);
+console.log(
+  `${''.padStart(2)}  ${'Total'.padEnd(w)}  ${String(t2).padStart(6)}  ${String(t3).padStart(6)}  ${String(tp).padStart(8)}  ${String(tl).padStart(9)}`,
+);
 console.log(
   `\nCompared question texts against ${seedCount} seed questions in ${seedDir.replace(root + '/', '')} (exact), and against the ` +
-    `${xbSeedCount} X-B seed questions and each other (near-duplicates: ${nearPairs} at Jaccard >= ${NEAR_DUPLICATE}).`,
+    `${xbSeedCount} X-B seed questions and each other, and the topic practice paper also against the ${bank.length} other ` +
+    `exams' seed and content/ questions (near-duplicates: ${nearPairs} at Jaccard >= ${NEAR_DUPLICATE}).`,
 );
 
 if (errors.length) {

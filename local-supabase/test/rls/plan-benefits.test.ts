@@ -63,7 +63,7 @@ test("X-B's ₹1,299 180-day plan lists what its 90-day plan does, score history
   const byDays = Object.fromEntries(plans.map((p) => [p.duration_days, p]));
   expect(byDays[180].price).toBe(1299);
   expect(lines(byDays[180])).toEqual([
-    'All 6 papers, including 3 full-length mocks of 120 questions',
+    'All 7 papers, including 3 full-length mocks of 120 questions',
     'Case-based practice: 6 cases of 5 two-mark questions',
     'Detailed explanation for every question',
     'Unlimited attempts for 180 days',
