@@ -2,7 +2,7 @@
 // papers and content/'s paper files. A blocking finding fails the test with the lint's own lines; warnings are
 // left to the writers. The bad papers the checks are proved on are in contracts/src/content-lint/content-lint.test.ts.
 import { blocking, formatFinding, lintPapers, longestOptionScore } from '@nism/contracts/content-lint';
-import { chaptersOf, contentPapers, livePapers, seedPapers } from './live-papers';
+import { chaptersOf, contentPapers, livePapers, seedPapers, translatedPapers } from './live-papers';
 
 const papers = livePapers();
 
@@ -25,5 +25,20 @@ test('on every live full-length mock, always picking the longest option scores a
     .filter((p) => /full-length/i.test(p.paper))
     .map((p) => [p.paper, Math.round(longestOptionScore(p.questions) * 1000) / 10] as const)
     .filter(([, score]) => score > 35);
+  expect(over).toEqual([]);
+});
+
+test("no translation has a blocking finding, judged with its English paper's keys; its mocks are not passable by length", () => {
+  const translations = translatedPapers();
+  expect(translations.map((p) => [p.paper, p.questions.length])).toEqual([
+    ['VA seed Demo Questions (hi)', 10],
+    ['VA Full-Length Mock Test 2 (hi)', 100],
+    ['VA Full-Length Mock Test 3 (hi)', 100],
+    ['VA seed Full-Length Mock Test (hi)', 100],
+    ['VA seed Mock Test 1 (hi)', 15],
+    ['VA seed Mock Test 2 (hi)', 15],
+  ]);
+  expect(blocking(lintPapers(translations, chaptersOf)).map(formatFinding)).toEqual([]);
+  const over = translations.filter((p) => /full-length/i.test(p.paper) && longestOptionScore(p.questions) > 0.35).map((p) => p.paper);
   expect(over).toEqual([]);
 });

@@ -1,11 +1,12 @@
 // The content files (content/<exam>/) as every `npm test` holds them: each folder's own checks (structure, key
 // balance, syllabus weights, every calculation recomputed by code) and the second reviewer's (an independent
-// recomputation, nothing changed since review) pass, and every question of every paper has been reviewed by someone
-// who did not write it, with nothing the review asked for left open.
+// recomputation, nothing changed since review) pass, and every question of every paper, and of every translation,
+// has been reviewed by someone who did not write it, with nothing the review asked for left open.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { paperFiles, readCsv } from '@nism/local-supabase/content/import-folder';
+import { translationFiles } from '@nism/local-supabase/content/import-translations';
 
 const CONTENT = path.resolve(__dirname, '..', 'content');
 const TSX = path.resolve(__dirname, '..', 'node_modules', '.bin', 'tsx');
@@ -47,4 +48,27 @@ describe.each(folders.map((f) => [path.basename(f), f]))('content/%s', (_, folde
       expect(problems).toEqual([]);
     },
   );
+
+  const translations = translationFiles(folder).map((f) => path.basename(f));
+  if (translations.length)
+    test.each(translations)(
+      'every question of the translation %s is reviewed by another person than its translator, nothing left open',
+      (name) => {
+        const rows = readCsv(path.join(folder, name));
+        const reviewsFile = path.join(folder, name.replace(/\.csv$/, '.reviews.csv'));
+        expect(existsSync(reviewsFile)).toBe(true);
+        const reviews = new Map(readCsv(reviewsFile).map((r) => [r.position?.trim(), r]));
+        const problems = rows.flatMap((row) => {
+          const review = reviews.get(row.position?.trim());
+          const at = `position ${row.position}`;
+          if (!review) return [`${at}: not reviewed`];
+          if (!review.reviewed_by?.trim() || review.reviewed_by.trim().toLowerCase() === row.translated_by?.trim().toLowerCase())
+            return [`${at}: reviewed by its translator or by nobody`];
+          if (!/^\d{4}-\d{2}-\d{2}$/.test(review.reviewed_at?.trim() ?? '')) return [`${at}: no review date`];
+          if (!['ok', 'corrected'].includes(review.verdict?.trim())) return [`${at}: the review's "${review.verdict}" is still open`];
+          return [];
+        });
+        expect(problems).toEqual([]);
+      },
+    );
 });

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { questionFromRow, type LintPaper, type LintQuestion } from '@nism/contracts/content-lint';
 import { paperFiles, readCsv } from '@nism/local-supabase/content/import-folder';
+import { paperSlug, translationFiles } from '@nism/local-supabase/content/import-translations';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const SEED_DIR = path.join(ROOT, 'supabase', 'seed');
@@ -171,6 +172,41 @@ export function contentPapers(): (LintPaper & { file: string })[] {
         questions: rows.map((r) => withCase(questionFromRow(r, r.ref), r.case, casesOf(file))),
       };
     });
+}
+
+/**
+ * Each translation of content/<exam>/ (`<paper>.hi.csv`) as a paper of its own, with its English paper's keys, marks
+ * and topics by position: the content lint judges a translation as the import does.
+ */
+export function translatedPapers(): (LintPaper & { file: string })[] {
+  const english = [...seedPapers(), ...contentPapers()];
+  return readdirSync(CONTENT_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      translationFiles(path.join(CONTENT_DIR, d.name)).map((file) => {
+        const slug = path.basename(file).replace(/\.[a-z]{2}\.csv$/, '');
+        const source = english.find(
+          (p) =>
+            (path.dirname(p.file) === path.join(CONTENT_DIR, d.name) || p.file.endsWith(`series_${d.name}.sql`)) &&
+            paperSlug(p.paper.replace(/^\S+ (seed )?/, '')) === slug,
+        );
+        if (!source) throw new Error(`${file}: no English paper is called ${slug}`);
+        return {
+          file,
+          exam: source.exam,
+          paper: `${source.paper} (${path.basename(file).slice(slug.length + 1, -4)})`,
+          questions: readCsv(file).map((row) => {
+            const q = source.questions[Number(row.position) - 1];
+            return {
+              ...q,
+              question: row.question,
+              options: [row.option_a, row.option_b, row.option_c, row.option_d] as const,
+              explanation: row.explanation,
+            };
+          }),
+        };
+      }),
+    );
 }
 
 /** Every live paper: the seed's, then content/'s. */

@@ -27,8 +27,7 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
     file: 'readiness.sql',
     about:
       "readiness: learners' first answers, the Rasch fit per exam (difficulties, abilities) and its schedule, a learner's estimate on a fresh paper",
-    names:
-      /^(first_answers|rasch_\w+|refresh_rasch_fits?|ensure_rasch_fit|normal_cdf|readiness_\w+|get_readiness)$/,
+    names: /^(first_answers|rasch_\w+|refresh_rasch_fits?|ensure_rasch_fit|normal_cdf|readiness_\w+|get_readiness)$/,
   },
   {
     file: 'review.sql',
@@ -45,7 +44,8 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
   {
     file: 'reports.sql',
     about: 'question reports',
-    names: /^(question_reports?\w*|report_question|list_report_queue|resolve_question_reports|export_question_reports|studio_item_analysis|item_analysis_min_learners)$/,
+    names:
+      /^(question_reports?\w*|report_question|list_report_queue|resolve_question_reports|export_question_reports|studio_item_analysis|item_analysis_min_learners)$/,
   },
   {
     file: 'prerender.sql',

@@ -193,6 +193,14 @@ export const LEAK_ALLOW: readonly string[] = [
   'equity f&o',
   'listed equity shares',
   'unique client code',
+  // The same phrases as the Hindi papers write them (issue 51).
+  'म्यूचुअल फंड',
+  'म्यूचुअल फंड के यूनिट',
+  'म्यूचुअल फंड योजना',
+  'शुद्ध आस्ति मूल्य',
+  'एसेट मैनेजमेंट कंपनी',
+  'स्टॉक एक्सचेंज',
+  'म्यूचुअल फंड वितरक',
 ];
 
 /** Crude stemming, enough that "selling" meets "sell" and "futures" meets "future". */

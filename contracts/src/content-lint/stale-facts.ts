@@ -82,6 +82,6 @@ export const STALE_FACTS: readonly StaleFact[] = [
     what: 'section 80C',
     rule: 'the Income-tax Act, 2025 replaced the Income-tax Act, 1961 from 1 Apr 2026; the deduction is section 123 (Schedule XV) of the new Act',
     date: '1 Apr 2026',
-    current: String.raw`Income-tax Act, 2025`,
+    current: String.raw`Income-tax Act, 2025|आयकर अधिनियम,? 2025`,
   },
 ];
