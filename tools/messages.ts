@@ -3,8 +3,12 @@
 // file to <locale>.generated.ts: plain functions over @messageformat/runtime (well under a kilobyte), so no
 // message parser ships to a browser and a page carries only the messages of its language.
 //
-//   npx tsx tools/messages.ts           write the generated files   (npm run messages)
-//   npx tsx tools/messages.ts --check   exit 1 when one is out of date or a translation breaks a rule (npm test runs it)
+//   npx tsx tools/messages.ts                      write the generated files   (npm run messages)
+//   npx tsx tools/messages.ts --writer NAME        record NAME as the writer of every new or changed translation
+//   npx tsx tools/messages.ts --reviewer NAME      record NAME's review (ok) of every translation not yet reviewed and
+//                                                  not written by NAME: run it after reading them (a correction is
+//                                                  edited in the JSON, with verdict "corrected" and a note)
+//   npx tsx tools/messages.ts --check              exit 1 when a file is out of date or a translation breaks a rule
 import fs from 'node:fs';
 import path from 'node:path';
 import MessageFormat from '@messageformat/core';
@@ -85,12 +89,45 @@ export function catalogProblems(en: Catalog, catalog: Catalog, locale: Locale, w
   return problems;
 }
 
-/** What is wrong with a folder's translations. */
+/** What is wrong with a folder's translations, and with their review. */
 export function translationProblems(dir: string): string[] {
   const en = readCatalog(dir, DEFAULT_LOCALE) ?? {};
   return LOCALES.filter((l) => l !== DEFAULT_LOCALE).flatMap((locale) => {
     const catalog = readCatalog(dir, locale);
-    return catalog ? catalogProblems(en, catalog, locale, `${dir}/${locale}.json`) : [];
+    return catalog ? [...catalogProblems(en, catalog, locale, `${dir}/${locale}.json`), ...reviewProblems(dir, locale, catalog)] : [];
+  });
+}
+
+/**
+ * Each translated message's writer and its second reader (`<locale>.review.json`: key → { written_by, reviewed_by,
+ * reviewed_at, verdict, note? }), as the question bank's translations have theirs: every message is reviewed, by
+ * someone other than its writer, of the text it has now (a message changed since is reviewed again).
+ */
+export interface MessageReview {
+  written_by: string;
+  reviewed_by?: string;
+  reviewed_at?: string;
+  verdict?: 'ok' | 'corrected';
+  /** The message as reviewed: a later change to it needs a new review. */
+  text?: string;
+  note?: string;
+}
+
+export function readReviews(dir: string, locale: Locale): Record<string, MessageReview> {
+  const file = path.join(ROOT, dir, `${locale}.review.json`);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, MessageReview>) : {};
+}
+
+function reviewProblems(dir: string, locale: Locale, catalog: Catalog): string[] {
+  const reviews = readReviews(dir, locale);
+  return Object.entries(catalog).flatMap(([key, message]) => {
+    const review = reviews[key];
+    const where = `${dir}/${locale}.review.json "${key}"`;
+    if (!review?.written_by?.trim()) return [`${where}: its writer is not recorded`];
+    if (!review.reviewed_by?.trim() || review.verdict === undefined) return [`${where}: not reviewed yet`];
+    if (review.reviewed_by.trim().toLowerCase() === review.written_by.trim().toLowerCase()) return [`${where}: reviewed by its writer`];
+    if (review.text !== message) return [`${where}: changed since its review`];
+    return [];
   });
 }
 
@@ -104,8 +141,35 @@ export function generatedFiles(): { file: string; text: string }[] {
   );
 }
 
+/** Records `writer` for new or changed translations, or `reviewer`'s review of those not yet reviewed. */
+function recordPeople(writer: string | undefined, reviewer: string | undefined): void {
+  const today = new Date().toISOString().slice(0, 10);
+  for (const dir of MESSAGE_DIRS) {
+    for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+      const catalog = readCatalog(dir, locale);
+      if (!catalog) continue;
+      const reviews = readReviews(dir, locale);
+      for (const [key, message] of Object.entries(catalog)) {
+        const review = reviews[key];
+        if (writer && (!review || (review.text !== undefined && review.text !== message) || !review.written_by))
+          reviews[key] = { written_by: writer };
+        else if (reviewer && review?.written_by && review.written_by !== reviewer && review.text !== message)
+          reviews[key] = { ...review, reviewed_by: reviewer, reviewed_at: today, verdict: 'ok', text: message };
+      }
+      const sorted = Object.fromEntries(Object.keys(catalog).flatMap((k) => (reviews[k] ? [[k, reviews[k]]] : [])));
+      fs.writeFileSync(path.join(ROOT, dir, `${locale}.review.json`), `${JSON.stringify(sorted, null, 2)}\n`);
+    }
+  }
+}
+
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+
 if (require.main === module) {
   const check = process.argv.includes('--check');
+  if (option('--writer') || option('--reviewer')) recordPeople(option('--writer'), option('--reviewer'));
   let failed = false;
   for (const { file, text } of generatedFiles()) {
     const full = path.join(ROOT, file);
