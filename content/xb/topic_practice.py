@@ -36,9 +36,9 @@ Q(7, "Meera earns a salary and also gets farm income from land she owns in India
   "It is exempt, but it can raise the rate on her salary",
   ["It is taxed in full at her slab rate with her salary", "It is exempt and has no effect on her tax at all",
    "It is taxed at a flat special rate, apart from salary"],
-  "Agricultural income in India is exempt, but when an individual's other income exceeds the basic exemption limit it "
-  "is added to that income to find the rate of tax, and the tax on it is then taken off again. The effect is that the "
-  "salary is taxed at the higher rates the combined income reaches.")
+  "Agricultural income in India is exempt, but when an individual's other income exceeds the basic exemption limit "
+  "(and the farm income exceeds Rs 5,000) it is added to that income to find the rate of tax, and the tax on it is "
+  "then taken off again. The effect is that the salary is taxed at the higher rates the combined income reaches.")
 Q(7, "When Arun's taxable income rises into a higher slab, which part of it is taxed at that slab's higher rate?",
   "Only the slice of income inside that slab",
   ["His whole income, from the first rupee up", "Only the income earned in the last quarter",
@@ -46,13 +46,14 @@ Q(7, "When Arun's taxable income rises into a higher slab, which part of it is t
   "Slab rates apply by slices: each rate applies only to the income that falls within its slab, so moving into a "
   "higher slab taxes only the excess at the higher rate. A rise in income never makes the tax on the lower slices "
   "larger; the rate on the top slice is his marginal rate.")
-Q(7, "Which individual cannot claim the rebate that brings the tax on a modest total income down to nil?",
-  "A non-resident, whatever his total income",
+Q(7, "Each of these individuals has a total income within the rebate's limit. Which of them cannot claim the rebate "
+  "that brings the tax on such an income down to nil?",
+  "A non-resident Indian who works abroad",
   ["A resident salaried employee under 60", "A resident senior citizen on a pension",
    "A resident taxed under the new regime"],
   "The rebate is allowed only to a resident individual whose total income is within the limit for the regime he is "
-  "taxed under. A non-resident pays tax on income above the basic exemption limit however small the total is; age and "
-  "the choice of regime do not take a resident's rebate away.")
+  "taxed under. A non-resident gets no rebate and pays tax on income above the basic exemption limit however small "
+  "the total is; age and the choice of regime do not take a resident's rebate away.")
 Q(7, "By which date must an individual have paid the whole of his advance tax for a tax year?",
   "15 March of that tax year",
   ["31 March of that tax year", "31 July after the tax year", "15 June of the next tax year"],
@@ -65,7 +66,7 @@ Q(7, "On what amount is the health and education cess on an individual's income 
   "The cess is a percentage of the tax payable (income tax plus surcharge, if any), not of income, so it is worked "
   "out last. A taxpayer whose tax is nil after the rebate pays no cess.")
 Q(7, "Which of these is tax evasion rather than tax planning?",
-  "Leaving rent paid in cash out of his return",
+  "Not reporting rent that a tenant pays in cash",
   ["Choosing the regime that gives the lower tax", "Holding equity a year for the lower rate",
    "Investing in tax-free bonds for their interest"],
   "Evasion is illegal: hiding or misreporting income, such as rent received in cash and left out of the return. "
@@ -172,12 +173,12 @@ Q(10, "Amit sells an unlisted corporate debenture after holding it for three yea
   ["As a long-term gain at a 12.5% rate", "As long-term at 20%, after indexation", "As exempt, since he held it three years"],
   "Since 23 July 2024, gains on the transfer, redemption or maturity of unlisted bonds and debentures are treated as "
   "short-term whatever the holding period, so they are taxed at slab rates, like market-linked debentures and debt "
-  "fund units bought after 1 April 2023.")
+  "fund units bought on or after 1 April 2023.")
 Q(10, "Uma draws a fixed sum each month from her debt fund through a systematic withdrawal plan. What part of each payment is taxed?",
   "Only the gain on the units redeemed",
   ["The whole amount she withdraws", "Nothing until the plan ends", "Only payments above Rs 1 lakh a year"],
   "Each SWP payment redeems units, so only the gain on those units (their value less their cost) is taxed; the rest "
-  "is her own capital coming back. For debt fund units bought after 1 April 2023 that gain is taxed at her slab "
+  "is her own capital coming back. For debt fund units bought on or after 1 April 2023 that gain is taxed at her slab "
   "rate, but only as units are redeemed, whereas deposit interest is taxed in full as it accrues.")
 
 # ---------------------------------------------------------------- 11 Taxation of Equity Products (4)
@@ -296,8 +297,8 @@ Q(13, "Meghna and her former husband are divorced; she maintains their 12-year-o
   ["Her former husband's, if his income is higher", "The son's, as he is the legal owner of it",
    "Neither parent's, after a divorce"],
   "A minor child's income is clubbed with the parent whose income is higher while the marriage subsists; where it no "
-  "longer subsists, it is clubbed with the parent who maintains the child. Up to Rs 1,500 a year per child is exempt "
-  "in the parent's hands.")
+  "longer subsists, it is clubbed with the parent who maintains the child. Under the old regime up to Rs 1,500 a year "
+  "per child is exempt in the parent's hands; the new regime does not allow that exemption.")
 Q(13, "Ashok's minor daughter has a disability of the kind that qualifies for the tax deduction for disabled persons, and earns interest on her investments. How is her income treated?",
   "It is assessed as the child's own income",
   ["It is clubbed with the higher-earning parent", "It is clubbed, less Rs 1,500, with her mother",
