@@ -1,11 +1,12 @@
 // Issue 51 §4: a content folder's translations load through the studio's functions: written as drafts by their
 // translator, reviewed from the reviews file, and the paper offers Hindi only once every question is reviewed.
 // Loading again writes nothing.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { importContentFolder, paperFiles } from '../src/content/import-folder';
+import { loadLocalContent } from '../src/content/load-local';
 import { clientFor, startTestServer, type TestServer } from './helpers';
 
 const EXAM = 'NISM Series V-A: Mutual Fund Distributors Certification Examination';
@@ -126,4 +127,72 @@ test('a Hindi file loads as drafts by its translator; the paper offers Hindi onc
   log.length = 0;
   await importContentFolder(rpc, dir, (line) => log.push(line));
   expect(log).toContain('translation-trial.hi.csv: "Translation Trial" 0 translation(s) written, 4 review(s); offered in hi');
+}, 60_000);
+
+test("a new local database's own load (in-process, as the demo admin) offers a fully reviewed translation's language too", async () => {
+  // The in-process call passes a paper's languages as a text[]: written as JSON it was refused, and no V-A paper
+  // of a fresh database offered Hindi.
+  const root = mkdtempSync(path.join(tmpdir(), 'content-root-'));
+  const dir = path.join(root, 'va');
+  mkdirSync(dir);
+  const options = ['A fund house', 'A stock broker', 'A commercial bank', 'An insurance firm'];
+  writeFileSync(
+    path.join(dir, 'local-trial.csv'),
+    csv([
+      [
+        'ref',
+        'exam',
+        'paper',
+        'topic',
+        'case',
+        'marks',
+        'question',
+        'option_a',
+        'option_b',
+        'option_c',
+        'option_d',
+        'answer',
+        'explanation',
+        'written_by',
+      ],
+      [
+        'LT-1',
+        EXAM,
+        'Local Trial',
+        'Investment Landscape',
+        '',
+        1,
+        'Local trial question: which one manages a mutual fund?',
+        ...options,
+        'A',
+        'A fund house (chapter 1).',
+        'writer-1',
+      ],
+    ]),
+  );
+  writeFileSync(
+    path.join(dir, 'local-trial.hi.csv'),
+    csv([
+      ['position', 'question', 'option_a', 'option_b', 'option_c', 'option_d', 'explanation', 'translated_by'],
+      [
+        1,
+        'स्थानीय परीक्षण प्रश्न: म्यूचुअल फंड का प्रबंधन कौन करता है?',
+        'फंड हाउस',
+        'स्टॉक ब्रोकर',
+        'वाणिज्यिक बैंक',
+        'बीमा कंपनी',
+        'फंड हाउस (अध्याय 1)।',
+        'hindi-translator-1',
+      ],
+    ]),
+  );
+  writeFileSync(
+    path.join(dir, 'local-trial.hi.reviews.csv'),
+    csv([
+      ['position', 'reviewed_by', 'reviewed_at', 'verdict', 'note'],
+      [1, 'hindi-reviewer-2', '2026-12-06', 'ok', ''],
+    ]),
+  );
+  const lines = await loadLocalContent(server.db, root);
+  expect(lines).toContain('content/va/local-trial.hi.csv: "Local Trial" 1 translation(s) written, 1 review(s); offered in hi');
 }, 60_000);

@@ -27,7 +27,11 @@ function sqlRpcAs(engine: Engine, userId: string, email: string): Rpc {
       const call = `select to_jsonb(public.${fn}(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')})) as result`;
       const values = names.map((n) => {
         const v = args[n];
-        return v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : String(v);
+        if (v === null || v === undefined) return null;
+        // A list of words is a text[] (a paper's languages), written as PostgreSQL's array literal; any other object
+        // or list (rows, reviews) is jsonb.
+        if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return `{${v.map((x) => JSON.stringify(x)).join(',')}}`;
+        return typeof v === 'object' ? JSON.stringify(v) : String(v);
       });
       const { rows } = await tx.query<{ result: unknown }>(call, values);
       return rows[0]?.result;
