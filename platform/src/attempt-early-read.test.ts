@@ -33,8 +33,8 @@ test("an attempt URL with a fresh stored token sends the page's four reads with 
   const reads = await handOff!.reads;
   expect(Object.keys(reads!)).toEqual(['attempt', 'paper', 'saved', 'questions']);
   expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-    'http://backend.test/rest/v1/user_test_attempts?select=id%2Cuser_id%2Ctest_paper_id%2Cstart_time%2Cdeadline%2Cend_time%2Ccompleted%2Cscore%2Cnet_percent%2Cretake%2Ccurrent_question_id&id=eq.a1',
-    'http://backend.test/rest/v1/test_papers?select=id%2Cexam_id%2Ctitle%2Cdescription%2Cduration_minutes%2Cquestion_count%2Cexams(exam_info(negative_marking_percent))&id=eq.p1',
+    'http://backend.test/rest/v1/user_test_attempts?select=id%2Cuser_id%2Ctest_paper_id%2Cstart_time%2Cdeadline%2Cend_time%2Ccompleted%2Cscore%2Cnet_percent%2Cretake%2Ccurrent_question_id%2Clanguage&id=eq.a1',
+    'http://backend.test/rest/v1/test_papers?select=id%2Cexam_id%2Ctitle%2Cdescription%2Cduration_minutes%2Cquestion_count%2Clanguages%2Cexams(exam_info(negative_marking_percent))&id=eq.p1',
     'http://backend.test/rest/v1/user_answers?select=question_id%2Cselected_option%2Cmarked_for_review%2Ctime_spent_ms%2Cvisited&attempt_id=eq.a1',
     'http://backend.test/rest/v1/rpc/get_attempt_questions',
   ]);

@@ -57,3 +57,35 @@ test('remembering needs no storage to work', () => {
   expect(() => rememberLanguage('hi')).not.toThrow();
   setItem.mockRestore();
 });
+
+test('a device whose Devanagari measures as unknown-character boxes preloads the site font, on any page; one with a Devanagari font does not', () => {
+  const run = (url: string, devanagariWidth: number) => {
+    const at = new URL(url, 'https://site.test');
+    const appended: Record<string, string>[] = [];
+    const document = {
+      documentElement: { lang: 'en' },
+      referrer: '',
+      currentScript: { getAttribute: (name: string) => (name === 'data-devanagari-font' ? '/assets/devanagari.1a2b.woff2' : null) },
+      createElement: (tag: string) =>
+        tag === 'canvas'
+          ? { getContext: () => ({ font: '', measureText: (t: string) => ({ width: /[\u0900-\u097f]/.test(t) ? devanagariWidth : 64 }) }) }
+          : ({} as Record<string, string>),
+      head: { appendChild: (el: Record<string, string>) => appended.push(el) },
+    };
+    const localStorage = { getItem: () => null, setItem: () => undefined };
+    const location = { pathname: at.pathname, search: '', hash: '', origin: at.origin, replace: jest.fn() };
+    new Function('location', 'document', 'localStorage', languageChoiceScript())(location, document, localStorage);
+    return appended;
+  };
+  expect(run('/hi/exams', 64)).toEqual([
+    expect.objectContaining({
+      rel: 'preload',
+      as: 'font',
+      type: 'font/woff2',
+      crossOrigin: 'anonymous',
+      href: '/assets/devanagari.1a2b.woff2',
+    }),
+  ]);
+  expect(run('/exams', 64)).toHaveLength(1); // English pages have Devanagari too: the switch's हिंदी
+  expect(run('/hi/exams', 71)).toEqual([]); // the device has a Devanagari font
+});

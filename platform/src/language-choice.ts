@@ -5,7 +5,11 @@
 //   script remembers it, and the switch, a plain link, works before the page's scripts have arrived;
 // - a page opened from elsewhere (a search result, a bookmark) in the other language than the browser chose moves
 //   to the chosen language's address before anything paints;
-// - <html lang> names the page's language from the first paint on.
+// - <html lang> names the page's language from the first paint on;
+// - a device with no Devanagari font of its own (its letters measure as the boxes of unknown characters) preloads
+//   the site's Devanagari font (its address: the script tag's data-devanagari-font), so it is there for the first
+//   paint (every page has Devanagari: the switch's हिंदी): with font-display optional, text painted before the font
+//   arrived would stay boxes. A device with one (Android, Windows, Apple) fetches nothing.
 import { BASE_PATH, DEFAULT_LOCALE, isLocale, LOCALES, paths, type Locale } from '@nism/contracts';
 
 export const LANGUAGE_STORAGE_KEY = 'nism.language';
@@ -38,15 +42,20 @@ export function languageChoiceScript(): string {
   const stay = [paths.confirm(), paths.resetPassword()];
   return `(function(){
 var base=${JSON.stringify(BASE_PATH)},key=${JSON.stringify(LANGUAGE_STORAGE_KEY)},langs=${JSON.stringify(prefixed)},stay=${JSON.stringify(stay)};
-var path=location.pathname,lang=${JSON.stringify(DEFAULT_LOCALE)};
+var path=location.pathname,lang=${JSON.stringify(DEFAULT_LOCALE)},me=document.currentScript;
 if(path===base.slice(0,-1))path='/';else if(path.indexOf(base)===0)path='/'+path.slice(base.length);
 var m=/^\\/([a-z]{2})(?=\\/|$)/.exec(path);if(m&&langs.indexOf(m[1])>=0){lang=m[1];path=path.slice(3)||'/'}
 document.documentElement.lang=lang;
-var chosen,inSite=false;try{inSite=new URL(document.referrer).origin===location.origin}catch(e){}
-try{if(inSite){localStorage.setItem(key,lang);return}chosen=localStorage.getItem(key)}catch(e){}
-if(!chosen||chosen===lang||(chosen!==${JSON.stringify(DEFAULT_LOCALE)}&&langs.indexOf(chosen)<0)||location.hash||stay.some(function(s){return path.indexOf(s)===0}))return;
+function go(){var chosen,inSite=false;try{inSite=new URL(document.referrer).origin===location.origin}catch(e){}
+try{if(inSite){localStorage.setItem(key,lang);return false}chosen=localStorage.getItem(key)}catch(e){}
+if(!chosen||chosen===lang||(chosen!==${JSON.stringify(DEFAULT_LOCALE)}&&langs.indexOf(chosen)<0)||location.hash||stay.some(function(s){return path.indexOf(s)===0}))return false;
 var to=chosen===${JSON.stringify(DEFAULT_LOCALE)}?path:'/'+chosen+(path==='/'?'':path);
-location.replace(base.slice(0,-1)+to+location.search)})();`;
+location.replace(base.slice(0,-1)+to+location.search);return true}
+function font(){var f=me&&me.getAttribute('data-devanagari-font');if(!f)return;
+var c=document.createElement('canvas').getContext('2d');if(!c)return;c.font='32px sans-serif';
+if(c.measureText('\\u0915\\u0916\\u0917\\u0918').width!==c.measureText('\\ue000\\ue001\\ue002\\ue003').width)return;
+var l=document.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='anonymous';l.href=f;document.head.appendChild(l)}
+try{if(!go())font()}catch(e){}})();`;
 }
 
 /** Loads `href` as a new document: a page in the other language is its own document (prerendered, with its messages). */

@@ -3,8 +3,9 @@
 // (Noto Sans Devanagari, Devanagari letters only: SIL Open Font License) is downloaded only by a browser that has
 // none, and only for a page with Devanagari on it. `font-display: optional` never swaps a font in after the first
 // paint, so nothing moves when it arrives (CLS stays 0); a browser that was too slow for it caches it for the next page.
+// One file serves every weight (the browser emboldens it): a second file for bold arrived after the first paint and
+// left bold Devanagari (a button, a heading) in boxes for the page's lifetime.
 import regular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2';
-import bold from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2';
 
 /** The system Devanagari fonts, then the site's own; placed after the Latin system fonts in the stack. */
 export const DEVANAGARI_FAMILIES = "'Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanagari', 'NISM Devanagari'";
@@ -13,13 +14,11 @@ export const DEVANAGARI_FAMILIES = "'Noto Sans Devanagari', 'Nirmala UI', 'Kohin
 // with a price must never fetch this font.
 const DEVANAGARI_RANGE = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+25CC, U+A830-A839, U+A8E0-A8FF';
 
-const face = (url: string, weight: number) => `@font-face {
+export const DEVANAGARI_FONT_FACES = `@font-face {
   font-family: 'NISM Devanagari';
   font-style: normal;
-  font-weight: ${weight};
+  font-weight: 100 900;
   font-display: optional;
-  src: url(${url}) format('woff2');
+  src: url(${regular}) format('woff2');
   unicode-range: ${DEVANAGARI_RANGE};
 }`;
-
-export const DEVANAGARI_FONT_FACES = [face(regular, 400), face(bold, 700)].join('\n');

@@ -47,8 +47,11 @@ export class PreloadStartupChunks {
           .map((file) => `<link rel="preload" as="script" href="${compilation.outputOptions.publicPath}${file}">`);
         // After main.js's script tag: it is the one script that must arrive first.
         data.html = data.html.replace('</head>', `${links.join('')}<script>${documentPreloadScript()}</script></head>`);
-        // First of all: a browser that chose the other language leaves for its address before anything paints.
-        data.html = data.html.replace(/<head>/, `<head><script>${languageChoiceScript()}</script>`);
+        // First of all: a browser that chose the other language leaves for its address before anything paints. The
+        // tag names the Devanagari font's file, which the script preloads on a Hindi page of a device without one.
+        const font = compilation.getAssets().find((asset) => /devanagari.*\.woff2$/.test(asset.name))?.name;
+        const fontAttribute = font ? ` data-devanagari-font="${compilation.outputOptions.publicPath}${font}"` : '';
+        data.html = data.html.replace(/<head>/, `<head><script${fontAttribute}>${languageChoiceScript()}</script>`);
         return data;
       });
     });

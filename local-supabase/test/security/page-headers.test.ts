@@ -20,8 +20,9 @@ const { contentSecurityPolicy, securityHeaders } = require('../../../tools/secur
   securityHeaders(c: SiteConfig): Record<string, string>;
 };
 const { sessionHintScript } = require('../../../platform/src/session-hint') as { sessionHintScript(supabaseUrl: string): string };
-const { afterPaintScript, documentPreloadScript, languageChoiceScript } = require('@nism/platform') as {
+const { afterPaintScript, attemptEarlyReadScript, documentPreloadScript, languageChoiceScript } = require('@nism/platform') as {
   afterPaintScript(): string;
+  attemptEarlyReadScript(): string;
   documentPreloadScript(): string;
   languageChoiceScript(): string;
 };
@@ -50,7 +51,7 @@ const directives = (csp: string) =>
       .map(([name, ...sources]) => [name, sources.sort()]),
   );
 
-test('CSP: scripts only from the site, the configured remotes and the payment script; no inline script but the language choice, the early fetches, the session hint and the after-paint starter, no eval', () => {
+test("CSP: scripts only from the site, the configured remotes and the payment script; no inline script but the language choice, the early fetches, the attempt page's early read, the session hint and the after-paint starter, no eval", () => {
   const d = directives(contentSecurityPolicy(config));
   const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
   expect(d['script-src']).toEqual(
@@ -58,6 +59,7 @@ test('CSP: scripts only from the site, the configured remotes and the payment sc
       "'self'",
       hash(languageChoiceScript()),
       hash(documentPreloadScript()),
+      hash(attemptEarlyReadScript()),
       hash(sessionHintScript(config.supabaseUrl)),
       hash(afterPaintScript()),
       'http://localhost:3001',

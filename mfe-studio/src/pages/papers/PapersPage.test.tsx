@@ -121,8 +121,8 @@ test("an editor reads each paper's state and what keeps a draft from its bluepri
   renderPage(<StudioApp />, { path: '/studio/papers', user: EDITOR });
   await screen.findByRole('table', { name: 'Papers' });
   expect(rows('Papers')).toEqual([
-    'Full-Length Mock TestFull-lengthPublished135150180 minMatchesPreview',
-    'Full-Length Mock Test 2Full-lengthDraft0 + 90 drafts0180 minThe blueprint has 3 caselets of 5 questions of 2 mark(s); the paper has 0Preview',
+    'Full-Length Mock TestFull-lengthPublished135150180 minMatchesPreviewHindiAnalysis',
+    'Full-Length Mock Test 2Full-lengthDraft0 + 90 drafts0180 minThe blueprint has 3 caselets of 5 questions of 2 mark(s); the paper has 0PreviewHindiAnalysis',
   ]);
   expect(screen.getByRole('link', { name: 'Full-Length Mock Test 2' })).toHaveAttribute(
     'href',
