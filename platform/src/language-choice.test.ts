@@ -85,7 +85,9 @@ test('a device whose Devanagari measures as unknown-character boxes preloads the
       crossOrigin: 'anonymous',
       href: '/assets/devanagari.1a2b.woff2',
     }),
+    // Its face with it, so the face is known before the app's styles arrive.
+    expect.objectContaining({ textContent: expect.stringContaining("src:url(/assets/devanagari.1a2b.woff2) format('woff2')") }),
   ]);
-  expect(run('/exams', 64)).toHaveLength(1); // English pages have Devanagari too: the switch's हिंदी
+  expect(run('/exams', 64)).toHaveLength(2); // English pages have Devanagari too: the switch's हिंदी
   expect(run('/hi/exams', 71)).toEqual([]); // the device has a Devanagari font
 });

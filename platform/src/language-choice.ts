@@ -8,9 +8,11 @@
 // - <html lang> names the page's language from the first paint on;
 // - a device with no Devanagari font of its own (its letters measure as the boxes of unknown characters) preloads
 //   the site's Devanagari font (its address: the script tag's data-devanagari-font), so it is there for the first
-//   paint (every page has Devanagari: the switch's हिंदी): with font-display optional, text painted before the font
-//   arrived would stay boxes. A device with one (Android, Windows, Apple) fetches nothing.
+//   paint (every page has Devanagari: the switch's हिंदी), with its @font-face rule, so the face is known before the
+//   app's styles arrive: with font-display optional, text painted before the font arrived would stay boxes. A device
+//   with one (Android, Windows, Apple) fetches nothing.
 import { BASE_PATH, DEFAULT_LOCALE, isLocale, LOCALES, paths, type Locale } from '@nism/contracts';
+import { devanagariFontFace } from './devanagari-face';
 
 export const LANGUAGE_STORAGE_KEY = 'nism.language';
 
@@ -54,7 +56,8 @@ location.replace(base.slice(0,-1)+to+location.search);return true}
 function font(){var f=me&&me.getAttribute('data-devanagari-font');if(!f)return;
 var c=document.createElement('canvas').getContext('2d');if(!c)return;c.font='32px sans-serif';
 if(c.measureText('\\u0915\\u0916\\u0917\\u0918').width!==c.measureText('\\ue000\\ue001\\ue002\\ue003').width)return;
-var l=document.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='anonymous';l.href=f;document.head.appendChild(l)}
+var l=document.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='anonymous';l.href=f;document.head.appendChild(l);
+var st=document.createElement('style');st.textContent=${JSON.stringify(devanagariFontFace('__FONT__'))}.replace('__FONT__',f);document.head.appendChild(st)}
 try{if(!go())font()}catch(e){}})();`;
 }
 

@@ -6,19 +6,9 @@
 // One file serves every weight (the browser emboldens it): a second file for bold arrived after the first paint and
 // left bold Devanagari (a button, a heading) in boxes for the page's lifetime.
 import regular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2';
+import { DEVANAGARI_FAMILY, devanagariFontFace } from '@nism/platform/devanagari-face';
 
 /** The system Devanagari fonts, then the site's own; placed after the Latin system fonts in the stack. */
-export const DEVANAGARI_FAMILIES = "'Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanagari', 'NISM Devanagari'";
+export const DEVANAGARI_FAMILIES = `'Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanagari', '${DEVANAGARI_FAMILY}'`;
 
-// Devanagari and its extensions, without the rupee sign (U+20B9): every system font has it, and an English page
-// with a price must never fetch this font.
-const DEVANAGARI_RANGE = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+25CC, U+A830-A839, U+A8E0-A8FF';
-
-export const DEVANAGARI_FONT_FACES = `@font-face {
-  font-family: 'NISM Devanagari';
-  font-style: normal;
-  font-weight: 100 900;
-  font-display: optional;
-  src: url(${regular}) format('woff2');
-  unicode-range: ${DEVANAGARI_RANGE};
-}`;
+export const DEVANAGARI_FONT_FACES = devanagariFontFace(regular);
