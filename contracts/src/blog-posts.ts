@@ -32,7 +32,7 @@ export const postIndex: PostEntry[] = [
     slug: 'preparing-for-nism-series-xa',
     title: 'Preparing for NISM Series-XA: A Practical Study Plan',
     description:
-      'A week-by-week plan for the 100-question, 2-hour exam: how to read the workbook, where candidates lose marks, and how mock tests get you past the 60% mark.',
+      'A week-by-week plan for the 135-question, 3-hour exam: how to read the workbook, where candidates lose marks, and how mock tests get you past the 60% mark.',
     date: '24 August 2023',
     isoDate: '2023-08-24',
     readTime: '10 min read',
