@@ -27,7 +27,10 @@ export function defineTranslatedData<T>(english: T, translations: Partial<Record
 }
 
 /** A component (a legal page's body) in the language in use; suspends while its translation's chunk loads. */
-export function translatedComponent<P extends object>(english: ComponentType<P>, translations: Partial<Record<Locale, Loader<ComponentType<P>>>>) {
+export function translatedComponent<P extends object>(
+  english: ComponentType<P>,
+  translations: Partial<Record<Locale, Loader<ComponentType<P>>>>,
+) {
   const lazies = new Map<Locale, LazyExoticComponent<ComponentType<P>>>();
   for (const [locale, load] of Object.entries(translations) as [Locale, Loader<ComponentType<P>>][]) {
     lazies.set(

@@ -38,7 +38,7 @@ describe('BlogPostPage', () => {
     expect(document.title).toBe(`${post.title} | NISM Practice`);
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', post.description);
     expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost/blogs/${post.slug}`);
     const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(data).toMatchObject({ '@type': 'BlogPosting', headline: post.title, datePublished: post.isoDate });
   });

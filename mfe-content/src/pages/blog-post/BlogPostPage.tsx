@@ -72,7 +72,8 @@ export default function BlogPostPage() {
         <BackLink to={paths.blogs()}>{t.backToBlogs()}</BackLink>
         <PageTitle>{text.title}</PageTitle>
         <Meta>
-          <time dateTime={post.isoDate}>{formatPostDate(post.isoDate, localeTag)}</time> · <span>{t.readTime({ minutes: post.minutes })}</span>
+          <time dateTime={post.isoDate}>{formatPostDate(post.isoDate, localeTag)}</time> ·{' '}
+          <span>{t.readTime({ minutes: post.minutes })}</span>
         </Meta>
         <HeaderImage src={post.image} alt={text.imageAlt} width={IMAGE_SIZE.width} height={IMAGE_SIZE.height} fetchPriority="high" />
         <ArticleBody article={article} />
