@@ -30,7 +30,7 @@ test('data shows its translation in Hindi, English in English, and English when 
 test('a component shows its translation in Hindi and the English one when the Hindi chunk fails', async () => {
   const English = () => <p>English page</p>;
   const Page = translatedComponent(English, { hi: () => Promise.resolve({ default: () => <p>हिंदी पेज</p> }) });
-  const Broken = translatedComponent(English, { hi: () => Promise.reject(new Error('chunk failed')) });
+  const Broken = translatedComponent<object>(English, { hi: () => Promise.reject(new Error('chunk failed')) });
   await act(async () =>
     render(
       <LocaleProvider locale="hi">
