@@ -58,7 +58,9 @@ export async function payForPlan(
     return { status: 'cancelled' };
   }
   if (ending.kind === 'failed') {
-    notify.error(...toast.paymentFailed(ending.description));
+    // Razorpay's own words for a decline (the bank's reason) when it gives them; else ours, in the page's language.
+    const fallback = ending.reason === 'declined' ? t.paymentDeclined() : t.windowNotOpened();
+    notify.error(...toast.paymentFailed(ending.description || fallback));
     return { status: 'failed' };
   }
 
