@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RemoteContract } from './module-types';
+import type { Locale } from './locale';
 
 /**
  * The checkout remote renders no route of the site: it exposes the purchase flow that catalog's plans page calls, and
@@ -29,6 +30,8 @@ export interface PurchaseInput {
 
 export interface PurchaseDeps {
   navigate: (to: string) => void;
+  /** The language of the page buying: the flow's toasts and dialog speak it (English when absent). */
+  locale?: Locale;
 }
 
 export const PURCHASE_STATUSES = ['purchased', 'already-owned', 'cancelled', 'failed'] as const;

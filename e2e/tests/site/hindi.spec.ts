@@ -52,6 +52,31 @@ test.describe('on a 390 px touch phone', () => {
   });
 });
 
+test.describe('the content pages in Hindi, on a 390 px touch phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('the blog index, an article (prerendered in Hindi) and the contact form with its errors', async ({ page, request }) => {
+    await page.goto(site('/hi/blogs'));
+    await expect(page.getByRole('heading', { level: 1, name: 'निवेश सलाह पर ब्लॉग' })).toBeVisible();
+    await page.getByRole('link', { name: 'आगे पढ़ें: NISM सीरीज़-XA की तैयारी: पढ़ाई का एक व्यावहारिक प्लान' }).tap();
+    await expect.poll(() => pathOf(page)).toBe('/hi/blogs/preparing-for-nism-series-xa');
+    await expect(page.getByRole('heading', { level: 1, name: 'NISM सीरीज़-XA की तैयारी: पढ़ाई का एक व्यावहारिक प्लान' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'छह हफ़्ते का पढ़ाई का प्लान' })).toBeVisible();
+    await screenshot(page, 'hindi-blog-article-390');
+
+    // The article's document is Hindi before any script runs: its text, its head and its structured data.
+    const html = await (await request.get(site('/hi/blogs/preparing-for-nism-series-xa'))).text();
+    expect(html).toContain('<html lang="hi"');
+    expect(html).toContain('शुरू करने से पहले लक्ष्य जान लें');
+    expect(html).toContain('"inLanguage":"hi-IN"');
+
+    await page.goto(site('/hi/contact'));
+    await page.getByRole('button', { name: 'संदेश भेजें' }).tap();
+    await expect(page.getByRole('textbox', { name: 'नाम' })).toHaveAccessibleDescription('कृपया अपना नाम लिखें।');
+    await screenshot(page, 'hindi-contact-390');
+  });
+});
+
 test.describe('with every script blocked, on a 390 px touch phone', () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE, isMobile: true, hasTouch: true });
 

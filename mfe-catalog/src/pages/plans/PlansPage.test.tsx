@@ -125,7 +125,7 @@ test('while one plan is processing its button reads Processing... and every plan
       plan: PREMIUM_PLAN,
       user: { id: LEARNER.id, email: 'learner@example.com', fullName: 'Demo Learner' },
     },
-    { navigate: expect.any(Function) },
+    { navigate: expect.any(Function), locale: 'en' }, // the page's language, for checkout's toasts
   );
 
   await act(async () => settle({ status: 'cancelled' }));

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { notify, useNavigate } from '@nism/shared-ui';
+import { notify, useLocale, useNavigate } from '@nism/shared-ui';
 import { useAuth } from '@nism/shared-auth';
 import { type ExamPlanRow } from '@nism/db-types';
 import { isPurchaseOutcome, paths } from '@nism/contracts';
@@ -21,6 +21,7 @@ export const visitorPlanTarget = (examId: string, plan: Pick<ExamPlanRow, 'price
 export function usePurchase(exam: { id: string; name: string } | null) {
   const { user } = useAuth();
   const navigate = useNavigate();
+  const locale = useLocale();
   const [processingPlanId, setProcessingPlanId] = useState<string | null>(null);
   // A second click can land before React re-renders the disabled buttons.
   const busy = useRef(false);
@@ -47,7 +48,7 @@ export function usePurchase(exam: { id: string; name: string } | null) {
         const fullName = user.user_metadata?.full_name as string | undefined;
         const outcome: unknown = await checkout.purchasePlan(
           { exam: { id: exam.id, name: exam.name }, plan, user: { id: user.id, email: user.email ?? '', fullName } },
-          { navigate },
+          { navigate, locale },
         );
         if (!isPurchaseOutcome(outcome)) notify.error(...CHECKOUT_UNAVAILABLE);
       } catch {
@@ -58,7 +59,7 @@ export function usePurchase(exam: { id: string; name: string } | null) {
         setProcessingPlanId(null);
       }
     },
-    [exam, navigate, user],
+    [exam, locale, navigate, user],
   );
 
   /** A visitor's plan buttons are links to the login page (PlanCard `href`): they work before the scripts run. */

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, theme, styled } from '@nism/shared-ui';
+import { around, useMessages } from '../../lib/messages';
 import type { IndianState } from './api/fetch-invoicing';
 
 const Form = styled.form`
@@ -52,7 +53,9 @@ export function BillingDetailsForm({
   /** Resolves once issued; rejects with the message to show. */
   onIssue: (stateCode: string) => Promise<void>;
 }) {
+  const t = useMessages();
   const id = useId();
+  const [hintBefore, hintAfter] = around(t.billingHint);
   const [stateCode, setStateCode] = useState(initialState);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -60,23 +63,25 @@ export function BillingDetailsForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!stateCode) {
-      setError('Choose the state you live in.');
+      setError(t.stateMissing());
       return;
     }
     setBusy(true);
     setError(null);
     onIssue(stateCode).catch((e: Error) => {
-      setError(e.message || 'The invoice could not be issued. Please try again.');
+      setError(e.message || t.issueFailed());
       setBusy(false);
     });
   };
 
   return (
-    <Form aria-label="Billing details" onSubmit={submit} noValidate>
+    <Form aria-label={t.billingLabel()} onSubmit={submit} noValidate>
       <Hint>
-        The invoice is made out to <strong>{buyerName}</strong>, the name in your profile. Once issued it cannot be changed.
+        {hintBefore}
+        <strong>{buyerName}</strong>
+        {hintAfter}
       </Hint>
-      <label htmlFor={`${id}-state`}>Your state or union territory</label>
+      <label htmlFor={`${id}-state`}>{t.stateLabel()}</label>
       <select
         id={`${id}-state`}
         value={stateCode}
@@ -84,7 +89,7 @@ export function BillingDetailsForm({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >
-        <option value="">Choose…</option>
+        <option value="">{t.stateChoose()}</option>
         {states.map((s) => (
           <option key={s.code} value={s.code}>
             {s.name}
@@ -97,7 +102,7 @@ export function BillingDetailsForm({
         </Error>
       )}
       <Button type="submit" disabled={busy}>
-        {busy ? 'Issuing…' : 'Issue tax invoice'}
+        {busy ? t.issuing() : t.issueInvoice()}
       </Button>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, theme, styled } from '@nism/shared-ui';
+import { around, useMessages } from '../../lib/messages';
 import type { Invoicing } from './api/fetch-invoicing';
 import type { TaxInvoiceRow } from './api/list-purchases';
 import { BillingDetailsForm } from './BillingDetailsForm';
@@ -40,28 +41,32 @@ export function InvoicePanel({
   onIssue: (stateCode: string) => Promise<void>;
   onPrint: () => void;
 }) {
+  const t = useMessages();
   const id = useId();
+  const [numberBefore, numberAfter] = around(({ name }) => t.invoiceNumberLine({ number: name }));
   // A freshly issued invoice opens at once: that is what the learner asked for.
   const [open, setOpen] = useState(false);
   const issue = (stateCode: string) => onIssue(stateCode).then(() => setOpen(true));
 
   return (
-    <Box aria-label={`GST tax invoice for ${exam}`}>
-      <h4>GST tax invoice</h4>
+    <Box aria-label={t.invoicePanelLabel({ exam })}>
+      <h4>{t.invoicePanelHeading()}</h4>
       {invoice ? (
         <>
           <p>
-            Invoice <strong>{invoice.invoice_number}</strong>
+            {numberBefore}
+            <strong>{invoice.invoice_number}</strong>
+            {numberAfter}
           </p>
           <Button type="button" $variant="secondary" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
-            {open ? 'Hide tax invoice' : 'Show tax invoice'}
+            {open ? t.hideInvoice() : t.showInvoice()}
           </Button>
           {open && <TaxInvoice id={id} invoice={invoice} printing={printing} onPrint={onPrint} />}
         </>
       ) : invoicing.available ? (
         <BillingDetailsForm buyerName={buyerName} states={invoicing.states} initialState={initialState} onIssue={issue} />
       ) : (
-        <p>Tax invoices are not available yet. Your invoice will be here once they are; the receipt above is your proof of payment.</p>
+        <p>{t.invoicesUnavailable()}</p>
       )}
     </Box>
   );

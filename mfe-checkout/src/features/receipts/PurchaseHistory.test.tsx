@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@nism/shared-ui';
+import { LocaleProvider, MemoryRouter } from '@nism/shared-ui';
 import { setSupabaseForTesting } from '@nism/platform';
 import { TestAuthProvider } from '@nism/shared-auth';
 import type { User } from '@supabase/supabase-js';
@@ -202,5 +202,34 @@ describe('PurchaseHistory', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
+  });
+});
+
+describe('PurchaseHistory in Hindi', () => {
+  it('lists the purchases, the receipt and the billing form in Hindi, dates in Hindi', async () => {
+    installTables({ exam_purchases: () => ({ data: [PAID, TRIAL], error: null }), payment_orders: () => ({ data: [ORDER], error: null }) });
+    await act(async () =>
+      render(
+        <LocaleProvider locale="hi">
+          <TestAuthProvider user={learner}>
+            <MemoryRouter>
+              <PurchaseHistory />
+            </MemoryRouter>
+          </TestAuthProvider>
+        </LocaleProvider>,
+      ),
+    );
+    const receipt = await screen.findByRole('region', { name: 'NISM Series X-A: Investment Adviser (Level 1) की रसीद' });
+    const field = (label: string) => within(receipt).getByText(label).nextElementSibling;
+    expect(field('प्लान')).toHaveTextContent('90 दिनों की एक्सेस');
+    expect(field('भुगतान की गई राशि')).toHaveTextContent('₹499');
+    expect(field('तारीख़')).toHaveTextContent('20 नव॰ 2026');
+    expect(field('वैधता')).toHaveTextContent('90 दिन, 18 फ़र॰ 2027 तक');
+    expect(within(receipt).getByRole('button', { name: 'रसीद प्रिंट करें' })).toBeInTheDocument();
+    expect(screen.getByText(/मुफ़्त आज़माएँ · मुफ़्त ट्रायल · 19 नव॰ 2026 से 19 नव॰ 2026 तक/)).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'बिलिंग का ब्योरा' });
+    expect(form).toHaveTextContent('इनवॉइस Asha Learner के नाम बनेगा, जो आपकी प्रोफ़ाइल में दिया नाम है।');
+    await userEvent.click(within(form).getByRole('button', { name: 'टैक्स इनवॉइस जारी करें' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('वह राज्य चुनें जहाँ आप रहते हैं।');
   });
 });

@@ -1,8 +1,10 @@
-import { paths, planTitle } from '@nism/contracts';
+import { paths } from '@nism/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAuth } from '@nism/shared-auth';
-import { Button, Link, Spinner, theme, styled } from '@nism/shared-ui';
+import { Button, Link, Spinner, theme, styled, useLocaleTag } from '@nism/shared-ui';
+import { useMessages } from '../../lib/messages';
+import { planName } from '../../lib/plan-name';
 import { fetchInvoicing, type Invoicing } from './api/fetch-invoicing';
 import { issueInvoice } from './api/issue-invoice';
 import { listPurchases, type PurchaseRecord, type TaxInvoiceRow } from './api/list-purchases';
@@ -36,13 +38,13 @@ const Item = styled.li`
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'done'; purchases: PurchaseRecord[]; invoicing: Invoicing };
 
-const kind = (p: PurchaseRecord) => (p.status === 'demo' ? 'Free trial' : 'Paid');
-
 /**
  * checkout/PurchaseHistory: the learner's purchases, newest first, with a printable receipt and a GST tax invoice
  * for each paid one.
  */
 export default function PurchaseHistory() {
+  const t = useMessages();
+  const localeTag = useLocaleTag();
   const { user } = useAuth();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [printing, setPrinting] = useState<string | null>(null);
@@ -72,16 +74,16 @@ export default function PurchaseHistory() {
   if (load.state === 'failed')
     return (
       <div role="alert">
-        <p>Your purchases could not be loaded.</p>
+        <p>{t.historyLoadFailed()}</p>
         <Button type="button" $variant="secondary" onClick={fetchPurchases}>
-          Retry
+          {t.retry()}
         </Button>
       </div>
     );
   if (load.purchases.length === 0)
     return (
       <p>
-        You have not bought a plan yet. <Link to={paths.exams()}>Browse exams</Link>
+        {t.noPurchases()} <Link to={paths.exams()}>{t.browseExams()}</Link>
       </p>
     );
   // The server's own rule for the invoice's name: the profile's full name, else the email address.
@@ -99,7 +101,12 @@ export default function PurchaseHistory() {
           <Item key={p.id}>
             <h3>{p.exam}</h3>
             <p>
-              {planTitle(p.durationDays)} · {kind(p)} · {formatDay(p.purchaseDate)} to {formatDay(p.expiryDate)}
+              {t.purchaseLine({
+                plan: planName(p.durationDays, t),
+                kind: p.status === 'demo' ? t.kindFree() : t.kindPaid(),
+                from: formatDay(p.purchaseDate, localeTag),
+                to: formatDay(p.expiryDate, localeTag),
+              })}
             </p>
             {p.order && (
               <Receipt

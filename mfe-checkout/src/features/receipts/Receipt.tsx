@@ -1,6 +1,7 @@
-import { planTitle } from '@nism/contracts';
 import { Fragment } from 'react';
-import { Button, media, theme, styled } from '@nism/shared-ui';
+import { Button, media, theme, styled, useLocaleTag } from '@nism/shared-ui';
+import { useMessages } from '../../lib/messages';
+import { planName } from '../../lib/plan-name';
 import type { PurchaseRecord } from './api/list-purchases';
 import { formatDay, formatPaise } from './format';
 
@@ -44,19 +45,21 @@ type Paid = PurchaseRecord & { order: NonNullable<PurchaseRecord['order']> };
 
 /** The receipt of one paid purchase; Print prints it alone (print-styles.ts). */
 export function Receipt({ purchase, printing, onPrint }: { purchase: Paid; printing: boolean; onPrint: () => void }) {
+  const t = useMessages();
+  const localeTag = useLocaleTag();
   const { order } = purchase;
   const rows: [string, string][] = [
-    ['Plan', planTitle(purchase.durationDays)],
-    ['Exam', purchase.exam],
-    ['Amount paid', formatPaise(order.amountPaise)],
-    ['Date', formatDay(order.paidAt ?? purchase.purchaseDate)],
-    ['Validity', `${purchase.durationDays} days, until ${formatDay(purchase.expiryDate)}`],
-    ['Razorpay payment ID', purchase.paymentId],
-    ['Razorpay order ID', order.id],
+    [t.rowPlan(), planName(purchase.durationDays, t)],
+    [t.rowExam(), purchase.exam],
+    [t.rowAmount(), formatPaise(order.amountPaise)],
+    [t.rowDate(), formatDay(order.paidAt ?? purchase.purchaseDate, localeTag)],
+    [t.rowValidity(), t.validity({ days: purchase.durationDays, date: formatDay(purchase.expiryDate, localeTag) })],
+    [t.rowPaymentId(), purchase.paymentId],
+    [t.rowOrderId(), order.id],
   ];
   return (
-    <Box aria-label={`Receipt for ${purchase.exam}`} data-printing={printing}>
-      <h4>Receipt · NISM Practice</h4>
+    <Box aria-label={t.receiptLabel({ exam: purchase.exam })} data-printing={printing}>
+      <h4>{t.receiptHeading()}</h4>
       <Fields>
         {rows.map(([label, value]) => (
           <Fragment key={label}>
@@ -66,7 +69,7 @@ export function Receipt({ purchase, printing, onPrint }: { purchase: Paid; print
         ))}
       </Fields>
       <Button type="button" $variant="secondary" onClick={onPrint}>
-        Print receipt
+        {t.printReceipt()}
       </Button>
     </Box>
   );

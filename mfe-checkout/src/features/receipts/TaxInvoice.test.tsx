@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { LocaleProvider } from '@nism/shared-ui';
 import userEvent from '@testing-library/user-event';
 import { interStateInvoice, taxInvoice } from '../../testing/invoice-fixtures';
 import { TaxInvoice } from './TaxInvoice';
@@ -52,4 +53,23 @@ describe('TaxInvoice', () => {
     rerender(<TaxInvoice invoice={taxInvoice()} printing onPrint={onPrint} />);
     expect(screen.getByRole('article')).toHaveAttribute('data-printing', 'true');
   });
+});
+
+test('in Hindi: the labels and dates are Hindi, the figures, GSTIN, SAC and taxes the same', async () => {
+  await act(async () =>
+    render(
+      <LocaleProvider locale="hi">
+        <TaxInvoice invoice={taxInvoice()} printing={false} onPrint={() => {}} />
+      </LocaleProvider>,
+    ),
+  );
+  const invoice = screen.getByRole('article', { name: 'टैक्स इनवॉइस NISM/26-27/00007' });
+  expect(invoice).toHaveTextContent('GSTIN: 32AABCF1234K1Z2');
+  expect(fact(invoice, 'इनवॉइस नंबर')).toHaveTextContent('NISM/26-27/00007');
+  expect(fact(invoice, 'इनवॉइस की तारीख़')).toHaveTextContent('26 नव॰ 2026');
+  expect(fact(invoice, 'आपूर्ति का स्थान')).toHaveTextContent('Kerala (32)');
+  expect(fact(invoice, 'रिवर्स चार्ज')).toHaveTextContent('नहीं');
+  expect(within(invoice).getByRole('table', { name: 'इनवॉइस की मदें' })).toHaveTextContent('कुल (टैक्स सहित)');
+  expect(invoice).toHaveTextContent('यह कंप्यूटर से बना इनवॉइस है और इस पर हस्ताक्षर की ज़रूरत नहीं है।');
+  expect(within(invoice).getByRole('button', { name: 'प्रिंट करें या PDF के रूप में सेव करें' })).toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
-import { Button, media, theme, styled } from '@nism/shared-ui';
+import { Button, media, theme, styled, useLocaleTag } from '@nism/shared-ui';
+import { useMessages } from '../../lib/messages';
 import type { TaxInvoiceRow } from './api/list-purchases';
 import { formatDay, formatRupees } from './format';
 
@@ -145,6 +146,9 @@ export function TaxInvoice({
   printing: boolean;
   onPrint: () => void;
 }) {
+  const t = useMessages();
+  const localeTag = useLocaleTag();
+  const stateLine = (name: string, code: string) => t.stateLine({ state: state(name, code) });
   const taxes: [string, number][] = invoice.intra_state
     ? [
         [`CGST @ ${percent(invoice.gst_rate_percent / 2)}`, invoice.cgst_paise],
@@ -152,51 +156,52 @@ export function TaxInvoice({
       ]
     : [[`IGST @ ${percent(invoice.gst_rate_percent)}`, invoice.igst_paise]];
   return (
-    <Doc id={id} aria-label={`Tax invoice ${invoice.invoice_number}`} data-printing={printing}>
-      <h4>Tax invoice</h4>
+    <Doc id={id} aria-label={t.taxInvoiceLabel({ number: invoice.invoice_number })} data-printing={printing}>
+      <h4>{t.taxInvoiceHeading()}</h4>
       <Parties>
         <div>
-          <h5>Seller</h5>
+          <h5>{t.seller()}</h5>
           <p>
             <strong>{invoice.seller_legal_name}</strong>
           </p>
           <p>{invoice.seller_address}</p>
-          <p>State: {state(invoice.seller_state, invoice.seller_state_code)}</p>
+          <p>{stateLine(invoice.seller_state, invoice.seller_state_code)}</p>
           <p>GSTIN: {invoice.seller_gstin}</p>
         </div>
         <div>
-          <h5>Billed to</h5>
+          <h5>{t.billedTo()}</h5>
           <p>
             <strong>{invoice.buyer_name}</strong>
           </p>
-          <p>State: {state(invoice.buyer_state, invoice.buyer_state_code)}</p>
+          <p>{stateLine(invoice.buyer_state, invoice.buyer_state_code)}</p>
         </div>
       </Parties>
       <Facts>
-        <dt>Invoice number</dt>
+        <dt>{t.invoiceNumber()}</dt>
         <dd>{invoice.invoice_number}</dd>
-        <dt>Invoice date</dt>
-        <dd>{formatDay(invoice.issued_at)}</dd>
-        <dt>Place of supply</dt>
+        <dt>{t.invoiceDate()}</dt>
+        <dd>{formatDay(invoice.issued_at, localeTag)}</dd>
+        <dt>{t.placeOfSupply()}</dt>
         <dd>{state(invoice.buyer_state, invoice.buyer_state_code)}</dd>
-        <dt>Reverse charge</dt>
-        <dd>No</dd>
+        <dt>{t.reverseCharge()}</dt>
+        <dd>{t.reverseChargeNo()}</dd>
       </Facts>
       <Lines>
-        <caption className="visually-hidden">Invoice lines</caption>
+        <caption className="visually-hidden">{t.invoiceLines()}</caption>
         <thead>
           <tr>
-            <th scope="col">Description</th>
+            <th scope="col">{t.lineDescriptionHeading()}</th>
             <th scope="col" className="sac">
               SAC
             </th>
-            <th scope="col">Amount</th>
+            <th scope="col">{t.lineAmountHeading()}</th>
           </tr>
         </thead>
         <tbody>
           <tr>
             <td>
-              {invoice.description} (quantity 1)<span className="sac-inline">SAC {invoice.sac_code}</span>
+              {t.lineDescription({ description: invoice.description })}
+              <span className="sac-inline">SAC {invoice.sac_code}</span>
             </td>
             <td className="sac">{invoice.sac_code}</td>
             <td>{formatRupees(invoice.taxable_paise)}</td>
@@ -205,7 +210,7 @@ export function TaxInvoice({
         {/* Each total row has an empty SAC cell rather than a colspan, so the columns line up when a phone hides SAC. */}
         <tfoot>
           <tr>
-            <th scope="row">Taxable value</th>
+            <th scope="row">{t.taxableValue()}</th>
             <td className="sac" />
             <td>{formatRupees(invoice.taxable_paise)}</td>
           </tr>
@@ -217,20 +222,21 @@ export function TaxInvoice({
             </tr>
           ))}
           <tr>
-            <th scope="row">Total (tax included)</th>
+            <th scope="row">{t.totalTaxIncluded()}</th>
             <td className="sac" />
             <td>{formatRupees(invoice.total_paise)}</td>
           </tr>
         </tfoot>
       </Lines>
       <Note>
-        Paid on {formatDay(invoice.paid_at)} by Razorpay, payment {invoice.payment_id}
-        {invoice.order_id ? `, order ${invoice.order_id}` : ''}.
+        {invoice.order_id
+          ? t.paidOnWithOrder({ date: formatDay(invoice.paid_at, localeTag), payment: invoice.payment_id, order: invoice.order_id })
+          : t.paidOn({ date: formatDay(invoice.paid_at, localeTag), payment: invoice.payment_id })}
       </Note>
-      <Note>This is a computer-generated invoice and needs no signature.</Note>
+      <Note>{t.computerGenerated()}</Note>
       <Actions>
         <Button type="button" $variant="secondary" onClick={onPrint}>
-          Print or save as PDF
+          {t.printInvoice()}
         </Button>
       </Actions>
     </Doc>

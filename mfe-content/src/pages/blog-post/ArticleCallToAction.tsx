@@ -1,5 +1,6 @@
 import { paths } from '@nism/contracts';
 import { Button, Card, Link, theme, styled } from '@nism/shared-ui';
+import { useMessages } from '../../lib/messages';
 
 const Box = styled(Card)`
   margin-top: 2.5rem;
@@ -16,15 +17,13 @@ const Box = styled(Card)`
 
 /** The closing panel of every article: from reading about the exam to practising for it. */
 export function ArticleCallToAction() {
+  const t = useMessages();
   return (
     <Box as="aside" aria-labelledby="practice-cta">
-      <h2 id="practice-cta">Put your preparation to the test</h2>
-      <p>
-        Our timed NISM mock tests follow the real exam's pattern and explain every answer, so you know exactly where you stand before exam
-        day. Start with a free one-day demo.
-      </p>
+      <h2 id="practice-cta">{t.ctaHeading()}</h2>
+      <p>{t.ctaText()}</p>
       <Button as={Link} to={paths.exams()}>
-        Explore practice tests
+        {t.ctaButton()}
       </Button>
     </Box>
   );

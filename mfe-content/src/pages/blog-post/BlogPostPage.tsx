@@ -1,9 +1,12 @@
 import { paths } from '@nism/contracts';
-import { Link, NotFoundPage, Page, PageTitle, theme, useParams, usePageMeta, usePageUrl, styled } from '@nism/shared-ui';
+import { Link, NotFoundPage, Page, PageTitle, theme, useLocaleTag, useParams, usePageMeta, usePageUrl, styled } from '@nism/shared-ui';
 import { findPost, IMAGE_SIZE } from '../../features/blog/data/posts';
 import { ArticleBody } from './ArticleBody';
 import { ArticleCallToAction } from './ArticleCallToAction';
-import { articles } from '../../features/blog/data/articles';
+import { useArticle } from '../../features/blog/data/use-article';
+import { usePostTexts } from '../../features/blog/data/use-posts';
+import { formatPostDate } from '../../lib/dates';
+import { useMessages } from '../../lib/messages';
 
 /** A narrower column than other pages: long prose reads best at ~70 characters a line. */
 const Column = styled.article`
@@ -35,38 +38,44 @@ const HeaderImage = styled.img`
 
 export default function BlogPostPage() {
   const { slug } = useParams();
+  const t = useMessages();
+  const localeTag = useLocaleTag();
   const post = findPost(slug);
-  const article = slug ? articles[slug] : undefined;
+  const texts = usePostTexts();
+  const text = post ? (texts[post.slug] ?? post) : undefined;
+  const article = useArticle(post?.slug);
   const page = usePageUrl();
   usePageMeta(
-    post
+    post && text
       ? {
-          title: post.title,
-          description: post.description,
+          title: text.title,
+          description: text.description,
           type: 'article',
           jsonLd: {
             '@context': 'https://schema.org',
             '@type': 'BlogPosting',
-            headline: post.title,
-            description: post.description,
+            headline: text.title,
+            description: text.description,
+            inLanguage: localeTag,
             datePublished: post.isoDate,
             image: page.absolute(post.image),
             author: { '@type': 'Organization', name: 'NISM Practice' },
             mainEntityOfPage: page.url,
           },
         }
-      : { title: 'Page not found', description: 'This article does not exist.' },
+      : { title: t.postNotFoundTitle(), description: t.postNotFoundDescription() },
   );
-  if (!post || !article) return <NotFoundPage />;
+  if (!post || !text || !article) return <NotFoundPage />;
   return (
     <Page>
       <Column>
-        <BackLink to={paths.blogs()}>← Back to all blogs</BackLink>
-        <PageTitle>{post.title}</PageTitle>
+        <BackLink to={paths.blogs()}>{t.backToBlogs()}</BackLink>
+        <PageTitle>{text.title}</PageTitle>
         <Meta>
-          <time dateTime={post.isoDate}>{post.date}</time> · <span>{post.readTime}</span>
+          <time dateTime={post.isoDate}>{formatPostDate(post.isoDate, localeTag)}</time> ·{' '}
+          <span>{t.readTime({ minutes: post.minutes })}</span>
         </Meta>
-        <HeaderImage src={post.image} alt={post.imageAlt} width={IMAGE_SIZE.width} height={IMAGE_SIZE.height} fetchPriority="high" />
+        <HeaderImage src={post.image} alt={text.imageAlt} width={IMAGE_SIZE.width} height={IMAGE_SIZE.height} fetchPriority="high" />
         <ArticleBody article={article} />
         <ArticleCallToAction />
       </Column>

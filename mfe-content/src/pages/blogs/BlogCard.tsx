@@ -1,6 +1,9 @@
 import { paths } from '@nism/contracts';
-import { Card, Link, theme, cardTitleLink, styled } from '@nism/shared-ui';
+import { Card, Link, theme, cardTitleLink, styled, useLocaleTag } from '@nism/shared-ui';
 import { IMAGE_SIZE, type BlogPost } from '../../features/blog/data/posts';
+import { usePostTexts } from '../../features/blog/data/use-posts';
+import { formatPostDate } from '../../lib/dates';
+import { useMessages } from '../../lib/messages';
 
 const Article = styled(Card)`
   display: flex;
@@ -51,12 +54,15 @@ const ReadMore = styled(Link)`
 
 /** One card of the blog index; `eager` for cards in the first screenful. */
 export function BlogCard({ post, eager = false }: { post: BlogPost; eager?: boolean }) {
+  const t = useMessages();
+  const localeTag = useLocaleTag();
+  const text = usePostTexts()[post.slug] ?? post;
   const href = paths.blogPost(post.slug);
   return (
     <Article as="article">
       <Image
         src={post.image}
-        alt={post.imageAlt}
+        alt={text.imageAlt}
         width={IMAGE_SIZE.width}
         height={IMAGE_SIZE.height}
         loading={eager ? 'eager' : 'lazy'}
@@ -64,15 +70,15 @@ export function BlogCard({ post, eager = false }: { post: BlogPost; eager?: bool
       />
       <Body>
         <Title>
-          <Link to={href}>{post.title}</Link>
+          <Link to={href}>{text.title}</Link>
         </Title>
         <Meta>
-          <time dateTime={post.isoDate}>{post.date}</time> · {post.readTime}
+          <time dateTime={post.isoDate}>{formatPostDate(post.isoDate, localeTag)}</time> · {t.readTime({ minutes: post.minutes })}
         </Meta>
-        <Description>{post.description}</Description>
+        <Description>{text.description}</Description>
         {/* The visible words start the accessible name, so voice users can say "Read More". */}
-        <ReadMore to={href} aria-label={`Read More: ${post.title}`}>
-          Read More →
+        <ReadMore to={href} aria-label={t.readMoreLabel({ title: text.title })}>
+          {t.readMore()}
         </ReadMore>
       </Body>
     </Article>

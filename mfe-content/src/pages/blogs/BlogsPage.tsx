@@ -1,6 +1,7 @@
 import { Page, PageTitle, Subtitle, media, usePageMeta, styled } from '@nism/shared-ui';
 import { BlogCard } from './BlogCard';
 import { posts } from '../../features/blog/data/posts';
+import { useMessages } from '../../lib/messages';
 
 const CardGrid = styled.div`
   display: grid;
@@ -15,14 +16,12 @@ const CardGrid = styled.div`
 `;
 
 export default function BlogsPage() {
-  usePageMeta({
-    title: 'Blog',
-    description: 'Articles on the NISM certification exams: what each covers, how to prepare, and the rules they test.',
-  });
+  const t = useMessages();
+  usePageMeta({ title: t.blogsTitle(), description: t.blogsDescription() });
   return (
     <Page>
-      <PageTitle>Investment Advisory Blogs</PageTitle>
-      <Subtitle>Expert insights on NISM certifications and investment advisory practices</Subtitle>
+      <PageTitle>{t.blogsHeading()}</PageTitle>
+      <Subtitle>{t.blogsSubtitle()}</Subtitle>
       <CardGrid>
         {posts.map((post, index) => (
           // Only the first card is surely in the first screenful on a phone; the rest load lazily.

@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Card, TextAreaField, TextField, notify, theme, styled } from '@nism/shared-ui';
+import { Button, Card, TextAreaField, TextField, notify, theme, styled, useLocale } from '@nism/shared-ui';
 import { useFormReady } from '@nism/shared-hooks';
 import { sendContactMessage, sendFailure } from '../../features/contact/api/send-message';
-import { validateContact, type ContactErrors, type ContactMessage } from './validate-contact';
+import { MAX_MESSAGE, MAX_NAME, validateContact, type ContactErrors, type ContactMessage } from './validate-contact';
+import { useMessages } from '../../lib/messages';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 
@@ -30,6 +31,8 @@ const Form = styled(Card)`
 `;
 
 export function ContactForm() {
+  const t = useMessages();
+  const locale = useLocale();
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
@@ -37,6 +40,15 @@ export function ContactForm() {
   const [website, setWebsite] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const ready = useFormReady(form, setValues);
+  const problems = {
+    nameMissing: t.nameMissing(),
+    nameTooLong: t.nameTooLong({ max: MAX_NAME }),
+    emailMissing: t.emailMissing(),
+    emailInvalid: t.emailInvalid(),
+    messageMissing: t.messageMissing(),
+    messageTooLong: t.messageTooLong({ max: MAX_MESSAGE }),
+  };
+  const errorOf = (field: keyof ContactMessage) => (errors[field] ? problems[errors[field]] : undefined);
 
   const change = (field: keyof ContactMessage) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -60,13 +72,13 @@ export function ContactForm() {
     sendContactMessage({ ...values, website })
       .then(() => {
         setValues(EMPTY);
-        notify.success('Message sent!', "We'll get back to you as soon as possible.");
+        notify.success(t.sentTitle(), t.sentText());
       })
       // A failure keeps everything typed, so nothing is lost.
       .catch((error: unknown) => {
-        const reason = sendFailure(error);
+        const reason = sendFailure(error, locale, t);
         setFailure(reason);
-        notify.error('Message not sent', reason);
+        notify.error(t.notSentTitle(), reason);
       })
       .finally(() => setSending(false));
   };
@@ -74,37 +86,45 @@ export function ContactForm() {
   return (
     // noValidate: we show our own messages under each field instead of the browser's bubbles.
     <Form as="form" ref={form} onSubmit={submit} noValidate aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">Send us a Message</h2>
-      {failure && <Failure role="alert">Your message was not sent: {failure} What you typed is still here.</Failure>}
-      <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={change('name')} error={errors.name} />
+      <h2 id="contact-form-title">{t.formHeading()}</h2>
+      {failure && <Failure role="alert">{t.notSentAlert({ reason: failure })}</Failure>}
       <TextField
-        label="Email"
+        label={t.fieldName()}
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={change('name')}
+        error={errorOf('name')}
+      />
+      <TextField
+        label={t.fieldEmail()}
         name="email"
         type="email"
         autoComplete="email"
         required
         value={values.email}
         onChange={change('email')}
-        error={errors.email}
+        error={errorOf('email')}
       />
       <TextAreaField
-        label="Message"
+        label={t.fieldMessage()}
         name="message"
         required
         rows={6}
         value={values.message}
         onChange={change('message')}
-        error={errors.message}
+        error={errorOf('message')}
       />
       <Honeypot aria-hidden="true">
         <label>
-          Website
+          {t.fieldWebsite()}
           <input name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
         </label>
       </Honeypot>
       <Button type="submit" disabled={sending || !ready} $block>
         {/* Until the page has hydrated (or with its scripts blocked) the button says why it waits (issue 47). */}
-        {sending ? 'Sending...' : ready ? 'Send Message' : 'Getting ready...'}
+        {sending ? t.sending() : ready ? t.send() : t.gettingReady()}
       </Button>
     </Form>
   );

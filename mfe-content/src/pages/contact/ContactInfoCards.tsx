@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, theme, styled } from '@nism/shared-ui';
 import { company } from '../../lib/company';
+import { useMessages } from '../../lib/messages';
 
 const List = styled.div`
   display: grid;
@@ -59,21 +60,23 @@ function InfoCard({ icon, title, children }: { icon: keyof typeof paths; title: 
 
 /** Email, phone and postal address of the provider. */
 export function ContactInfoCards() {
+  const t = useMessages();
   return (
     <List>
-      <InfoCard icon="email" title="Email">
+      <InfoCard icon="email" title={t.infoEmail()}>
         <p>
           <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
         </p>
       </InfoCard>
-      <InfoCard icon="phone" title="Phone">
+      <InfoCard icon="phone" title={t.infoPhone()}>
         <p>
           <a href={company.phoneHref}>{company.phone}</a>
         </p>
-        <p>Monday to Saturday, 10 am to 6 pm IST</p>
+        <p>{t.infoHours()}</p>
       </InfoCard>
-      <InfoCard icon="address" title="Address">
-        <address>
+      <InfoCard icon="address" title={t.infoAddress()}>
+        {/* The postal address is written as the post office reads it, in English. */}
+        <address lang="en">
           {company.name}
           {company.addressLines.map((line) => (
             <span key={line}>

@@ -1,6 +1,7 @@
 import { Page, PageTitle, Subtitle, media, usePageMeta, styled } from '@nism/shared-ui';
 import { ContactForm } from './ContactForm';
 import { ContactInfoCards } from './ContactInfoCards';
+import { useMessages } from '../../lib/messages';
 
 const Layout = styled.div`
   display: grid;
@@ -13,11 +14,12 @@ const Layout = styled.div`
 `;
 
 export default function ContactPage() {
-  usePageMeta({ title: 'Contact us', description: 'Questions about NISM Practice, a plan or a payment: write to us or call us.' });
+  const t = useMessages();
+  usePageMeta({ title: t.contactTitle(), description: t.contactDescription() });
   return (
     <Page>
-      <PageTitle>Contact Us</PageTitle>
-      <Subtitle>Questions about our practice tests, a plan or your account? We're happy to help.</Subtitle>
+      <PageTitle>{t.contactHeading()}</PageTitle>
+      <Subtitle>{t.contactSubtitle()}</Subtitle>
       <Layout>
         <ContactInfoCards />
         <ContactForm />

@@ -2,10 +2,14 @@ import { LegalPage, LegalSection } from '../../features/legal/components/LegalPa
 import { PracticeTestNotice } from '../../features/legal/components/PracticeTestNotice';
 import { SupportContact } from '../../features/legal/components/SupportContact';
 import { company } from '../../lib/company';
+import { useMessages } from '../../lib/messages';
+import { translatedComponent } from '../../lib/translated';
 
-export default function PrivacyPage() {
+/** The English text, which governs (the Hindi says so). */
+function EnglishPrivacyPage() {
+  const t = useMessages();
   return (
-    <LegalPage title="Privacy Policy" updated="26 November 2026">
+    <LegalPage title={t.privacyTitle()} updated="2026-11-26">
       <p>
         This policy explains what personal information {company.name} collects when you use our NISM practice-test website, how we use it,
         and the choices you have.
@@ -100,3 +104,5 @@ export default function PrivacyPage() {
     </LegalPage>
   );
 }
+
+export default translatedComponent(EnglishPrivacyPage, { hi: () => import('./PrivacyPage.hi') });

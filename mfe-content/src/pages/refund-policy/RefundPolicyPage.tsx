@@ -2,10 +2,14 @@ import { LegalPage, LegalSection } from '../../features/legal/components/LegalPa
 import { PracticeTestNotice } from '../../features/legal/components/PracticeTestNotice';
 import { SupportContact } from '../../features/legal/components/SupportContact';
 import { company } from '../../lib/company';
+import { useMessages } from '../../lib/messages';
+import { translatedComponent } from '../../lib/translated';
 
-export default function RefundPolicyPage() {
+/** The English text, which governs (the Hindi says so). */
+function EnglishRefundPolicyPage() {
+  const t = useMessages();
   return (
-    <LegalPage title="Refund Policy" updated="1 March 2025">
+    <LegalPage title={t.refundTitle()} updated="2025-03-01">
       <LegalSection id="refund-general" title="All Purchases Are Final">
         <p>
           Access plans give you immediate access to digital content, so all purchases are non-refundable. Plans are also non-transferable
@@ -39,3 +43,5 @@ export default function RefundPolicyPage() {
     </LegalPage>
   );
 }
+
+export default translatedComponent(EnglishRefundPolicyPage, { hi: () => import('./RefundPolicyPage.hi') });

@@ -4,10 +4,14 @@ import { LegalPage, LegalSection } from '../../features/legal/components/LegalPa
 import { PracticeTestNotice } from '../../features/legal/components/PracticeTestNotice';
 import { SupportContact } from '../../features/legal/components/SupportContact';
 import { company } from '../../lib/company';
+import { useMessages } from '../../lib/messages';
+import { translatedComponent } from '../../lib/translated';
 
-export default function TermsPage() {
+/** The English text, which governs (the Hindi says so). */
+function EnglishTermsPage() {
+  const t = useMessages();
   return (
-    <LegalPage title="Terms of Service" updated="1 March 2025">
+    <LegalPage title={t.termsTitle()} updated="2025-03-01">
       <LegalSection id="terms-acceptance" title="1. Acceptance of Terms">
         <p>
           These Terms of Service govern your use of the NISM practice-test website and services operated by {company.name} ("we", "us"). By
@@ -73,3 +77,5 @@ export default function TermsPage() {
     </LegalPage>
   );
 }
+
+export default translatedComponent(EnglishTermsPage, { hi: () => import('./TermsPage.hi') });

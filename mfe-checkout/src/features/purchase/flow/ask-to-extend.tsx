@@ -1,25 +1,27 @@
 import { useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Button, DialogActions, ModalDialog } from '@nism/shared-ui';
+import type { FlowText } from './messages';
 
 /** What the learner is told when another paid plan of the exam still runs. */
-function extendMessage(until: string): string {
-  const date = new Date(until).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-  return `You already have access to this exam until ${date}. The new plan starts when that access ends, so you lose no paid day.`;
+function extendMessage(until: string, { t, localeTag }: FlowText): string {
+  const date = new Date(until).toLocaleDateString(localeTag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  return t.extendText({ date });
 }
 
-function ExtendAccessDialog({ until, onAnswer }: { until: string; onAnswer: (goOn: boolean) => void }) {
+function ExtendAccessDialog({ until, text, onAnswer }: { until: string; text: FlowText; onAnswer: (goOn: boolean) => void }) {
+  const { t } = text;
   const notNow = useRef<HTMLButtonElement>(null);
   return (
     <ModalDialog labelledBy="extend-access-title" describedBy="extend-access-text" initialFocus={notNow} onCancel={() => onAnswer(false)}>
-      <h2 id="extend-access-title">Continue to payment?</h2>
-      <p id="extend-access-text">{extendMessage(until)}</p>
+      <h2 id="extend-access-title">{t.extendTitle()}</h2>
+      <p id="extend-access-text">{extendMessage(until, text)}</p>
       <DialogActions>
         <Button ref={notNow} type="button" $variant="secondary" onClick={() => onAnswer(false)}>
-          Not now
+          {t.notNow()}
         </Button>
         <Button type="button" onClick={() => onAnswer(true)}>
-          Continue to payment
+          {t.continueToPayment()}
         </Button>
       </DialogActions>
     </ModalDialog>
@@ -31,7 +33,7 @@ function ExtendAccessDialog({ until, onAnswer }: { until: string; onAnswer: (goO
  * The purchase flow is a function the catalog calls, not a component, so the dialog gets a root of its own for as
  * long as it is open.
  */
-export function askToExtend(until: string): Promise<boolean> {
+export function askToExtend(until: string, text: FlowText): Promise<boolean> {
   return new Promise((resolve) => {
     const container = document.createElement('div');
     document.body.append(container);
@@ -41,6 +43,6 @@ export function askToExtend(until: string): Promise<boolean> {
       container.remove();
       resolve(goOn);
     };
-    root.render(<ExtendAccessDialog until={until} onAnswer={answer} />);
+    root.render(<ExtendAccessDialog until={until} text={text} onAnswer={answer} />);
   });
 }

@@ -1,24 +1,36 @@
-// Every toast of the purchase flow (the product's texts), word for word: [title, description?].
+// Every toast of the purchase flow (the product's texts in English, word for word): [title, description?], in the
+// language the catalog passed (PurchaseDeps.locale).
+import type { Locale } from '@nism/contracts';
+import type { CheckoutMessages } from '../../../lib/messages';
+
 type Toast = [title: string, description?: string];
 
-export const MESSAGES = {
-  alreadyActive: ['Already Purchased', 'You already have an active plan for this exam.'] as Toast,
-  freeGranted: ['Free trial access granted successfully.'] as Toast,
-  freeFailed: ['Failed to grant free access. Please try again.'] as Toast,
-  freeRefused: (reason: string): Toast => ['Free trial not available', reason],
-  startFailed: (reason: string): Toast => ['Payment Error', `Unable to start payment process: ${reason}. Please try again.`],
-  scriptFailed: ['Payment Error', 'Unable to load the payment window. Please check your connection and try again.'] as Toast,
-  cancelled: ['Payment cancelled by user'] as Toast,
-  timedOut: ['Payment session timed out. Please try again.'] as Toast,
-  paymentFailed: (description: string): Toast => ['Payment Failed', description],
-  purchased: ['Your exam plan purchase was successful.'] as Toast,
-  duplicate: ['Already Purchased', 'You have already purchased this exam plan.'] as Toast,
-  activatedLater: ['Payment confirmed', 'Your plan is active now.'] as Toast,
-  verifyFailed: (reason: string): Toast => [
-    'Purchase Error',
-    `There was an error completing your purchase: ${reason}. Please contact support with your payment ID if payment was deducted.`,
-  ],
-};
+export function toasts(t: CheckoutMessages, locale: Locale) {
+  return {
+    alreadyActive: [t.alreadyPurchased(), t.alreadyActive()] as Toast,
+    freeGranted: [t.freeGranted()] as Toast,
+    freeFailed: [t.freeFailed()] as Toast,
+    // The database words its refusal in English: another language says the one rule it refuses by.
+    freeRefused: (reason: string): Toast => [t.freeRefusedTitle(), locale === 'en' ? reason : t.freeRefusedText()],
+    startFailed: (reason: string): Toast => [t.paymentError(), t.startFailed({ reason })],
+    scriptFailed: [t.paymentError(), t.scriptFailed()] as Toast,
+    cancelled: [t.cancelled()] as Toast,
+    timedOut: [t.timedOut()] as Toast,
+    paymentFailed: (description: string): Toast => [t.paymentFailed(), description],
+    purchased: [t.purchased()] as Toast,
+    duplicate: [t.alreadyPurchased(), t.duplicate()] as Toast,
+    activatedLater: [t.activatedTitle(), t.activatedText()] as Toast,
+    verifyFailed: (reason: string): Toast => [t.purchaseError(), t.verifyFailed({ reason })],
+    /** A reason inside a sentence: no trailing full stop, never empty. */
+    asReason: (text: string | undefined | null) => (text ?? '').trim().replace(/\.+$/, '') || t.unknownError(),
+  };
+}
 
-/** A reason inside a sentence: no trailing full stop, never empty. */
-export const asReason = (text: string | undefined | null) => (text ?? '').trim().replace(/\.+$/, '') || 'unknown error';
+export type Toasts = ReturnType<typeof toasts>;
+
+/** What the flow's steps say and how: the toasts, the messages and the language's Intl tag. */
+export interface FlowText {
+  toast: Toasts;
+  t: CheckoutMessages;
+  localeTag: string;
+}

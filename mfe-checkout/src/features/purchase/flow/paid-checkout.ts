@@ -1,11 +1,12 @@
-import { paths, planTitle } from '@nism/contracts';
+import { paths } from '@nism/contracts';
 import { ApiError, getRuntimeConfig } from '@nism/platform';
 import { notify } from '@nism/shared-ui';
 import { createOrder } from '../api/create-order';
 import { verifyPayment } from '../api/verify-payment';
 import { loadCheckoutScript } from '../razorpay/load-script';
 import { openCheckout } from '../razorpay/open-checkout';
-import { asReason, MESSAGES } from './messages';
+import type { FlowText } from './messages';
+import { planName } from '../../../lib/plan-name';
 import { watchActivation } from './watch-activation';
 import type { PurchaseDeps, PurchaseInput, PurchaseOutcome } from './types';
 
@@ -15,14 +16,18 @@ export const REDIRECT_DELAY_MS = 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A paid plan: script, order, payment window, then verification on the server. */
-export async function payForPlan({ exam, plan, user }: PurchaseInput, { navigate }: PurchaseDeps): Promise<PurchaseOutcome> {
+export async function payForPlan(
+  { exam, plan, user }: PurchaseInput,
+  { navigate }: PurchaseDeps,
+  { toast, t }: FlowText,
+): Promise<PurchaseOutcome> {
   const { razorpay } = getRuntimeConfig();
   // The script first: if the window cannot open, no order is left behind.
   let Razorpay;
   try {
     Razorpay = await loadCheckoutScript(razorpay.checkoutScriptUrl);
   } catch {
-    notify.error(...MESSAGES.scriptFailed);
+    notify.error(...toast.scriptFailed);
     return { status: 'failed' };
   }
 
@@ -31,7 +36,7 @@ export async function payForPlan({ exam, plan, user }: PurchaseInput, { navigate
   try {
     orderId = (await createOrder({ amount, currency: 'INR', examId: exam.id, planId: plan.id, userId: user.id })).id;
   } catch (error) {
-    notify.error(...MESSAGES.startFailed(asReason((error as Error).message)));
+    notify.error(...toast.startFailed(toast.asReason((error as Error).message)));
     return { status: 'failed' };
   }
 
@@ -41,19 +46,21 @@ export async function payForPlan({ exam, plan, user }: PurchaseInput, { navigate
     currency: 'INR',
     order_id: orderId,
     name: exam.name,
-    description: planTitle(plan.duration_days),
+    description: planName(plan.duration_days, t),
     prefill: { name: user.fullName, email: user.email },
   });
   if (ending.kind === 'dismissed') {
-    notify.neutral(...MESSAGES.cancelled);
+    notify.neutral(...toast.cancelled);
     return { status: 'cancelled' };
   }
   if (ending.kind === 'timed-out') {
-    notify.error(...MESSAGES.timedOut);
+    notify.error(...toast.timedOut);
     return { status: 'cancelled' };
   }
   if (ending.kind === 'failed') {
-    notify.error(...MESSAGES.paymentFailed(ending.description));
+    // Razorpay's own words for a decline (the bank's reason) when it gives them; else ours, in the page's language.
+    const fallback = ending.reason === 'declined' ? t.paymentDeclined() : t.windowNotOpened();
+    notify.error(...toast.paymentFailed(ending.description || fallback));
     return { status: 'failed' };
   }
 
@@ -70,18 +77,21 @@ export async function payForPlan({ exam, plan, user }: PurchaseInput, { navigate
     });
   } catch (error) {
     if (error instanceof ApiError && error.code === '23505') {
-      notify.error(...MESSAGES.duplicate);
+      notify.error(...toast.duplicate);
       navigate(paths.exams());
       return { status: 'already-owned' };
     }
     // The payment id goes to the console too, for the support conversation the toast asks for.
     console.error(`Verification of payment ${payment.razorpay_payment_id} failed:`, error);
     // The spec's text asks the learner to quote their payment id: it is shown, and copies with one click.
-    notify.error(...MESSAGES.verifyFailed(asReason((error as Error).message)), { label: 'Payment ID', value: payment.razorpay_payment_id });
-    watchActivation(payment.razorpay_payment_id, navigate);
+    notify.error(...toast.verifyFailed(toast.asReason((error as Error).message)), {
+      label: t.paymentId(),
+      value: payment.razorpay_payment_id,
+    });
+    watchActivation(payment.razorpay_payment_id, navigate, toast);
     return { status: 'failed' };
   }
-  notify.success(...MESSAGES.purchased);
+  notify.success(...toast.purchased);
   await sleep(REDIRECT_DELAY_MS);
   navigate(paths.exams());
   return { status: 'purchased' };

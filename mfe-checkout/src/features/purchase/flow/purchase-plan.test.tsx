@@ -301,3 +301,41 @@ test('a failing ownership check fails the purchase with a message instead of thr
   expect(await buy()).toEqual({ status: 'failed' });
   expect(screen.getByText('Unable to start payment process: Could not connect. Please try again.')).toBeInTheDocument();
 });
+
+describe('in Hindi (the catalog passes its page language)', () => {
+  const startHindi = (p = plan()) => purchasePlan({ exam: EXAM, plan: p, user: USER }, { navigate, locale: 'hi' });
+
+  test('the dialog asks in Hindi, with the date in Hindi, and Not now buys nothing', async () => {
+    const backend = installBackend(accesses(access({ plan_id: 'plan-3' })));
+    const done = startHindi();
+    const dialog = await screen.findByRole('dialog', { name: 'भुगतान जारी रखें?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'इस परीक्षा की एक्सेस आपके पास 12 मार्च 2026 तक पहले से है। नया प्लान उस एक्सेस के ख़त्म होने पर शुरू होगा, इसलिए आपका भुगतान किया हुआ एक भी दिन नहीं जाएगा।',
+    );
+    expect(screen.getByRole('button', { name: 'अभी नहीं' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'भुगतान जारी रखें' })).toBeInTheDocument();
+    expect(await finish(done, () => screen.getByRole('button', { name: 'अभी नहीं' }).click())).toEqual({ status: 'cancelled' });
+    expect(backend.invoke).not.toHaveBeenCalled();
+  });
+
+  test("the toasts are in Hindi, and a refused free trial says the rule in Hindi, not the server's English", async () => {
+    installBackend(accesses(access()));
+    expect(await finish(startHindi())).toEqual({ status: 'already-owned' });
+    expect(screen.getByText('पहले से ख़रीदा हुआ')).toBeInTheDocument();
+    expect(screen.getByText('इस परीक्षा के लिए आपका एक प्लान पहले से चल रहा है।')).toBeInTheDocument();
+
+    installBackend({
+      rpc: jest.fn(async () => ({ data: null, error: { code: 'P0001', message: 'You already have an active plan for this exam.' } })),
+    });
+    expect(await finish(startHindi(plan({ price: 0, duration_days: 1 })))).toEqual({ status: 'failed' });
+    expect(screen.getByText('मुफ़्त ट्रायल उपलब्ध नहीं है')).toBeInTheDocument();
+    expect(screen.getByText('इस परीक्षा के लिए आपका एक प्लान पहले से चल रहा है, इसलिए मुफ़्त ट्रायल उपलब्ध नहीं है।')).toBeInTheDocument();
+  });
+
+  test('the payment window names the plan in Hindi', async () => {
+    installBackend();
+    void startHindi();
+    const rzp = await paymentWindow();
+    expect(rzp?.options).toMatchObject({ description: '90 दिनों की एक्सेस' });
+  });
+});

@@ -4,7 +4,10 @@ import type { RazorpayConstructor, RazorpayFailure, RazorpayOptions, RazorpaySuc
 export const CHECKOUT_TIMEOUT_S = 900;
 
 export type CheckoutEnding =
-  { kind: 'paid'; payment: RazorpaySuccess } | { kind: 'dismissed' } | { kind: 'timed-out' } | { kind: 'failed'; description: string };
+  | { kind: 'paid'; payment: RazorpaySuccess }
+  | { kind: 'dismissed' }
+  | { kind: 'timed-out' }
+  | { kind: 'failed'; reason: 'declined' | 'not-opened'; description?: string };
 
 export type CheckoutRequest = Omit<RazorpayOptions, 'timeout' | 'modal' | 'retry' | 'handler'>;
 
@@ -39,12 +42,12 @@ export function openCheckout(
       rzp.on('payment.failed', (response: RazorpayFailure) => {
         // The page reports the failure and gives up (retries are off): the window must not stay open to pay.
         rzp.close();
-        end({ kind: 'failed', description: response?.error?.description || 'The payment was declined.' });
+        end({ kind: 'failed', reason: 'declined', description: response?.error?.description || undefined });
       });
       openedAt = now();
       rzp.open();
     } catch (error) {
-      end({ kind: 'failed', description: error instanceof Error ? error.message : 'The payment window could not open.' });
+      end({ kind: 'failed', reason: 'not-opened', description: error instanceof Error ? error.message : undefined });
     }
   });
 }

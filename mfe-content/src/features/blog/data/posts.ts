@@ -7,6 +7,8 @@ import { postIndex, type PostEntry } from '@nism/contracts';
 export interface BlogPost extends PostEntry {
   /** URL of the header illustration, emitted by rspack with a content hash. */
   image: string;
+  /** Minutes to read, from the index's '8 min read', for the reading time in the page's language. */
+  minutes: number;
 }
 
 /** Intrinsic size of every header illustration (all share one 16:9 viewBox), so pages reserve their space. */
@@ -19,6 +21,10 @@ const IMAGES: Record<string, string> = {
   'investment-advisor-market-india': adviserMarket,
 };
 
-export const posts: BlogPost[] = postIndex.map((entry) => ({ ...entry, image: IMAGES[entry.slug] }));
+export const posts: BlogPost[] = postIndex.map((entry) => ({
+  ...entry,
+  image: IMAGES[entry.slug],
+  minutes: Number.parseInt(entry.readTime, 10),
+}));
 
 export const findPost = (slug: string | undefined) => posts.find((post) => post.slug === slug);

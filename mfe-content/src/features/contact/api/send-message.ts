@@ -1,4 +1,5 @@
 import { ApiError, getSupabase, unwrap } from '@nism/platform';
+import type { Locale } from '@nism/contracts';
 
 export interface ContactSubmission {
   name: string;
@@ -26,8 +27,18 @@ export async function sendContactMessage({ name, email, message, website }: Cont
   unwrap(result as { data: unknown; error: { message: string; code?: string } | null; status?: number });
 }
 
-/** Words for a failed send: the server's own for a refusal, else a network message. */
-export function sendFailure(error: unknown): string {
-  if (error instanceof ApiError && error.code && error.code !== '') return error.message;
-  return 'We could not reach the server. Check your connection and try again.';
+interface FailureWords {
+  failureNetwork(): string;
+  failureTooMany(): string;
+  failureRefused(): string;
+}
+
+/**
+ * Words for a failed send: in English the server's own for a refusal; in another language the refusal's kind (too
+ * many messages, or input the server would not take) in that language, since the server words its refusals in English.
+ */
+export function sendFailure(error: unknown, locale: Locale, t: FailureWords): string {
+  if (!(error instanceof ApiError) || !error.code) return t.failureNetwork();
+  if (locale === 'en') return error.message;
+  return error.code === 'PT429' ? t.failureTooMany() : t.failureRefused();
 }

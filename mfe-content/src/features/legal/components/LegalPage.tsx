@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card, Page, PageTitle, Subtitle, media, theme, usePageMeta, styled } from '@nism/shared-ui';
+import { Card, Page, PageTitle, Subtitle, media, theme, useLocaleTag, usePageMeta, styled } from '@nism/shared-ui';
+import { formatLegalDate } from '../../../lib/dates';
+import { useMessages } from '../../../lib/messages';
 
 const Body = styled(Card)`
   max-width: 52rem;
@@ -38,14 +40,16 @@ const Updated = styled(Subtitle)`
   color: ${theme.colors.muted};
 `;
 
-/** The frame every legal page shares: title, last-updated date and a readable card of sections. */
+/** The frame every legal page shares: title, last-updated date (`updated`, ISO) and a readable card of sections. */
 export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
-  usePageMeta({ title, description: `${title} of NISM Practice, the NISM mock-test website. Last updated ${updated}.` });
+  const t = useMessages();
+  const date = formatLegalDate(updated, useLocaleTag());
+  usePageMeta({ title, description: t.legalDescription({ title, date }) });
   return (
     <Page>
       <Header>
         <PageTitle>{title}</PageTitle>
-        <Updated>Last updated: {updated}</Updated>
+        <Updated>{t.lastUpdated({ date })}</Updated>
       </Header>
       <Body>{children}</Body>
     </Page>

@@ -1,4 +1,5 @@
 import { theme, styled } from '@nism/shared-ui';
+import { useMessages } from '../../../lib/messages';
 
 const Box = styled.div`
   border-left: 4px solid ${theme.colors.accent};
@@ -13,18 +14,13 @@ const Box = styled.div`
 
 /** The statement every legal page must carry about what the product is and is not. */
 export function PracticeTestNotice() {
+  const t = useMessages();
   return (
-    <Box role="note" aria-label="About our practice tests">
+    <Box role="note" aria-label={t.noticeLabel()}>
       <p>
-        <strong>These are practice tests, not official exams.</strong> Our mock tests are designed to help you prepare for NISM
-        certification examinations. They are not conducted, endorsed or approved by the National Institute of Securities Markets (NISM) or
-        the Securities and Exchange Board of India (SEBI), and we are not affiliated with either.
+        <strong>{t.noticeLead()}</strong> {t.noticeAffiliation()}
       </p>
-      <p>
-        Passing our practice tests does not guarantee that you will pass an official NISM examination or obtain any certification. Our
-        questions, answers and explanations are prepared with care but may contain errors or become out of date when the syllabus or
-        regulations change; always rely on the official NISM workbook and regulations.
-      </p>
+      <p>{t.noticeNoGuarantee()}</p>
     </Box>
   );
 }

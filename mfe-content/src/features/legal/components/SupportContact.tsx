@@ -1,20 +1,23 @@
 import { company } from '../../../lib/company';
+import { useMessages } from '../../../lib/messages';
 
 /** How to reach support, as printed at the end of each legal page. */
 export function SupportContact() {
+  const t = useMessages();
   return (
     <address style={{ fontStyle: 'normal' }}>
-      <strong>{company.name}</strong>
+      {/* The name and postal address stay in English, as the post office reads them. */}
+      <strong lang="en">{company.name}</strong>
       <br />
       {company.addressLines.map((line) => (
-        <span key={line}>
+        <span key={line} lang="en">
           {line}
           <br />
         </span>
       ))}
-      Email: <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
+      {t.supportEmail()} <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
       <br />
-      Phone: <a href={company.phoneHref}>{company.phone}</a>
+      {t.supportPhone()} <a href={company.phoneHref}>{company.phone}</a>
     </address>
   );
 }
