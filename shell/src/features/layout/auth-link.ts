@@ -46,10 +46,8 @@ function refusal(code: string, error: string, description: string, path: string)
     EXPIRED_CODES.has(code) ||
     // GoTrue before error codes: error_code is the HTTP status; the description says what happened.
     (!code.match(/^[a-z_]+$/) && /expired|invalid/i.test(description));
-  if (code === 'email_exists')
-    return { tone: 'error', title: 'emailNotChanged', description: 'linkEmailExistsDescription' };
-  if (RATE_LIMITED.has(code))
-    return { tone: 'error', title: 'tooManyTriesTitle', description: 'linkRateLimitedDescription' };
+  if (code === 'email_exists') return { tone: 'error', title: 'emailNotChanged', description: 'linkEmailExistsDescription' };
+  if (RATE_LIMITED.has(code)) return { tone: 'error', title: 'tooManyTriesTitle', description: 'linkRateLimitedDescription' };
   if (FAILED_ON_OUR_SIDE.has(code) || error === 'server_error')
     return { tone: 'error', title: 'linkServerErrorTitle', description: 'linkServerErrorDescription' };
   if (expired && emailChange)

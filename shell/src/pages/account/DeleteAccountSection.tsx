@@ -31,11 +31,7 @@ export function DeleteAccountSection({ email, onDeleted }: { email: string; onDe
   };
 
   return (
-    <AccountSection
-      danger
-      title={t.deleteTitle()}
-      description={t.deleteDescription()}
-    >
+    <AccountSection danger title={t.deleteTitle()} description={t.deleteDescription()}>
       <form onSubmit={submit} noValidate aria-label={t.deleteTitle()}>
         <TextField
           label={t.deleteConfirmLabel({ email })}

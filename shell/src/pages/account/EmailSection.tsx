@@ -47,9 +47,7 @@ export function EmailSection({ email }: { email: string }) {
           {busy ? t.sendingLinks() : t.changeEmailButton()}
         </Button>
       </form>
-      {sentTo && (
-        <p role="status">{t.emailLinksSent({ email, newEmail: sentTo })}</p>
-      )}
+      {sentTo && <p role="status">{t.emailLinksSent({ email, newEmail: sentTo })}</p>}
     </AccountSection>
   );
 }

@@ -47,11 +47,15 @@ export function PasswordSection({ email }: { email: string }) {
 
   return (
     <AccountSection title={t.passwordLabel()} description={t.passwordDescription({ min: MIN_PASSWORD_LENGTH })}>
-      {asked && (
-        <Notice role="alert">{t.passwordAskedNotice({ min: MIN_PASSWORD_LENGTH })}</Notice>
-      )}
+      {asked && <Notice role="alert">{t.passwordAskedNotice({ min: MIN_PASSWORD_LENGTH })}</Notice>}
       <form onSubmit={submit} noValidate aria-label={t.changePasswordForm()}>
-        <PasswordField label={t.currentPasswordLabel()} name="currentPassword" autoComplete="current-password" required {...field('current')} />
+        <PasswordField
+          label={t.currentPasswordLabel()}
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          {...field('current')}
+        />
         <PasswordField label={t.newPasswordLabel()} name="newPassword" autoComplete="new-password" required {...field('password')} />
         <PasswordField
           label={t.confirmNewPasswordLabel()}

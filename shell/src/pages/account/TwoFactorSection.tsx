@@ -49,10 +49,7 @@ export function TwoFactorSection({ user }: { user: User }) {
   };
 
   return (
-    <AccountSection
-      title={t.twoStepTitle()}
-      description={t.twoStepDescription()}
-    >
+    <AccountSection title={t.twoStepTitle()} description={t.twoStepDescription()}>
       {factorId ? (
         <>
           <p>{t.twoStepIsOn()}</p>

@@ -80,7 +80,8 @@ export function ConfirmPage() {
       }
       // The same words a link that signed in would have brought (AuthLinkNotice).
       if (type === 'signup') notify.success(t.emailConfirmedTitle(), t.emailConfirmedDescription());
-      else if (type === 'email_change') notify.success(t.emailChangedTitle(), t.emailChangedDescription({ email: outcome.session.user.email }));
+      else if (type === 'email_change')
+        notify.success(t.emailChangedTitle(), t.emailChangedDescription({ email: outcome.session.user.email }));
       else notify.success(t.codeAcceptedTitle(), t.codeAcceptedDescription());
       const to = destination(type, outcome.session, link.redirectTo);
       // The mail links here in English; a link sent from a Hindi page goes on to that page in Hindi (a new document).

@@ -82,7 +82,13 @@ export function RegisterForm() {
           hint={t.passwordHint({ min: MIN_PASSWORD_LENGTH })}
           {...field('password')}
         />
-        <PasswordField label={t.confirmPasswordLabel()} name="confirmPassword" autoComplete="new-password" required {...field('confirmPassword')} />
+        <PasswordField
+          label={t.confirmPasswordLabel()}
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          {...field('confirmPassword')}
+        />
         <TermsCheckboxes
           marketingOptIn={values.marketingOptIn}
           acceptTerms={values.acceptTerms}
