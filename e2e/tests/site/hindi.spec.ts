@@ -50,6 +50,20 @@ test.describe('on a 390 px touch phone', () => {
     await page.goto(site('/hi'));
     await expect.poll(() => pathOf(page)).toBe('/');
   });
+
+  test('the sign-in pages are in Hindi: login with its errors, and registration', async ({ page }) => {
+    await page.goto(site('/hi/login'));
+    await expect(page.getByRole('heading', { level: 1, name: 'लॉग इन' })).toBeVisible();
+    await expect(page).toHaveTitle('लॉग इन | NISM Practice');
+    await page.getByRole('button', { name: 'लॉग इन', exact: true }).tap();
+    await expect(page.getByText('ईमेल ज़रूरी है')).toBeVisible();
+    await screenshot(page, 'hindi-login-390');
+    await page.getByRole('link', { name: 'रजिस्टर करें' }).tap();
+    await expect.poll(() => pathOf(page)).toBe('/hi/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'खाता बनाएँ' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'मैं सेवा की शर्तें और गोपनीयता नीति से सहमत हूँ' })).toBeVisible();
+    await screenshot(page, 'hindi-register-390');
+  });
 });
 
 test.describe('the content pages in Hindi, on a 390 px touch phone', () => {

@@ -2,7 +2,7 @@
 import type { User } from '@supabase/supabase-js';
 import type { ReactNode } from 'react';
 import { setSupabaseForTesting } from '@nism/platform';
-import { renderAt } from './render';
+import { renderAt, renderInHindi } from './render';
 
 export const LEARNER = {
   id: 'user-1',
@@ -31,3 +31,7 @@ export function fakeAccountBackend(over: { auth?: Fake; rpc?: jest.Mock } = {}) 
 
 export const renderSignedIn = (ui: ReactNode, signOut = jest.fn().mockResolvedValue(undefined)) =>
   renderAt(ui, { route: '/account', auth: { user: LEARNER, signOut } });
+
+/** The same on the Hindi account page. */
+export const renderSignedInInHindi = (ui: ReactNode, signOut = jest.fn().mockResolvedValue(undefined)) =>
+  renderInHindi(ui, { route: '/account', auth: { user: LEARNER, signOut } });

@@ -1,8 +1,8 @@
 // Test helpers for the shell's screens: the real router and toaster, a fixed auth state.
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { User } from '@supabase/supabase-js';
-import { render } from '@testing-library/react';
-import { AppToaster, MemoryRouter, Route, Routes, useLocation } from '@nism/shared-ui';
+import { act, render } from '@testing-library/react';
+import { AppToaster, LocaleProvider, MemoryRouter, Route, Routes, useLocation } from '@nism/shared-ui';
 import { setSupabaseForTesting } from '@nism/platform';
 import { TestAuthProvider, type AuthState } from '@nism/shared-auth';
 
@@ -22,8 +22,28 @@ interface Options {
 }
 
 /** Renders `ui` at `path` inside MemoryRouter + TestAuthProvider + AppToaster; other paths show their name. */
-export function renderAt(ui: ReactNode, { route = '/', auth = {}, path = route.split(/[?#]/)[0] }: Options = {}) {
-  return render(
+export function renderAt(ui: ReactNode, options: Options = {}) {
+  return render(tree(ui, options));
+}
+
+/**
+ * The same on a Hindi page (the router's paths stay without '/hi', as under the shell's basename). Awaited, so the
+ * page shows once the Hindi messages' chunk has loaded.
+ */
+export async function renderInHindi(ui: ReactNode, options: Options = {}) {
+  let view: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    view = render(
+      <LocaleProvider locale="hi">
+        <Suspense fallback={null}>{tree(ui, options)}</Suspense>
+      </LocaleProvider>,
+    );
+  });
+  return view!;
+}
+
+function tree(ui: ReactNode, { route = '/', auth = {}, path = route.split(/[?#]/)[0] }: Options) {
+  return (
     <TestAuthProvider {...auth}>
       <AppToaster />
       <MemoryRouter initialEntries={[route]}>
@@ -32,7 +52,7 @@ export function renderAt(ui: ReactNode, { route = '/', auth = {}, path = route.s
           <Route path="*" element={<LocationProbe />} />
         </Routes>
       </MemoryRouter>
-    </TestAuthProvider>,
+    </TestAuthProvider>
   );
 }
 

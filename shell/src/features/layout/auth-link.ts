@@ -6,13 +6,20 @@
 //   the first of the two email-change links:
 //               #message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email&sb=
 // supabase-js reads the session and clears it; nobody read the other two. This turns them into words a learner
-// understands. The text shown is always ours: a link anyone can build must not put its own words on the site.
+// understands, in the page's language. The text shown is always ours: a link anyone can build must not put its own words on the site.
 import { paths, withoutBase } from '@nism/contracts';
+import { english, type MessageKey, type Messages } from '../../lib/messages';
 
+/** A notice's tone and its words: message keys, said in the page's language when shown (`noticeText`). */
 export interface Notice {
   tone: 'success' | 'error' | 'neutral';
-  title: string;
-  description: string;
+  title: MessageKey;
+  description: MessageKey;
+}
+
+/** A notice in the language of `t`. */
+export function noticeText({ title, description }: Notice, t: Messages = english): { title: string; description: string } {
+  return { title: t[title](), description: t[description]() };
 }
 
 /** What the arrival URL carried: a notice to show now, one to show once the link's session is in, or nothing. */
@@ -39,40 +46,14 @@ function refusal(code: string, error: string, description: string, path: string)
     EXPIRED_CODES.has(code) ||
     // GoTrue before error codes: error_code is the HTTP status; the description says what happened.
     (!code.match(/^[a-z_]+$/) && /expired|invalid/i.test(description));
-  if (code === 'email_exists')
-    return {
-      tone: 'error',
-      title: 'Email not changed',
-      description: 'That address now belongs to another account. Choose another address below.',
-    };
-  if (RATE_LIMITED.has(code))
-    return { tone: 'error', title: 'Too many tries', description: 'Please wait a few minutes, then open the link from your email again.' };
+  if (code === 'email_exists') return { tone: 'error', title: 'emailNotChanged', description: 'linkEmailExistsDescription' };
+  if (RATE_LIMITED.has(code)) return { tone: 'error', title: 'tooManyTriesTitle', description: 'linkRateLimitedDescription' };
   if (FAILED_ON_OUR_SIDE.has(code) || error === 'server_error')
-    return {
-      tone: 'error',
-      title: 'Something went wrong on our side',
-      description: 'Please open the link from your email again in a few minutes.',
-    };
+    return { tone: 'error', title: 'linkServerErrorTitle', description: 'linkServerErrorDescription' };
   if (expired && emailChange)
-    return {
-      tone: 'error',
-      title: 'This email-change link has expired or was already used',
-      description: 'Each link works once, for one hour. If your email has not changed, ask for the change again below.',
-    };
-  if (expired)
-    return {
-      tone: 'error',
-      title: 'This link has expired or was already used',
-      description:
-        'Each link in our emails works once, for one hour. If you have already confirmed your email, just log in. If not, ask for a new email on the confirmation page.',
-    };
-  return {
-    tone: 'error',
-    title: 'This link could not be used',
-    description: emailChange
-      ? 'Your email has not changed. Ask for the change again below to get new links.'
-      : 'If you have already confirmed your email, just log in. If not, register again with the same email for a new link.',
-  };
+    return { tone: 'error', title: 'linkEmailChangeExpiredTitle', description: 'linkEmailChangeExpiredDescription' };
+  if (expired) return { tone: 'error', title: 'linkExpiredTitle', description: 'linkExpiredDescription' };
+  return { tone: 'error', title: 'linkUnusableTitle', description: emailChange ? 'linkUnusableEmailChange' : 'linkUnusableSignup' };
 }
 
 /** Reads an arrival URL. The reset-password page reads its own link (its errors included), so it is left alone. */
@@ -98,14 +79,7 @@ export function readAuthLink(href: string): AuthLink {
 
   const message = get('message');
   if (message !== null && OTHER_ADDRESS.test(message))
-    return {
-      kind: 'notice',
-      notice: {
-        tone: 'success',
-        title: 'One address confirmed',
-        description: 'Now open the link we sent to your other email address. Your email changes once both are confirmed.',
-      },
-    };
+    return { kind: 'notice', notice: { tone: 'success', title: 'oneAddressConfirmed', description: 'otherAddress' } };
   // A message we do not know (or a bare `sb`): nothing to show, but it need not stay in the address bar.
   return { kind: 'none', strip: message !== null || sources.some((p) => p.has('sb')) };
 }

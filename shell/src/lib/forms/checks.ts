@@ -1,4 +1,5 @@
 import type { AuthError } from '@supabase/supabase-js';
+import { english, type MessageKey, type Messages } from '../messages';
 
 /** A field-by-field map of inline errors; empty when every field is filled in. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -11,17 +12,41 @@ export interface ToastMessage {
 
 export type Check<K extends string> = { ok: true } | { ok: false; fields: FieldErrors<K> } | { ok: false; toast: ToastMessage };
 
-/** The backend refused the CAPTCHA token (missing, expired, used, or failed): the widget must run again. */
-export const CAPTCHA_FAILED = 'The security check expired or failed. Please complete it again and retry.';
+/**
+ * The backend refused the CAPTCHA token (missing, expired, used, or failed): the widget must run again. An outcome
+ * carries it in English; `refusalText` says it in the page's language.
+ */
+export const CAPTCHA_FAILED = english.captchaFailed();
 
-export const UNEXPECTED: ToastMessage = { title: 'An error occurred', description: 'Please try again later.' };
+/** Something unexpected (the network, a 5xx): the generic message. */
+export const unexpected = (t: Messages = english): ToastMessage => ({ title: t.unexpectedTitle(), description: t.unexpectedDescription() });
 
 export const isBlank = (value: string) => value.trim() === '';
 
 /** A light shape check (something@domain.tld); the backend has the last word. */
 export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
-export const INVALID_EMAIL = 'Please enter a valid email address';
+// Refusals in English that the site knows how to say in the page's language: its own (a CAPTCHA refused, a wrong
+// current password, a wrong two-step code) and GoTrue's commonest. Any other backend message is shown as it came.
+const KNOWN_REFUSALS: Partial<Record<string, MessageKey>> = Object.fromEntries(
+  (
+    [
+      'captchaFailed',
+      'currentPasswordIncorrect',
+      'twoFactorWrongCode',
+      'twoFactorTooMany',
+      'refusedInvalidCredentials',
+      'refusedEmailNotConfirmed',
+      'refusedUserExists',
+    ] as const
+  ).map((key) => [english[key](), key]),
+);
+
+/** A refusal's words in the language of `t`. */
+export function refusalText(message: string, t: Messages = english): string {
+  const key = KNOWN_REFUSALS[message];
+  return key ? t[key]() : message;
+}
 
 /** The required-field errors of `values`, keyed by field, using each field's message. */
 export function requiredErrors<K extends string>(values: Record<K, string>, messages: Record<K, string>): FieldErrors<K> {

@@ -10,16 +10,23 @@ export function nextExamId(next: string | null): string | null {
   return route?.params.examId ?? null;
 }
 
+/** Why the learner is signing in or up, as an exam's page they were going to says. */
+export interface Purpose {
+  kind: 'demo' | 'plan' | 'practice';
+  /** The exam's short name ('Series V-A'). */
+  exam: string;
+}
+
 /**
- * What an account screen is for, in the learner's words, when `next` is an exam's page: the demo (Try Free, Start
- * Free Trial: the plans opened with `plan=free`), a plan (Buy Now) or the exam's tests. Null for anything else.
+ * What an account screen is for, when `next` is an exam's page: the demo (Try Free, Start Free Trial: the plans
+ * opened with `plan=free`), a plan (Buy Now) or the exam's tests; each screen says it in its language. Null for
+ * anything else.
  */
-export function nextPurpose(next: string | null, examName: string | null): string | null {
+export function nextPurpose(next: string | null, examName: string | null): Purpose | null {
   const examId = nextExamId(next);
   if (!next || !examId || !examName) return null;
   const exam = shortExamName(examName);
   const url = new URL(next, 'https://site.invalid');
-  if (url.pathname === paths.plans(examId))
-    return url.searchParams.get('plan') === 'free' ? `to start the ${exam} demo` : `to choose a ${exam} plan`;
-  return `to practise for ${exam}`;
+  if (url.pathname === paths.plans(examId)) return { kind: url.searchParams.get('plan') === 'free' ? 'demo' : 'plan', exam };
+  return { kind: 'practice', exam };
 }

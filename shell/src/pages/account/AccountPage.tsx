@@ -11,6 +11,7 @@ import { ProfileSection } from './ProfileSection';
 import { PurchasesSection } from './PurchasesSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { useCurrentEmail } from './use-current-email';
+import { useMessages } from '../../lib/messages';
 
 const Column = styled(Page)`
   max-width: 52rem;
@@ -22,7 +23,8 @@ const Column = styled(Page)`
  * are auth operations (docs/architecture-notes.md); the purchases come from checkout.
  */
 export function AccountPage() {
-  usePageMeta({ title: 'My account', description: 'Your profile, purchases and receipts, your data and your account.' });
+  const t = useMessages();
+  usePageMeta({ title: t.metaAccountTitle(), description: t.metaAccountDescription() });
   const { user, loading } = useAuth();
   // Once the account is deleted the learner goes home; without this, signing out would send them to /login.
   const [deleted, setDeleted] = useState(false);
@@ -35,8 +37,8 @@ export function AccountPage() {
   if (email === undefined) return <Spinner />;
   return (
     <Column>
-      <PageTitle>My Account</PageTitle>
-      <Subtitle>Manage your profile, sign-in details, purchases and personal data.</Subtitle>
+      <PageTitle>{t.myAccount()}</PageTitle>
+      <Subtitle>{t.accountSubtitle()}</Subtitle>
       <ProfileSection key={user.id} user={user} />
       <PasswordSection email={email} />
       <EmailSection email={email} />

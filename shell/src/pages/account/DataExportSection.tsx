@@ -1,5 +1,6 @@
 import { Button, notify } from '@nism/shared-ui';
-import { UNEXPECTED } from '../../lib/forms/checks';
+import { unexpected } from '../../lib/forms/checks';
+import { useMessages } from '../../lib/messages';
 import { useBusy } from '../../lib/forms/use-busy';
 import { AccountSection } from './AccountSection';
 import { exportMyData } from '../../features/account/api/export-my-data';
@@ -7,22 +8,23 @@ import { downloadJson, exportFileName } from './download';
 
 /** Downloads everything the site holds about the learner as one JSON file. */
 export function DataExportSection() {
+  const t = useMessages();
   const [busy, run] = useBusy();
   const download = () =>
     run(async () => {
       const result = await exportMyData();
-      if (!result.ok) return void notify.error(UNEXPECTED.title, UNEXPECTED.description);
+      if (!result.ok) {
+        const { title, description } = unexpected(t);
+        return void notify.error(title, description);
+      }
       downloadJson(result.data, exportFileName());
-      notify.success('Your data is downloading', 'The file holds your profile, purchases, attempts, answers and reports.');
+      notify.success(t.dataDownloadingTitle(), t.dataDownloadingDescription());
     });
 
   return (
-    <AccountSection
-      title="Your data"
-      description="Download a copy of your profile, purchases, attempts, answers and question reports as a JSON file."
-    >
+    <AccountSection title={t.dataTitle()} description={t.dataDescription()}>
       <Button type="button" $variant="secondary" onClick={() => void download()} disabled={busy} aria-busy={busy}>
-        {busy ? 'Preparing Download...' : 'Download My Data'}
+        {busy ? t.preparingDownload() : t.downloadMyData()}
       </Button>
     </AccountSection>
   );

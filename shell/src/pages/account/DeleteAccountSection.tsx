@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '@nism/shared-auth';
 import { Button, notify, TextField } from '@nism/shared-ui';
-import { UNEXPECTED } from '../../lib/forms/checks';
+import { useMessages } from '../../lib/messages';
 import { useBusy } from '../../lib/forms/use-busy';
 import { AccountSection } from './AccountSection';
 import { deleteMyAccount } from '../../features/account/api/delete-my-account';
@@ -14,6 +14,7 @@ const matches = (typed: string, email: string) => typed.trim().toLowerCase() ===
  */
 export function DeleteAccountSection({ email, onDeleted }: { email: string; onDeleted: () => void }) {
   const { signOut } = useAuth();
+  const t = useMessages();
   const [typed, setTyped] = useState('');
   const [busy, run] = useBusy();
 
@@ -22,22 +23,18 @@ export function DeleteAccountSection({ email, onDeleted }: { email: string; onDe
     if (!matches(typed, email)) return;
     void run(async () => {
       const result = await deleteMyAccount(typed);
-      if (!result.ok) return void notify.error('Account not deleted', result.message ?? UNEXPECTED.description);
+      if (!result.ok) return void notify.error(t.accountNotDeleted(), result.message ?? t.unexpectedDescription());
       onDeleted();
       await signOut();
-      notify.success('Account deleted', 'Your account and personal data have been removed. You have been signed out everywhere.');
+      notify.success(t.accountDeletedTitle(), t.accountDeletedDescription());
     });
   };
 
   return (
-    <AccountSection
-      danger
-      title="Delete account"
-      description="This removes your profile, attempts, answers and reports, and signs you out everywhere. Payment records the law requires us to keep (order, amount, date, payment ID) stay without your name or email, and an issued GST tax invoice keeps the name and state it was made out to. This cannot be undone."
-    >
-      <form onSubmit={submit} noValidate aria-label="Delete account">
+    <AccountSection danger title={t.deleteTitle()} description={t.deleteDescription()}>
+      <form onSubmit={submit} noValidate aria-label={t.deleteTitle()}>
         <TextField
-          label={`Type ${email} to confirm`}
+          label={t.deleteConfirmLabel({ email })}
           type="email"
           name="confirmEmail"
           autoComplete="off"
@@ -45,7 +42,7 @@ export function DeleteAccountSection({ email, onDeleted }: { email: string; onDe
           onChange={(e) => setTyped(e.target.value)}
         />
         <Button type="submit" $variant="danger" disabled={busy || !matches(typed, email)} aria-busy={busy}>
-          {busy ? 'Deleting Account...' : 'Delete My Account'}
+          {busy ? t.deleting() : t.deleteMyAccount()}
         </Button>
       </form>
     </AccountSection>

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, notify, TextField } from '@nism/shared-ui';
-import { INVALID_EMAIL, isEmail } from '../../lib/forms/checks';
+import { useLocale } from '@nism/shared-ui';
+import { isEmail } from '../../lib/forms/checks';
+import { useMessages } from '../../lib/messages';
 import { notifyFailure } from '../../lib/forms/notify-check';
 import { useBusy } from '../../lib/forms/use-busy';
 import { AccountSection } from './AccountSection';
@@ -8,6 +10,8 @@ import { changeEmail } from '../../features/account/api/change-email';
 
 /** A new sign-in email: links go to both addresses, and the change applies once both are opened. */
 export function EmailSection({ email }: { email: string }) {
+  const t = useMessages();
+  const locale = useLocale();
   const [next, setNext] = useState('');
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
@@ -15,22 +19,22 @@ export function EmailSection({ email }: { email: string }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!isEmail(next)) return setError(next.trim() ? INVALID_EMAIL : 'New email is required');
-    if (next.trim().toLowerCase() === email.toLowerCase()) return setError('This is already your email');
+    if (!isEmail(next)) return setError(next.trim() ? t.invalidEmail() : t.newEmailRequired());
+    if (next.trim().toLowerCase() === email.toLowerCase()) return setError(t.alreadyYourEmail());
     setError(undefined);
     void run(async () => {
-      const outcome = await changeEmail(next);
-      if (!outcome.ok) return notifyFailure('Email not changed', outcome);
+      const outcome = await changeEmail(next, locale);
+      if (!outcome.ok) return notifyFailure(t.emailNotChanged(), outcome, t);
       setSentTo(next.trim());
-      notify.success('Check both inboxes', 'We sent a confirmation link to your current and your new email address.');
+      notify.success(t.checkBothInboxesTitle(), t.checkBothInboxesDescription());
     });
   };
 
   return (
-    <AccountSection title="Email" description={`You sign in with ${email}. To change it, confirm the change from both addresses.`}>
-      <form onSubmit={submit} noValidate aria-label="Change email">
+    <AccountSection title={t.emailLabel()} description={t.emailDescription({ email })}>
+      <form onSubmit={submit} noValidate aria-label={t.changeEmailForm()}>
         <TextField
-          label="New Email"
+          label={t.newEmailLabel()}
           type="email"
           name="newEmail"
           autoComplete="email"
@@ -40,14 +44,10 @@ export function EmailSection({ email }: { email: string }) {
           onChange={(e) => setNext(e.target.value)}
         />
         <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Sending Links...' : 'Change Email'}
+          {busy ? t.sendingLinks() : t.changeEmailButton()}
         </Button>
       </form>
-      {sentTo && (
-        <p role="status">
-          Confirmation links were sent to {email} and {sentTo}. Your email changes to {sentTo} once you open both.
-        </p>
-      )}
+      {sentTo && <p role="status">{t.emailLinksSent({ email, newEmail: sentTo })}</p>}
     </AccountSection>
   );
 }

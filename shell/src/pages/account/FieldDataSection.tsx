@@ -4,18 +4,17 @@ import { Link } from '@nism/shared-ui';
 import { useState } from 'react';
 import { CheckboxRow } from '../../lib/forms/form-styles';
 import { AccountSection } from './AccountSection';
+import { useMessages } from '../../lib/messages';
 
 /**
  * The learner's switch for field data (docs/field-data.md): on by default, kept in this browser. A browser that sends
  * Global Privacy Control sends nothing, and the switch says so instead of pretending to be on.
  */
 export function FieldDataSection() {
+  const t = useMessages();
   const [preference, setPreference] = useState(fieldDataPreference);
   return (
-    <AccountSection
-      title="Performance and error reports"
-      description="Anonymous page-speed measures and error reports help us find slow pages and broken releases. They never name you."
-    >
+    <AccountSection title={t.fieldDataTitle()} description={t.fieldDataDescription()}>
       <CheckboxRow>
         <input
           id="account-field-data"
@@ -26,15 +25,11 @@ export function FieldDataSection() {
           aria-describedby="account-field-data-note"
           onChange={(e) => setPreference(setFieldDataChoice(e.target.checked))}
         />
-        <label htmlFor="account-field-data">Share anonymous performance and error reports</label>
+        <label htmlFor="account-field-data">{t.fieldDataSwitch()}</label>
       </CheckboxRow>
       <p id="account-field-data-note">
-        {preference.gpc
-          ? 'Off: your browser sends Global Privacy Control, so this browser sends no reports.'
-          : preference.allowed
-            ? 'On for this browser. Turning it off stops the reports at once.'
-            : 'Off for this browser: no reports are sent.'}{' '}
-        <Link to={paths.privacy()}>What is collected</Link>
+        {preference.gpc ? t.fieldDataGpc() : preference.allowed ? t.fieldDataOn() : t.fieldDataOff()}{' '}
+        <Link to={paths.privacy()}>{t.whatIsCollected()}</Link>
       </p>
     </AccountSection>
   );

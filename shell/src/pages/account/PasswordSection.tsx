@@ -6,6 +6,7 @@ import type { FieldErrors } from '../../lib/forms/checks';
 import { useBusy } from '../../lib/forms/use-busy';
 import { checkNewPassword, MIN_PASSWORD_LENGTH } from '../../lib/forms/password-rules';
 import { AccountSection } from './AccountSection';
+import { useMessages } from '../../lib/messages';
 import { changePassword } from '../../features/account/api/change-password';
 import { askForNewPassword, newPasswordAsked } from '../../features/auth/password-change-asked';
 
@@ -21,51 +22,50 @@ const EMPTY: Record<Field, string> = { current: '', password: '', confirmPasswor
 
 /** A new password, after the current one is checked; the backend then signs out every other device. */
 export function PasswordSection({ email }: { email: string }) {
+  const t = useMessages();
   const { values, setValues, setErrors, field } = useFormFields<typeof EMPTY, Field>(EMPTY);
   const [busy, run] = useBusy();
   const [asked, setAsked] = useState(newPasswordAsked);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const check = checkNewPassword(values);
-    const fields: FieldErrors<Field> = values.current ? {} : { current: 'Current password is required' };
+    const check = checkNewPassword(values, t);
+    const fields: FieldErrors<Field> = values.current ? {} : { current: t.currentPasswordRequired() };
     if (!check.ok && 'fields' in check) Object.assign(fields, check.fields);
     setErrors(fields);
     if (Object.keys(fields).length) return;
     if (!check.ok && 'toast' in check) return void notify.error(check.toast.title, check.toast.description);
     void run(async () => {
       const outcome = await changePassword(email, values.current, values.password);
-      if (!outcome.ok) return notifyFailure('Password not changed', outcome);
+      if (!outcome.ok) return notifyFailure(t.passwordNotChanged(), outcome, t);
       setValues(EMPTY);
       askForNewPassword(false);
       setAsked(false);
-      notify.success('Password changed', 'Use your new password from now on. Your other devices have been signed out.');
+      notify.success(t.passwordChangedTitle(), t.passwordChangedDescription());
     });
   };
 
   return (
-    <AccountSection
-      title="Password"
-      description={`Use at least ${MIN_PASSWORD_LENGTH} characters, not a common password. Changing your password signs you out on every other device.`}
-    >
-      {asked && (
-        <Notice role="alert">
-          Your password no longer meets our rules: at least {MIN_PASSWORD_LENGTH} characters, and not one of the passwords most often leaked
-          in data breaches. Please choose a new one.
-        </Notice>
-      )}
-      <form onSubmit={submit} noValidate aria-label="Change password">
-        <PasswordField label="Current Password" name="currentPassword" autoComplete="current-password" required {...field('current')} />
-        <PasswordField label="New Password" name="newPassword" autoComplete="new-password" required {...field('password')} />
+    <AccountSection title={t.passwordLabel()} description={t.passwordDescription({ min: MIN_PASSWORD_LENGTH })}>
+      {asked && <Notice role="alert">{t.passwordAskedNotice({ min: MIN_PASSWORD_LENGTH })}</Notice>}
+      <form onSubmit={submit} noValidate aria-label={t.changePasswordForm()}>
         <PasswordField
-          label="Confirm New Password"
+          label={t.currentPasswordLabel()}
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          {...field('current')}
+        />
+        <PasswordField label={t.newPasswordLabel()} name="newPassword" autoComplete="new-password" required {...field('password')} />
+        <PasswordField
+          label={t.confirmNewPasswordLabel()}
           name="confirmPassword"
           autoComplete="new-password"
           required
           {...field('confirmPassword')}
         />
         <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Changing Password...' : 'Change Password'}
+          {busy ? t.changingPassword() : t.changePasswordButton()}
         </Button>
       </form>
     </AccountSection>

@@ -5,10 +5,12 @@ import { CheckboxRow } from '../../lib/forms/form-styles';
 import { notifyFailure } from '../../lib/forms/notify-check';
 import { useBusy } from '../../lib/forms/use-busy';
 import { AccountSection } from './AccountSection';
+import { useMessages } from '../../lib/messages';
 import { updateProfile } from '../../features/account/api/update-profile';
 
 /** Full name and the marketing opt-in, kept in the user's metadata as registration sets them. */
 export function ProfileSection({ user }: { user: User }) {
+  const t = useMessages();
   const meta = user.user_metadata ?? {};
   const [fullName, setFullName] = useState<string>(meta.full_name ?? '');
   const [optIn, setOptIn] = useState<boolean>(meta.marketing_opt_in === true);
@@ -17,20 +19,20 @@ export function ProfileSection({ user }: { user: User }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!fullName.trim()) return setError('Full name is required');
+    if (!fullName.trim()) return setError(t.fullNameRequired());
     setError(undefined);
     void run(async () => {
       const outcome = await updateProfile({ full_name: fullName.trim(), marketing_opt_in: optIn });
-      if (!outcome.ok) return notifyFailure('Update failed', outcome);
-      notify.success('Profile updated', 'Your changes have been saved.');
+      if (!outcome.ok) return notifyFailure(t.updateFailed(), outcome, t);
+      notify.success(t.profileUpdatedTitle(), t.profileUpdatedDescription());
     });
   };
 
   return (
-    <AccountSection title="Profile" description="Your name as it appears on your account, and whether we may email you.">
-      <form onSubmit={submit} noValidate aria-label="Profile">
+    <AccountSection title={t.profileTitle()} description={t.profileDescription()}>
+      <form onSubmit={submit} noValidate aria-label={t.profileTitle()}>
         <TextField
-          label="Full Name"
+          label={t.fullNameLabel()}
           name="fullName"
           autoComplete="name"
           required
@@ -40,10 +42,10 @@ export function ProfileSection({ user }: { user: User }) {
         />
         <CheckboxRow>
           <input id="account-marketing" type="checkbox" checked={optIn} onChange={(e) => setOptIn(e.target.checked)} />
-          <label htmlFor="account-marketing">Send me exam tips, study updates and offers by email</label>
+          <label htmlFor="account-marketing">{t.marketingOptIn()}</label>
         </CheckboxRow>
         <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Saving...' : 'Save Profile'}
+          {busy ? t.saving() : t.saveProfile()}
         </Button>
       </form>
     </AccountSection>

@@ -3,6 +3,7 @@ import { Button, Spinner } from '@nism/shared-ui';
 import { loadRemoteModule } from '../../features/remotes/loader/registry';
 import { RemoteErrorBoundary } from '../../features/remotes/components/RemoteErrorBoundary';
 import { AccountSection } from './AccountSection';
+import { useMessages } from '../../lib/messages';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 const loadHistory: Loader = () => loadRemoteModule('checkout/PurchaseHistory');
@@ -13,19 +14,17 @@ const loadHistory: Loader = () => loadRemoteModule('checkout/PurchaseHistory');
  */
 export function PurchasesSection({ load = loadHistory }: { load?: Loader }) {
   const [attempt, setAttempt] = useState(0);
+  const t = useMessages();
   return (
-    <AccountSection
-      title="Purchases and receipts"
-      description="Your plans, with a printable receipt and a GST tax invoice for each payment."
-    >
+    <AccountSection title={t.purchasesTitle()} description={t.purchasesDescription()}>
       <RemoteErrorBoundary
         key={attempt}
         remote="checkout"
         fallback={() => (
           <div role="alert">
-            <p>Your purchases could not be loaded. Check your connection and try again.</p>
+            <p>{t.purchasesLoadFailed()}</p>
             <Button type="button" $variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              Retry
+              {t.retry()}
             </Button>
           </div>
         )}

@@ -3,6 +3,8 @@ import type { User } from '@supabase/supabase-js';
 import { Button, notify, TextField, theme, styled } from '@nism/shared-ui';
 import { removeFactor, startEnrolment, verifiedFactor, verifyTwoFactorCode, type Enrolment } from '../../features/account/api/two-factor';
 import { AccountSection } from './AccountSection';
+import { refusalText } from '../../lib/forms/checks';
+import { useMessages } from '../../lib/messages';
 
 const Key = styled.code`
   display: inline-block;
@@ -16,6 +18,7 @@ const Problem = styled.p`
 
 /** Optional two-step sign-in: a code from an authenticator app at every sign-in, after the password. */
 export function TwoFactorSection({ user }: { user: User }) {
+  const t = useMessages();
   const [factorId, setFactorId] = useState(verifiedFactor(user)?.id ?? null);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [code, setCode] = useState('');
@@ -28,31 +31,28 @@ export function TwoFactorSection({ user }: { user: User }) {
     try {
       await work();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+      setProblem(error instanceof Error ? refusalText(error.message, t) : t.somethingWrong());
     } finally {
       setBusy(false);
     }
   };
   const verify = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code.replace(/\s+/g, ''))) return setProblem('Type the 6 digits the app shows.');
+    if (!/^\d{6}$/.test(code.replace(/\s+/g, ''))) return setProblem(t.typeAppDigitsSentence());
     void run(async () => {
       await verifyTwoFactorCode(enrolment!.factorId, code);
       setFactorId(enrolment!.factorId);
       setEnrolment(null);
       setCode('');
-      notify.success('Two-step sign-in is on', 'From now on, signing in asks for a code from your authenticator app.');
+      notify.success(t.twoStepOnTitle(), t.twoStepOnDescription());
     });
   };
 
   return (
-    <AccountSection
-      title="Two-step sign-in"
-      description="Optional: after your password, a 6-digit code from an authenticator app on your phone, so a stolen password alone cannot open your account."
-    >
+    <AccountSection title={t.twoStepTitle()} description={t.twoStepDescription()}>
       {factorId ? (
         <>
-          <p>Two-step sign-in is on.</p>
+          <p>{t.twoStepIsOn()}</p>
           <Button
             type="button"
             $variant="secondary"
@@ -61,23 +61,23 @@ export function TwoFactorSection({ user }: { user: User }) {
               void run(async () => {
                 await removeFactor(factorId);
                 setFactorId(null);
-                notify.success('Two-step sign-in is off', 'Signing in needs only your password again.');
+                notify.success(t.twoStepOffTitle(), t.twoStepOffDescription());
               })
             }
           >
-            Turn off two-step sign-in
+            {t.turnOffTwoStep()}
           </Button>
         </>
       ) : enrolment ? (
         <>
-          <p>Scan this code with the app (or type the key into it), then type the 6-digit code it shows.</p>
-          <img src={enrolment.qrCode} alt="QR code for your authenticator app" width={180} height={180} />
+          <p>{t.scanInfo()}</p>
+          <img src={enrolment.qrCode} alt={t.qrAlt()} width={180} height={180} />
           <p>
-            Key: <Key>{enrolment.secret}</Key>
+            {t.keyLabel()} <Key>{enrolment.secret}</Key>
           </p>
-          <form onSubmit={verify} noValidate aria-label="Turn on two-step sign-in">
+          <form onSubmit={verify} noValidate aria-label={t.turnOnTwoStep()}>
             <TextField
-              label="6-digit code"
+              label={t.codeLabel()}
               name="totp"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -86,13 +86,13 @@ export function TwoFactorSection({ user }: { user: User }) {
               onChange={(e) => setCode(e.target.value)}
             />
             <Button type="submit" disabled={busy} aria-busy={busy}>
-              {busy ? 'Checking…' : 'Verify and turn on'}
+              {busy ? t.twoStepChecking() : t.verifyAndTurnOn()}
             </Button>
           </form>
         </>
       ) : (
         <Button type="button" disabled={busy} onClick={() => void run(async () => setEnrolment(await startEnrolment(user)))}>
-          {busy ? 'Starting…' : 'Turn on two-step sign-in'}
+          {busy ? t.starting() : t.turnOnTwoStep()}
         </Button>
       )}
       {problem && <Problem role="alert">{problem}</Problem>}

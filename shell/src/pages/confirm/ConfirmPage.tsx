@@ -1,21 +1,20 @@
-import { paths } from '@nism/contracts';
+import { paths, withBase } from '@nism/contracts';
+import { openLanguageAddress } from '@nism/platform';
 import { useState, type FormEvent } from 'react';
-import { Button, Link, notify, TextField, theme, styled, useLocation, useNavigate, usePageMeta } from '@nism/shared-ui';
+import { Button, Link, notify, TextField, theme, styled, useLocale, useLocation, useNavigate, usePageMeta } from '@nism/shared-ui';
 import { AuthCard, FormFooter } from '../../lib/forms/AuthCard';
-import { INVALID_EMAIL, isEmail } from '../../lib/forms/checks';
+import { CAPTCHA_FAILED, isEmail, refusalText } from '../../lib/forms/checks';
 import { useBusy } from '../../lib/forms/use-busy';
-import { CAPTCHA_FAILED } from '../../lib/forms/checks';
+import { useMessages, type MessageKey } from '../../lib/messages';
 import { useCaptcha } from '../../features/auth/captcha/use-captcha';
 import { sendNewMail, verifyCode, verifyLink, type CodeType, type Verified } from '../../features/auth/api/verify-code';
-import { destination, readConfirmLink } from './confirm-link';
-import { EMAIL_CONFIRMED } from '../../features/layout/components/AuthLinkNotice';
+import { destination, readConfirmLink, redirectLanguage } from './confirm-link';
 
-const TITLES: Record<CodeType, { title: string; button: string }> = {
-  signup: { title: 'Confirm your email', button: 'Confirm my email' },
-  recovery: { title: 'Reset your password', button: 'Continue to a new password' },
-  email_change: { title: 'Confirm your new email', button: 'Confirm the change' },
+const TITLES: Record<CodeType, { title: MessageKey; button: MessageKey }> = {
+  signup: { title: 'confirmSignupTitle', button: 'confirmSignupButton' },
+  recovery: { title: 'confirmRecoveryTitle', button: 'confirmRecoveryButton' },
+  email_change: { title: 'confirmEmailChangeTitle', button: 'confirmEmailChangeButton' },
 };
-const OTHER_ADDRESS = 'Now open the link we sent to your other email address. Your email changes once both are confirmed.';
 
 const Alert = styled.div`
   margin: 0 0 1rem;
@@ -58,6 +57,8 @@ const Label = styled.label`
 export function ConfirmPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
+  const t = useMessages();
+  const locale = useLocale();
   const link = readConfirmLink(search);
   const [type, setType] = useState<CodeType>(link.type ?? 'signup');
   const [email, setEmail] = useState('');
@@ -68,28 +69,33 @@ export function ConfirmPage() {
   const [busy, run] = useBusy();
   // With CAPTCHA on, hosted GoTrue checks a token on /resend and /recover too.
   const captcha = useCaptcha();
-  const text = TITLES[type];
-  usePageMeta({ title: text.title, description: 'Confirm with the link or the 6-digit code from your NISM Practice email.' });
+  const text = { title: t[TITLES[type].title](), button: t[TITLES[type].button]() };
+  usePageMeta({ title: text.title, description: t.metaConfirmDescription() });
 
   const settle = (outcome: Verified): void => {
     if (outcome.ok) {
       if (!outcome.session) {
-        notify.neutral('One address confirmed', OTHER_ADDRESS);
+        notify.neutral(t.oneAddressConfirmed(), t.otherAddress());
         return setWaiting(true);
       }
       // The same words a link that signed in would have brought (AuthLinkNotice).
-      if (type === 'signup') notify.success(...EMAIL_CONFIRMED);
-      else if (type === 'email_change') notify.success('Email changed', `You now sign in with ${outcome.session.user.email}.`);
-      else notify.success('Code accepted', 'Choose your new password.');
-      void navigate(destination(type, outcome.session, link.redirectTo), { replace: true });
+      if (type === 'signup') notify.success(t.emailConfirmedTitle(), t.emailConfirmedDescription());
+      else if (type === 'email_change')
+        notify.success(t.emailChangedTitle(), t.emailChangedDescription({ email: outcome.session.user.email }));
+      else notify.success(t.codeAcceptedTitle(), t.codeAcceptedDescription());
+      const to = destination(type, outcome.session, link.redirectTo);
+      // The mail links here in English; a link sent from a Hindi page goes on to that page in Hindi (a new document).
+      const language = redirectLanguage(link.redirectTo);
+      if (language && language !== locale) return openLanguageAddress(withBase(to, language));
+      void navigate(to, { replace: true });
       return;
     }
     if ('expired' in outcome && outcome.expired) return setExpired(true);
     if ('tooMany' in outcome && outcome.tooMany) {
-      notify.error('Too many tries', 'Please wait a while before trying again, or ask for a new email.');
+      notify.error(t.tooManyTriesTitle(), t.tooManyTriesConfirm());
       return;
     }
-    notify.error('Not confirmed', 'refused' in outcome ? outcome.refused : 'Please try again later.');
+    notify.error(t.notConfirmed(), 'refused' in outcome ? refusalText(outcome.refused, t) : t.unexpectedDescription());
   };
 
   const useLink = () => void run(async () => settle(await verifyLink(link.tokenHash, type)));
@@ -97,8 +103,8 @@ export function ConfirmPage() {
   const submitCode = (e: FormEvent) => {
     e.preventDefault();
     const found: typeof errors = {};
-    if (!isEmail(email)) found.email = email.trim() ? INVALID_EMAIL : 'Email is required';
-    if (!/^\d{6}$/.test(code.replace(/\s+/g, ''))) found.code = 'Enter the 6 digits from the email';
+    if (!isEmail(email)) found.email = email.trim() ? t.invalidEmail() : t.emailRequired();
+    if (!/^\d{6}$/.test(code.replace(/\s+/g, ''))) found.code = t.enterEmailDigits();
     setErrors(found);
     if (Object.keys(found).length) return;
     void run(async () => settle(await verifyCode(email, code, type)));
@@ -106,44 +112,44 @@ export function ConfirmPage() {
 
   const newMail = (e: FormEvent) => {
     e.preventDefault();
-    if (!isEmail(email)) return setErrors({ email: email.trim() ? INVALID_EMAIL : 'Email is required' });
+    if (!isEmail(email)) return setErrors({ email: email.trim() ? t.invalidEmail() : t.emailRequired() });
     const captchaToken = captcha.take();
     if (captchaToken === null) return;
     void run(async () => {
-      const outcome = await sendNewMail(email, type, captchaToken);
+      const outcome = await sendNewMail(email, type, captchaToken, redirectLanguage(link.redirectTo) ?? locale);
       if (captchaToken) captcha.used(!outcome.ok && 'refused' in outcome && outcome.refused === CAPTCHA_FAILED);
       if (!outcome.ok) {
-        notify.error('No email sent', 'refused' in outcome ? outcome.refused : 'Please try again later.');
+        notify.error(t.noEmailSent(), 'refused' in outcome ? refusalText(outcome.refused, t) : t.unexpectedDescription());
         return;
       }
       setExpired(false);
       setCode('');
-      notify.success('New email sent', 'Use the newest email: its link or its 6-digit code.');
+      notify.success(t.newEmailSentTitle(), t.newEmailSentDescription());
     });
   };
 
   if (waiting) {
     return (
-      <AuthCard title="One address confirmed" subtitle="Now confirm the other one">
-        <Info>The change needs both addresses: open the link, or type the code, from the email sent to your other address.</Info>
+      <AuthCard title={t.oneAddressConfirmed()} subtitle={t.confirmOtherSubtitle()}>
+        <Info>{t.confirmOtherInfo()}</Info>
         <FormFooter>
-          <Link to={paths.account()}>Back to your account</Link>
+          <Link to={paths.account()}>{t.backToAccount()}</Link>
         </FormFooter>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title={text.title} subtitle={link.tokenHash ? 'One step left' : 'Enter the 6-digit code from your email'}>
+    <AuthCard title={text.title} subtitle={link.tokenHash ? t.oneStepLeft() : t.enterCodeFromEmail()}>
       {expired && (
         <Alert role="alert">
           <p>
-            <strong>This link or code has expired or was already used.</strong>
+            <strong>{t.expiredHeading()}</strong>
           </p>
-          <p>Enter your email address and we will send you a new one.</p>
-          <form onSubmit={newMail} noValidate aria-label="Send a new email">
+          <p>{t.expiredInfo()}</p>
+          <form onSubmit={newMail} noValidate aria-label={t.sendNewEmail()}>
             <TextField
-              label="Email"
+              label={t.emailLabel()}
               type="email"
               name="email"
               autoComplete="email"
@@ -153,44 +159,44 @@ export function ConfirmPage() {
             />
             {captcha.field}
             <Button type="submit" disabled={busy} aria-busy={busy}>
-              {busy ? 'Sending...' : 'Send a new email'}
+              {busy ? t.sending() : t.sendNewEmail()}
             </Button>
           </form>
         </Alert>
       )}
       {link.tokenHash && !expired && (
         <>
-          <Info>Press the button to finish. Nothing happens until you do, so it is safe if your email service checked the link.</Info>
+          <Info>{t.pressButtonInfo()}</Info>
           <Button type="button" $block onClick={useLink} disabled={busy} aria-busy={busy}>
-            {busy ? 'Please wait...' : text.button}
+            {busy ? t.pleaseWait() : text.button}
           </Button>
-          <Divider>or type the code from the email</Divider>
+          <Divider>{t.orTypeCode()}</Divider>
         </>
       )}
       {!expired && (
-        <form onSubmit={submitCode} noValidate aria-label="Enter the code">
+        <form onSubmit={submitCode} noValidate aria-label={t.enterTheCode()}>
           {!link.type && (
             <>
-              <Label htmlFor="code-type">The code is for</Label>
+              <Label htmlFor="code-type">{t.codeIsFor()}</Label>
               <Select id="code-type" value={type} onChange={(e) => setType(e.target.value as CodeType)}>
-                <option value="signup">Confirming my email</option>
-                <option value="recovery">Resetting my password</option>
-                <option value="email_change">Changing my email</option>
+                <option value="signup">{t.codeForSignup()}</option>
+                <option value="recovery">{t.codeForRecovery()}</option>
+                <option value="email_change">{t.codeForEmailChange()}</option>
               </Select>
             </>
           )}
           <TextField
-            label="Email"
+            label={t.emailLabel()}
             type="email"
             name="email"
             autoComplete="email"
-            hint={type === 'email_change' ? 'The address this code was sent to' : undefined}
+            hint={type === 'email_change' ? t.codeSentToHint() : undefined}
             value={email}
             error={errors.email}
             onChange={(e) => setEmail(e.target.value)}
           />
           <TextField
-            label="6-digit code"
+            label={t.codeLabel()}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -200,12 +206,12 @@ export function ConfirmPage() {
             onChange={(e) => setCode(e.target.value)}
           />
           <Button type="submit" $block $variant={link.tokenHash ? 'secondary' : 'primary'} disabled={busy} aria-busy={busy}>
-            {busy ? 'Checking...' : 'Use the code'}
+            {busy ? t.checking() : t.useTheCode()}
           </Button>
         </form>
       )}
       <FormFooter>
-        <Link to={paths.login()}>Return to login</Link>
+        <Link to={paths.login()}>{t.returnToLogin()}</Link>
       </FormFooter>
     </AuthCard>
   );

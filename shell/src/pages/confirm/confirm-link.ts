@@ -1,4 +1,4 @@
-import { paths, safeNext, withoutBase } from '@nism/contracts';
+import { paths, safeNext, sitePathOf, withoutBase, type Locale } from '@nism/contracts';
 import type { Session } from '@supabase/supabase-js';
 import type { CodeType } from '../../features/auth/api/verify-code';
 
@@ -22,6 +22,17 @@ function ownPath(redirectTo: string | null): string | null {
     const url = new URL(redirectTo, window.location.origin);
     if (url.origin !== window.location.origin) return null;
     return withoutBase(url.pathname) + url.search;
+  } catch {
+    return null;
+  }
+}
+
+/** The language of the page a mail's redirect_to names, when it is one of this site's. */
+export function redirectLanguage(redirectTo: string | null): Locale | null {
+  if (!redirectTo) return null;
+  try {
+    const url = new URL(redirectTo, window.location.origin);
+    return url.origin === window.location.origin ? sitePathOf(url.pathname).locale : null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { paths } from '@nism/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Link, notify, PasswordField, TextField, useNavigate } from '@nism/shared-ui';
+import { Button, Link, notify, PasswordField, TextField, useLocale, useNavigate } from '@nism/shared-ui';
 import { useFormReady } from '@nism/shared-hooks';
 import { ActionRow, LinkButton } from '../../lib/forms/form-styles';
 import { AuthCard, FormFooter } from '../../lib/forms/AuthCard';
@@ -13,13 +13,19 @@ import { signIn } from '../../features/auth/api/sign-in';
 import { codeOwed, verifyTwoFactorCode } from '../../features/account/api/two-factor';
 import { useNextPurpose } from '../../features/auth/hooks/use-next-purpose';
 import { useNext } from '../../lib/next/use-next';
-import { CAPTCHA_FAILED, type AuthOutcome } from '../../lib/forms/checks';
+import { useMessages } from '../../lib/messages';
+import { CAPTCHA_FAILED, refusalText, type AuthOutcome } from '../../lib/forms/checks';
 import { useCaptcha } from '../../features/auth/captcha/use-captcha';
 import { setSigningInHere } from './login-progress';
 import { checkLogin, checkResetRequest, type LoginField, type LoginValues } from './validation';
 
+/** The subtitle for a learner on their way to an exam's demo, plan or tests. */
+const PURPOSE = { demo: 'loginForDemo', plan: 'loginForPlan', practice: 'loginForPractice' } as const;
+
 export function LoginForm() {
   const navigate = useNavigate();
+  const t = useMessages();
+  const locale = useLocale();
   // Where the learner was going (Try Free, Buy Now, a plan's button): signing in or up returns them there.
   const next = useNext();
   const purpose = useNextPurpose(next);
@@ -43,7 +49,7 @@ export function LoginForm() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const check = checkLogin(values);
+    const check = checkLogin(values, t);
     if (!check.ok) return setErrors('fields' in check ? check.fields : {});
     setErrors({});
     const captchaToken = captcha.take();
@@ -54,58 +60,58 @@ export function LoginForm() {
       spent(captchaToken, outcome);
       if (!outcome.ok) {
         setSigningInHere(false);
-        return notifyFailure('Login failed', outcome);
+        return notifyFailure(t.loginFailed(), outcome, t);
       }
       // An account with two-step sign-in owes its code before going on.
       const owed = await codeOwed().catch(() => null);
       if (owed) return setFactorId(owed);
       setSigningInHere(false);
       if ('weakPassword' in outcome && outcome.weakPassword) {
-        notify.neutral('Please choose a new password', 'Your password no longer meets our rules. Set a new one on this page.');
+        notify.neutral(t.newPasswordAskedTitle(), t.newPasswordAskedDescription());
         return navigate(paths.account(), { replace: true });
       }
-      notify.success('Login successful', 'Welcome back!');
+      notify.success(t.loginSuccessTitle(), t.loginSuccessDescription());
       navigate(next ?? paths.exams(), { replace: true });
     });
   };
 
   const verify = (e: FormEvent) => {
     e.preventDefault();
-    if (!/^\d{6}$/.test(code.replace(/\s+/g, ''))) return setCodeError('Type the 6 digits the app shows');
+    if (!/^\d{6}$/.test(code.replace(/\s+/g, ''))) return setCodeError(t.typeAppDigits());
     setCodeError(undefined);
     void run(async () => {
       try {
         await verifyTwoFactorCode(factorId!, code);
       } catch (error) {
-        setCodeError(error instanceof Error ? error.message : 'Please try again.');
+        setCodeError(error instanceof Error ? refusalText(error.message, t) : t.tryAgain());
         return;
       }
       setSigningInHere(false);
-      notify.success('Login successful', 'Welcome back!');
+      notify.success(t.loginSuccessTitle(), t.loginSuccessDescription());
       navigate(next ?? paths.exams(), { replace: true });
     });
   };
 
   const forgot = () => {
-    const check = checkResetRequest(values.email);
+    const check = checkResetRequest(values.email, t);
     if (!check.ok && 'toast' in check) return void notify.error(check.toast.title, check.toast.description);
     const captchaToken = captcha.take();
     if (captchaToken === null) return;
     void runReset(async () => {
-      const outcome = await requestPasswordReset(values.email, next, captchaToken);
+      const outcome = await requestPasswordReset(values.email, next, captchaToken, locale);
       spent(captchaToken, outcome);
-      if (!outcome.ok) return notifyFailure('Reset failed', outcome);
-      notify.success('Reset email sent', 'Check your inbox for a link or a 6-digit code to set a new password.');
+      if (!outcome.ok) return notifyFailure(t.resetFailed(), outcome, t);
+      notify.success(t.resetSentTitle(), t.resetSentDescription());
       setResetSent(true);
     });
   };
 
   if (factorId) {
     return (
-      <AuthCard title="Two-step sign-in" subtitle="Enter the 6-digit code from your authenticator app.">
-        <form onSubmit={verify} noValidate aria-label="Two-step sign-in">
+      <AuthCard title={t.twoStepTitle()} subtitle={t.twoStepSubtitle()}>
+        <form onSubmit={verify} noValidate aria-label={t.twoStepTitle()}>
           <TextField
-            label="6-digit code"
+            label={t.codeLabel()}
             name="totp"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -115,7 +121,7 @@ export function LoginForm() {
             onChange={(e) => setCode(e.target.value)}
           />
           <Button type="submit" $block disabled={busy} aria-busy={busy}>
-            {busy ? 'Checking...' : 'Verify'}
+            {busy ? t.checking() : t.verify()}
           </Button>
         </form>
       </AuthCard>
@@ -123,28 +129,25 @@ export function LoginForm() {
   }
 
   return (
-    <AuthCard
-      title="Login"
-      subtitle={purpose ? `Sign in or create a free account ${purpose}.` : 'Welcome back! Sign in to continue your preparation.'}
-    >
-      <form ref={formRef} onSubmit={submit} noValidate aria-label="Login">
-        <TextField label="Email" type="email" name="email" autoComplete="email" required {...field('email')} />
-        <PasswordField label="Password" name="password" autoComplete="current-password" required {...field('password')} />
+    <AuthCard title={t.login()} subtitle={purpose ? t[PURPOSE[purpose.kind]]({ exam: purpose.exam }) : t.loginWelcome()}>
+      <form ref={formRef} onSubmit={submit} noValidate aria-label={t.login()}>
+        <TextField label={t.emailLabel()} type="email" name="email" autoComplete="email" required {...field('email')} />
+        <PasswordField label={t.passwordLabel()} name="password" autoComplete="current-password" required {...field('password')} />
         {captcha.field}
         <ActionRow>
           <LinkButton type="button" onClick={forgot} disabled={resetSent || resetBusy || !ready}>
-            {resetSent ? 'Reset email sent' : resetBusy ? 'Sending reset email...' : 'Forgot password?'}
+            {resetSent ? t.resetSentTitle() : resetBusy ? t.sendingReset() : t.forgotPassword()}
           </LinkButton>
         </ActionRow>
         <Button type="submit" $block disabled={busy || !ready} aria-busy={busy}>
-          {busy ? 'Logging in...' : 'Login'}
+          {busy ? t.loggingIn() : t.login()}
         </Button>
       </form>
       <FormFooter>
-        Got a 6-digit code by email? <Link to={paths.confirm()}>Enter the code</Link>
+        {t.gotCode()} <Link to={paths.confirm()}>{t.enterTheCode()}</Link>
       </FormFooter>
       <FormFooter>
-        Don&apos;t have an account? <Link to={paths.register(next)}>{purpose ? 'Create a free account' : 'Register'}</Link>
+        {t.noAccount()} <Link to={paths.register(next)}>{purpose ? t.createFreeAccount() : t.register()}</Link>
       </FormFooter>
     </AuthCard>
   );

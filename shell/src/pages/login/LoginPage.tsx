@@ -2,6 +2,7 @@ import { paths } from '@nism/contracts';
 import { Navigate, Spinner, usePageMeta } from '@nism/shared-ui';
 import { useAuth } from '@nism/shared-auth';
 import { useNext } from '../../lib/next/use-next';
+import { useMessages } from '../../lib/messages';
 import { LoginForm } from './LoginForm';
 import { signingInHere } from './login-progress';
 
@@ -11,7 +12,8 @@ import { signingInHere } from './login-progress';
  */
 export function LoginPage() {
   const next = useNext();
-  usePageMeta({ title: 'Log in', description: 'Log in to NISM Practice to take your mock tests and see your results.' });
+  const t = useMessages();
+  usePageMeta({ title: t.metaLoginTitle(), description: t.metaLoginDescription() });
   const { user, loading } = useAuth();
   if (loading) return <Spinner />;
   if (user && !signingInHere()) return <Navigate to={next ?? paths.exams()} replace />;

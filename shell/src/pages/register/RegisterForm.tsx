@@ -1,6 +1,6 @@
 import { paths } from '@nism/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Link, notify, PasswordField, TextField, useNavigate } from '@nism/shared-ui';
+import { Button, Link, notify, PasswordField, TextField, useLocale, useNavigate } from '@nism/shared-ui';
 import { useFormReady } from '@nism/shared-hooks';
 import { MIN_PASSWORD_LENGTH } from '../../lib/forms/password-rules';
 import { AuthCard, FormFooter } from '../../lib/forms/AuthCard';
@@ -11,6 +11,7 @@ import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
 import { signUp } from '../../features/auth/api/sign-up';
 import { useNextPurpose } from '../../features/auth/hooks/use-next-purpose';
 import { useNext } from '../../lib/next/use-next';
+import { useMessages } from '../../lib/messages';
 import { CAPTCHA_FAILED } from '../../lib/forms/checks';
 import { useCaptcha } from '../../features/auth/captcha/use-captcha';
 import { TermsCheckboxes } from './TermsCheckboxes';
@@ -27,8 +28,13 @@ const EMPTY: RegisterValues = {
   acceptTerms: false,
 };
 
+/** The subtitle for a learner on their way to an exam's demo, plan or tests. */
+const PURPOSE = { demo: 'registerForDemo', plan: 'registerForPlan', practice: 'registerForPractice' } as const;
+
 export function RegisterForm() {
   const navigate = useNavigate();
+  const t = useMessages();
+  const locale = useLocale();
   // Kept through the confirmation mail: its link and the login page both lead on to it.
   const next = useNext();
   const purpose = useNextPurpose(next);
@@ -45,7 +51,7 @@ export function RegisterForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (registered) return;
-    const check = checkRegistration(values);
+    const check = checkRegistration(values, t);
     if (!check.ok) {
       if ('toast' in check) notify.error(check.toast.title, check.toast.description);
       return setErrors('fields' in check ? check.fields : {});
@@ -54,32 +60,35 @@ export function RegisterForm() {
     const captchaToken = captcha.take();
     if (captchaToken === null) return;
     void run(async () => {
-      const outcome = await signUp(values, next, captchaToken);
+      const outcome = await signUp(values, next, captchaToken, locale);
       if (captchaToken) captcha.used(!outcome.ok && 'refused' in outcome && outcome.refused === CAPTCHA_FAILED);
-      if (!outcome.ok) return notifyFailure('Registration failed', outcome);
-      notify.success('Registration successful', 'Please check your email to confirm your account.');
+      if (!outcome.ok) return notifyFailure(t.registrationFailed(), outcome, t);
+      notify.success(t.registrationSuccessTitle(), t.registrationSuccessDescription());
       setRegistered(true);
       timer.current = setTimeout(() => navigate(paths.login(next)), REDIRECT_AFTER_REGISTER_MS);
     });
   };
 
   return (
-    <AuthCard
-      title="Create an Account"
-      subtitle={purpose ? `Create a free account ${purpose}.` : 'Register to start practising for your NISM exam.'}
-    >
-      <form ref={formRef} onSubmit={submit} noValidate aria-label="Register">
-        <TextField label="Full Name" name="fullName" autoComplete="name" required {...field('fullName')} />
-        <TextField label="Email" type="email" name="email" autoComplete="email" required {...field('email')} />
+    <AuthCard title={t.registerTitle()} subtitle={purpose ? t[PURPOSE[purpose.kind]]({ exam: purpose.exam }) : t.registerSubtitle()}>
+      <form ref={formRef} onSubmit={submit} noValidate aria-label={t.register()}>
+        <TextField label={t.fullNameLabel()} name="fullName" autoComplete="name" required {...field('fullName')} />
+        <TextField label={t.emailLabel()} type="email" name="email" autoComplete="email" required {...field('email')} />
         <PasswordField
-          label="Password"
+          label={t.passwordLabel()}
           name="password"
           autoComplete="new-password"
           required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
+          hint={t.passwordHint({ min: MIN_PASSWORD_LENGTH })}
           {...field('password')}
         />
-        <PasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" required {...field('confirmPassword')} />
+        <PasswordField
+          label={t.confirmPasswordLabel()}
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          {...field('confirmPassword')}
+        />
         <TermsCheckboxes
           marketingOptIn={values.marketingOptIn}
           acceptTerms={values.acceptTerms}
@@ -87,11 +96,11 @@ export function RegisterForm() {
         />
         {captcha.field}
         <Button type="submit" $block disabled={busy || registered || !ready} aria-busy={busy}>
-          {busy ? 'Creating account...' : 'Create Account'}
+          {busy ? t.creatingAccount() : t.createAccount()}
         </Button>
       </form>
       <FormFooter>
-        Already have an account? <Link to={paths.login(next)}>Login</Link>
+        {t.haveAccount()} <Link to={paths.login(next)}>{t.login()}</Link>
       </FormFooter>
     </AuthCard>
   );

@@ -1,6 +1,8 @@
 import { paths } from '@nism/contracts';
 import { Link } from '@nism/shared-ui';
 import { CheckboxRow } from '../../lib/forms/form-styles';
+import { useMessages } from '../../lib/messages';
+import { richMessage } from '../../lib/messages/rich';
 
 interface Props {
   marketingOptIn: boolean;
@@ -10,6 +12,7 @@ interface Props {
 
 /** The optional marketing opt-in and the required terms acceptance (links open beside the form). */
 export function TermsCheckboxes({ marketingOptIn, acceptTerms, onChange }: Props) {
+  const t = useMessages();
   return (
     <>
       <CheckboxRow>
@@ -19,7 +22,7 @@ export function TermsCheckboxes({ marketingOptIn, acceptTerms, onChange }: Props
           checked={marketingOptIn}
           onChange={(e) => onChange('marketingOptIn', e.target.checked)}
         />
-        <label htmlFor="register-marketing">Send me exam tips, study updates and offers by email (optional)</label>
+        <label htmlFor="register-marketing">{t.marketingOptInOptional()}</label>
       </CheckboxRow>
       <CheckboxRow>
         <input
@@ -30,14 +33,18 @@ export function TermsCheckboxes({ marketingOptIn, acceptTerms, onChange }: Props
           onChange={(e) => onChange('acceptTerms', e.target.checked)}
         />
         <label htmlFor="register-terms">
-          I agree to the{' '}
-          <Link to={paths.terms()} target="_blank" rel="noopener">
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link to={paths.privacy()} target="_blank" rel="noopener">
-            Privacy Policy
-          </Link>
+          {richMessage(t.termsAgree, {
+            terms: (
+              <Link to={paths.terms()} target="_blank" rel="noopener">
+                {t.footerTerms()}
+              </Link>
+            ),
+            privacy: (
+              <Link to={paths.privacy()} target="_blank" rel="noopener">
+                {t.footerPrivacy()}
+              </Link>
+            ),
+          })}
         </label>
       </CheckboxRow>
     </>

@@ -1,4 +1,5 @@
-import { INVALID_EMAIL, isEmail, requiredErrors, type Check } from '../../lib/forms/checks';
+import { english, type Messages } from '../../lib/messages';
+import { isEmail, requiredErrors, type Check } from '../../lib/forms/checks';
 
 export type RegisterField = 'fullName' | 'email' | 'password' | 'confirmPassword';
 
@@ -7,26 +8,19 @@ export interface RegisterValues extends Record<RegisterField, string> {
   acceptTerms: boolean;
 }
 
-const REQUIRED: Record<RegisterField, string> = {
-  fullName: 'Full name is required',
-  email: 'Email is required',
-  password: 'Password is required',
-  confirmPassword: 'Please confirm your password',
-};
-
-/** The spec's order: required fields, then terms accepted, then the two passwords equal. */
-export function checkRegistration(values: RegisterValues): Check<RegisterField> {
-  const fields = requiredErrors(values, REQUIRED);
-  if (!fields.email && !isEmail(values.email)) fields.email = INVALID_EMAIL;
+/** The spec's order: required fields, then terms accepted, then the two passwords equal (in the language of `t`). */
+export function checkRegistration(values: RegisterValues, t: Messages = english): Check<RegisterField> {
+  const fields = requiredErrors<RegisterField>(values, {
+    fullName: t.fullNameRequired(),
+    email: t.emailRequired(),
+    password: t.passwordRequired(),
+    confirmPassword: t.confirmPasswordRequired(),
+  });
+  if (!fields.email && !isEmail(values.email)) fields.email = t.invalidEmail();
   if (Object.keys(fields).length) return { ok: false, fields };
-  if (!values.acceptTerms) {
-    return {
-      ok: false,
-      toast: { title: 'Terms not accepted', description: 'You must accept the Terms of Service and Privacy Policy to continue.' },
-    };
-  }
+  if (!values.acceptTerms) return { ok: false, toast: { title: t.termsNotAcceptedTitle(), description: t.termsNotAcceptedDescription() } };
   if (values.password !== values.confirmPassword) {
-    return { ok: false, toast: { title: 'Password mismatch', description: 'The passwords you entered do not match.' } };
+    return { ok: false, toast: { title: t.passwordMismatchTitle(), description: t.passwordMismatchDescription() } };
   }
   return { ok: true };
 }

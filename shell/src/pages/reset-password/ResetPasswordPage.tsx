@@ -4,6 +4,7 @@ import { useAuth } from '@nism/shared-auth';
 import { paths } from '@nism/contracts';
 import { AuthCard } from '../../lib/forms/AuthCard';
 import { useNext } from '../../lib/next/use-next';
+import { useMessages } from '../../lib/messages';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { ResetSuccess } from './ResetSuccess';
 import { useRecoveryLink } from './use-recovery-link';
@@ -12,7 +13,8 @@ export const REDIRECT_AFTER_RESET_MS = 3000;
 
 /** /reset-password: reached from the recovery mail; sets a new password, then back to /login. */
 export function ResetPasswordPage() {
-  usePageMeta({ title: 'Reset password', description: 'Choose a new password for your NISM Practice account.' });
+  const t = useMessages();
+  usePageMeta({ title: t.metaResetTitle(), description: t.metaResetDescription() });
   const ready = useRecoveryLink();
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -30,8 +32,8 @@ export function ResetPasswordPage() {
 
   if (done) return <ResetSuccess />;
   return (
-    <AuthCard title="Reset Password" subtitle="Create a new password for your account">
-      {ready ? <ResetPasswordForm onSuccess={succeed} /> : <Spinner label="Checking your reset link..." minHeight="8rem" />}
+    <AuthCard title={t.resetTitle()} subtitle={t.resetSubtitle()}>
+      {ready ? <ResetPasswordForm onSuccess={succeed} /> : <Spinner label={t.checkingResetLink()} minHeight="8rem" />}
     </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 import { Card, Page, theme, styled } from '@nism/shared-ui';
+import { useMessages } from '../../lib/messages';
 
 const Column = styled(Page)`
   max-width: 28rem;
@@ -24,6 +25,7 @@ const Title = styled.h1`
 
 /** Replaces the form once the password is changed; the page redirects to /login shortly after. */
 export function ResetSuccess() {
+  const t = useMessages();
   return (
     <Column>
       <Card role="status">
@@ -43,8 +45,8 @@ export function ResetSuccess() {
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
         </Check>
-        <Title>Password Reset Successful!</Title>
-        <p>Your password has been updated. You will be redirected to the login page shortly.</p>
+        <Title>{t.resetSuccessTitle()}</Title>
+        <p>{t.resetSuccessBody()}</p>
       </Card>
     </Column>
   );

@@ -1,6 +1,7 @@
 import { getSupabase } from '@nism/platform';
 import { toOutcome } from '../../../lib/forms/checks';
 import { attempt } from '../../../lib/forms/settle';
+import { english } from '../../../lib/messages';
 
 /**
  * Checks the current password by signing in with it (a wrong one changes nothing), then sets the new one; the
@@ -12,7 +13,7 @@ export const changePassword = (email: string, current: string, next: string) =>
     const check = await auth.signInWithPassword({ email, password: current });
     if (check.error) {
       const outcome = toOutcome(check.error);
-      return 'refused' in outcome ? { ok: false, refused: 'Your current password is incorrect.' } : outcome;
+      return 'refused' in outcome ? { ok: false, refused: english.currentPasswordIncorrect() } : outcome;
     }
     return toOutcome((await auth.updateUser({ password: next })).error);
   });

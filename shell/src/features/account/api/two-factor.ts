@@ -1,5 +1,6 @@
 import { getSupabase } from '@nism/platform';
 import type { User } from '@supabase/supabase-js';
+import { english } from '../../../lib/messages';
 
 // Two-step sign-in for learners (issue 46, optional for them; the studio requires it of staff): a TOTP factor from
 // an authenticator app through supabase-js's MFA API.
@@ -14,12 +15,13 @@ export interface Enrolment {
   secret: string;
 }
 
+// In English, as every outcome carries a refusal; the page says it in its language (lib/forms/checks' refusalText).
 const failure = (error: { message: string; code?: string; status?: number }) =>
   new Error(
     error.code === 'mfa_verification_failed'
-      ? 'That code is not right. Check the app and type the current code.'
+      ? english.twoFactorWrongCode()
       : error.status === 429
-        ? 'Too many wrong codes. Wait a few minutes, then try again.'
+        ? english.twoFactorTooMany()
         : error.message,
   );
 

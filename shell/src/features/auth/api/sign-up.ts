@@ -1,4 +1,4 @@
-import { paths, withBase } from '@nism/contracts';
+import { DEFAULT_LOCALE, paths, withBase, type Locale } from '@nism/contracts';
 import { getSupabase } from '@nism/platform';
 import { toOutcome } from '../../../lib/forms/checks';
 import { attempt } from '../../../lib/forms/settle';
@@ -12,9 +12,14 @@ export interface SignUpInput {
 
 /**
  * Creates the account; the confirmation mail links back to this site's /login, with `next` (where the learner was
- * going), which the login page follows once the link's session is in.
+ * going), which the login page follows once the link's session is in; the page is in the learner's language.
  */
-export const signUp = ({ fullName, email, password, marketingOptIn }: SignUpInput, next?: string | null, captchaToken?: string) =>
+export const signUp = (
+  { fullName, email, password, marketingOptIn }: SignUpInput,
+  next?: string | null,
+  captchaToken?: string,
+  locale: Locale = DEFAULT_LOCALE,
+) =>
   attempt(async () => {
     const { error } = await (
       await getSupabase()
@@ -23,7 +28,7 @@ export const signUp = ({ fullName, email, password, marketingOptIn }: SignUpInpu
       password,
       options: {
         data: { full_name: fullName.trim(), marketing_opt_in: marketingOptIn },
-        emailRedirectTo: `${window.location.origin}${withBase(paths.login(next))}`,
+        emailRedirectTo: `${window.location.origin}${withBase(paths.login(next), locale)}`,
         ...(captchaToken && { captchaToken }),
       },
     });

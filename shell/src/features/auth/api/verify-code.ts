@@ -1,4 +1,4 @@
-import { paths, withBase } from '@nism/contracts';
+import { DEFAULT_LOCALE, paths, withBase, type Locale } from '@nism/contracts';
 import { getSupabase } from '@nism/platform';
 import type { Session } from '@supabase/supabase-js';
 import { attempt } from '../../../lib/forms/settle';
@@ -29,8 +29,11 @@ export const verifyLink = (tokenHash: string, type: CodeType) =>
 export const verifyCode = (email: string, code: string, type: CodeType) =>
   settle(async () => (await getSupabase()).auth.verifyOtp({ email: email.trim(), token: code.replace(/\s+/g, ''), type }));
 
-/** A new mail for an expired or used code: a signup confirmation, a password reset, or the email change's two mails. */
-export const sendNewMail = (email: string, type: CodeType, captchaToken?: string) =>
+/**
+ * A new mail for an expired or used code: a signup confirmation, a password reset, or the email change's two mails;
+ * its link returns to the page in the learner's language.
+ */
+export const sendNewMail = (email: string, type: CodeType, captchaToken?: string, locale: Locale = DEFAULT_LOCALE) =>
   attempt(async () => {
     const auth = (await getSupabase()).auth;
     const origin = window.location.origin;
@@ -38,13 +41,13 @@ export const sendNewMail = (email: string, type: CodeType, captchaToken?: string
       return toOutcome(
         (
           await auth.resetPasswordForEmail(email.trim(), {
-            redirectTo: `${origin}${withBase(paths.resetPassword())}`,
+            redirectTo: `${origin}${withBase(paths.resetPassword(), locale)}`,
             ...(captchaToken && { captchaToken }),
           })
         ).error,
       );
     }
-    const emailRedirectTo = `${origin}${withBase(type === 'signup' ? paths.login() : paths.account())}`;
+    const emailRedirectTo = `${origin}${withBase(type === 'signup' ? paths.login() : paths.account(), locale)}`;
     return toOutcome(
       (await auth.resend({ type, email: email.trim(), options: { emailRedirectTo, ...(captchaToken && { captchaToken }) } })).error,
     );

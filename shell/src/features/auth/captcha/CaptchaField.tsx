@@ -19,6 +19,8 @@ interface Props {
   /** The widget's token, or null when it expires or fails (a new one is needed). */
   onToken: (token: string | null) => void;
   onUnavailable: () => void;
+  /** The group's name ('Security check'), in the page's language. */
+  label: string;
   error?: string;
 }
 
@@ -26,9 +28,9 @@ interface Props {
  * Cloudflare Turnstile's widget (@marsidev/react-turnstile), rendered explicitly; its script is injected only when
  * this mounts, i.e. only when config.json turns CAPTCHA on.
  */
-export function CaptchaField({ siteKey, widgetRef, onToken, onUnavailable, error }: Props) {
+export function CaptchaField({ siteKey, widgetRef, onToken, onUnavailable, label, error }: Props) {
   return (
-    <Wrap role="group" aria-label="Security check" aria-describedby={error ? 'captcha-error' : undefined}>
+    <Wrap role="group" aria-label={label} aria-describedby={error ? 'captcha-error' : undefined}>
       <Turnstile
         ref={widgetRef}
         siteKey={siteKey}

@@ -1,7 +1,11 @@
 import type { TurnstileInstance } from '@marsidev/react-turnstile';
 import { useRef, useState } from 'react';
+import { useMessages } from '../../../lib/messages';
 import { CaptchaField } from './CaptchaField';
-import { CAPTCHA_FAILED, CAPTCHA_MISSING, CAPTCHA_UNAVAILABLE, captchaSiteKey } from './captcha-config';
+import { captchaSiteKey } from './captcha-config';
+
+/** Why the form cannot go on yet: no token, a widget that could not load, or a token the backend refused. */
+type Problem = 'missing' | 'unavailable' | 'failed';
 
 export interface Captcha {
   /** The widget to place in the form, or null when CAPTCHA is off. */
@@ -19,13 +23,14 @@ export function useCaptcha(): Captcha {
   const [siteKey] = useState(captchaSiteKey);
   const widget = useRef<TurnstileInstance | undefined>(undefined);
   const [token, setToken] = useState<string | null>(null);
-  const [error, setError] = useState<string>();
+  const [problem, setProblem] = useState<Problem>();
+  const t = useMessages();
 
   if (!siteKey) return { field: null, take: () => undefined, used: () => {} };
 
   const onToken = (next: string | null) => {
     setToken(next);
-    if (next) setError(undefined);
+    if (next) setProblem(undefined);
   };
   return {
     field: (
@@ -33,18 +38,19 @@ export function useCaptcha(): Captcha {
         siteKey={siteKey}
         widgetRef={widget}
         onToken={onToken}
-        onUnavailable={() => setError(CAPTCHA_UNAVAILABLE)}
-        error={error}
+        onUnavailable={() => setProblem('unavailable')}
+        label={t.securityCheck()}
+        error={problem && { missing: t.captchaMissing, unavailable: t.captchaUnavailable, failed: t.captchaFailed }[problem]()}
       />
     ),
     take: () => {
       if (token) return token;
-      setError((e) => (e === CAPTCHA_UNAVAILABLE ? e : CAPTCHA_MISSING));
+      setProblem((p) => (p === 'unavailable' ? p : 'missing'));
       return null;
     },
     used: (refused) => {
       setToken(null);
-      setError(refused ? CAPTCHA_FAILED : undefined);
+      setProblem(refused ? 'failed' : undefined);
       widget.current?.reset();
     },
   };

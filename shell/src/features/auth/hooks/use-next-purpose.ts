@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { fetchExamName } from '../api/fetch-exam-name';
-import { nextExamId, nextPurpose } from '../../../lib/next/purpose';
+import { nextExamId, nextPurpose, type Purpose } from '../../../lib/next/purpose';
 
-/** The words of `nextPurpose` once the exam's name is read (null until then, or when there is none). */
-export function useNextPurpose(next: string | null): string | null {
+/** `nextPurpose` once the exam's name is read (null until then, or when there is none). */
+export function useNextPurpose(next: string | null): Purpose | null {
   const examId = nextExamId(next);
   const [name, setName] = useState<{ examId: string; name: string | null } | null>(null);
   useEffect(() => {

@@ -6,9 +6,8 @@
 import { useEffect } from 'react';
 import { useAuth } from '@nism/shared-auth';
 import { notify } from '@nism/shared-ui';
-import { readAuthLink, withoutLinkParams, type AuthLink, type Notice } from '../auth-link';
-
-export const EMAIL_CONFIRMED: [string, string] = ['Email confirmed', 'Welcome to NISM Practice: your account is ready.'];
+import { useMessages } from '../../../lib/messages';
+import { noticeText, readAuthLink, withoutLinkParams, type AuthLink } from '../auth-link';
 
 let arrival: AuthLink = typeof window === 'undefined' ? { kind: 'none', strip: false } : readAuthLink(window.location.href);
 
@@ -17,28 +16,31 @@ export function setArrivalUrlForTesting(url: string): void {
   arrival = readAuthLink(url);
 }
 
-const show = ({ tone, title, description }: Notice) => notify[tone](title, description);
-
 /** Says what the link that brought the visitor here did, once. */
 export function AuthLinkNotice() {
   const { user } = useAuth();
+  // The layout renders once the page's messages are in, so these effects speak its language.
+  const t = useMessages();
 
   useEffect(() => {
     const link = arrival;
     if (link.kind === 'session' || (link.kind === 'none' && !link.strip)) return;
     arrival = { kind: 'none', strip: false };
-    if (link.kind === 'notice') show(link.notice);
+    if (link.kind === 'notice') {
+      const { title, description } = noticeText(link.notice, t);
+      notify[link.notice.tone](title, description);
+    }
     // The current URL, not the arrival's: a page may already have moved on (a signed-out visitor of /account).
     window.history.replaceState(window.history.state, '', withoutLinkParams(window.location.href));
-  }, []);
+  }, [t]);
 
   useEffect(() => {
     const link = arrival;
     if (!user || link.kind !== 'session') return;
     arrival = { kind: 'none', strip: false };
-    if (link.type === 'signup') notify.success(...EMAIL_CONFIRMED);
-    else notify.success('Email changed', `You now sign in with ${user.email}.`);
-  }, [user]);
+    if (link.type === 'signup') notify.success(t.emailConfirmedTitle(), t.emailConfirmedDescription());
+    else notify.success(t.emailChangedTitle(), t.emailChangedDescription({ email: user.email }));
+  }, [user, t]);
 
   return null;
 }

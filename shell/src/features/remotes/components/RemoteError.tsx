@@ -1,4 +1,5 @@
 import { Button, Card, Page, theme, styled } from '@nism/shared-ui';
+import { useMessages } from '../../../lib/messages';
 
 const Box = styled(Card)`
   max-width: 36rem;
@@ -9,12 +10,13 @@ const Box = styled(Card)`
 
 /** Layer two: the inline message for a part of the site that could not load; nav and footer stay usable. */
 export function RemoteError({ onRetry }: { onRetry: () => void }) {
+  const t = useMessages();
   return (
     <Page>
       <Box role="alert">
-        <h2>This part of the site is unavailable</h2>
-        <p>We couldn't load this page. Check your connection and try again; the rest of the site still works.</p>
-        <Button onClick={onRetry}>Retry</Button>
+        <h2>{t.remoteUnavailableTitle()}</h2>
+        <p>{t.remoteUnavailableBody()}</p>
+        <Button onClick={onRetry}>{t.retry()}</Button>
       </Box>
     </Page>
   );
