@@ -16,6 +16,6 @@ const messages = {
   copy: () => "कॉपी करें",
   copied: () => "कॉपी हो गया",
   copyField: (d) => d.field + " कॉपी करें",
-  copiedField: (d) => d.field + " कॉपी हो गया"
+  copiedField: (d) => d.field + " को कॉपी कर लिया गया"
 }
 export default messages as { [K in keyof typeof messages]: (values?: Record<string, unknown>) => string };

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@nism/shared-ui';
+import { renderInHindi } from '../../../testing/render';
 import { Footer } from './Footer';
 
 describe('footer', () => {
@@ -27,5 +28,13 @@ describe('footer', () => {
       ['Refund Policy', '/refund-policy'],
     ];
     for (const [name, href] of expected) expect(links.getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
+  it('on a Hindi page, is in Hindi but keeps the company name and postal address in English, marked as English', async () => {
+    await renderInHindi(<Footer />);
+    expect(screen.getByText(/NISM सर्टिफ़िकेशन परीक्षाओं की तैयारी/)).toBeInTheDocument();
+    const address = screen.getByText(/Kakkanad, Kochi, Kerala 682030, India/);
+    expect(address).toHaveAttribute('lang', 'en');
+    expect(address).toHaveTextContent('Finlearn Technologies Pvt. Ltd.');
   });
 });

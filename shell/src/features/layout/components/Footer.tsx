@@ -104,7 +104,8 @@ export function Footer() {
             <p>
               {t.footerPhone()} <a href="tel:+914844001234">+91 484 400 1234</a>
             </p>
-            <p>
+            {/* The company's name and postal address stay in English in every language (docs/i18n.md). */}
+            <p lang="en">
               Finlearn Technologies Pvt. Ltd.
               <br />
               {t.footerAddress()}
