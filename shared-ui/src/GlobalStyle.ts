@@ -1,10 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
-import { DEVANAGARI_FONT_FACES } from './devanagari-font';
 import { theme } from './theme';
 
 // System fonts: no web-font download can block the first paint (Hindi's fallback font: devanagari-font.ts).
 export const GlobalStyle = createGlobalStyle`
-  ${DEVANAGARI_FONT_FACES}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

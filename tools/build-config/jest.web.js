@@ -11,7 +11,7 @@ module.exports = function webJestConfig(dir, extra = {}) {
       '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
     },
     moduleNameMapper: {
-      '\\.(png|jpe?g|webp|svg|gif|woff2)$': path.join(__dirname, 'jest-file-stub.js'),
+      '\\.(png|jpe?g|webp|svg|gif)$': path.join(__dirname, 'jest-file-stub.js'),
     },
     setupFiles: [path.join(__dirname, 'jest-polyfills.js')],
     setupFilesAfterEnv: ['@testing-library/jest-dom', path.join(__dirname, 'jest-after-env.js')],

@@ -7,6 +7,9 @@ import type { Compiler, Configuration } from '@rspack/core';
 import { documentPreloadScript } from '@nism/platform/document-preload';
 import { attemptEarlyReadScript } from '@nism/platform/attempt-early-read';
 import { languageChoiceScript } from '@nism/platform/language-choice';
+import { DEVANAGARI_FONT_SOURCE } from '@nism/platform/devanagari-face';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 const PLUGIN = 'PreloadStartupChunks';
 
@@ -33,6 +36,14 @@ export const startupSplitChunks: NonNullable<Configuration['optimization']>['spl
   },
 };
 
+/** Emits the site's Devanagari font (platform/src/devanagari-face.ts) under a content-hashed name; its file name. */
+function emitDevanagariFont(compilation: Parameters<Parameters<Compiler['hooks']['thisCompilation']['tap']>[1]>[0]): string {
+  const bytes = readFileSync(require.resolve(DEVANAGARI_FONT_SOURCE));
+  const name = `assets/noto-sans-devanagari.${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.woff2`;
+  if (!compilation.getAsset(name)) compilation.emitAsset(name, new compilation.compiler.rspack.sources.RawSource(bytes));
+  return name;
+}
+
 export class PreloadStartupChunks {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
@@ -49,8 +60,8 @@ export class PreloadStartupChunks {
         data.html = data.html.replace('</head>', `${links.join('')}<script>${documentPreloadScript()}</script></head>`);
         // First of all: a browser that chose the other language leaves for its address before anything paints. The
         // tag names the Devanagari font's file, which the script preloads on a Hindi page of a device without one.
-        const font = compilation.getAssets().find((asset) => /devanagari.*\.woff2$/.test(asset.name))?.name;
-        const fontAttribute = font ? ` data-devanagari-font="${compilation.outputOptions.publicPath}${font}"` : '';
+        const font = emitDevanagariFont(compilation);
+        const fontAttribute = ` data-devanagari-font="${compilation.outputOptions.publicPath}${font}"`;
         data.html = data.html.replace(/<head>/, `<head><script${fontAttribute}>${languageChoiceScript()}</script>`);
         return data;
       });

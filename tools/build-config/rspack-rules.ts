@@ -21,6 +21,6 @@ export function moduleRules(prod: boolean, emitAssets = true): NonNullable<Confi
       },
       type: 'javascript/auto',
     },
-    { test: /\.(png|jpe?g|webp|svg|gif|woff2)$/i, type: 'asset/resource', generator: { emit: emitAssets } },
+    { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset/resource', generator: { emit: emitAssets } },
   ];
 }
