@@ -1,5 +1,5 @@
 import { paths } from '@nism/contracts';
-import { memo, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { useAuth } from '@nism/shared-auth';
 import { Spinner, useParams, usePageMeta } from '@nism/shared-ui';
 import { MessagePage } from '../../lib/MessagePage';
@@ -24,10 +24,15 @@ const Attempt = memo(function Attempt({ examId, testId, attemptId }: Ids) {
   const [load] = useState(() => takeAttemptLoad(testId, attemptId));
   const state = useAttemptLoader(examId, testId, attemptId, load);
   const t = useMessages();
-  if (state.status === 'loading') return <Spinner label={t.loadingTest()} />;
-  if (state.status === 'not-found') return <MessagePage title={t.testNotFound()} to={paths.examDetail(examId)} action={t.backToExam()} />;
-  const { status: _ready, ...data } = state;
-  return <AttemptScreen examId={examId} {...data} />;
+  const content = () => {
+    if (state.status === 'loading') return <Spinner label={t.loadingTest()} />;
+    if (state.status === 'not-found') return <MessagePage title={t.testNotFound()} to={paths.examDetail(examId)} action={t.backToExam()} />;
+    const { status: _ready, ...data } = state;
+    return <AttemptScreen examId={examId} {...data} />;
+  };
+  // A part below still waiting for its language's messages (shared-ui's spinner on a Hindi page) waits inside this
+  // boundary: the attempt's state above is kept, so its reads are not started a second time.
+  return <Suspense fallback={null}>{content()}</Suspense>;
 });
 
 /** /exams/:examId/test/:testId/attempt/:attemptId: taking a timed test. */
