@@ -447,3 +447,10 @@ test('in Hindi: the question heading, its marking, the navigation, the palette a
   await userEvent.click(within(dialog).getByRole('button', { name: 'टेस्ट सबमिट करें' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(RESULTS_PATH));
 });
+
+test('in Hindi, an English-only paper keeps its questions in English, marked as English for screen readers', async () => {
+  await act(async () => renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH, undefined, 'hi'));
+  await screen.findByRole('heading', { name: 'प्रश्न 1 (3 में से)' });
+  expect(screen.getByText('What is question 1?')).toHaveAttribute('lang', 'en');
+  expect(screen.getByRole('radiogroup')).toHaveAttribute('lang', 'en');
+});

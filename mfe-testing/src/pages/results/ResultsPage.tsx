@@ -1,6 +1,19 @@
 import { paths } from '@nism/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Link, notify, Page, PageTitle, Spinner, Subtitle, useLocation, useParams, usePageMeta, styled } from '@nism/shared-ui';
+import {
+  Button,
+  Link,
+  notify,
+  Page,
+  PageTitle,
+  Spinner,
+  Subtitle,
+  useLocale,
+  useLocation,
+  useParams,
+  usePageMeta,
+  styled,
+} from '@nism/shared-ui';
 import { CopyProtected } from '../../lib/CopyProtected';
 import { MessagePage } from '../../lib/MessagePage';
 import { RequireUser } from '../../lib/RequireUser';
@@ -75,6 +88,7 @@ function useMyReports() {
 function Results({ examId, testId, attemptId }: { examId: string; testId: string; attemptId: string }) {
   const state = useResults(testId, attemptId);
   const t = useMessages();
+  const pageLanguage = useLocale();
   const [filter, setFilter] = useState<ResultFilter>('all');
   const ready = state.status === 'ready' ? state : null;
   // A bilingual paper's review opens in the language the learner chose in the attempt, and can switch (issue 51 §4).
@@ -158,14 +172,10 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
   const paceMs = (state.paper.duration_minutes * 60_000) / items.length;
   const card = (item: ReviewItem) => {
     const number = numberOf.get(item.question_id)!;
+    // The question's language where it is not the page's: a Hindi translation, or an English question on a Hindi page.
+    const language = inHindi && paperLanguage.translation(item.question_id) ? 'hi' : 'en';
     return (
-      <ReviewCard
-        key={item.question_id}
-        item={item}
-        number={number}
-        foldCorrect
-        lang={inHindi && paperLanguage.translation(item.question_id) ? 'hi' : undefined}
-      >
+      <ReviewCard key={item.question_id} item={item} number={number} foldCorrect lang={language === pageLanguage ? undefined : language}>
         <BookmarkQuestion questionId={item.question_id} number={number} />
         <ReportQuestion questionId={item.question_id} number={number} report={reports[item.question_id]} onReported={addReport} />
       </ReviewCard>

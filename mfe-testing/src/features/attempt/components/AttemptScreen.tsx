@@ -1,6 +1,6 @@
 import { paths } from '@nism/contracts';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Card, notify, Page, theme, useNavigate, useToastsAtTop } from '@nism/shared-ui';
+import { Button, Card, notify, Page, theme, useLocale, useNavigate, useToastsAtTop } from '@nism/shared-ui';
 import { fetchServerTime } from '../api/fetch-server-time';
 import { isAlreadySubmitted } from '../api/already-submitted';
 import { canonicalOption, type Option } from '../../../lib/options';
@@ -142,6 +142,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
   const resultsPath = paths.results(examId, paper.id, attempt.id);
   const online = useOnline();
   const t = useMessages();
+  const pageLanguage = useLocale();
   const [confirming, setConfirming] = useState(false);
   // A toast (a save that failed, the time warning, a previous page's message) shows over the site's header, never
   // over the timer, the options or the Previous / Mark / Next bar.
@@ -264,6 +265,8 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
     [current, translated],
   );
 
+  // The question's language where it is not the page's: a Hindi translation, or an English question on a Hindi page.
+  const questionLanguage = translated ? 'hi' : 'en';
   const total = questions?.length ?? paper.question_count;
   const questionView = (
     <SavingQuestionView
@@ -271,7 +274,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
       answers={answers}
       savedOnServer={!!saved && current.id in saved.answers}
       question={shownQuestion}
-      lang={translated ? 'hi' : undefined}
+      lang={questionLanguage === pageLanguage ? undefined : questionLanguage}
       index={currentIndex}
       total={total}
       negativePercent={paper.negative_marking_percent ?? 0}
