@@ -4,6 +4,7 @@
 import { test, expect } from '../../lib/fixtures';
 import type { Page } from '@playwright/test';
 import { PHONE, screenshot } from '../../lib/browser';
+import { signIn } from '../../lib/auth';
 import { site } from '../../lib/stack';
 
 const EXAM = '00000000-0000-4000-a000-000000000001';
@@ -88,6 +89,43 @@ test.describe('the content pages in Hindi, on a 390 px touch phone', () => {
     await page.getByRole('button', { name: 'संदेश भेजें' }).tap();
     await expect(page.getByRole('textbox', { name: 'नाम' })).toHaveAccessibleDescription('कृपया अपना नाम लिखें।');
     await screenshot(page, 'hindi-contact-390');
+  });
+});
+
+test.describe('a signed-in learner on a 390 px touch phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const DEMO_EXAM = '00000000-0000-4000-a000-000000000002';
+
+  test("takes a demo in Hindi: the exam's papers, the attempt's bar, palette and dialog, and the results fit the phone", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto(site(`/hi/exams/${DEMO_EXAM}`));
+    const card = page.getByRole('article', { name: 'Demo Questions', exact: true });
+    await expect(card.getByRole('button', { name: 'नया प्रयास शुरू करें' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'एक प्लान चुनें' })).toHaveAttribute('href', `/hi/exams/${DEMO_EXAM}/plans`);
+    await card.getByRole('button', { name: 'नया प्रयास शुरू करें' }).tap();
+    // One attempt of a paper runs at a time: an earlier journey's is ended as submitted.
+    const running = page.getByRole('dialog', { name: 'Demo Questions अभी चल रहा है' });
+    await Promise.race([page.waitForURL(/\/attempt\//), running.waitFor()]);
+    if (await running.isVisible()) await running.getByRole('button', { name: 'इसे समाप्त करके नया शुरू करें' }).tap();
+    await page.waitForURL(/\/hi\/exams\/[^/]+\/test\/[^/]+\/attempt\//);
+    await expect(page.getByRole('heading', { name: /^प्रश्न 1 \(\d+ में से\)$/ })).toBeVisible();
+    await page.getByRole('radiogroup').getByRole('radio').first().check();
+    await expect(page.getByText('✓ सेव हो गया')).toBeVisible();
+    // Devanagari fits the phone: nothing is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'hindi-attempt-390');
+    await page.getByRole('button', { name: 'टेस्ट सबमिट करें' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'टेस्ट सबमिट करें?' });
+    await expect(dialog.getByText(/^बिना उत्तर: \d+ प्रश्न$/)).toBeVisible();
+    await screenshot(page, 'hindi-submit-390');
+    await dialog.getByRole('button', { name: 'टेस्ट सबमिट करें' }).tap();
+    await page.waitForURL(/\/hi\/exams\/[^/]+\/test\/[^/]+\/results\//);
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Questions: परिणाम' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'स्कोर' })).toContainText('सही उत्तर (संख्या)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'hindi-results-390');
   });
 });
 

@@ -1,4 +1,5 @@
 import { Table, TableWrap } from '@nism/shared-ui';
+import { useMessages } from './messages';
 
 /** One topic's outcome counts and accuracy (percent correct). */
 export interface TopicCounts {
@@ -21,28 +22,29 @@ interface Props<T extends TopicCounts> {
  * phone each topic is a card.
  */
 export function TopicTable<T extends TopicCounts>({ label, rows, trend }: Props<T>) {
+  const t = useMessages();
   return (
     <TableWrap>
       <Table aria-label={label} $stacked>
         <thead>
           <tr>
-            <th scope="col">Topic</th>
-            <th scope="col">Correct</th>
-            <th scope="col">Wrong</th>
-            <th scope="col">Unanswered</th>
-            <th scope="col">Accuracy</th>
-            {trend && <th scope="col">Trend</th>}
+            <th scope="col">{t.topic()}</th>
+            <th scope="col">{t.correct()}</th>
+            <th scope="col">{t.wrong()}</th>
+            <th scope="col">{t.unanswered()}</th>
+            <th scope="col">{t.accuracy()}</th>
+            {trend && <th scope="col">{t.trend()}</th>}
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.topic}>
               <td>{r.topic}</td>
-              <td data-label="Correct">{r.correct}</td>
-              <td data-label="Wrong">{r.wrong}</td>
-              <td data-label="Unanswered">{r.unanswered}</td>
-              <td data-label="Accuracy">{r.accuracy}%</td>
-              {trend && <td data-label="Trend">{trend(r)}</td>}
+              <td data-label={t.correct()}>{r.correct}</td>
+              <td data-label={t.wrong()}>{r.wrong}</td>
+              <td data-label={t.unanswered()}>{r.unanswered}</td>
+              <td data-label={t.accuracy()}>{r.accuracy}%</td>
+              {trend && <td data-label={t.trend()}>{trend(r)}</td>}
             </tr>
           ))}
         </tbody>

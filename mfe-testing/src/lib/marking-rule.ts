@@ -1,18 +1,21 @@
 import { formatNumber } from './headline';
-
-const marksText = (marks: number) => `${marks} ${marks === 1 ? 'mark' : 'marks'}`;
+import type { Messages } from './messages';
 
 /**
  * What a question is worth and what a wrong answer costs, as the real test states it: '2 marks · a wrong answer
- * costs 0.5', or '1 mark' where the exam has no negative marking.
+ * costs 0.5', or '1 mark' where the exam has no negative marking (or the same in the language of `t`).
  */
-export function questionWorth(marks: number, negativePercent: number): string {
-  if (negativePercent <= 0) return marksText(marks);
-  return `${marksText(marks)} · a wrong answer costs ${formatNumber((marks * negativePercent) / 100)}`;
+export function questionWorth(marks: number, negativePercent: number, t: Messages): string {
+  if (negativePercent <= 0) return t.marksCount({ n: marks });
+  return t.worthWithNegative({ marks: t.marksCount({ n: marks }), cost: formatNumber((marks * negativePercent) / 100) });
 }
 
 /** The paper's marking in one sentence, for the instructions before the test. */
-export function markingRule(negativePercent: number): string {
-  if (negativePercent <= 0) return 'No negative marking: a wrong answer costs nothing. An unanswered question costs nothing.';
-  return `Negative marking: a wrong answer costs ${negativePercent}% of its marks (0.25 of a 1-mark question, 0.5 of a 2-mark one). An unanswered question costs nothing.`;
+export function markingRule(negativePercent: number, t: Messages): string {
+  if (negativePercent <= 0) return t.markingNone();
+  return t.markingRule({
+    percent: negativePercent,
+    one: formatNumber(negativePercent / 100),
+    two: formatNumber((2 * negativePercent) / 100),
+  });
 }

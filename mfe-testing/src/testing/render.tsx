@@ -3,7 +3,8 @@
 import { render } from '@testing-library/react';
 import type { User } from '@supabase/supabase-js';
 import type { ReactElement } from 'react';
-import { AppToaster, MemoryRouter, Route, Routes, useLocation } from '@nism/shared-ui';
+import { AppToaster, LocaleProvider, MemoryRouter, Route, Routes, useLocation } from '@nism/shared-ui';
+import type { Locale } from '@nism/contracts';
 import { TestAuthProvider } from '@nism/shared-auth';
 
 export const LEARNER = { id: 'user-1', email: 'learner@example.com' } as User;
@@ -15,25 +16,29 @@ function Where() {
 
 /**
  * Renders `element` at `path` (matching `pattern`; with navigation state if given as an object); other routes render
- * nothing; the location is always shown.
+ * nothing; the location is always shown. In Hindi (`locale` 'hi') the page first waits for its messages: render it inside
+ * `await act(async () => …)`.
  */
 export function renderAt(
   element: ReactElement,
   pattern: string,
   path: string | { pathname: string; state: unknown },
   user: User | null = LEARNER,
+  locale: Locale = 'en',
 ) {
   return render(
-    <TestAuthProvider user={user}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppToaster />
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </TestAuthProvider>,
+    <LocaleProvider locale={locale}>
+      <TestAuthProvider user={user}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppToaster />
+          <Routes>
+            <Route path={pattern} element={element} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </TestAuthProvider>
+    </LocaleProvider>,
   );
 }
 

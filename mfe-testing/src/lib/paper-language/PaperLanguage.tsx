@@ -2,6 +2,7 @@
 // question beside it. Each names the language in itself, as NISM's own bilingual test screens do.
 import { theme, styled } from '@nism/shared-ui';
 import type { PaperLanguage } from './use-paper-language';
+import { useMessages } from '../messages';
 
 const Group = styled.fieldset`
   display: inline-flex;
@@ -48,9 +49,10 @@ const Group = styled.fieldset`
 const NAMES: Record<PaperLanguage, string> = { en: 'English', hi: 'हिंदी' };
 
 export function PaperLanguageSwitch({ language, onChange }: { language: PaperLanguage; onChange: (language: PaperLanguage) => void }) {
+  const t = useMessages();
   return (
     <Group>
-      <legend>Paper language</legend>
+      <legend>{t.paperLanguage()}</legend>
       {(['en', 'hi'] as const).map((l) => (
         <label key={l} lang={l}>
           <input type="radio" name="paper-language" value={l} checked={language === l} onChange={() => onChange(l)} />

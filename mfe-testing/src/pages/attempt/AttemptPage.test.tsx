@@ -415,3 +415,42 @@ test('no case, no passage request', async () => {
   await open();
   expect(fetchCasePassages).not.toHaveBeenCalled();
 });
+
+test('in Hindi: the question heading, its marking, the navigation, the palette and the submit dialog; letters stay A-D', async () => {
+  jest.mocked(fetchTestPaper).mockResolvedValue({ ...paper, negative_marking_percent: 25 });
+  // Awaited: the page waits for its Hindi messages' chunk.
+  await act(async () => renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH, undefined, 'hi'));
+  expect(await screen.findByRole('heading', { name: 'प्रश्न 1 (3 में से)' })).toBeInTheDocument();
+  expect(screen.getByText('1 अंक · गलत उत्तर पर 0.25 की कटौती')).toBeInTheDocument();
+  expect(option('D')).toHaveAccessibleName('D. Delta 1'); // the question is content: English on an English paper
+  expect(fetchAttempt).toHaveBeenCalledTimes(1); // waiting for the messages started no read twice
+  const nav = screen.getByRole('group', { name: 'प्रश्नों के बीच जाएँ' });
+  expect(within(nav).getByRole('button', { name: 'पिछला' })).toBeDisabled();
+  expect(within(nav).getByRole('button', { name: /रिव्यू के लिए मार्क करें/ })).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getByRole('timer', { name: 'शेष समय' })).toBeInTheDocument();
+
+  await userEvent.click(option('A'));
+  expect(await screen.findByText('✓ सेव हो गया')).toBeInTheDocument();
+  expect(screen.getByRole('complementary', { name: '3 में से 1 के उत्तर दिए' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /^प्रश्न 1,/ })).toHaveAccessibleName('प्रश्न 1, उत्तर दिया');
+  await userEvent.click(within(nav).getByRole('button', { name: 'अगला' }));
+  expect(screen.getByRole('heading', { name: 'प्रश्न 2 (3 में से)' })).toHaveFocus();
+  await userEvent.click(within(nav).getByRole('button', { name: /रिव्यू के लिए मार्क करें/ }));
+  expect(within(nav).getByRole('button', { name: /रिव्यू के लिए मार्क किया/ })).toHaveAttribute('aria-pressed', 'true');
+
+  await userEvent.click(screen.getByRole('button', { name: 'टेस्ट सबमिट करें' }));
+  const dialog = screen.getByRole('dialog', { name: 'टेस्ट सबमिट करें?' });
+  expect(within(dialog).getByText('उत्तर दिए: 3 में से 1')).toBeInTheDocument();
+  expect(within(dialog).getByText('बिना उत्तर: 2 प्रश्न')).toBeInTheDocument();
+  expect(within(dialog).getByText('रिव्यू के लिए मार्क: 1 प्रश्न')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'उत्तर देना जारी रखें' })).toHaveFocus();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'टेस्ट सबमिट करें' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(RESULTS_PATH));
+});
+
+test('in Hindi, an English-only paper keeps its questions in English, marked as English for screen readers', async () => {
+  await act(async () => renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH, undefined, 'hi'));
+  await screen.findByRole('heading', { name: 'प्रश्न 1 (3 में से)' });
+  expect(screen.getByText('What is question 1?')).toHaveAttribute('lang', 'en');
+  expect(screen.getByRole('radiogroup')).toHaveAttribute('lang', 'en');
+});

@@ -1,5 +1,5 @@
 import { ApiError, NotFoundError } from '@nism/platform';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchExam } from '../../features/papers/api/fetch-exam';
 import { fetchExamAccess } from '../../features/papers/api/fetch-exam-access';
@@ -199,4 +199,34 @@ test('each paper shows how many attempts it has, and the page links to the progr
   expect(facts('Demo Questions')).toHaveTextContent('2');
   expect(facts('Mock Test 1')).toHaveTextContent('0');
   expect(screen.getByRole('link', { name: /view your progress/i })).toHaveAttribute('href', `/exams/${EXAM}/progress`);
+});
+
+test('in Hindi: the marking before the test, each paper card, and the running-attempt dialog', async () => {
+  jest
+    .mocked(fetchAttempts)
+    .mockResolvedValue([
+      attempt('run', 'p2', 1, {}),
+      attempt('a1', 'p1', 120, { completed: true, score: 50, net_percent: 43.75, retake: true, end_time: new Date().toISOString() }),
+    ]);
+  // Awaited: the page waits for its Hindi messages' chunk.
+  await act(async () => renderAt(<ExamDetailPage />, '/exams/:examId', `/exams/${EXAM}`, undefined, 'hi'));
+  await screen.findByRole('heading', { name: 'NISM Series X-A' });
+  expect(screen.getByRole('link', { name: 'परीक्षाओं पर वापस जाएँ' })).toHaveAttribute('href', '/exams');
+  expect(screen.getByText(/गलत उत्तर पर उस प्रश्न के अंकों का 25% कटता है \(1 अंक वाले प्रश्न पर 0\.25, 2 अंक वाले पर 0\.5\)/)).toBeInTheDocument();
+  const demo = card('Demo Questions');
+  expect(within(demo).getByText('अवधि').nextElementSibling).toHaveTextContent('15 मिनट');
+  expect(within(demo).getByText('सबसे अच्छा स्कोर (अंक)').nextElementSibling).toHaveTextContent('43.75% (दोबारा प्रयास)');
+  expect(within(demo).getByRole('link', { name: 'पिछला प्रयास देखें' })).toBeInTheDocument();
+  await userEvent.click(within(card('Mock Test 1')).getByRole('button', { name: 'नया प्रयास शुरू करें' }));
+  const dialog = screen.getByRole('dialog', { name: 'Mock Test 1 अभी चल रहा है' });
+  expect(within(dialog).getByRole('button', { name: 'जारी रखें' })).toHaveFocus();
+  expect(within(dialog).getByRole('button', { name: 'इसे समाप्त करके नया शुरू करें' })).toBeInTheDocument();
+});
+
+test('in Hindi, a demo purchase says what it opens and links to the plans inside the sentence', async () => {
+  jest.mocked(fetchExamAccess).mockResolvedValue('demo');
+  await act(async () => renderAt(<ExamDetailPage />, '/exams/:examId', `/exams/${EXAM}`, undefined, 'hi'));
+  const note = await screen.findByRole('note');
+  expect(note).toHaveTextContent('आपके मुफ़्त डेमो में केवल Demo Questions (डेमो प्रश्न) पेपर शामिल है। हर मॉक टेस्ट खोलने के लिए एक प्लान चुनें।');
+  expect(within(note).getByRole('link', { name: 'एक प्लान चुनें' })).toHaveAttribute('href', `/exams/${EXAM}/plans`);
 });

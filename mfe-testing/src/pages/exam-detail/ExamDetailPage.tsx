@@ -11,12 +11,14 @@ import { PaperCard } from './PaperCard';
 import type { PaperSummary } from './paper-summary';
 import { RunningAttemptDialog } from './RunningAttemptDialog';
 import { useExamDetail } from './use-exam-detail';
+import { english, useMessages } from '../../lib/messages';
 
-export const START_ERROR = 'Failed to start the test. Please try again.';
+export const START_ERROR = english.startError();
 
 function ExamDetail({ userId, examId }: { userId: string; examId: string }) {
   const state = useExamDetail(userId, examId);
   const navigate = useNavigate();
+  const t = useMessages();
   const [startingId, setStartingId] = useState<string | null>(null);
   // The paper whose running attempt the learner is asked about.
   const [asking, setAsking] = useState<PaperSummary | null>(null);
@@ -28,37 +30,37 @@ function ExamDetail({ userId, examId }: { userId: string; examId: string }) {
         const attempt = await startAttempt(paperId, endRunning);
         navigate(paths.attempt(examId, paperId, attempt.id));
       } catch {
-        notify.error(START_ERROR);
+        notify.error(t.startError());
         setStartingId(null);
         setAsking(null);
       }
     },
-    [examId, navigate],
+    [examId, navigate, t],
   );
   // One attempt of a paper runs at a time: with one running, the learner chooses what happens to it.
   const requestStart = (summary: PaperSummary) => (summary.resumeAttemptId ? setAsking(summary) : void start(summary.paper.id));
 
   if (state.status === 'loading') return <Spinner />;
-  if (state.status === 'not-found') return <MessagePage title="Exam not found" to={paths.exams()} action="Back to Exams" />;
+  if (state.status === 'not-found') return <MessagePage title={t.examNotFound()} to={paths.exams()} action={t.backToExams()} />;
 
   return (
     <Page>
       <Button as={Link} to={paths.exams()} $variant="ghost">
-        <span aria-hidden="true">←</span> Back to Exams
+        <span aria-hidden="true">←</span> {t.backToExams()}
       </Button>
       <PageTitle>{state.exam.name}</PageTitle>
       {state.exam.description && <Subtitle>{state.exam.description}</Subtitle>}
       <AccessNotice examId={examId} access={state.access} />
       {state.exam.negative_marking_percent !== null && state.papers.length > 0 && (
         <p>
-          <strong>Before you start:</strong> each question shows its marks. {markingRule(state.exam.negative_marking_percent)}
+          <strong>{t.beforeYouStart()}</strong> {t.eachQuestionShowsMarks()} {markingRule(state.exam.negative_marking_percent, t)}
         </p>
       )}
       <p>
-        <Link to={paths.progress(examId)}>View your progress: every attempt of each paper</Link>
+        <Link to={paths.progress(examId)}>{t.viewProgressLink()}</Link>
       </p>
       {state.papers.length > 0 && (
-        <Grid $cols={2} as="section" aria-label="Test papers">
+        <Grid $cols={2} as="section" aria-label={t.testPapers()}>
           {state.papers.map((summary) => (
             <PaperCard
               key={summary.paper.id}
@@ -86,7 +88,8 @@ function ExamDetail({ userId, examId }: { userId: string; examId: string }) {
 /** /exams/:examId: the papers this learner may take, with best scores and attempts. */
 export default function ExamDetailPage() {
   const { examId = '' } = useParams();
-  usePageMeta({ title: 'Your tests', description: 'The mock tests of this exam: start one, resume one, or see your results.' });
+  const t = useMessages();
+  usePageMeta({ title: t.examPageTitle(), description: t.examPageDescription() });
   return (
     <RequireUser>
       <UserExamDetail examId={examId} />

@@ -2,6 +2,7 @@ import { paths } from '@nism/contracts';
 import { Button, Card, Link, theme, styled } from '@nism/shared-ui';
 import { formatNumber } from '../../lib/headline';
 import type { PaperSummary } from './paper-summary';
+import { useMessages } from '../../lib/messages';
 
 const Title = styled.h2`
   font-size: 1.25rem;
@@ -43,35 +44,36 @@ interface Props {
 
 export function PaperCard({ examId, summary, starting, onStart }: Props) {
   const { paper, best, attemptCount, lastCompletedAttemptId, resumeAttemptId } = summary;
+  const t = useMessages();
   return (
     <Column as="article" aria-labelledby={`paper-${paper.id}`}>
       <Title id={`paper-${paper.id}`}>{paper.title}</Title>
       {paper.description && <p>{paper.description}</p>}
       <Facts>
-        <dt>Duration</dt>
-        <dd>{paper.duration_minutes} minutes</dd>
-        <dt>Questions</dt>
+        <dt>{t.duration()}</dt>
+        <dd>{t.minutesCount({ n: paper.duration_minutes })}</dd>
+        <dt>{t.questionsLabel()}</dt>
         <dd>{paper.question_count}</dd>
-        <dt>Best score (marks)</dt>
+        <dt>{t.bestScore()}</dt>
         <dd>
-          {formatNumber(best.percent)}%{best.retake && ' (retake)'}
+          {formatNumber(best.percent)}%{best.retake && ` ${t.retakeNote()}`}
         </dd>
-        <dt>Attempts</dt>
+        <dt>{t.attempts()}</dt>
         <dd>{attemptCount}</dd>
       </Facts>
       <Actions>
         {resumeAttemptId && (
           <Button as={Link} to={paths.attempt(examId, paper.id, resumeAttemptId)}>
-            Resume
+            {t.resume()}
           </Button>
         )}
         {lastCompletedAttemptId && (
           <Button as={Link} to={paths.results(examId, paper.id, lastCompletedAttemptId)} $variant="secondary">
-            View Last Attempt
+            {t.viewLastAttempt()}
           </Button>
         )}
         <Button type="button" $variant={resumeAttemptId ? 'secondary' : 'primary'} disabled={starting} onClick={() => onStart(paper.id)}>
-          {starting ? 'Starting...' : 'Start New Attempt'}
+          {starting ? t.starting() : t.startNewAttempt()}
         </Button>
       </Actions>
     </Column>

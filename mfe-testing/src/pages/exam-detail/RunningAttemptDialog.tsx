@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Button, DialogActions, ModalDialog } from '@nism/shared-ui';
+import { useMessages } from '../../lib/messages';
 
 export interface RunningAttemptDialogProps {
   paperTitle: string;
@@ -15,21 +16,20 @@ export interface RunningAttemptDialogProps {
  */
 export function RunningAttemptDialog({ paperTitle, ending, onResume, onEndAndStart, onCancel }: RunningAttemptDialogProps) {
   const resumeRef = useRef<HTMLButtonElement>(null);
+  const t = useMessages();
   return (
     <ModalDialog labelledBy="running-title" describedBy="running-text" initialFocus={resumeRef} onCancel={onCancel} busy={ending}>
-      <h2 id="running-title">{paperTitle} is in progress</h2>
-      <p id="running-text">
-        You can resume it, or end it now: it is submitted and marked with the answers it holds, and a new attempt starts.
-      </p>
+      <h2 id="running-title">{t.runningTitle({ paper: paperTitle })}</h2>
+      <p id="running-text">{t.runningText()}</p>
       <DialogActions>
         <Button type="button" $variant="ghost" onClick={onCancel} disabled={ending}>
-          Cancel
+          {t.cancel()}
         </Button>
         <Button type="button" $variant="secondary" onClick={onEndAndStart} disabled={ending}>
-          {ending ? 'Ending...' : 'End it and start new'}
+          {ending ? t.ending() : t.endAndStart()}
         </Button>
         <Button ref={resumeRef} type="button" onClick={onResume} disabled={ending}>
-          Resume
+          {t.resume()}
         </Button>
       </DialogActions>
     </ModalDialog>

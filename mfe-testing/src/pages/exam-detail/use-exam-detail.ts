@@ -10,8 +10,9 @@ import { fetchTestPapers } from '../../features/papers/api/fetch-test-papers';
 import { submitAttempt } from '../../features/attempt/api/submit-attempt';
 import { expiredOpenAttempts, summarizePaper, visiblePapers, type PaperSummary } from './paper-summary';
 import type { Attempt } from '../../lib/rows';
+import { english, useMessages } from '../../lib/messages';
 
-export const LOAD_ERROR = 'Failed to load exam details. Please try again later.';
+export const LOAD_ERROR = english.examLoadError();
 
 export type ExamDetailState =
   { status: 'loading' } | { status: 'not-found' } | { status: 'ready'; exam: Exam; access: ExamAccess; papers: PaperSummary[] };
@@ -47,6 +48,7 @@ async function loadExamDetail(userId: string, examId: string) {
 export function useExamDetail(userId: string, examId: string): ExamDetailState {
   const [state, setState] = useState<ExamDetailState>({ status: 'loading' });
   const navigate = useNavigate();
+  const t = useMessages();
 
   useEffect(() => {
     let active = true;
@@ -56,14 +58,14 @@ export function useExamDetail(userId: string, examId: string): ExamDetailState {
       (error: unknown) => {
         if (!active) return;
         if (isNotFound(error)) return setState({ status: 'not-found' });
-        notify.error(LOAD_ERROR);
+        notify.error(t.examLoadError());
         navigate(paths.exams());
       },
     );
     return () => {
       active = false;
     };
-  }, [userId, examId, navigate]);
+  }, [userId, examId, navigate, t]);
 
   return state;
 }

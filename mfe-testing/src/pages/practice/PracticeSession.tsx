@@ -5,9 +5,10 @@ import { Button, Card, Link, notify, styled } from '@nism/shared-ui';
 import { checkPracticeAnswer, type PracticeCheck } from '../../features/practice/api/check-practice-answer';
 import type { PracticeQuestion } from '../../features/practice/api/start-practice';
 import { OPTIONS, type Option } from '../../lib/options';
+import { english, useMessages } from '../../lib/messages';
 
-export const REFUSED_TITLE = 'Practice not available';
-export const CHECK_ERROR = 'The answer could not be checked. Please try again.';
+export const REFUSED_TITLE = english.practiceRefused();
+export const CHECK_ERROR = english.checkError();
 
 const Choices = styled.fieldset`
   border: 0;
@@ -25,8 +26,8 @@ const Choices = styled.fieldset`
 const optionText = (q: PracticeQuestion, o: Option) => q[`option_${o.toLowerCase()}` as 'option_a'];
 
 /** The database's refusal (an expired plan, a question whose key was never shown) in the spec's toast style. */
-export function notifyRefusal(error: unknown, fallback: string) {
-  if (error instanceof ApiError && error.code === '42501') notify.error(REFUSED_TITLE, error.message);
+export function notifyRefusal(error: unknown, fallback: string, refusedTitle: string) {
+  if (error instanceof ApiError && error.code === '42501') notify.error(refusedTitle, error.message);
   else notify.error(fallback);
 }
 
@@ -37,6 +38,7 @@ interface Props {
 
 /** One question at a time, each answer checked at once; untimed; a summary at the end. Nothing is saved. */
 export function PracticeSession({ examId, questions }: Props) {
+  const t = useMessages();
   const [index, setIndex] = useState(0);
   const [selected, setSelected] = useState<Option | null>(null);
   const [check, setCheck] = useState<PracticeCheck | null>(null);
@@ -45,13 +47,11 @@ export function PracticeSession({ examId, questions }: Props) {
 
   if (index >= questions.length) {
     return (
-      <Card role="status" aria-label="Practice summary">
-        <h2>Practice complete</h2>
-        <p>
-          You answered {correct} of {questions.length} correctly. Practice does not change your scores or your attempt history.
-        </p>
+      <Card role="status" aria-label={t.practiceSummary()}>
+        <h2>{t.practiceComplete()}</h2>
+        <p>{t.practiceScore({ correct, total: questions.length })}</p>
         <Button as={Link} to={paths.progress(examId)}>
-          Back to your progress
+          {t.backToProgress()}
         </Button>
       </Card>
     );
@@ -66,7 +66,7 @@ export function PracticeSession({ examId, questions }: Props) {
       setCheck(result);
       if (result.is_correct) setCorrect((c) => c + 1);
     } catch (error) {
-      notifyRefusal(error, CHECK_ERROR);
+      notifyRefusal(error, t.checkError(), t.practiceRefused());
     } finally {
       setChecking(false);
     }
@@ -80,18 +80,18 @@ export function PracticeSession({ examId, questions }: Props) {
   return (
     <Card as="article" aria-labelledby="practice-question">
       <p>
-        Question {index + 1} of {questions.length}
+        {t.questionOf({ n: index + 1, total: questions.length })}
         {q.topic && <> · {q.topic}</>}
       </p>
       {q.case_passage && (
-        <section aria-label="Case">
+        <section aria-label={t.caseAria()}>
           {q.case_title && <h3>{q.case_title}</h3>}
           <p>{q.case_passage}</p>
         </section>
       )}
       <h2 id="practice-question">{q.question_text}</h2>
       <Choices disabled={check !== null}>
-        <legend className="visually-hidden">Your answer</legend>
+        <legend className="visually-hidden">{t.yourAnswer()}</legend>
         {OPTIONS.map((o) => (
           <label key={o}>
             <input type="radio" name="practice-option" value={o} checked={selected === o} onChange={() => setSelected(o)} />
@@ -103,20 +103,18 @@ export function PracticeSession({ examId, questions }: Props) {
       </Choices>
       {check ? (
         <>
-          <div role="status" aria-label="Answer check">
-            <strong>{check.is_correct ? 'Correct' : 'Incorrect'}</strong>
-            <p>
-              Correct answer: {check.correct_option}. {optionText(q, check.correct_option)}
-            </p>
+          <div role="status" aria-label={t.answerCheck()}>
+            <strong>{check.is_correct ? t.correct() : t.incorrect()}</strong>
+            <p>{t.correctAnswerIs({ letter: check.correct_option, text: optionText(q, check.correct_option) })}</p>
             {check.explanation && <p>{check.explanation}</p>}
           </div>
           <Button type="button" onClick={next}>
-            {index + 1 < questions.length ? 'Next question' : 'See summary'}
+            {index + 1 < questions.length ? t.nextQuestion() : t.seeSummary()}
           </Button>
         </>
       ) : (
         <Button type="button" disabled={!selected || checking} onClick={submit}>
-          {checking ? 'Checking...' : 'Check answer'}
+          {checking ? t.checking() : t.checkAnswer()}
         </Button>
       )}
     </Card>

@@ -1,25 +1,29 @@
 import { paths } from '@nism/contracts';
 import { useCallback } from 'react';
 import { useLoad } from '@nism/shared-hooks';
-import { Button, Card, Link, Spinner } from '@nism/shared-ui';
+import { Button, Card, Link, Spinner, useLocaleTag } from '@nism/shared-ui';
+import { english, useMessages } from '../../lib/messages';
 import { fetchExam } from '../../features/papers/api/fetch-exam';
 import { startReview } from '../../features/review/api/review';
 import { ReviewSession } from './ReviewSession';
 
-export const REVIEW_LOAD_ERROR = 'Your review could not be loaded. Please try again.';
+export const REVIEW_LOAD_ERROR = english.reviewLoadError();
 
-const day = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const day = (iso: string, localeTag: string) =>
+  new Date(iso).toLocaleString(localeTag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** The learner's due review cards of this exam, one session. */
 export function Review({ examId }: { examId: string }) {
   const state = useLoad(useCallback(() => Promise.all([startReview(examId), fetchExam(examId)]), [examId]));
+  const t = useMessages();
+  const localeTag = useLocaleTag();
   if (state.status === 'loading') return <Spinner />;
   if (state.status === 'error') {
     return (
       <Card role="alert">
-        <p>{REVIEW_LOAD_ERROR}</p>
+        <p>{t.reviewLoadError()}</p>
         <Button as={Link} to={paths.progress(examId)} $variant="secondary">
-          Back to your progress
+          {t.backToProgress()}
         </Button>
       </Card>
     );
@@ -29,13 +33,10 @@ export function Review({ examId }: { examId: string }) {
     return (
       <Card>
         <p>
-          Nothing to review today.
-          {review.next_due
-            ? ` Your next question is due ${day(review.next_due)}.`
-            : ' Questions you miss, change, flag or bookmark come here.'}
+          {t.nothingToReview()} {review.next_due ? t.nextDue({ date: day(review.next_due, localeTag) }) : t.reviewComesHere()}
         </p>
         <Button as={Link} to={paths.progress(examId)} $variant="secondary">
-          Back to your progress
+          {t.backToProgress()}
         </Button>
       </Card>
     );

@@ -4,14 +4,15 @@ import { Button, Card, Link, notify, styled, theme } from '@nism/shared-ui';
 import { QuestionView } from '../../features/attempt/components/QuestionView';
 import type { Question } from '../../features/attempt/api/fetch-attempt-questions';
 import type { Option } from '../../lib/options';
+import { english, useMessages, type Messages } from '../../lib/messages';
 import { answerReview, type DueCard, type ReviewResult } from '../../features/review/api/review';
 
-export const ANSWER_ERROR = 'Your answer could not be checked. Please try again.';
+export const ANSWER_ERROR = english.answerError();
 
-const REASON: Record<DueCard['reasons'][number], string> = {
-  wrong: 'answered wrong',
-  guessed: 'a guess (changed or flagged)',
-  bookmarked: 'bookmarked',
+const REASON: Record<DueCard['reasons'][number], keyof Messages> = {
+  wrong: 'reasonWrong',
+  guessed: 'reasonGuessed',
+  bookmarked: 'reasonBookmarked',
 };
 
 const Why = styled.p`
@@ -53,6 +54,7 @@ interface Props {
 
 /** Today's review: each due question in the attempt's question view, checked by the server, the explanation after. */
 export function ReviewSession({ examId, cards, serverTime, negativePercent }: Props) {
+  const t = useMessages();
   const [startedAt] = useState(() => Date.now());
   const [index, setIndex] = useState(0);
   const [selected, setSelected] = useState<Option | undefined>();
@@ -63,14 +65,11 @@ export function ReviewSession({ examId, cards, serverTime, negativePercent }: Pr
 
   if (index >= cards.length) {
     return (
-      <Card role="status" aria-label="Review summary">
-        <h2>Review done for today</h2>
-        <p>
-          You answered {right} of {cards.length} correctly. Each question comes back when it is due: sooner if you missed it, later if you
-          knew it.
-        </p>
+      <Card role="status" aria-label={t.reviewSummary()}>
+        <h2>{t.reviewDone()}</h2>
+        <p>{t.reviewScore({ correct: right, total: cards.length })}</p>
         <Button as={Link} to={paths.progress(examId)}>
-          Back to your progress
+          {t.backToProgress()}
         </Button>
       </Card>
     );
@@ -86,7 +85,7 @@ export function ReviewSession({ examId, cards, serverTime, negativePercent }: Pr
       setResult(answered);
       if (answered.is_correct) setRight((n) => n + 1);
     } catch {
-      notify.error(ANSWER_ERROR);
+      notify.error(t.answerError());
     } finally {
       setChecking(false);
     }
@@ -98,13 +97,13 @@ export function ReviewSession({ examId, cards, serverTime, negativePercent }: Pr
   };
 
   return (
-    <Card as="article" aria-label="Review question">
+    <Card as="article" aria-label={t.reviewQuestion()}>
       <Why>
-        In your review because it was {due.reasons.map((r) => REASON[r]).join(' and ')}
+        {t.whyInReview({ reasons: due.reasons.map((r) => t[REASON[r]]()).reduce((first, second) => t.reasonJoin({ first, second })) })}
         {due.question.topic && <> · {due.question.topic}</>}
       </Why>
       {due.question.case_passage && (
-        <section aria-label="Case">
+        <section aria-label={t.caseAria()}>
           {due.question.case_title && <h3>{due.question.case_title}</h3>}
           <p>{due.question.case_passage}</p>
         </section>
@@ -120,20 +119,18 @@ export function ReviewSession({ examId, cards, serverTime, negativePercent }: Pr
       />
       {result ? (
         <>
-          <Verdict role="status" aria-label="Answer check" $right={result.is_correct}>
-            <strong>{result.is_correct ? 'Correct' : 'Incorrect'}</strong>
-            <p>
-              Correct answer: {result.correct_option}. {optionText(due, result.correct_option)}
-            </p>
+          <Verdict role="status" aria-label={t.answerCheck()} $right={result.is_correct}>
+            <strong>{result.is_correct ? t.correct() : t.incorrect()}</strong>
+            <p>{t.correctAnswerIs({ letter: result.correct_option, text: optionText(due, result.correct_option) })}</p>
             {result.explanation && <p>{result.explanation}</p>}
           </Verdict>
           <Button type="button" onClick={next}>
-            {index + 1 < cards.length ? 'Next question' : 'See summary'}
+            {index + 1 < cards.length ? t.nextQuestion() : t.seeSummary()}
           </Button>
         </>
       ) : (
         <Button type="button" disabled={!selected || checking} onClick={check}>
-          {checking ? 'Checking...' : 'Check answer'}
+          {checking ? t.checking() : t.checkAnswer()}
         </Button>
       )}
     </Card>

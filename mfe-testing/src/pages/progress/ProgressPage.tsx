@@ -7,9 +7,10 @@ import { TopicProgressList } from '../../features/progress/components/TopicProgr
 import { Readiness } from '../../features/readiness/components/Readiness';
 import type { ExamProgress, ProgressAttempt } from '../../features/progress/api/fetch-exam-progress';
 import { RequireUser } from '../../lib/RequireUser';
+import { english, useMessages } from '../../lib/messages';
 import { useProgress } from './use-progress';
 
-export const LOAD_ERROR = 'Your progress could not be loaded.';
+export const LOAD_ERROR = english.progressLoadError();
 
 /* The history tables scroll sideways inside their own frame; without inline-size containment their width still
    counts as this page's minimum width in the shell's layout and widens the whole page on a phone. */
@@ -26,18 +27,20 @@ const PaperSection = styled.section`
 `;
 
 function NoAttempts({ examId }: { examId: string }) {
+  const t = useMessages();
   return (
     <Card>
-      <h2>No attempts yet</h2>
-      <p>Your score history, your score chart and your weakest topics appear here once you take a test of this exam.</p>
+      <h2>{t.noAttempts()}</h2>
+      <p>{t.noAttemptsText()}</p>
       <Button as={Link} to={paths.examDetail(examId)}>
-        Start a test
+        {t.startTest()}
       </Button>
     </Card>
   );
 }
 
 function Progress({ examId, progress }: { examId: string; progress: ExamProgress }) {
+  const t = useMessages();
   const nowMs = new Date(progress.server_time).getTime();
   const papers = progress.papers.filter((p) => p.attempts.length > 0);
   const allAttempts = useMemo(() => progress.papers.flatMap((p) => p.attempts), [progress]);
@@ -47,36 +50,34 @@ function Progress({ examId, progress }: { examId: string; progress: ExamProgress
   const submitted = (attempts: ProgressAttempt[]) => attempts.some((a) => a.completed);
   return (
     <>
-      {papers.length > 1 && submitted(allAttempts) && (
-        <ScoreChart title="All papers: score over attempts" attempts={allAttempts} passMark={passMark} />
-      )}
+      {papers.length > 1 && submitted(allAttempts) && <ScoreChart title={t.allPapersChart()} attempts={allAttempts} passMark={passMark} />}
       {papers.map((paper) => (
         <PaperSection key={paper.id} aria-labelledby={`progress-${paper.id}`}>
           <h2 id={`progress-${paper.id}`}>{paper.title}</h2>
           {submitted(paper.attempts) && (
-            <ScoreChart title={`${paper.title}: score over attempts`} attempts={paper.attempts} passMark={passMark} />
+            <ScoreChart title={t.paperChart({ paper: paper.title })} attempts={paper.attempts} passMark={passMark} />
           )}
           <AttemptHistory examId={examId} paper={paper} nowMs={nowMs} />
         </PaperSection>
       ))}
       <PaperSection aria-labelledby="progress-topics">
-        <h2 id="progress-topics">Topics</h2>
+        <h2 id="progress-topics">{t.topics()}</h2>
         {submitted(allAttempts) && (
           <p>
             <Button as={Link} to={paths.practice(examId)} $variant="secondary">
-              Practise mistakes
+              {t.practiseMistakes()}
             </Button>{' '}
             <Button as={Link} to={paths.review(examId)} $variant="secondary">
-              Today's review
+              {t.todaysReview()}
             </Button>
           </p>
         )}
         <TopicProgressList
           topics={progress.topics}
           paperOf={(attemptId) => paperOfAttempt.get(attemptId)}
-          renderAction={(t) => (
-            <Link to={paths.practice(examId, t.topic)} aria-label={`Practise this topic: ${t.topic}`}>
-              Practise this topic
+          renderAction={(topic) => (
+            <Link to={paths.practice(examId, topic.topic)} aria-label={t.practiseTopicNamed({ topic: topic.topic })}>
+              {t.practiseTopic()}
             </Link>
           )}
         />
@@ -87,13 +88,14 @@ function Progress({ examId, progress }: { examId: string; progress: ExamProgress
 
 function ProgressContent({ examId }: { examId: string }) {
   const state = useProgress(examId);
+  const t = useMessages();
   if (state.status === 'loading') return <Spinner />;
   if (state.status === 'error')
     return (
       <Card role="alert">
-        <p>{LOAD_ERROR}</p>
+        <p>{t.progressLoadError()}</p>
         <Button type="button" $variant="secondary" onClick={state.retry}>
-          Retry
+          {t.retry()}
         </Button>
       </Card>
     );
@@ -103,14 +105,15 @@ function ProgressContent({ examId }: { examId: string }) {
 /** /exams/:examId/progress: every attempt of every paper of this exam, for the signed-in learner. */
 export default function ProgressPage() {
   const { examId = '' } = useParams();
-  usePageMeta({ title: 'Your progress', description: 'Your attempts, your score over time and your weakest topics.' });
+  const t = useMessages();
+  usePageMeta({ title: t.progressPageTitle(), description: t.progressPageDescription() });
   return (
     <Page>
       <Button as={Link} to={paths.examDetail(examId)} $variant="ghost">
-        <span aria-hidden="true">←</span> Back to the exam
+        <span aria-hidden="true">←</span> {t.backToTheExam()}
       </Button>
-      <PageTitle>Your progress</PageTitle>
-      <Subtitle>Every attempt of each test paper, newest first.</Subtitle>
+      <PageTitle>{t.progressPageTitle()}</PageTitle>
+      <Subtitle>{t.progressSubtitle()}</Subtitle>
       <RequireUser>
         <Content>
           <Readiness key={`readiness-${examId}`} examId={examId} />

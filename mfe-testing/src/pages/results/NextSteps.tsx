@@ -1,5 +1,6 @@
 import { paths } from '@nism/contracts';
 import { Button, Link, media, theme, styled } from '@nism/shared-ui';
+import { useMessages } from '../../lib/messages';
 
 const Box = styled.nav`
   display: grid;
@@ -31,22 +32,23 @@ export const DEMO_PAPER_TITLE = 'Demo Questions';
  * something did) and the progress page.
  */
 export function NextSteps({ examId, demo, mistakes }: { examId: string; demo: boolean; mistakes: number }) {
+  const t = useMessages();
   return (
-    <Box aria-label="Next steps">
-      <h2>What next?</h2>
+    <Box aria-label={t.nextSteps()}>
+      <h2>{t.whatNext()}</h2>
       <div>
         {demo && (
           <Button as={Link} to={paths.plans(examId)}>
-            See plans for every mock test
+            {t.seePlans()}
           </Button>
         )}
         {mistakes > 0 && (
           <Button as={Link} to={paths.practice(examId)} $variant={demo ? 'secondary' : 'primary'}>
-            Practise your {mistakes} wrong or unanswered {mistakes === 1 ? 'question' : 'questions'}
+            {t.practiseWrong({ count: mistakes })}
           </Button>
         )}
         <Button as={Link} to={paths.progress(examId)} $variant="secondary">
-          See your progress
+          {t.seeProgress()}
         </Button>
       </div>
     </Box>

@@ -1,5 +1,6 @@
 import { Button, styled } from '@nism/shared-ui';
 import type { ResultFilter } from './results-stats';
+import { useMessages, type Messages } from '../../lib/messages';
 
 const Row = styled.div`
   display: flex;
@@ -9,7 +10,12 @@ const Row = styled.div`
 `;
 
 // Wrong answers first: what a learner reviews after a test. Correct answers are folded in every view.
-const LABELS: Record<ResultFilter, string> = { incorrect: 'Wrong', unanswered: 'Unanswered', marked: 'Marked', all: 'All' };
+const LABELS: Record<ResultFilter, keyof Messages> = {
+  incorrect: 'wrong',
+  unanswered: 'unanswered',
+  marked: 'filterMarked',
+  all: 'filterAll',
+};
 
 /** Toggle buttons choosing which questions the review lists. */
 export function ResultFilters({
@@ -21,8 +27,9 @@ export function ResultFilters({
   counts: Record<ResultFilter, number>;
   onChange: (filter: ResultFilter) => void;
 }) {
+  const t = useMessages();
   return (
-    <Row role="group" aria-label="Show questions">
+    <Row role="group" aria-label={t.showQuestions()}>
       {(Object.keys(LABELS) as ResultFilter[]).map((filter) => (
         <Button
           key={filter}
@@ -31,7 +38,7 @@ export function ResultFilters({
           aria-pressed={value === filter}
           onClick={() => onChange(filter)}
         >
-          {LABELS[filter]} ({counts[filter]})
+          {t.filterCount({ label: t[LABELS[filter]](), count: counts[filter] })}
         </Button>
       ))}
     </Row>

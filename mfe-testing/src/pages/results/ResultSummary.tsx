@@ -2,6 +2,8 @@ import { Card, media, Table, TableWrap, theme, styled } from '@nism/shared-ui';
 import { formatNumber } from '../../lib/headline';
 import { formatDuration } from '../../lib/time-format';
 import type { ResultStats } from './results-stats';
+import { useLocaleTag } from '@nism/shared-ui';
+import { useMessages } from '../../lib/messages';
 
 const Top = styled(Card)<{ $passed: boolean | null }>`
   display: grid;
@@ -85,25 +87,24 @@ const Sections = styled.div`
 
 /** What negative marking took, or that the exam has none. */
 function Deduction({ stats }: { stats: ResultStats }) {
+  const t = useMessages();
   if (stats.negativeMarkingPercent === null) return null;
-  if (stats.negativeMarkingPercent === 0) return <p>No negative marking in this exam: a wrong answer costs nothing.</p>;
+  if (stats.negativeMarkingPercent === 0) return <p>{t.noNegative()}</p>;
   return (
-    <p>
-      Negative marking: −{formatNumber(stats.negativeMarks ?? 0)} for {stats.incorrect} wrong {stats.incorrect === 1 ? 'answer' : 'answers'}{' '}
-      ({stats.negativeMarkingPercent}% of a question's marks each)
-    </p>
+    <p>{t.deduction({ marks: formatNumber(stats.negativeMarks ?? 0), count: stats.incorrect, percent: stats.negativeMarkingPercent })}</p>
   );
 }
 
 /** The headline: net marks of total marks and their percentage, which the verdict is taken on. */
 function Headline({ stats }: { stats: ResultStats }) {
   const { netMarks, totalMarks, passMarkPercent } = stats;
+  const t = useMessages();
   if (netMarks === null || totalMarks === null) {
     return (
       <Score $passed={stats.passed}>
         <strong>{stats.score}%</strong>
-        <span>of questions answered correctly</span>
-        <div>Net marks not available for this attempt</div>
+        <span>{t.correctlyAnswered()}</span>
+        <div>{t.netNotAvailable()}</div>
       </Score>
     );
   }
@@ -112,17 +113,18 @@ function Headline({ stats }: { stats: ResultStats }) {
       <strong>
         {formatNumber(netMarks)} / {formatNumber(totalMarks)}
       </strong>
-      <span>marks{stats.passed !== null && ` · ${stats.passed ? 'Passed' : 'Failed'}`}</span>
+      <span>
+        {t.marksWord()}
+        {stats.passed !== null && ` · ${stats.passed ? t.passed() : t.failed()}`}
+      </span>
       {/* The percentage that decides the result, right beside the mark it is compared with. */}
       <Against>
-        <span>Net marks {formatNumber(stats.headline)}%</span>
+        <span>{t.netMarksPercent({ percent: formatNumber(stats.headline) })}</span>
         {passMarkPercent !== null && (
           <>
             {/* The database's verdict decides the sign, never a rounding of the percentage. */}
             <span aria-hidden="true">{(stats.passed ?? stats.headline >= passMarkPercent) ? ' ≥ ' : ' < '}</span>
-            <span>
-              Pass mark {passMarkPercent}% ({formatNumber((totalMarks * passMarkPercent) / 100)} marks)
-            </span>
+            <span>{t.passMarkAgainst({ percent: passMarkPercent, marks: formatNumber((totalMarks * passMarkPercent) / 100) })}</span>
           </>
         )}
       </Against>
@@ -132,28 +134,29 @@ function Headline({ stats }: { stats: ResultStats }) {
 
 /** Each section's marks, when the exam has more than one. */
 export function SectionBreakdown({ stats }: { stats: ResultStats }) {
+  const t = useMessages();
   if (stats.sections.length < 2) return null;
   return (
     <Sections>
       <TableWrap>
-        <Table aria-label="Sections" $stacked>
+        <Table aria-label={t.sections()} $stacked>
           <thead>
             <tr>
-              <th scope="col">Section</th>
-              <th scope="col">Correct</th>
-              <th scope="col">Wrong</th>
-              <th scope="col">Unanswered</th>
-              <th scope="col">Net marks</th>
+              <th scope="col">{t.section()}</th>
+              <th scope="col">{t.correct()}</th>
+              <th scope="col">{t.wrong()}</th>
+              <th scope="col">{t.unanswered()}</th>
+              <th scope="col">{t.netMarks()}</th>
             </tr>
           </thead>
           <tbody>
             {stats.sections.map((s) => (
               <tr key={s.section}>
                 <td>{s.section}</td>
-                <td data-label="Correct">{s.correct}</td>
-                <td data-label="Wrong">{s.wrong}</td>
-                <td data-label="Unanswered">{s.unanswered}</td>
-                <td data-label="Net marks">
+                <td data-label={t.correct()}>{s.correct}</td>
+                <td data-label={t.wrong()}>{s.wrong}</td>
+                <td data-label={t.unanswered()}>{s.unanswered}</td>
+                <td data-label={t.netMarks()}>
                   {formatNumber(s.net_marks)} / {formatNumber(s.marks)}
                 </td>
               </tr>
@@ -167,33 +170,32 @@ export function SectionBreakdown({ stats }: { stats: ResultStats }) {
 
 /** The net marks and the database's verdict on them, the correct answers, the counts, the time and the sections. */
 export function ResultSummary({ stats }: { stats: ResultStats }) {
+  const t = useMessages();
   return (
-    <Top as="section" aria-label="Score" $passed={stats.passed}>
+    <Top as="section" aria-label={t.score()} $passed={stats.passed}>
       <Headline stats={stats} />
       <Stats>
         <div>
           {/* A count, not the score: the result is taken on net marks, above. */}
-          <dt>Correct answers (count)</dt>
-          <dd>
-            {stats.correct} of {stats.total} questions
-          </dd>
+          <dt>{t.correctCount()}</dt>
+          <dd>{t.correctOfTotal({ correct: stats.correct, total: stats.total })}</dd>
         </div>
         <div>
-          <dt>Incorrect</dt>
+          <dt>{t.incorrect()}</dt>
           <dd>{stats.incorrect}</dd>
         </div>
         <div>
-          <dt>Unanswered</dt>
+          <dt>{t.unanswered()}</dt>
           <dd>{stats.unanswered}</dd>
         </div>
         <div>
-          <dt>Time taken</dt>
-          <dd>{formatDuration(stats.timeTakenSeconds)}</dd>
+          <dt>{t.timeTaken()}</dt>
+          <dd>{formatDuration(stats.timeTakenSeconds, t)}</dd>
         </div>
       </Stats>
       <Notes>
         <Deduction stats={stats} />
-        {stats.retake && <p>Retake: you had seen this paper's answers before this attempt.</p>}
+        {stats.retake && <p>{t.retakeResult()}</p>}
       </Notes>
       <SectionBreakdown stats={stats} />
     </Top>
@@ -202,11 +204,13 @@ export function ResultSummary({ stats }: { stats: ResultStats }) {
 
 /** Why an attempt's marks changed after it was submitted. */
 export function RemarkNotice({ remark }: { remark: ResultStats['remark'] }) {
+  const t = useMessages();
+  const localeTag = useLocaleTag();
   if (!remark) return null;
-  const on = new Date(remark.at).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+  const on = new Date(remark.at).toLocaleDateString(localeTag, { day: 'numeric', month: 'long', year: 'numeric' });
   return (
-    <Notice role="note" aria-label="Re-marked">
-      <strong>Re-marked on {on}.</strong> {remark.reason}
+    <Notice role="note" aria-label={t.remarked()}>
+      <strong>{t.remarkedOn({ date: on })}</strong> {remark.reason}
     </Notice>
   );
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '@nism/platform';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchAttempt } from '../../features/attempt/api/fetch-attempt';
 import { fetchAttemptReview, type ReviewItem } from '../../features/results/api/fetch-attempt-review';
@@ -517,4 +517,36 @@ test('a bilingual paper is reviewed in the language the learner chose in the att
   await userEvent.click(screen.getByRole('radio', { name: 'English' }));
   expect(second.getByText('What is question 2?')).toBeInTheDocument();
   expect(second.getByText('Because of rule 2.')).toBeInTheDocument();
+});
+
+test('in Hindi: the summary, the verdict against the pass mark, the standing, next steps, filters and a review card', async () => {
+  // Awaited: the page waits for its Hindi messages' chunk.
+  await act(async () => renderAt(<ResultsPage />, PATTERN, RESULTS_PATH, undefined, 'hi'));
+  expect(await screen.findByRole('heading', { name: 'Mock Test 1: परिणाम' })).toBeInTheDocument();
+  await screen.findByRole('region', { name: 'आपकी स्थिति' });
+  const score = screen.getByRole('region', { name: 'स्कोर' });
+  expect(within(score).getByText('1.75 / 4')).toBeInTheDocument();
+  expect(within(score).getByText('अंक · अनुत्तीर्ण')).toBeInTheDocument();
+  expect(within(score).getByText('उत्तीर्ण अंक 60% (2.4 अंक)').parentElement).toHaveTextContent('नेट अंक 43.75% < उत्तीर्ण अंक 60% (2.4 अंक)');
+  expect(within(score).getByText('नेगेटिव मार्किंग: 1 गलत उत्तर पर −0.25 (हर एक पर प्रश्न के अंकों का 25%)')).toBeInTheDocument();
+  expect(detail(score, 'सही उत्तर (संख्या)')).toHaveTextContent('4 प्रश्नों में से 2');
+  expect(detail(score, 'लगा समय')).toHaveTextContent('12 मिनट 5 सेकंड');
+  expect(screen.getByText('जब 30 शिक्षार्थी यह पेपर दे चुके होंगे, तब दूसरे शिक्षार्थियों के बीच आपकी जगह यहाँ दिखेगी (अब तक 3)।')).toBeInTheDocument();
+  const next = screen.getByRole('navigation', { name: 'आगे के कदम' });
+  expect(within(next).getByRole('link', { name: 'अपने 2 गलत या बिना उत्तर वाले प्रश्नों का अभ्यास करें' })).toBeInTheDocument();
+  const filters = screen.getByRole('group', { name: 'प्रश्न दिखाएँ' });
+  expect(
+    within(filters)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['गलत (1)', 'बिना उत्तर (1)', 'मार्क किए (0)', 'सभी (4)']);
+
+  const wrong = screen.getByRole('article', { name: 'प्रश्न 2' });
+  expect(within(wrong).getByText('गलत')).toBeInTheDocument();
+  expect(detail(wrong, 'आपका उत्तर')).toHaveTextContent('D. Delta 2'); // the letters the learner saw
+  expect(detail(wrong, 'सही उत्तर')).toHaveTextContent('A. Alpha 2');
+  expect(detail(wrong, 'व्याख्या')).toHaveTextContent('Because of rule 2.');
+  expect(within(wrong).getByRole('button', { name: 'रिव्यू के लिए बुकमार्क करें प्रश्न 2' })).toBeInTheDocument();
+  expect(within(wrong).getByRole('button', { name: 'समस्या बताएँ (प्रश्न 2)' })).toBeInTheDocument();
+  expect(within(screen.getByRole('article', { name: 'प्रश्न 1' })).getByText('विकल्प और व्याख्या दिखाएँ')).toBeInTheDocument();
 });

@@ -1,6 +1,19 @@
 import { paths } from '@nism/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Link, notify, Page, PageTitle, Spinner, Subtitle, useLocation, useParams, usePageMeta, styled } from '@nism/shared-ui';
+import {
+  Button,
+  Link,
+  notify,
+  Page,
+  PageTitle,
+  Spinner,
+  Subtitle,
+  useLocale,
+  useLocation,
+  useParams,
+  usePageMeta,
+  styled,
+} from '@nism/shared-ui';
 import { CopyProtected } from '../../lib/CopyProtected';
 import { MessagePage } from '../../lib/MessagePage';
 import { RequireUser } from '../../lib/RequireUser';
@@ -21,7 +34,8 @@ import { PaperLanguageSwitch } from '../../lib/paper-language/PaperLanguage';
 import { usePaperLanguage } from '../../lib/paper-language/use-paper-language';
 import { outcomeOf } from '../../features/results/components/outcome';
 import { filterItems, resultStats, type ResultFilter } from './results-stats';
-import { LOAD_ERROR, useResults } from './use-results';
+import { useResults } from './use-results';
+import { english, useMessages } from '../../lib/messages';
 
 const List = styled.div`
   display: grid;
@@ -52,7 +66,7 @@ function groupByCase(items: ReviewItem[]): { caseId: string | null; items: Revie
   return groups;
 }
 
-export const AUTO_SUBMITTED = "Time's up: your answers were submitted automatically.";
+export const AUTO_SUBMITTED = english.autoSubmitted();
 
 /** The learner's reports, by question; reports are an extra, so a failed read just shows none. */
 function useMyReports() {
@@ -73,6 +87,8 @@ function useMyReports() {
 
 function Results({ examId, testId, attemptId }: { examId: string; testId: string; attemptId: string }) {
   const state = useResults(testId, attemptId);
+  const t = useMessages();
+  const pageLanguage = useLocale();
   const [filter, setFilter] = useState<ResultFilter>('all');
   const ready = state.status === 'ready' ? state : null;
   // A bilingual paper's review opens in the language the learner chose in the attempt, and can switch (issue 51 §4).
@@ -106,21 +122,22 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
 
   const autoSubmitted = Boolean((useLocation().state as { autoSubmitted?: boolean } | null)?.autoSubmitted);
   useEffect(() => {
-    if (autoSubmitted) notify.neutral(AUTO_SUBMITTED);
-  }, [autoSubmitted]);
+    if (autoSubmitted) notify.neutral(t.autoSubmitted());
+  }, [autoSubmitted, t]);
 
-  if (state.status === 'loading') return <Spinner label="Loading results..." />;
-  if (state.status === 'not-found') return <MessagePage title="Results not found" to={paths.examDetail(examId)} action="Back to Exam" />;
+  if (state.status === 'loading') return <Spinner label={t.loadingResults()} />;
+  if (state.status === 'not-found')
+    return <MessagePage title={t.resultsNotFound()} to={paths.examDetail(examId)} action={t.backToExam()} />;
   if (state.status === 'error')
-    return <MessagePage title="Results" text={LOAD_ERROR} to={paths.examDetail(examId)} action="Back to Exam" />;
+    return <MessagePage title={t.results()} text={t.resultsLoadError()} to={paths.examDetail(examId)} action={t.backToExam()} />;
 
   const stats = resultStats(state.attempt, state.items);
   const header = (
     <>
       <Button as={Link} to={paths.examDetail(examId)} $variant="ghost">
-        <span aria-hidden="true">←</span> Back to Exam
+        <span aria-hidden="true">←</span> {t.backToExam()}
       </Button>
-      <PageTitle>{state.paper.title}: Results</PageTitle>
+      <PageTitle>{t.resultsHeading({ paper: state.paper.title })}</PageTitle>
       <RemarkNotice remark={stats.remark} />
     </>
   );
@@ -131,14 +148,11 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
         <ResultSummary stats={stats} />
         <Standing attemptId={attemptId} />
         <Withheld role="status">
-          <h2>Answers hidden while a test is running</h2>
-          <p>
-            You have an attempt of this paper in progress. Its questions are the ones reviewed here, so the correct answers and explanations
-            stay hidden until you submit it.
-          </p>
+          <h2>{t.withheldTitle()}</h2>
+          <p>{t.withheldText()}</p>
           {state.runningAttemptId && (
             <Button as={Link} to={paths.attempt(examId, testId, state.runningAttemptId)}>
-              Back to your running test
+              {t.backToRunning()}
             </Button>
           )}
         </Withheld>
@@ -158,14 +172,10 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
   const paceMs = (state.paper.duration_minutes * 60_000) / items.length;
   const card = (item: ReviewItem) => {
     const number = numberOf.get(item.question_id)!;
+    // The question's language where it is not the page's: a Hindi translation, or an English question on a Hindi page.
+    const language = inHindi && paperLanguage.translation(item.question_id) ? 'hi' : 'en';
     return (
-      <ReviewCard
-        key={item.question_id}
-        item={item}
-        number={number}
-        foldCorrect
-        lang={inHindi && paperLanguage.translation(item.question_id) ? 'hi' : undefined}
-      >
+      <ReviewCard key={item.question_id} item={item} number={number} foldCorrect lang={language === pageLanguage ? undefined : language}>
         <BookmarkQuestion questionId={item.question_id} number={number} />
         <ReportQuestion questionId={item.question_id} number={number} report={reports[item.question_id]} onReported={addReport} />
       </ReviewCard>
@@ -176,7 +186,7 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
     <CopyProtected data-testid="results-root">
       <Page>
         {header}
-        <Subtitle>Review every question with the correct answer and its explanation.</Subtitle>
+        <Subtitle>{t.reviewSubtitle()}</Subtitle>
         {paperLanguage.bilingual && <PaperLanguageSwitch language={paperLanguage.language} onChange={paperLanguage.setLanguage} />}
         <ResultSummary stats={stats} />
         <Standing attemptId={attemptId} />
@@ -185,14 +195,14 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
         <TimePerQuestion items={items} paceMs={paceMs} />
         <ResultFilters value={filter} counts={counts} onChange={setFilter} />
         <List aria-live="polite">
-          {visible.length === 0 && <p>No questions match this filter.</p>}
+          {visible.length === 0 && <p>{t.noMatch()}</p>}
           {groupByCase(visible).map((group) =>
             group.caseId ? (
               <CaseBlock
                 key={group.caseId}
                 number={cases[group.caseId]}
                 passage={passages?.[group.caseId] ?? null}
-                position={`${group.items.length} ${group.items.length === 1 ? 'question' : 'questions'} below`}
+                position={t.caseQuestionsBelow({ count: group.items.length })}
               >
                 <List>{group.items.map(card)}</List>
               </CaseBlock>
@@ -209,7 +219,8 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
 /** /exams/:examId/test/:testId/results/:attemptId: score and per-question review. */
 export default function ResultsPage() {
   const { examId = '', testId = '', attemptId = '' } = useParams();
-  usePageMeta({ title: 'Test results', description: 'Your score, net marks, and every question with its explanation.' });
+  const t = useMessages();
+  usePageMeta({ title: t.resultsPageTitle(), description: t.resultsPageDescription() });
   return (
     <RequireUser>
       <Results key={attemptId} examId={examId} testId={testId} attemptId={attemptId} />

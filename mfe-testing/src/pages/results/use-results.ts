@@ -9,8 +9,9 @@ import { fetchRunningAttemptId } from '../../features/results/api/fetch-running-
 import { fetchAttemptMarking, type AttemptMarking } from '../../features/results/api/fetch-attempt-marking';
 import { fetchTestPaper } from '../../features/attempt/api/fetch-test-paper';
 import type { Attempt, TestPaper } from '../../lib/rows';
+import { english, useMessages } from '../../lib/messages';
 
-export const LOAD_ERROR = 'Failed to load test results. Please try again later.';
+export const LOAD_ERROR = english.resultsLoadError();
 
 export type ResultsState =
   | { status: 'loading' }
@@ -30,6 +31,7 @@ class NotResults extends Error {}
 /** Loads a completed attempt of this learner with its review; anything else is 'Results not found'. */
 export function useResults(testId: string, attemptId: string): ResultsState {
   const [state, setState] = useState<ResultsState>({ status: 'loading' });
+  const t = useMessages();
   // The row submit_attempt returned, when the learner comes straight from submitting this attempt.
   const submitted = (useLocation().state as { scored?: UserTestAttemptRow } | null)?.scored;
   const scored = submitted?.id === attemptId && submitted.completed ? (submitted as unknown as Attempt & AttemptMarking) : null;
@@ -56,7 +58,7 @@ export function useResults(testId: string, attemptId: string): ResultsState {
       (error: unknown) => {
         if (!active) return;
         if (error instanceof NotResults || isNotFound(error)) return setState({ status: 'not-found' });
-        notify.error(LOAD_ERROR);
+        notify.error(t.resultsLoadError());
         setState({ status: 'error' });
       },
     );

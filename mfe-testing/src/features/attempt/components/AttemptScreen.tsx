@@ -1,6 +1,6 @@
 import { paths } from '@nism/contracts';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Card, notify, Page, theme, useNavigate, useToastsAtTop } from '@nism/shared-ui';
+import { Button, Card, notify, Page, theme, useLocale, useNavigate, useToastsAtTop } from '@nism/shared-ui';
 import { fetchServerTime } from '../api/fetch-server-time';
 import { isAlreadySubmitted } from '../api/already-submitted';
 import { canonicalOption, type Option } from '../../../lib/options';
@@ -31,9 +31,10 @@ import type { Question } from '../api/fetch-attempt-questions';
 import type { SaveQueue, SaveQueueSnapshot } from '../state/save-queue';
 import { useAfterPaint } from '../hooks/use-after-paint';
 import { useSubmit } from '../hooks/use-submit';
+import { english, useMessages } from '../../../lib/messages';
 
-export const SAVE_ERROR = 'Failed to save your answer. Please try again.';
-export const STALE_ORDER_ERROR = 'This page is out of date: reload it to go on. Your answers are kept on this device until then.';
+export const SAVE_ERROR = english.saveError();
+export const STALE_ORDER_ERROR = english.staleOrder();
 
 interface Props extends AttemptData {
   examId: string;
@@ -70,8 +71,9 @@ interface CountedProps {
 /** The palette's card, named with the number answered, which it alone reads: a choice does not re-render the palette. */
 const PaletteCard = memo(function PaletteCard({ answers, questions, total, children }: CountedProps & { children: ReactNode }) {
   const answeredCount = useAnsweredCount(answers, questions, total);
+  const t = useMessages();
   return (
-    <Card as="aside" aria-label={`Answered ${answeredCount} of ${total}`}>
+    <Card as="aside" aria-label={t.answeredOf({ answered: answeredCount, total })}>
       {children}
     </Card>
   );
@@ -112,6 +114,7 @@ function useWideScreen(): boolean {
  * it again) at the others, unless the learner unfolds it; their choice holds for the rest of that case's questions.
  */
 function useCasePlace(questions: Question[] | null, current: Question) {
+  const t = useMessages();
   const caseId = current.case_id;
   const [firstSeen, setFirstSeen] = useState<Record<string, string>>({});
   const [chosen, setChosen] = useState<Record<string, boolean>>({});
@@ -122,7 +125,7 @@ function useCasePlace(questions: Question[] | null, current: Question) {
   if (!caseId) return { open: true, position: undefined, setOpen };
   const ofCase = (questions ?? []).filter((q) => q.case_id === caseId);
   const at = ofCase.findIndex((q) => q.id === current.id);
-  const position = at >= 0 ? `Question ${at + 1} of ${ofCase.length} on this case` : undefined;
+  const position = at >= 0 ? t.casePosition({ n: at + 1, total: ofCase.length }) : undefined;
   const first = !firstSeen[caseId] || firstSeen[caseId] === current.id;
   return { open: chosen[caseId] ?? first, position, setOpen };
 }
@@ -138,6 +141,8 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
   const navigate = useNavigate();
   const resultsPath = paths.results(examId, paper.id, attempt.id);
   const online = useOnline();
+  const t = useMessages();
+  const pageLanguage = useLocale();
   const [confirming, setConfirming] = useState(false);
   // A toast (a save that failed, the time warning, a previous page's message) shows over the site's header, never
   // over the timer, the options or the Previous / Mark / Next bar.
@@ -145,11 +150,11 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
 
   const onRefused = useCallback(
     (_questionId: string, error: unknown) => {
-      notify.error(SAVE_ERROR);
+      notify.error(t.saveError());
       // Another tab or device submitted: its results are the truth now.
       if (isAlreadySubmitted(error)) navigate(resultsPath, { replace: true });
     },
-    [navigate, resultsPath],
+    [navigate, resultsPath, t],
   );
   const optionKeys = useMemo(
     () => new Map([...(questions ?? []), ...(resume ? [resume.question] : [])].map((q) => [q.id, q.option_keys])),
@@ -159,8 +164,8 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
   const onStale = useCallback(() => {
     if (staleShown.current) return; // once, not on every retry
     staleShown.current = true;
-    notify.error(STALE_ORDER_ERROR);
-  }, []);
+    notify.error(t.staleOrder());
+  }, [t]);
   const queue = useSaveQueue(attempt.id, (id) => optionKeys.get(id), onRefused, onStale);
   const [restored] = useState(() => {
     const pending = Object.entries(queue.pendingSaves());
@@ -260,6 +265,8 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
     [current, translated],
   );
 
+  // The question's language where it is not the page's: a Hindi translation, or an English question on a Hindi page.
+  const questionLanguage = translated ? 'hi' : 'en';
   const total = questions?.length ?? paper.question_count;
   const questionView = (
     <SavingQuestionView
@@ -267,7 +274,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
       answers={answers}
       savedOnServer={!!saved && current.id in saved.answers}
       question={shownQuestion}
-      lang={translated ? 'hi' : undefined}
+      lang={questionLanguage === pageLanguage ? undefined : questionLanguage}
       index={currentIndex}
       total={total}
       negativePercent={paper.negative_marking_percent ?? 0}
@@ -286,12 +293,12 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
         <Bar>
           <ExamTimer deadlineMs={deadlineMs} initialOffsetMs={offsetMs} getServerTime={fetchServerTime} onExpire={onExpire} />
           <Button type="button" onClick={openConfirm} disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Submit Test'}
+            {submitting ? t.submitting() : t.submitTest()}
           </Button>
         </Bar>
       </>
     ),
-    [paper.title, deadlineMs, offsetMs, onExpire, openConfirm, submitting, bilingual, language, setLanguage],
+    [paper.title, deadlineMs, offsetMs, onExpire, openConfirm, submitting, bilingual, language, setLanguage, t],
   );
   return (
     <CopyProtected data-testid="attempt-root">
@@ -299,7 +306,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
         {header}
         <PendingBanner queue={queue} online={online} />
         <Layout>
-          <Card as="section" aria-label="Current question">
+          <Card as="section" aria-label={t.currentQuestion()}>
             {current.case_id ? (
               <CaseBlock
                 key={current.case_id}
@@ -339,7 +346,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
                 onSelect={goTo}
               />
             ) : (
-              <PaletteLoading role="status">Loading the other questions...</PaletteLoading>
+              <PaletteLoading role="status">{t.loadingOtherQuestions()}</PaletteLoading>
             )}
           </PaletteCard>
         </Layout>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { theme, styled } from '@nism/shared-ui';
 import { formatRemaining } from '../../../lib/time-format';
 import { useExamTimer, type ExamTimerOptions } from '../hooks/use-exam-timer';
+import { useMessages } from '../../../lib/messages';
 
 const Box = styled.div<{ $level: number }>`
   display: flex;
@@ -54,12 +55,13 @@ const Announcer = styled.p<{ $level: number }>`
  */
 export const ExamTimer = memo(function ExamTimer(props: ExamTimerOptions) {
   const { remainingSeconds, warningLevel, announcement } = useExamTimer(props);
+  const t = useMessages();
   return (
     <>
       <Box $level={warningLevel}>
         <ClockIcon />
-        <TimeLeft>Time left</TimeLeft>
-        <Clock role="timer" aria-label="Time remaining">
+        <TimeLeft>{t.timeLeft()}</TimeLeft>
+        <Clock role="timer" aria-label={t.timeRemaining()}>
           {remainingSeconds === null ? '--:--' : formatRemaining(remainingSeconds)}
         </Clock>
       </Box>

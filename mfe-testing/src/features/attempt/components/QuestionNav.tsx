@@ -1,4 +1,5 @@
 import { Button, media, theme, styled } from '@nism/shared-ui';
+import { useMessages } from '../../../lib/messages';
 
 // On a phone the row is a bar stuck to the bottom of the screen while the question is in view, so Previous, Mark
 // and Next never need a scroll; from tablet width up it sits under the options.
@@ -59,19 +60,20 @@ interface Props {
 
 /** Previous, mark for review (a toggle) and next. */
 export function QuestionNav({ index, total, marked, movable = true, onPrevious, onNext, onToggleMark }: Props) {
+  const t = useMessages();
   return (
-    <Row role="group" aria-label="Move between questions">
+    <Row role="group" aria-label={t.moveBetween()}>
       <Button type="button" $variant="secondary" onClick={onPrevious} disabled={!movable || index === 0}>
         <span className="arrow" aria-hidden="true">
           ←{' '}
         </span>
-        Previous
+        {t.previous()}
       </Button>
       <Button type="button" $variant="ghost" aria-pressed={marked} onClick={onToggleMark}>
-        <span aria-hidden="true">⚑</span> {marked ? 'Marked for Review' : 'Mark for Review'}
+        <span aria-hidden="true">⚑</span> {marked ? t.markedForReview() : t.markForReview()}
       </Button>
       <Button type="button" onClick={onNext} disabled={!movable || index === total - 1}>
-        Next
+        {t.next()}
         <span className="arrow" aria-hidden="true">
           {' '}
           →

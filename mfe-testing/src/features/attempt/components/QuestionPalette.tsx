@@ -6,6 +6,7 @@ import { useAnswered, useAnswers } from '../hooks/use-answers';
 import { hasAnswer } from '../state/answer-store';
 import type { AnswerStore } from '../state/answer-store';
 import { STATUS_ORDER, STATUS_STYLE, questionStatus, type QuestionStatus } from '../state/palette-status';
+import { useMessages } from '../../../lib/messages';
 
 // Its own stacking context, so its own paint layer: a change elsewhere on the page (a choice on the question) repaints
 // around the palette, reusing its 150 cells as painted, instead of walking them again.
@@ -82,6 +83,7 @@ interface CellProps {
 const PaletteCell = memo(function PaletteCell({ index, questionId, answers, visited, marked, current, onSelect }: CellProps) {
   const status = questionStatus(visited, useAnswered(answers, questionId), marked);
   const style = STATUS_STYLE[status];
+  const t = useMessages();
   return (
     <li>
       <Cell
@@ -90,7 +92,7 @@ const PaletteCell = memo(function PaletteCell({ index, questionId, answers, visi
         $current={current}
         data-status={status}
         aria-current={current ? 'step' : undefined}
-        aria-label={`Question ${index + 1}, ${style.label}`}
+        aria-label={t.paletteCell({ n: index + 1, status: t[style.label]() })}
         onClick={() => onSelect(index)}
       >
         {index + 1}
@@ -129,12 +131,13 @@ const Swatch = styled.span<{ $status: QuestionStatus }>`
 
 // Memoised: an answer changes two of the counts, so two items re-render.
 const LegendItem = memo(function LegendItem({ status, count }: { status: QuestionStatus; count: number }) {
+  const t = useMessages();
   return (
     <li>
       <Swatch $status={status} aria-hidden="true">
         {STATUS_STYLE[status].icon}
       </Swatch>
-      {STATUS_STYLE[status].label}: {count}
+      {t.labelCount({ label: t[STATUS_STYLE[status].label](), count })}
     </li>
   );
 });
@@ -149,13 +152,14 @@ interface LegendProps {
 /** The legend, counting from the answers itself: a choice re-renders it and its two changed items. */
 const PaletteLegend = memo(function PaletteLegend({ questions, answers, marked, visited }: LegendProps) {
   const held = useAnswers(answers);
+  const t = useMessages();
   const counts = useMemo(() => {
     const next = Object.fromEntries(STATUS_ORDER.map((s) => [s, 0])) as Record<QuestionStatus, number>;
     for (const q of questions) next[questionStatus(visited.has(q.id), hasAnswer(held, q.id), marked.has(q.id))] += 1;
     return next;
   }, [questions, held, marked, visited]);
   return (
-    <LegendList aria-label="Legend">
+    <LegendList aria-label={t.legend()}>
       {STATUS_ORDER.map((status) => (
         <LegendItem key={status} status={status} count={counts[status]} />
       ))}
@@ -199,6 +203,7 @@ export const QuestionPalette = memo(function QuestionPalette({
   onSelect,
 }: PaletteProps) {
   const runs = useMemo(() => runsOf(questions), [questions]);
+  const t = useMessages();
   const numbers = useMemo(() => caseNumbers(questions), [questions]);
   const cell = (index: number) => {
     const id = questions[index].id;
@@ -216,11 +221,11 @@ export const QuestionPalette = memo(function QuestionPalette({
     );
   };
   return (
-    <Palette aria-label="Question palette">
+    <Palette aria-label={t.questionPalette()}>
       <Grid>
         {runs.map(({ caseId, indexes }) => {
           if (!caseId) return indexes.map(cell);
-          const label = `Case ${numbers[caseId]}: questions ${indexes[0] + 1}–${indexes[indexes.length - 1] + 1}`;
+          const label = t.paletteCase({ n: numbers[caseId], first: indexes[0] + 1, last: indexes[indexes.length - 1] + 1 });
           return (
             <CaseGroup key={caseId}>
               <span aria-hidden="true">{label}</span>

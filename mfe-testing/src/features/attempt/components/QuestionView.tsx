@@ -4,6 +4,7 @@ import type { Question } from '../api/fetch-attempt-questions';
 import { canonicalOption, OPTIONS, type Option } from '../../../lib/options';
 import { questionWorth } from '../../../lib/marking-rule';
 import type { SaveState } from '../state/save-queue';
+import { useMessages, type Messages } from '../../../lib/messages';
 
 const Heading = styled.h2`
   font-size: 1rem;
@@ -72,11 +73,11 @@ const Status = styled.p<{ $state?: SaveState }>`
           : theme.colors.muted};
 `;
 
-const SAVE_TEXT: Record<SaveState, string> = {
-  saving: 'Saving...',
-  saved: '✓ Saved',
-  queued: 'Not saved yet: kept on this device, retrying',
-  failed: 'Not saved',
+const SAVE_TEXT: Record<SaveState, keyof Messages> = {
+  saving: 'saving',
+  saved: 'saved',
+  queued: 'queued',
+  failed: 'notSaved',
 };
 
 // The options as this attempt shows them: option_a is the one shown as A.
@@ -151,6 +152,7 @@ export const QuestionView = memo(function QuestionView({
   onClear,
   lang,
 }: QuestionViewProps) {
+  const t = useMessages();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   useEffect(() => {
@@ -167,15 +169,15 @@ export const QuestionView = memo(function QuestionView({
     () => (
       <>
         <Heading id={`question-heading-${question.id}`} ref={headingRef} tabIndex={-1}>
-          Question {index + 1} of {total}
+          {t.questionOf({ n: index + 1, total })}
         </Heading>
-        <Worth>{questionWorth(question.marks, negativePercent)}</Worth>
+        <Worth>{questionWorth(question.marks, negativePercent, t)}</Worth>
         <Text id={textId} lang={lang}>
           {question.question_text}
         </Text>
       </>
     ),
-    [question.id, question.question_text, question.marks, negativePercent, index, total, textId, lang],
+    [question.id, question.question_text, question.marks, negativePercent, index, total, textId, lang, t],
   );
   return (
     <section aria-labelledby={`question-heading-${question.id}`}>
@@ -198,11 +200,11 @@ export const QuestionView = memo(function QuestionView({
       </Choices>
       {onClear && selected !== undefined && (
         <Clear type="button" onClick={() => onClear(question.id)}>
-          Clear my answer
+          {t.clearAnswer()}
         </Clear>
       )}
       <Status $state={saveState} role="status" aria-live="polite">
-        {saveState ? SAVE_TEXT[saveState] : ''}
+        {saveState ? t[SAVE_TEXT[saveState]]() : ''}
       </Status>
     </section>
   );

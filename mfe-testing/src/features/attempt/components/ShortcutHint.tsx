@@ -1,4 +1,5 @@
 import { theme, styled } from '@nism/shared-ui';
+import { useMessages } from '../../../lib/messages';
 
 const Hint = styled.div`
   display: flex;
@@ -36,19 +37,20 @@ interface Props {
 
 /** The keys useKeyboardShortcuts listens for, under the question, with the switch that turns them off. */
 export function ShortcutHint({ on, onChange }: Props) {
+  const t = useMessages();
   return (
     <Hint>
       {on ? (
         <p>
-          Shortcuts: <kbd>A</kbd>–<kbd>D</kbd> or <kbd>1</kbd>–<kbd>4</kbd> answer, <kbd>N</kbd> next, <kbd>P</kbd> previous, <kbd>M</kbd>{' '}
-          mark for review.
+          {t.shortcuts()} <kbd>A</kbd>–<kbd>D</kbd> {t.shortcutOr()} <kbd>1</kbd>–<kbd>4</kbd> {t.shortcutAnswer()}, <kbd>N</kbd>{' '}
+          {t.shortcutNext()}, <kbd>P</kbd> {t.shortcutPrevious()}, <kbd>M</kbd> {t.shortcutMark()}
         </p>
       ) : (
-        <p>Keyboard shortcuts are off.</p>
+        <p>{t.shortcutsOff()}</p>
       )}
       <label>
         <input type="checkbox" checked={on} onChange={(event) => onChange(event.currentTarget.checked)} />
-        Keyboard shortcuts
+        {t.keyboardShortcuts()}
       </label>
     </Hint>
   );

@@ -6,8 +6,9 @@ import type { Question } from '../api/fetch-attempt-questions';
 import type { SavedProgress } from '../api/fetch-saved-answers';
 import type { AttemptLoad } from '../state/attempt-load';
 import type { Attempt, TestPaper } from '../../../lib/rows';
+import { english, useMessages } from '../../../lib/messages';
 
-export const LOAD_ERROR = 'Failed to load test. Please try again later.';
+export const LOAD_ERROR = english.testLoadError();
 
 /** The question the learner resumes at, known before the whole paper has downloaded. */
 export interface ResumePoint {
@@ -47,6 +48,7 @@ interface Parts {
 export function useAttemptLoader(examId: string, testId: string, attemptId: string, load: AttemptLoad): AttemptLoadState {
   const [state, setState] = useState<AttemptLoadState>({ status: 'loading' });
   const navigate = useNavigate();
+  const t = useMessages();
 
   useEffect(() => {
     let active = true;
@@ -57,7 +59,7 @@ export function useAttemptLoader(examId: string, testId: string, attemptId: stri
       if (!active || finished) return;
       finished = true;
       if (isNotFound(error)) return setState({ status: 'not-found' });
-      notify.error(LOAD_ERROR);
+      notify.error(t.testLoadError());
       navigate(paths.examDetail(examId));
     };
 
@@ -101,7 +103,7 @@ export function useAttemptLoader(examId: string, testId: string, attemptId: stri
     return () => {
       active = false;
     };
-  }, [examId, testId, attemptId, load, navigate]);
+  }, [examId, testId, attemptId, load, navigate, t]);
 
   return state;
 }

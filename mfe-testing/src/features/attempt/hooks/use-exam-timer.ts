@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMessages, type Messages } from '../../../lib/messages';
 
 export const RESYNC_INTERVAL_MS = 30_000;
 const TICK_MS = 250;
 
 /** Warning thresholds in seconds, largest first, with what is announced when one is crossed. */
 export const WARNINGS = [
-  { atSeconds: 300, message: 'Less than 5 minutes remaining.' },
-  { atSeconds: 60, message: 'Less than 1 minute remaining.' },
-] as const;
+  { atSeconds: 300, message: 'warningFive' },
+  { atSeconds: 60, message: 'warningOne' },
+] as const satisfies readonly { atSeconds: number; message: keyof Messages }[];
 
 export interface ExamTimerOptions {
   /** Epoch ms of the deadline the server set when the attempt started. */
@@ -45,6 +46,7 @@ export function useExamTimer({ deadlineMs, initialOffsetMs, getServerTime, onExp
   const [remainingSeconds, setRemaining] = useState(compute);
   // -1: the first known time has not been seen yet (opening inside a warning announces only the current one).
   const warnedRef = useRef(-1);
+  const t = useMessages();
   const [announcement, setAnnouncement] = useState('');
   const expireRef = useRef(onExpire);
   expireRef.current = onExpire;
@@ -91,14 +93,14 @@ export function useExamTimer({ deadlineMs, initialOffsetMs, getServerTime, onExp
     if (remainingSeconds === null) return;
     // Opening the page already inside a warning announces only the current one.
     if (warnedRef.current === -1 || warningLevel > warnedRef.current) {
-      if (warningLevel > 0 && remainingSeconds > 0) setAnnouncement(WARNINGS[warningLevel - 1].message);
+      if (warningLevel > 0 && remainingSeconds > 0) setAnnouncement(t[WARNINGS[warningLevel - 1].message]());
       warnedRef.current = warningLevel;
     }
     if (remainingSeconds === 0 && !expiredRef.current) {
       expiredRef.current = true;
       expireRef.current();
     }
-  }, [warningLevel, remainingSeconds]);
+  }, [warningLevel, remainingSeconds, t]);
 
   return { remainingSeconds, warningLevel, announcement };
 }

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify, useNavigate } from '@nism/shared-ui';
 import { submitAttempt } from '../api/submit-attempt';
 import type { SaveQueue } from '../state/save-queue';
+import { english, useMessages } from '../../../lib/messages';
 
-export const SUBMIT_ERROR = 'Failed to submit test. Please try again.';
+export const SUBMIT_ERROR = english.submitError();
 /** How long a submit waits for queued answers before giving up (manual) or submitting anyway (timer). */
 export const FLUSH_TIMEOUT_MS = 10_000;
 const AUTO_RETRY_MS = 5_000;
@@ -18,6 +19,7 @@ const withTimeout = (promise: Promise<boolean>, ms: number) =>
  */
 export function useSubmit(queue: SaveQueue, attemptId: string, resultsPath: string, beforeFlush: () => void) {
   const navigate = useNavigate();
+  const t = useMessages();
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const autoFailed = useRef(false);
@@ -43,7 +45,7 @@ export function useSubmit(queue: SaveQueue, attemptId: string, resultsPath: stri
         navigate(resultsPath, { replace: true, state: { autoSubmitted: auto, scored } });
       } else {
         // The timer's retries stay quiet after the first message.
-        if (!auto || !autoFailed.current) notify.error(SUBMIT_ERROR);
+        if (!auto || !autoFailed.current) notify.error(t.submitError());
         busy.current = false;
         setSubmitting(false);
         if (auto) {
@@ -52,7 +54,7 @@ export function useSubmit(queue: SaveQueue, attemptId: string, resultsPath: stri
         }
       }
     },
-    [queue, attemptId, resultsPath, navigate, beforeFlush],
+    [queue, attemptId, resultsPath, navigate, beforeFlush, t],
   );
 
   // A timer submit that failed (offline at zero) tries again on reconnect and every few seconds.

@@ -1,12 +1,18 @@
 import { paths } from '@nism/contracts';
-import { Button, Link, Table, TableWrap } from '@nism/shared-ui';
+import { Button, Link, Table, TableWrap, useLocaleTag } from '@nism/shared-ui';
+import { useMessages, type Messages } from '../../../lib/messages';
 import { formatNumber, headlinePercent } from '../../../lib/headline';
 import { formatDuration, formatRemaining } from '../../../lib/time-format';
 import type { ProgressAttempt, ProgressPaper } from '../api/fetch-exam-progress';
 
-const NOT_AVAILABLE = 'Not available';
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** '6 Dec 2026, 10:30 am' ('en-IN'), the same in Hindi ('hi-IN'). */
+function formatDate(iso: string, localeTag: string): string {
+  let format = dateFormats.get(localeTag);
+  if (!format) dateFormats.set(localeTag, (format = new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short' })));
+  return format.format(new Date(iso));
+}
 
 /** An attempt whose deadline has passed without a submit is scored by the server on the next read: it is not running. */
 function isRunning(a: ProgressAttempt, nowMs: number) {
@@ -14,14 +20,14 @@ function isRunning(a: ProgressAttempt, nowMs: number) {
 }
 
 /** The headline: net marks of total marks and their percentage. */
-function marks(a: ProgressAttempt) {
-  if (a.net_marks === null || a.total_marks === null) return NOT_AVAILABLE;
+function marks(a: ProgressAttempt, t: Messages) {
+  if (a.net_marks === null || a.total_marks === null) return t.notAvailable();
   return `${formatNumber(a.net_marks)} / ${formatNumber(a.total_marks)} (${formatNumber(headlinePercent(a))}%)`;
 }
 
-function result(a: ProgressAttempt) {
-  if (a.passed === null) return NOT_AVAILABLE;
-  return a.passed ? 'Pass' : 'Fail';
+function result(a: ProgressAttempt, t: Messages) {
+  if (a.passed === null) return t.notAvailable();
+  return a.passed ? t.pass() : t.fail();
 }
 
 interface Props {
@@ -37,19 +43,21 @@ interface Props {
  * phone each attempt is a card.
  */
 export function AttemptHistory({ examId, paper, nowMs }: Props) {
+  const t = useMessages();
+  const localeTag = useLocaleTag();
   const attempts = [...paper.attempts].reverse();
   return (
     <TableWrap>
-      <Table aria-label={`Attempts of ${paper.title}`} $stacked>
+      <Table aria-label={t.attemptsOf({ paper: paper.title })} $stacked>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Time taken</th>
-            <th scope="col">Marks</th>
-            <th scope="col">Correct answers</th>
-            <th scope="col">Result</th>
+            <th scope="col">{t.date()}</th>
+            <th scope="col">{t.timeTaken()}</th>
+            <th scope="col">{t.marks()}</th>
+            <th scope="col">{t.correctAnswers()}</th>
+            <th scope="col">{t.result()}</th>
             <th scope="col">
-              <span className="visually-hidden">Action</span>
+              <span className="visually-hidden">{t.action()}</span>
             </th>
           </tr>
         </thead>
@@ -57,30 +65,32 @@ export function AttemptHistory({ examId, paper, nowMs }: Props) {
           {attempts.map((a) => (
             <tr key={a.id}>
               <td>
-                {dateFormat.format(new Date(a.start_time))}
-                {a.retake && ' · retake'}
+                {formatDate(a.start_time, localeTag)}
+                {a.retake && ` · ${t.retake()}`}
               </td>
               {a.completed ? (
                 <>
-                  <td data-label="Time taken">{a.time_taken_seconds === null ? NOT_AVAILABLE : formatDuration(a.time_taken_seconds)}</td>
-                  <td data-label="Marks">{marks(a)}</td>
-                  <td data-label="Correct answers">{a.score === null ? NOT_AVAILABLE : `${a.score}%`}</td>
-                  <td data-label="Result">{result(a)}</td>
+                  <td data-label={t.timeTaken()}>
+                    {a.time_taken_seconds === null ? t.notAvailable() : formatDuration(a.time_taken_seconds, t)}
+                  </td>
+                  <td data-label={t.marks()}>{marks(a, t)}</td>
+                  <td data-label={t.correctAnswers()}>{a.score === null ? t.notAvailable() : `${a.score}%`}</td>
+                  <td data-label={t.result()}>{result(a, t)}</td>
                   <td>
-                    <Link to={paths.results(examId, paper.id, a.id)}>View results</Link>
+                    <Link to={paths.results(examId, paper.id, a.id)}>{t.viewResults()}</Link>
                   </td>
                 </>
               ) : isRunning(a, nowMs) ? (
                 <>
-                  <td colSpan={4}>In progress, {formatRemaining((new Date(a.deadline).getTime() - nowMs) / 1000)} left</td>
+                  <td colSpan={4}>{t.inProgressLeft({ time: formatRemaining((new Date(a.deadline).getTime() - nowMs) / 1000) })}</td>
                   <td>
                     <Button as={Link} to={paths.attempt(examId, paper.id, a.id)}>
-                      Resume
+                      {t.resume()}
                     </Button>
                   </td>
                 </>
               ) : (
-                <td colSpan={5}>Time ran out; open the exam page to score it</td>
+                <td colSpan={5}>{t.timeRanOut()}</td>
               )}
             </tr>
           ))}

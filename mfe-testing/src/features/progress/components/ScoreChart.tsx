@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Table, TableWrap, theme, styled } from '@nism/shared-ui';
+import { Table, TableWrap, theme, styled, useLocaleTag } from '@nism/shared-ui';
+import { english, useMessages, type Messages } from '../../../lib/messages';
 import type uPlot from 'uplot';
 import { formatNumber } from '../../../lib/headline';
 import type { ProgressAttempt } from '../api/fetch-exam-progress';
@@ -54,8 +55,6 @@ const Figure = styled.figure`
   }
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-
 const COLORS = { marks: '#2563eb', correct: '#64748b', pass: '#dc2626' };
 
 /**
@@ -76,7 +75,7 @@ export function drawPassLine(u: uPlot, passMark: number) {
   ctx.restore();
 }
 
-export function chartOptions(width: number, passMark: number | null): uPlot.Options {
+export function chartOptions(width: number, passMark: number | null, t: Messages = english): uPlot.Options {
   return {
     width,
     height: CHART_HEIGHT,
@@ -85,14 +84,14 @@ export function chartOptions(width: number, passMark: number | null): uPlot.Opti
     // Half an attempt of room on each side: one attempt stands in the middle, not on the axis.
     scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] }, y: { range: [0, 100] } },
     axes: [
-      { label: 'Attempt', incrs: [1] },
+      { label: t.attempt(), incrs: [1] },
       { label: '%', values: (_u, ticks) => ticks.map((t) => `${t}%`) },
     ],
     series: [
       {},
       // Points always show, so a single attempt is a dot rather than nothing.
-      { label: 'Marks', stroke: COLORS.marks, width: 2, points: { show: true, size: 8 } },
-      { label: 'Correct answers', stroke: COLORS.correct, width: 2, dash: [6, 4], points: { show: true, size: 8 } },
+      { label: t.marks(), stroke: COLORS.marks, width: 2, points: { show: true, size: 8 } },
+      { label: t.correctAnswers(), stroke: COLORS.correct, width: 2, dash: [6, 4], points: { show: true, size: 8 } },
     ],
     hooks: passMark === null ? {} : { draw: [(u) => drawPassLine(u, passMark)] },
   };
@@ -135,6 +134,8 @@ interface Props {
  * mark as a line; a table holds the same figures.
  */
 export function ScoreChart({ title, attempts, passMark }: Props) {
+  const t = useMessages();
+  const localeTag = useLocaleTag();
   const points = useMemo(() => chartPoints(attempts), [attempts]);
   const plotRef = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -152,7 +153,7 @@ export function ScoreChart({ title, attempts, passMark }: Props) {
     import('uplot')
       .then(({ default: UPlot }) => {
         if (cancelled) return;
-        chart = new UPlot(chartOptions(el.clientWidth || 320, passMark), chartData(points), el);
+        chart = new UPlot(chartOptions(el.clientWidth || 320, passMark, t), chartData(points), el);
         window.addEventListener('resize', resize);
       })
       .catch(() => !cancelled && setFailed(true));
@@ -161,7 +162,7 @@ export function ScoreChart({ title, attempts, passMark }: Props) {
       window.removeEventListener('resize', resize);
       chart?.destroy();
     };
-  }, [points, passMark]);
+  }, [points, passMark, t]);
 
   return (
     <Figure>
@@ -169,34 +170,36 @@ export function ScoreChart({ title, attempts, passMark }: Props) {
       <Plot
         ref={plotRef}
         role="img"
-        aria-label={`${title}: marks and correct answers in percent over ${points.length} attempts${passMark === null ? '' : `, pass mark ${passMark}%`}`}
+        aria-label={
+          passMark === null ? t.chartAria({ title, count: points.length }) : t.chartAriaPass({ title, count: points.length, passMark })
+        }
       />
-      <Legend aria-label="Legend">
+      <Legend aria-label={t.legend()}>
         <li>
-          <Swatch $color={COLORS.marks} aria-hidden="true" /> Marks (net marks, which decide the result)
+          <Swatch $color={COLORS.marks} aria-hidden="true" /> {t.legendMarks()}
         </li>
         <li>
-          <Swatch $color={COLORS.correct} $dash aria-hidden="true" /> Correct answers
+          <Swatch $color={COLORS.correct} $dash aria-hidden="true" /> {t.correctAnswers()}
         </li>
         {passMark !== null && (
           <li>
-            <Swatch $color={COLORS.pass} $dash aria-hidden="true" /> Pass mark {passMark}%
+            <Swatch $color={COLORS.pass} $dash aria-hidden="true" /> {t.legendPass({ percent: passMark })}
           </li>
         )}
       </Legend>
-      {failed && <p>The chart could not be drawn; the table below has the same figures.</p>}
+      {failed && <p>{t.chartFailed()}</p>}
       <details open={failed || tableOpen} onToggle={(e) => setTableOpen(e.currentTarget.open)}>
-        <summary>Show as a table</summary>
+        <summary>{t.showTable()}</summary>
         {(failed || tableOpen) && (
           <TableWrap>
-            <Table aria-label={`${title} as a table`}>
+            <Table aria-label={t.asTable({ title })}>
               <thead>
                 <tr>
-                  <th scope="col">Attempt</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Marks</th>
-                  <th scope="col">Correct answers</th>
-                  {passMark !== null && <th scope="col">Pass mark</th>}
+                  <th scope="col">{t.attempt()}</th>
+                  <th scope="col">{t.date()}</th>
+                  <th scope="col">{t.marks()}</th>
+                  <th scope="col">{t.correctAnswers()}</th>
+                  {passMark !== null && <th scope="col">{t.passMark()}</th>}
                 </tr>
               </thead>
               <tbody>
@@ -204,9 +207,9 @@ export function ScoreChart({ title, attempts, passMark }: Props) {
                   <tr key={p.attempt}>
                     <td>
                       {p.attempt}
-                      {p.retake && ' (retake)'}
+                      {p.retake && ` ${t.retakeNote()}`}
                     </td>
-                    <td>{dateFormat.format(new Date(p.at))}</td>
+                    <td>{new Date(p.at).toLocaleDateString(localeTag, { dateStyle: 'medium' })}</td>
                     <td>{formatNumber(p.marks)}%</td>
                     <td>{p.score}%</td>
                     {passMark !== null && <td>{passMark}%</td>}

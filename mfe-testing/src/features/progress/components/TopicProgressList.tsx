@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { styled } from '@nism/shared-ui';
 import type { TopicProgress } from '../api/fetch-exam-progress';
 import { TopicTable } from '../../../lib/TopicTable';
+import { useMessages, type Messages } from '../../../lib/messages';
 
 const Weakest = styled.ol`
   display: grid;
@@ -26,11 +27,11 @@ export function trendOf(topic: TopicProgress, paperOf: (attemptId: string) => st
   return before ? latest.accuracy - before.accuracy : null;
 }
 
-function trendText(topic: TopicProgress, paperOf?: (attemptId: string) => string | undefined) {
+function trendText(t: Messages, topic: TopicProgress, paperOf?: (attemptId: string) => string | undefined) {
   const change = trendOf(topic, paperOf);
-  if (change === null) return topic.trend.length < 2 ? 'One attempt so far' : 'No earlier attempt of the same paper';
-  if (change === 0) return 'No change';
-  return change > 0 ? `Up ${change} points` : `Down ${-change} points`;
+  if (change === null) return topic.trend.length < 2 ? t.oneAttemptSoFar() : t.noEarlierSamePaper();
+  if (change === 0) return t.noChange();
+  return change > 0 ? t.upPoints({ n: change }) : t.downPoints({ n: -change });
 }
 
 interface Props {
@@ -43,20 +44,19 @@ interface Props {
 
 /** Accuracy per topic over every submitted attempt, weakest first (as the database orders them), with its trend since the last attempt of the same paper. */
 export function TopicProgressList({ topics, renderAction, paperOf }: Props) {
-  if (topics.length === 0) {
-    return <p>Topic analysis is not available: none of your submitted attempts has questions tagged with topics.</p>;
-  }
+  const t = useMessages();
+  if (topics.length === 0) return <p>{t.noTopicAnalysis()}</p>;
   return (
     <>
-      <h3>Your three weakest topics</h3>
+      <h3>{t.weakestThree()}</h3>
       <Weakest>
-        {topics.slice(0, 3).map((t) => (
-          <li key={t.topic}>
-            <strong>{t.topic}</strong>: {t.accuracy}% correct {renderAction?.(t)}
+        {topics.slice(0, 3).map((topic) => (
+          <li key={topic.topic}>
+            <strong>{topic.topic}</strong>: {t.percentCorrect({ percent: topic.accuracy })} {renderAction?.(topic)}
           </li>
         ))}
       </Weakest>
-      <TopicTable label="Accuracy per topic" rows={topics} trend={(t) => trendText(t, paperOf)} />
+      <TopicTable label={t.accuracyPerTopic()} rows={topics} trend={(topic) => trendText(t, topic, paperOf)} />
     </>
   );
 }

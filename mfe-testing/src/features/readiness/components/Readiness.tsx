@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useLoad } from '@nism/shared-hooks';
 import { Card, styled, theme } from '@nism/shared-ui';
+import { english, useMessages, type Messages } from '../../../lib/messages';
+import { rich } from '../../../lib/messages/rich';
 import { fetchReadiness, type ReadinessMore } from '../api/fetch-readiness';
 
 const Muted = styled.p`
@@ -16,23 +18,25 @@ const Big = styled.p`
 const marks = (n: number) => String(Math.round(n));
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-/** "chapters 4 and 9", "chapter 2", "chapters 1, 3 and 7". */
-function listOf(items: string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+/** "4 and 9", "2", "1, 3 and 7". */
+function listOf(items: string[], t: Messages): string {
+  return items.length <= 1 ? items.join('') : t.listAnd({ rest: items.slice(0, -1).join(', '), last: items[items.length - 1] });
 }
 
-function whatNext(r: ReadinessMore): string {
+function whatNext(r: ReadinessMore, t: Messages): string {
   const chapters = r.chapters.map((c) => String(c.chapter));
   const from = chapters.length
-    ? ` from chapter${chapters.length > 1 ? 's' : ''} ${listOf(chapters)}`
+    ? t.chapters({ count: chapters.length, list: listOf(chapters, t) })
     : r.sections.length
-      ? ` from ${listOf(r.sections.map((s) => s.section.toLowerCase()))}`
+      ? listOf(
+          r.sections.map((s) => s.section.toLowerCase()),
+          t,
+        )
       : '';
-  return `Answer ${r.more} more question${r.more === 1 ? '' : 's'}${from} in a test to see your readiness.`;
+  return from ? t.readinessMoreFrom({ count: r.more, from }) : t.readinessMore({ count: r.more });
 }
 
-export const DISCLAIMER =
-  "An estimate from your answers on this site's practice papers and other learners' answers, not NISM's: the real examination's questions differ.";
+export const DISCLAIMER = english.readinessDisclaimer();
 
 /**
  * Am I ready? The learner's expected score on a fresh paper in the exam's real structure, with an interval and the
@@ -40,30 +44,37 @@ export const DISCLAIMER =
  */
 export function Readiness({ examId }: { examId: string }) {
   const readiness = useLoad(useCallback(() => fetchReadiness(examId), [examId]));
+  const t = useMessages();
   if (readiness.status === 'loading') return null;
   return (
     <Card as="section" aria-labelledby="readiness-title">
-      <h2 id="readiness-title">Am I ready?</h2>
+      <h2 id="readiness-title">{t.amIReady()}</h2>
       {readiness.status === 'error' ? (
-        <Muted>Your readiness could not be estimated right now.</Muted>
+        <Muted>{t.readinessError()}</Muted>
       ) : readiness.data.status === 'more' ? (
         <>
-          <p>{whatNext(readiness.data)}</p>
-          <Muted>
-            An estimate needs answers across the whole syllabus and every part of the paper ({readiness.data.answered} answered so far).
-          </Muted>
+          <p>{whatNext(readiness.data, t)}</p>
+          <Muted>{t.readinessNeeds({ answered: readiness.data.answered })}</Muted>
         </>
       ) : (
         <>
           <Big>
-            Expected score on a fresh paper: <strong>{marks(readiness.data.expected)}</strong> of {readiness.data.total_marks} marks
+            {rich(t.expectedScore, { expected: <strong>{marks(readiness.data.expected)}</strong> }, { total: readiness.data.total_marks })}
           </Big>
           <p>
-            {readiness.data.interval_percent}% likely between {marks(readiness.data.low)} and {marks(readiness.data.high)} marks. Chance of
-            reaching the pass mark ({marks(readiness.data.pass_marks)}): <strong>{percent(readiness.data.pass_chance)}</strong>
+            {rich(
+              t.likelyRange,
+              { chance: <strong>{percent(readiness.data.pass_chance)}</strong> },
+              {
+                interval: readiness.data.interval_percent,
+                low: marks(readiness.data.low),
+                high: marks(readiness.data.high),
+                pass: marks(readiness.data.pass_marks),
+              },
+            )}
           </p>
           <Muted>
-            {DISCLAIMER} Based on {readiness.data.answered} of your answers.
+            {t.readinessDisclaimer()} {t.basedOn({ count: readiness.data.answered })}
           </Muted>
         </>
       )}

@@ -3,6 +3,7 @@ import { useLoad } from '@nism/shared-hooks';
 import { Button, Table, styled, theme } from '@nism/shared-ui';
 import { fetchBreakdown, type BreakdownRow, type Figures } from '../api/fetch-breakdown';
 import { formatDuration } from '../../../lib/time-format';
+import { useMessages, type Messages } from '../../../lib/messages';
 
 /* The tables scroll in their frame; containment keeps their width from widening the page on a phone. */
 const Section = styled.section`
@@ -22,39 +23,40 @@ const net = (f: Figures) => Math.max(0, f.marks_earned - f.negative_marks);
 const marksText = (f: Figures) => `${+net(f).toFixed(2)} / ${f.marks}`;
 
 /** "▲ 25 points" against the earlier attempts' accuracy, or "first time". */
-function change(row: BreakdownRow): string {
-  if (!row.earlier) return 'First time';
+function change(row: BreakdownRow, t: Messages): string {
+  if (!row.earlier) return t.firstTime();
   const diff = accuracy(row.this_attempt) - accuracy(row.earlier);
-  return `${accuracy(row.earlier)}% (${diff > 0 ? '▲' : diff < 0 ? '▼' : '='} ${Math.abs(diff)} points)`;
+  return t.pointsChange({ earlier: accuracy(row.earlier), arrow: diff > 0 ? '▲' : diff < 0 ? '▼' : '=', diff: Math.abs(diff) });
 }
 
-function FiguresTable({ label, rows }: { label: string; rows: BreakdownRow[] }) {
+function FiguresTable({ label, of, rows }: { label: string; of: 'sections' | 'topics'; rows: BreakdownRow[] }) {
+  const t = useMessages();
   return (
     <Table $stacked>
       <caption className="visually-hidden">{label}</caption>
       <thead>
         <tr>
-          <th scope="col">{label.startsWith('Sections') ? 'Section' : 'Topic'}</th>
-          <th scope="col">Marks</th>
-          <th scope="col">Accuracy</th>
-          <th scope="col">Right · wrong · left</th>
-          <th scope="col">Negative marks</th>
-          <th scope="col">Time</th>
-          <th scope="col">Earlier attempts</th>
+          <th scope="col">{of === 'sections' ? t.section() : t.topic()}</th>
+          <th scope="col">{t.marks()}</th>
+          <th scope="col">{t.accuracy()}</th>
+          <th scope="col">{t.rightWrongLeft()}</th>
+          <th scope="col">{t.negativeMarks()}</th>
+          <th scope="col">{t.time()}</th>
+          <th scope="col">{t.earlierAttempts()}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.name}>
             <th scope="row">{row.name}</th>
-            <td data-label="Marks">{marksText(row.this_attempt)}</td>
-            <td data-label="Accuracy">{accuracy(row.this_attempt)}%</td>
-            <td data-label="Right · wrong · left">
+            <td data-label={t.marks()}>{marksText(row.this_attempt)}</td>
+            <td data-label={t.accuracy()}>{accuracy(row.this_attempt)}%</td>
+            <td data-label={t.rightWrongLeft()}>
               {row.this_attempt.correct} · {row.this_attempt.wrong} · {row.this_attempt.unanswered}
             </td>
-            <td data-label="Negative marks">{row.this_attempt.negative_marks ? `-${row.this_attempt.negative_marks}` : '0'}</td>
-            <td data-label="Time">{formatDuration(Math.round(row.this_attempt.time_ms / 1000))}</td>
-            <td data-label="Earlier attempts">{change(row)}</td>
+            <td data-label={t.negativeMarks()}>{row.this_attempt.negative_marks ? `-${row.this_attempt.negative_marks}` : '0'}</td>
+            <td data-label={t.time()}>{formatDuration(Math.round(row.this_attempt.time_ms / 1000), t)}</td>
+            <td data-label={t.earlierAttempts()}>{change(row, t)}</td>
           </tr>
         ))}
       </tbody>
@@ -70,12 +72,13 @@ function FiguresTable({ label, rows }: { label: string; rows: BreakdownRow[] }) 
 export function Breakdown({ attemptId }: { attemptId: string }) {
   const breakdown = useLoad(useCallback(() => fetchBreakdown(attemptId), [attemptId]));
   const [allTopics, setAllTopics] = useState(false);
+  const t = useMessages();
   if (breakdown.status === 'loading') return null;
   if (breakdown.status === 'error')
     return (
       <Section aria-labelledby="breakdown-title">
-        <h2 id="breakdown-title">Sections and topics</h2>
-        <Muted>The analysis per section and topic could not be loaded.</Muted>
+        <h2 id="breakdown-title">{t.sectionsAndTopics()}</h2>
+        <Muted>{t.breakdownError()}</Muted>
       </Section>
     );
   const { sections, topics, earlier_attempts: earlier } = breakdown.data;
@@ -83,21 +86,17 @@ export function Breakdown({ attemptId }: { attemptId: string }) {
   const shown = allTopics ? weakestFirst : weakestFirst.slice(0, TOPICS_SHOWN);
   return (
     <Section aria-labelledby="breakdown-title">
-      <h2 id="breakdown-title">Sections and topics</h2>
-      <Muted>
-        {earlier === 0
-          ? 'Your first attempt at this exam: your next attempts will be compared with it.'
-          : `Compared with your ${earlier} earlier ${earlier === 1 ? 'attempt' : 'attempts'} of this exam, taken together.`}
-      </Muted>
-      {sections.length > 0 && <FiguresTable label="Sections of the paper" rows={sections} />}
+      <h2 id="breakdown-title">{t.sectionsAndTopics()}</h2>
+      <Muted>{earlier === 0 ? t.firstAttemptAtExam() : t.comparedWith({ count: earlier })}</Muted>
+      {sections.length > 0 && <FiguresTable label={t.sectionsOfPaper()} of="sections" rows={sections} />}
       {topics.length === 0 ? (
-        <Muted>Topic analysis is not available for this attempt: its questions have no topic tags.</Muted>
+        <Muted>{t.noTopicTags()}</Muted>
       ) : (
         <>
-          <FiguresTable label="Topics, weakest first" rows={shown} />
+          <FiguresTable label={t.topicsWeakestFirst()} of="topics" rows={shown} />
           {weakestFirst.length > TOPICS_SHOWN && (
             <Button type="button" $variant="ghost" onClick={() => setAllTopics((a) => !a)} aria-expanded={allTopics}>
-              {allTopics ? 'Show the weakest topics only' : `Show all ${weakestFirst.length} topics`}
+              {allTopics ? t.showWeakestOnly() : t.showAllTopics({ count: weakestFirst.length })}
             </Button>
           )}
         </>

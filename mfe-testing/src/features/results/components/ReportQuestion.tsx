@@ -1,9 +1,18 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Button, notify, theme, styled } from '@nism/shared-ui';
+import { Button, notify, theme, styled, useLocaleTag } from '@nism/shared-ui';
+import { english, useMessages, type Messages } from '../../../lib/messages';
 import { isRateLimited, REPORT_REASONS, reportQuestion, type QuestionReport, type ReportReason } from '../api/report-question';
 
-export const REPORT_SENT = 'Thanks: your report was sent';
-export const REPORT_ERROR = 'Could not send your report. Please try again.';
+export const REPORT_SENT = english.reportSent();
+export const REPORT_ERROR = english.reportError();
+
+/** Each reason's words (the database keeps the key). */
+const REASON_TEXT: Record<ReportReason, keyof Messages> = {
+  wrong_key: 'reasonWrongKey',
+  unclear_wording: 'reasonUnclear',
+  outdated_fact: 'reasonOutdated',
+  typo: 'reasonTypo',
+};
 
 const Form = styled.form`
   display: grid;
@@ -58,19 +67,22 @@ interface Props {
   onReported: (report: QuestionReport) => void;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
-
 /** What the content team did about the learner's report, once it did something. */
 function Outcome({ report }: { report: QuestionReport }) {
-  if (report.status === 'fixed' && report.resolved_at)
-    return <Reported>Fixed on {dateFormat.format(new Date(report.resolved_at))}.</Reported>;
+  const t = useMessages();
+  const localeTag = useLocaleTag();
+  if (report.status === 'fixed' && report.resolved_at) {
+    const date = new Date(report.resolved_at).toLocaleDateString(localeTag, { day: 'numeric', month: 'long', year: 'numeric' });
+    return <Reported>{t.fixedOn({ date })}</Reported>;
+  }
   // The reason is the team's text: rendered as text, never as markup.
-  if (report.status === 'dismissed') return <Reported>Reviewed: no change, {report.resolution_note}</Reported>;
+  if (report.status === 'dismissed') return <Reported>{t.reviewedNoChange({ note: report.resolution_note ?? '' })}</Reported>;
   return null;
 }
 
 /** Report a problem with a reviewed question: a reason and an optional note; a second report updates the first. */
 export function ReportQuestion({ questionId, number, report, onReported }: Props) {
+  const t = useMessages();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | null>(report?.reason ?? null);
   const [note, setNote] = useState(report?.note ?? '');
@@ -83,10 +95,10 @@ export function ReportQuestion({ questionId, number, report, onReported }: Props
     setSending(true);
     try {
       onReported(await reportQuestion(questionId, reason, note));
-      notify.success(REPORT_SENT, 'We will check this question and correct it if needed.');
+      notify.success(t.reportSent(), t.reportSentText());
       setOpen(false);
     } catch (error) {
-      notify.error(isRateLimited(error) ? (error as Error).message : REPORT_ERROR);
+      notify.error(isRateLimited(error) ? (error as Error).message : t.reportError());
     } finally {
       setSending(false);
     }
@@ -95,37 +107,37 @@ export function ReportQuestion({ questionId, number, report, onReported }: Props
   if (!open) {
     return (
       <Row>
-        {report && <Reported>You reported this question: {REPORT_REASONS[report.reason].toLowerCase()}.</Reported>}
+        {report && <Reported>{t.youReported({ reason: t[REASON_TEXT[report.reason]]().toLowerCase() })}</Reported>}
         {report && <Outcome report={report} />}
         <Button type="button" $variant="ghost" onClick={() => setOpen(true)}>
-          {report ? 'Change report' : 'Report a problem'}
+          {report ? t.changeReport() : t.reportProblem()}
           {/* The visible words start the name, so speech users can say them. */}
-          <span className="visually-hidden">{` ${report ? 'of' : 'with'} question ${number}`}</span>
+          <span className="visually-hidden">{` ${report ? t.reportOfQuestion({ n: number }) : t.reportWithQuestion({ n: number })}`}</span>
         </Button>
       </Row>
     );
   }
   return (
-    <Form onSubmit={send} aria-label={`Report question ${number}`}>
+    <Form onSubmit={send} aria-label={t.reportQuestion({ n: number })}>
       <fieldset>
-        <legend>What is wrong with this question?</legend>
+        <legend>{t.whatIsWrong()}</legend>
         {(Object.keys(REPORT_REASONS) as ReportReason[]).map((key) => (
           <label key={key}>
             <input type="radio" name={`reason-${questionId}`} value={key} checked={reason === key} onChange={() => setReason(key)} />
-            {REPORT_REASONS[key]}
+            {t[REASON_TEXT[key]]()}
           </label>
         ))}
       </fieldset>
       <div>
-        <label htmlFor={noteId}>Note (optional)</label>
+        <label htmlFor={noteId}>{t.noteOptional()}</label>
         <textarea id={noteId} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
       </div>
       <Row>
         <Button type="submit" disabled={!reason || sending}>
-          {sending ? 'Sending...' : 'Send report'}
+          {sending ? t.sending() : t.sendReport()}
         </Button>
         <Button type="button" $variant="secondary" onClick={() => setOpen(false)}>
-          Cancel
+          {t.cancel()}
         </Button>
       </Row>
     </Form>

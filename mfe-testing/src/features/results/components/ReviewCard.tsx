@@ -4,11 +4,12 @@ import type { ReviewItem } from '../api/fetch-attempt-review';
 import { canonicalOption, OPTIONS, shownOption, type Option } from '../../../lib/options';
 import { formatDuration } from '../../../lib/time-format';
 import { outcomeOf, type Outcome } from './outcome';
+import { useMessages, type Messages } from '../../../lib/messages';
 
-const OUTCOME: Record<Outcome, { label: string; color: string; icon: string }> = {
-  correct: { label: 'Correct', color: theme.colors.success, icon: '✓' },
-  incorrect: { label: 'Incorrect', color: theme.colors.danger, icon: '✗' },
-  unanswered: { label: 'Not answered', color: theme.colors.muted, icon: '–' },
+const OUTCOME: Record<Outcome, { label: keyof Messages; color: string; icon: string }> = {
+  correct: { label: 'correct', color: theme.colors.success, icon: '✓' },
+  incorrect: { label: 'incorrect', color: theme.colors.danger, icon: '✗' },
+  unanswered: { label: 'notAnswered', color: theme.colors.muted, icon: '–' },
 };
 
 const Item = styled(Card)<{ $outcome: Outcome }>`
@@ -111,20 +112,21 @@ interface Props {
  * correct ones marked, the explanation and the time spent on it.
  */
 export const ReviewCard = memo(function ReviewCard({ item, number, foldCorrect = false, children, lang }: Props) {
+  const t = useMessages();
   const outcome = outcomeOf(item);
   const details = <Details item={item} lang={lang} />;
   return (
-    <Item as="article" $outcome={outcome} aria-label={`Question ${number}`}>
+    <Item as="article" $outcome={outcome} aria-label={t.questionNumber({ n: number })}>
       <h3>
-        <span>Question {number}</span>
+        <span>{t.questionNumber({ n: number })}</span>
         <Badge $outcome={outcome}>
-          <span aria-hidden="true">{OUTCOME[outcome].icon}</span> {OUTCOME[outcome].label}
+          <span aria-hidden="true">{OUTCOME[outcome].icon}</span> {t[OUTCOME[outcome].label]()}
         </Badge>
       </h3>
       <p lang={lang}>{item.question_text}</p>
       {foldCorrect && outcome === 'correct' ? (
         <Fold>
-          <summary>Show the options and explanation</summary>
+          <summary>{t.showOptions()}</summary>
           {details}
         </Fold>
       ) : (
@@ -136,6 +138,7 @@ export const ReviewCard = memo(function ReviewCard({ item, number, foldCorrect =
 });
 
 function Details({ item, lang }: { item: ReviewItem; lang?: string }) {
+  const t = useMessages();
   return (
     <>
       <Options lang={lang}>
@@ -149,22 +152,22 @@ function Details({ item, lang }: { item: ReviewItem; lang?: string }) {
         })}
       </Options>
       <Answers>
-        <dt>Your answer</dt>
+        <dt>{t.yourAnswer()}</dt>
         <dd lang={item.selected_option ? lang : undefined}>
-          {item.selected_option ? asShown(item, item.selected_option) : 'Not answered'}
+          {item.selected_option ? asShown(item, item.selected_option) : t.notAnswered()}
         </dd>
-        <dt>Correct answer</dt>
+        <dt>{t.correctAnswer()}</dt>
         <dd lang={lang}>{asShown(item, item.correct_option)}</dd>
         {item.explanation && (
           <>
-            <dt>Explanation</dt>
+            <dt>{t.explanation()}</dt>
             <dd lang={lang}>{item.explanation}</dd>
           </>
         )}
         {item.time_spent_ms ? (
           <>
-            <dt>Time spent</dt>
-            <dd>{formatDuration(item.time_spent_ms / 1000)}</dd>
+            <dt>{t.timeSpent()}</dt>
+            <dd>{formatDuration(item.time_spent_ms / 1000, t)}</dd>
           </>
         ) : null}
       </Answers>

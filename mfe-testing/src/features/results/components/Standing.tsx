@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useLoad } from '@nism/shared-hooks';
 import { styled, theme } from '@nism/shared-ui';
+import { useMessages } from '../../../lib/messages';
+import { rich } from '../../../lib/messages/rich';
 import { fetchStanding } from '../api/fetch-standing';
 
 const Muted = styled.p`
@@ -15,30 +17,30 @@ const higherThan = (percentile: number) => `${Math.round(percentile)}%`;
  */
 export function Standing({ attemptId }: { attemptId: string }) {
   const standing = useLoad(useCallback(() => fetchStanding(attemptId), [attemptId]));
+  const t = useMessages();
   if (standing.status === 'loading') return null;
   return (
     <section aria-labelledby="standing-title">
-      <h2 id="standing-title">Where you stand</h2>
+      <h2 id="standing-title">{t.whereYouStand()}</h2>
       {standing.status === 'error' ? (
-        <Muted>Your standing among other learners could not be loaded.</Muted>
+        <Muted>{t.standingError()}</Muted>
       ) : standing.data.percentile === null ? (
-        <Muted>
-          Your place among other learners appears once {standing.data.needed} have taken this paper ({standing.data.learners} so far).
-        </Muted>
+        <Muted>{t.standingPending({ needed: standing.data.needed, learners: standing.data.learners })}</Muted>
       ) : (
         <>
           <p>
-            You scored higher than <strong>{higherThan(standing.data.percentile)}</strong> of learners on their first attempt at this paper
-            ({standing.data.learners} learners).
+            {rich(
+              t.standingScored,
+              { percent: <strong>{higherThan(standing.data.percentile)}</strong> },
+              { learners: standing.data.learners },
+            )}
           </p>
           {standing.data.sections.length > 1 && (
-            <ul aria-label="By section">
+            <ul aria-label={t.bySection()}>
               {standing.data.sections.map(
                 (s) =>
                   s.percentile !== null && (
-                    <li key={s.section}>
-                      {s.section}: higher than {higherThan(s.percentile)}
-                    </li>
+                    <li key={s.section}>{t.sectionHigher({ section: s.section, percent: higherThan(s.percentile) })}</li>
                   ),
               )}
             </ul>

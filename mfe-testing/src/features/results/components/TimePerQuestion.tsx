@@ -1,6 +1,7 @@
 import { theme, styled } from '@nism/shared-ui';
 import type { ReviewItem } from '../api/fetch-attempt-review';
 import { formatDuration } from '../../../lib/time-format';
+import { useMessages } from '../../../lib/messages';
 
 const Section = styled.section`
   p {
@@ -28,24 +29,21 @@ interface Props {
  * slowest questions. Attempts from before time was recorded show nothing.
  */
 export function TimePerQuestion({ items, paceMs }: Props) {
-  const timed = items.map((item, index) => ({ number: index + 1, ms: item.time_spent_ms ?? 0 })).filter((t) => t.ms > 0);
+  const t = useMessages();
+  const timed = items.map((item, index) => ({ number: index + 1, ms: item.time_spent_ms ?? 0 })).filter((q) => q.ms > 0);
   if (timed.length === 0) return null;
-  const averageMs = timed.reduce((sum, t) => sum + t.ms, 0) / timed.length;
+  const averageMs = timed.reduce((sum, q) => sum + q.ms, 0) / timed.length;
   const slowest = [...timed].sort((a, b) => b.ms - a.ms).slice(0, 3);
   const slow = averageMs > paceMs;
   return (
     <Section aria-labelledby="time-per-question">
-      <h2 id="time-per-question">Time per question</h2>
-      <p>
-        Average {formatDuration(averageMs / 1000)} per question you looked at · exam pace {formatDuration(paceMs / 1000)}
-      </p>
-      <Verdict $slow={slow}>{slow ? 'Slower than the exam pace: practise answering faster.' : 'Within the exam pace.'}</Verdict>
-      <p>Slowest questions:</p>
+      <h2 id="time-per-question">{t.timePerQuestion()}</h2>
+      <p>{t.averagePace({ average: formatDuration(averageMs / 1000, t), pace: formatDuration(paceMs / 1000, t) })}</p>
+      <Verdict $slow={slow}>{slow ? t.slowerThanPace() : t.withinPace()}</Verdict>
+      <p>{t.slowestQuestions()}</p>
       <ol>
-        {slowest.map((t) => (
-          <li key={t.number}>
-            Question {t.number}: {formatDuration(t.ms / 1000)}
-          </li>
+        {slowest.map((q) => (
+          <li key={q.number}>{t.slowQuestion({ n: q.number, time: formatDuration(q.ms / 1000, t) })}</li>
         ))}
       </ol>
     </Section>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, notify } from '@nism/shared-ui';
+import { english, useMessages } from '../../../lib/messages';
 import { bookmarkQuestion } from '../api/review';
 
-export const BOOKMARK_ERROR = 'The bookmark could not be saved. Please try again.';
+export const BOOKMARK_ERROR = english.bookmarkError();
 
 /** Adds a question of these results to the learner's spaced review (or takes it off). */
 export function BookmarkQuestion({ questionId, number }: { questionId: string; number: number }) {
+  const t = useMessages();
   const [bookmarked, setBookmarked] = useState(false);
   const [saving, setSaving] = useState(false);
   const toggle = async () => {
@@ -13,17 +15,17 @@ export function BookmarkQuestion({ questionId, number }: { questionId: string; n
     try {
       await bookmarkQuestion(questionId, !bookmarked);
       setBookmarked(!bookmarked);
-      if (!bookmarked) notify.success('Bookmarked', 'It will come back in your review tomorrow.');
+      if (!bookmarked) notify.success(t.bookmarked(), t.bookmarkedText());
     } catch {
-      notify.error(BOOKMARK_ERROR);
+      notify.error(t.bookmarkError());
     } finally {
       setSaving(false);
     }
   };
   return (
     <Button type="button" $variant="ghost" disabled={saving} aria-pressed={bookmarked} onClick={toggle}>
-      {bookmarked ? 'Bookmarked for review' : 'Bookmark for review'}
-      <span className="visually-hidden">{` question ${number}`}</span>
+      {bookmarked ? t.bookmarkedForReview() : t.bookmarkForReview()}
+      <span className="visually-hidden">{` ${t.questionHidden({ n: number })}`}</span>
     </Button>
   );
 }

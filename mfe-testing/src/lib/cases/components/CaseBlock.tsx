@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { media, theme, styled } from '@nism/shared-ui';
 import type { CasePassage } from '../api/fetch-case-passages';
+import { useMessages } from '../../messages';
 
 // On a phone the passage sits above the question and folds away; on a wide screen it stands beside the question
 // and scrolls on its own, so a long passage and the options are in view together.
@@ -65,20 +66,21 @@ interface Props {
 
 /** A case's passage with one of its questions. */
 export function CaseBlock({ number, passage, position, open = true, onToggle, children }: Props) {
+  const t = useMessages();
   return (
     <Frame>
       <Passage
         open={open}
-        aria-label={`Case ${number}`}
+        aria-label={t.caseLabel({ n: number })}
         onToggle={onToggle && ((event) => event.currentTarget.open !== open && onToggle(event.currentTarget.open))}
       >
         <summary>
-          Case {number}
+          {t.caseLabel({ n: number })}
           {passage ? `: ${caseTitle(passage.title)}` : ''}
           {position ? ` · ${position}` : ''}
-          {!open && <Reopen> · Show the case</Reopen>}
+          {!open && <Reopen> · {t.showCase()}</Reopen>}
         </summary>
-        <p>{passage ? passage.passage : 'Loading the case…'}</p>
+        <p>{passage ? passage.passage : t.loadingCase()}</p>
       </Passage>
       <div>{children}</div>
     </Frame>
