@@ -1,6 +1,6 @@
 // The language the shell chose (contracts/src/locale.ts), handed to every remote through this provider (shared-ui is
 // a singleton, so the shell's provider is the one a remote's page reads), and each app's messages for it.
-import { createContext, use, useContext, type ReactNode } from 'react';
+import { createContext, Fragment, use, useContext, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@nism/contracts';
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
@@ -49,4 +49,24 @@ export function defineMessages<C extends Catalog>(english: C, translations: Part
       void load(locale);
     },
   };
+}
+
+// A character no message contains: it marks where each element goes in the compiled text.
+const MARK = '\u0000';
+
+/**
+ * A message with elements inside it (a link, a <strong>), each where its argument stands in the language's own word
+ * order: richMessage(t.accessDemo, { link: <Link …>{t.accessDemoLink()}</Link> }). The compiled messages build
+ * strings, so each element's argument gets a marker and the string is cut at the markers.
+ */
+export function richMessage(
+  message: (values?: Record<string, unknown>) => string,
+  elements: Record<string, ReactNode>,
+  values: Record<string, unknown> = {},
+): ReactNode[] {
+  const names = Object.keys(elements);
+  const marks = Object.fromEntries(names.map((name, i) => [name, `${MARK}${i}${MARK}`]));
+  return message({ ...values, ...marks })
+    .split(MARK)
+    .map((part, i) => (i % 2 ? <Fragment key={i}>{elements[names[Number(part)]]}</Fragment> : part));
 }

@@ -9,7 +9,7 @@ export { TextField, PasswordField, TextAreaField } from './Field';
 export { notify, AppToaster, TOAST_DURATION_MS, COPY_TOAST_DURATION_MS, type Copyable } from './toast';
 export { useToastsAtTop } from './toast-placement';
 export { NotFoundPage } from './NotFoundPage';
-export { defineMessages, LocaleProvider, useLocale, useLocaleTag } from './i18n';
+export { defineMessages, LocaleProvider, richMessage, useLocale, useLocaleTag } from './i18n';
 export { cardTitleLink } from './card-styles';
 export * from './router';
 export * from './styled';

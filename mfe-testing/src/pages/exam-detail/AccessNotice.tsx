@@ -1,8 +1,7 @@
 import { paths } from '@nism/contracts';
-import { Link, theme, styled } from '@nism/shared-ui';
+import { Link, theme, styled, richMessage } from '@nism/shared-ui';
 import type { ExamAccess } from '../../features/papers/api/fetch-exam-access';
 import { useMessages } from '../../lib/messages';
-import { rich } from '../../lib/messages/rich';
 
 const Note = styled.div`
   border: 1px solid ${theme.colors.accent};
@@ -24,8 +23,8 @@ export function AccessNotice({ examId, access }: { examId: string; access: ExamA
     <Note role="note">
       <p>
         {access === 'demo'
-          ? rich(t.accessDemo, { link: <Link to={plans}>{t.accessDemoLink()}</Link> })
-          : rich(t.accessNone, { link: <Link to={plans}>{t.accessNoneLink()}</Link> })}
+          ? richMessage(t.accessDemo, { link: <Link to={plans}>{t.accessDemoLink()}</Link> })
+          : richMessage(t.accessNone, { link: <Link to={plans}>{t.accessNoneLink()}</Link> })}
       </p>
     </Note>
   );

@@ -1,8 +1,7 @@
 import { paths } from '@nism/contracts';
-import { Link } from '@nism/shared-ui';
+import { Link, richMessage } from '@nism/shared-ui';
 import { CheckboxRow } from '../../lib/forms/form-styles';
 import { useMessages } from '../../lib/messages';
-import { richMessage } from '../../lib/messages/rich';
 
 interface Props {
   marketingOptIn: boolean;

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useLoad } from '@nism/shared-hooks';
-import { Card, styled, theme } from '@nism/shared-ui';
+import { Card, styled, theme, richMessage } from '@nism/shared-ui';
 import { english, useMessages, type Messages } from '../../../lib/messages';
-import { rich } from '../../../lib/messages/rich';
 import { fetchReadiness, type ReadinessMore } from '../api/fetch-readiness';
 
 const Muted = styled.p`
@@ -59,10 +58,14 @@ export function Readiness({ examId }: { examId: string }) {
       ) : (
         <>
           <Big>
-            {rich(t.expectedScore, { expected: <strong>{marks(readiness.data.expected)}</strong> }, { total: readiness.data.total_marks })}
+            {richMessage(
+              t.expectedScore,
+              { expected: <strong>{marks(readiness.data.expected)}</strong> },
+              { total: readiness.data.total_marks },
+            )}
           </Big>
           <p>
-            {rich(
+            {richMessage(
               t.likelyRange,
               { chance: <strong>{percent(readiness.data.pass_chance)}</strong> },
               {

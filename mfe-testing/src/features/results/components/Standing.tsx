@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useLoad } from '@nism/shared-hooks';
-import { styled, theme } from '@nism/shared-ui';
+import { styled, theme, richMessage } from '@nism/shared-ui';
 import { useMessages } from '../../../lib/messages';
-import { rich } from '../../../lib/messages/rich';
 import { fetchStanding } from '../api/fetch-standing';
 
 const Muted = styled.p`
@@ -29,7 +28,7 @@ export function Standing({ attemptId }: { attemptId: string }) {
       ) : (
         <>
           <p>
-            {rich(
+            {richMessage(
               t.standingScored,
               { percent: <strong>{higherThan(standing.data.percentile)}</strong> },
               { learners: standing.data.learners },
