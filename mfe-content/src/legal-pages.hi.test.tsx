@@ -1,4 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, screen, within } from '@testing-library/react';
 import { renderPage } from './testing/render';
 import TermsPage from './pages/terms/TermsPage';
 import PrivacyPage from './pages/privacy/PrivacyPage';
@@ -37,4 +39,14 @@ describe.each([
 test('the English legal page does not carry the Hindi line', async () => {
   await act(async () => renderPage(<TermsPage />));
   expect(screen.queryByText(/अंग्रेज़ी संस्करण/)).not.toBeInTheDocument();
+});
+
+test('the Hindi privacy page names the reports switch as the Hindi account page labels it', async () => {
+  // The shell's account page (मेरा खाता) shows the switch in Hindi; a learner looks for the words this page gives.
+  const shellHindi = JSON.parse(readFileSync(join(__dirname, '../../shell/src/lib/messages/hi.json'), 'utf8'));
+  await act(async () => renderPage(<PrivacyPage />, { locale: 'hi' }));
+  const reports = within(screen.getByRole('region', { name: shellHindi.fieldDataTitle }));
+  expect(reports.getByText(shellHindi.fieldDataSwitch)).toBeInTheDocument();
+  expect(reports.getByText(shellHindi.myAccount)).toBeInTheDocument();
+  expect(reports.queryByText(/Share anonymous/)).not.toBeInTheDocument();
 });

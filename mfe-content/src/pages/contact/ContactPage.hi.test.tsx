@@ -50,7 +50,7 @@ test('in Hindi: a refused send says why in Hindi and keeps what was typed; a sen
   await user.type(field('संदेश'), 'अगला मॉक टेस्ट कब आएगा?');
   await user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    'आपका संदेश नहीं भेजा जा सका: कम समय में बहुत सारे संदेश आ गए हैं। कृपया एक घंटे बाद फिर कोशिश करें, या हमें ईमेल लिखें। आपने जो लिखा था, वह यहीं है।',
+    'आपका संदेश नहीं भेजा जा सका: कम समय में बहुत ज़्यादा संदेश भेजे गए हैं। कृपया एक घंटे बाद फिर कोशिश करें, या हमें ईमेल लिखें। आपने जो लिखा था, वह यहीं है।',
   );
   expect(screen.getByText('संदेश नहीं भेजा जा सका')).toBeInTheDocument();
   expect(field('संदेश')).toHaveValue('अगला मॉक टेस्ट कब आएगा?');

@@ -308,12 +308,12 @@ describe('in Hindi (the catalog passes its page language)', () => {
   test('the dialog asks in Hindi, with the date in Hindi, and Not now buys nothing', async () => {
     const backend = installBackend(accesses(access({ plan_id: 'plan-3' })));
     const done = startHindi();
-    const dialog = await screen.findByRole('dialog', { name: 'भुगतान जारी रखें?' });
+    const dialog = await screen.findByRole('dialog', { name: 'भुगतान के लिए आगे बढ़ें?' });
     expect(dialog).toHaveAccessibleDescription(
-      'इस परीक्षा की एक्सेस आपके पास 12 मार्च 2026 तक पहले से है। नया प्लान उस एक्सेस के ख़त्म होने पर शुरू होगा, इसलिए आपका भुगतान किया हुआ एक भी दिन नहीं जाएगा।',
+      'इस परीक्षा की एक्सेस आपके पास 12 मार्च 2026 तक पहले से है। नया प्लान उस एक्सेस के ख़त्म होने पर शुरू होगा, इसलिए आपका भुगतान किया हुआ एक भी दिन बेकार नहीं जाएगा।',
     );
     expect(screen.getByRole('button', { name: 'अभी नहीं' })).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'भुगतान जारी रखें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' })).toBeInTheDocument();
     expect(await finish(done, () => screen.getByRole('button', { name: 'अभी नहीं' }).click())).toEqual({ status: 'cancelled' });
     expect(backend.invoke).not.toHaveBeenCalled();
   });
