@@ -13,8 +13,8 @@ export const TableWrap = styled.div.attrs({ tabIndex: 0 })`
   background: ${theme.colors.surface};
 `;
 
-// Below the sm breakpoint a stacked table shows each row as a card, so nothing is off the screen: the first cell is
-// its title, and the other cells are tiles, each value under its column's name (the cell's data-label); a cell
+// Below the sm breakpoint a stacked table shows each row as a card, so nothing is off the screen: the first cell (or
+// the row's header cell) is its title, and the other cells are tiles, each value under its column's name (the cell's data-label); a cell
 // marked data-wide (long content) or spanning columns takes the card's whole width. The names
 // are drawn by CSS with empty alternative text, so screen readers keep the table's own header cells and do not hear
 // them twice; the header row stays in the accessibility tree, visually hidden.
@@ -47,11 +47,19 @@ const stacked = css`
     }
     td:first-child,
     td[colspan],
-    td[data-wide] {
+    td[data-wide],
+    th[scope='row'] {
       grid-column: 1 / -1;
     }
     td:first-child {
       font-weight: 600;
+    }
+    /* A row's own header (its name) is the card's title: the whole width, wrapping, no header shading. */
+    th[scope='row'] {
+      padding: 0;
+      border-bottom: none;
+      background: none;
+      white-space: normal;
     }
     td[data-label]::before {
       content: attr(data-label) / '';
