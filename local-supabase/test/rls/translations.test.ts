@@ -53,11 +53,13 @@ test('the studio keeps a draft translation per version; its writer cannot review
     p_translation: { ...hindi(1), option_c: '  ' },
   });
   expect(missing.error?.message).toBe('The translation needs its option c');
-  expect((await editor.client.rpc('save_question_translation', { p_question_id: id, p_language: 'fr', p_translation: hindi(1) })).error?.message).toBe(
-    "A translation's language is hi (Hindi)",
-  );
+  expect(
+    (await editor.client.rpc('save_question_translation', { p_question_id: id, p_language: 'fr', p_translation: hindi(1) })).error?.message,
+  ).toBe("A translation's language is hi (Hindi)");
 
-  expect((await reviewer.client.rpc('review_question_translation', { p_question_id: id, p_language: 'hi', p_version: 1 })).data.translation).toMatchObject({
+  expect(
+    (await reviewer.client.rpc('review_question_translation', { p_question_id: id, p_language: 'hi', p_version: 1 })).data.translation,
+  ).toMatchObject({
     status: 'reviewed',
     reviewed_by: reviewer.email,
   });
@@ -87,7 +89,8 @@ test('a paper offering Hindi is published only when every question has a reviewe
   expect(refused.error?.message).toBe(
     'This paper offers Hindi: 2 of its questions have no reviewed translation of their current version (questions 2, 3)',
   );
-  for (const id of ids.slice(1)) await reviewer.client.rpc('review_question_translation', { p_question_id: id, p_language: 'hi', p_version: 1 });
+  for (const id of ids.slice(1))
+    await reviewer.client.rpc('review_question_translation', { p_question_id: id, p_language: 'hi', p_version: 1 });
   expect((await admin.client.rpc('set_test_paper_status', { p_id: paper.id, p_status: 'published' })).error).toBeNull();
 
   // Only an admin decides the paper's languages; English is always offered.
@@ -115,15 +118,24 @@ test('a content file: its translations import with their writer, its reviews are
   });
   expect((await editor.client.rpc('import_question_translations', { p_language: 'hi', p_rows: rows, p_dry_run: false })).error).toBeNull();
   const reviews = paper.questions.map((q) => ({ id: q.id, version: 1, reviewed_by: 'reviewer-2', reviewed_at: '2026-12-06' }));
-  expect(await editor.client.rpc('record_translation_reviews', { p_language: 'hi', p_reviews: reviews })).toMatchObject({ error: null, data: 2 });
-  expect(await editor.client.rpc('record_translation_reviews', { p_language: 'hi', p_reviews: reviews })).toMatchObject({ error: null, data: 2 });
+  expect(await editor.client.rpc('record_translation_reviews', { p_language: 'hi', p_reviews: reviews })).toMatchObject({
+    error: null,
+    data: 2,
+  });
+  expect(await editor.client.rpc('record_translation_reviews', { p_language: 'hi', p_reviews: reviews })).toMatchObject({
+    error: null,
+    data: 2,
+  });
   const bySelf = await editor.client.rpc('record_translation_reviews', {
     p_language: 'hi',
     p_reviews: [{ id: paper.questions[0].id, version: 1, reviewed_by: 'Translator-1', reviewed_at: '2026-12-06' }],
   });
   expect(bySelf.error).toBeNull(); // already reviewed: kept as it was
   const list = await editor.client.rpc('studio_paper_translations', { p_paper_id: paper.id, p_language: 'hi' });
-  expect(list.data.questions.map((q: { translation: { reviewed_by: string } }) => q.translation.reviewed_by)).toEqual(['reviewer-2', 'reviewer-2']);
+  expect(list.data.questions.map((q: { translation: { reviewed_by: string } }) => q.translation.reviewed_by)).toEqual([
+    'reviewer-2',
+    'reviewer-2',
+  ]);
 });
 
 test("the learner reads the reviewed Hindi of their attempt's versions in their option order; the marking is the same in either language", async () => {
@@ -152,10 +164,13 @@ test("the learner reads the reviewed Hindi of their attempt's versions in their 
   );
 
   // Answers are option letters, whatever the language they were read in: the marking is the English one.
-  for (const q of f.mockQuestions) await w.answer(w.learner, { p_attempt_id: attempt.id, p_question_id: q.id, p_selected_option: q.correct });
+  for (const q of f.mockQuestions)
+    await w.answer(w.learner, { p_attempt_id: attempt.id, p_question_id: q.id, p_selected_option: q.correct });
   const submitted = await w.learner.rpc('submit_attempt', { p_attempt_id: attempt.id });
   expect(submitted.error).toBeNull();
-  const [row] = await w.sql<{ score: number; language: string }>('select score, language from public.user_test_attempts where id = $1', [attempt.id]);
+  const [row] = await w.sql<{ score: number; language: string }>('select score, language from public.user_test_attempts where id = $1', [
+    attempt.id,
+  ]);
   expect(row).toEqual({ score: 100, language: 'hi' });
   const review = await w.learner.rpc('get_attempt_translations', { p_attempt_id: attempt.id, p_language: 'hi' });
   expect(review.data[0].explanation).toMatch(/^क्योंकि उत्तर/);

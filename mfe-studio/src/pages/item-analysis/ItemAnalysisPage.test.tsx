@@ -29,7 +29,17 @@ beforeEach(() => {
           'The strongest third chose B most (100%), not the key A: a likely wrong key',
         ],
       },
-      { question_id: 'q2', position: 2, key: 'C', learners: 4, facility: 0.5, discrimination: null, difficulty: null, bands: {}, flags: [] },
+      {
+        question_id: 'q2',
+        position: 2,
+        key: 'C',
+        learners: 4,
+        facility: 0.5,
+        discrimination: null,
+        difficulty: null,
+        bands: {},
+        flags: [],
+      },
     ],
   });
 });
@@ -38,12 +48,18 @@ test("each question's statistics, options by third with the key in bold, and its
   renderPage(<StudioApp />, { path: '/studio/papers/p1/analysis?exam=xb', user: EDITOR });
   expect(await screen.findByRole('heading', { name: 'Item analysis: Full-Length Mock Test 2' })).toBeInTheDocument();
   const [, first, second] = screen.getAllByRole('row');
-  const cells = within(first).getAllByRole('cell').map((c) => c.textContent);
+  const cells = within(first)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
   expect(cells.slice(0, 5)).toEqual(['Question 1', '36', '25%', '-0.62', '1.4']);
   expect(cells[7]).toBe('A 0% · B 100% · C 0% · D 0% (12)');
   expect(within(first).getByText('A 0%').tagName).toBe('STRONG');
   expect(within(first).getByRole('list', { name: 'Flags on question 1' })).toHaveTextContent('a likely wrong key');
-  expect(within(second).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Question 2', '4', '50%', '–', '–', '–', '–', '–', '–']);
+  expect(
+    within(second)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['Question 2', '4', '50%', '–', '–', '–', '–', '–', '–']);
   expect(screen.getByText(/1 question is flagged/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'reports queue' })).toHaveAttribute('href', '/studio/reports');
 });
