@@ -93,6 +93,17 @@ test('signed in: the public pages, My Exams, an exam, a running test with a case
   );
 });
 
-test('signed out, in Hindi: the public pages the catalog and the shell translate, on a phone and a desktop', async () => {
-  await check(['/hi', '/hi/exams', `/hi/exams/${EXAM}/info`, `/hi/exams/${EXAM}/plans`]);
+test('signed out, in Hindi: the public pages and the sign-in pages, on a phone and a desktop', async () => {
+  test.slow(); // axe over nine pages at two widths
+  await check([
+    '/hi',
+    '/hi/exams',
+    `/hi/exams/${EXAM}/info`,
+    `/hi/exams/${EXAM}/plans`,
+    '/hi/blogs',
+    '/hi/blogs/nism-series-xa-overview',
+    '/hi/contact',
+    '/hi/login',
+    '/hi/register',
+  ]);
 });
