@@ -122,7 +122,7 @@ test.describe('a signed-in learner on a 390 px touch phone', () => {
     await screenshot(page, 'hindi-submit-390');
     await dialog.getByRole('button', { name: 'टेस्ट सबमिट करें' }).tap();
     await page.waitForURL(/\/hi\/exams\/[^/]+\/test\/[^/]+\/results\//);
-    await expect(page.getByRole('heading', { level: 1, name: 'Demo Questions: परिणाम' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Questions: नतीजे' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'स्कोर' })).toContainText('सही उत्तर (संख्या)');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'hindi-results-390');

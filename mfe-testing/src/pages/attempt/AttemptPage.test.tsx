@@ -431,7 +431,7 @@ test('in Hindi: the question heading, its marking, the navigation, the palette a
 
   await userEvent.click(option('A'));
   expect(await screen.findByText('✓ सेव हो गया')).toBeInTheDocument();
-  expect(screen.getByRole('complementary', { name: '3 में से 1 के उत्तर दिए' })).toBeInTheDocument();
+  expect(screen.getByRole('complementary', { name: '3 में से 1 उत्तर दिए' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /^प्रश्न 1,/ })).toHaveAccessibleName('प्रश्न 1, उत्तर दिया');
   await userEvent.click(within(nav).getByRole('button', { name: 'अगला' }));
   expect(screen.getByRole('heading', { name: 'प्रश्न 2 (3 में से)' })).toHaveFocus();

@@ -522,14 +522,14 @@ test('a bilingual paper is reviewed in the language the learner chose in the att
 test('in Hindi: the summary, the verdict against the pass mark, the standing, next steps, filters and a review card', async () => {
   // Awaited: the page waits for its Hindi messages' chunk.
   await act(async () => renderAt(<ResultsPage />, PATTERN, RESULTS_PATH, undefined, 'hi'));
-  expect(await screen.findByRole('heading', { name: 'Mock Test 1: परिणाम' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Mock Test 1: नतीजे' })).toBeInTheDocument();
   await screen.findByRole('region', { name: 'आपकी स्थिति' });
   const score = screen.getByRole('region', { name: 'स्कोर' });
   expect(within(score).getByText('1.75 / 4')).toBeInTheDocument();
   expect(within(score).getByText('अंक · अनुत्तीर्ण')).toBeInTheDocument();
   expect(within(score).getByText('उत्तीर्ण अंक 60% (2.4 अंक)').parentElement).toHaveTextContent('नेट अंक 43.75% < उत्तीर्ण अंक 60% (2.4 अंक)');
   expect(within(score).getByText('नेगेटिव मार्किंग: 1 गलत उत्तर पर −0.25 (हर एक पर प्रश्न के अंकों का 25%)')).toBeInTheDocument();
-  expect(detail(score, 'सही उत्तर (संख्या)')).toHaveTextContent('4 प्रश्नों में से 2');
+  expect(detail(score, 'सही उत्तर (संख्या)')).toHaveTextContent('4 में से 2 प्रश्न');
   expect(detail(score, 'लगा समय')).toHaveTextContent('12 मिनट 5 सेकंड');
   expect(screen.getByText('जब 30 शिक्षार्थी यह पेपर दे चुके होंगे, तब दूसरे शिक्षार्थियों के बीच आपकी जगह यहाँ दिखेगी (अब तक 3)।')).toBeInTheDocument();
   const next = screen.getByRole('navigation', { name: 'आगे के कदम' });
