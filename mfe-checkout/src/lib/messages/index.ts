@@ -4,7 +4,7 @@ import english from './en.generated';
 
 export type CheckoutMessages = typeof english;
 
-const hindi = () => import('./hi.generated');
+const hindi = () => import(/* webpackChunkName: "hi-messages" */ './hi.generated');
 
 /** Checkout's texts (purchase flow, receipts, invoices), in the language the shell chose. */
 export const { useMessages, preload: preloadMessages } = defineMessages(english, { hi: hindi });

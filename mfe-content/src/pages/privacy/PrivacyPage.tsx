@@ -105,4 +105,4 @@ function EnglishPrivacyPage() {
   );
 }
 
-export default translatedComponent(EnglishPrivacyPage, { hi: () => import('./PrivacyPage.hi') });
+export default translatedComponent(EnglishPrivacyPage, { hi: () => import(/* webpackChunkName: "hi-privacy" */ './PrivacyPage.hi') });

@@ -44,4 +44,6 @@ function EnglishRefundPolicyPage() {
   );
 }
 
-export default translatedComponent(EnglishRefundPolicyPage, { hi: () => import('./RefundPolicyPage.hi') });
+export default translatedComponent(EnglishRefundPolicyPage, {
+  hi: () => import(/* webpackChunkName: "hi-refund-policy" */ './RefundPolicyPage.hi'),
+});

@@ -78,4 +78,4 @@ function EnglishTermsPage() {
   );
 }
 
-export default translatedComponent(EnglishTermsPage, { hi: () => import('./TermsPage.hi') });
+export default translatedComponent(EnglishTermsPage, { hi: () => import(/* webpackChunkName: "hi-terms" */ './TermsPage.hi') });

@@ -2,7 +2,9 @@ import { defineMessages } from '@nism/shared-ui';
 import english from './en.generated';
 
 /** The testing remote's texts (exam detail, attempt, results, progress, practice), in the language the shell chose. */
-export const { useMessages, preload: preloadMessages } = defineMessages(english, { hi: () => import('./hi.generated') });
+export const { useMessages, preload: preloadMessages } = defineMessages(english, {
+  hi: () => import(/* webpackChunkName: "hi-messages" */ './hi.generated'),
+});
 
 /** The messages of one language: what a helper outside React takes to build its text. */
 export type Messages = typeof english;

@@ -7,4 +7,4 @@ const english: Record<string, PostText> = Object.fromEntries(
 );
 
 /** Every post's card texts (title, description, image text) in the language in use, by slug. */
-export const usePostTexts = defineTranslatedData(english, { hi: () => import('./posts.hi') });
+export const usePostTexts = defineTranslatedData(english, { hi: () => import(/* webpackChunkName: "hi-posts" */ './posts.hi') });

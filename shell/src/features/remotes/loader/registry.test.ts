@@ -19,6 +19,9 @@ test("a page's preload fetches its chunks, lazy ones too, but never the remote's
   expect(config.filter('http://localhost:3004/assets/supabase-js.js')).toBe(false); // a development build
   expect(config.filter('https://cdn.test/testing/assets/362.f262a9df13.js')).toBe(true); // the progress chart
   expect(config.filter('https://cdn.test/testing/assets/__federation_expose_ProgressPage.40cf29a02e.js')).toBe(true);
+  // A language's chunks load with a page in that language, never ahead of every page (the warning of an unused preload).
+  expect(config.filter('https://cdn.test/testing/assets/hi-messages.1d1116e4c2.js')).toBe(false);
+  expect(config.filter('https://cdn.test/content/assets/hi-article-nism-series-xa-overview.08101f6460.js')).toBe(false);
 });
 
 test('each page is preloaded once', () => {

@@ -49,6 +49,12 @@ const preloaded = new Set<string>();
 const FALLBACK_SUPABASE = /\/supabase-js(\.[0-9a-f]+)?\.js$/; // hashed in production builds only
 
 /**
+ * A language's own chunk (its messages, a long text's translation: `hi-….js`, named so by each import). A page loads
+ * the one its language needs as it renders; preloading them all would send every page the other language's bytes.
+ */
+const LANGUAGE_CHUNK = /\/hi-[\w-]+(\.[0-9a-f]+)?\.js$/;
+
+/**
  * Fetches a remote's manifest, remoteEntry and the chunks of one exposed module ahead of a navigation, once.
  * A failure is ignored: the navigation itself loads (and reports) it again.
  */
@@ -56,7 +62,7 @@ export function preloadRemoteModule(id: RemoteModuleId): void {
   if (preloaded.has(id)) return;
   preloaded.add(id);
   const [nameOrAlias, expose] = id.split('/');
-  preloadRemote([{ nameOrAlias, exposes: [expose], resourceCategory: 'all', filter: (url) => !FALLBACK_SUPABASE.test(url) }]).catch(() =>
-    preloaded.delete(id),
-  );
+  preloadRemote([
+    { nameOrAlias, exposes: [expose], resourceCategory: 'all', filter: (url) => !FALLBACK_SUPABASE.test(url) && !LANGUAGE_CHUNK.test(url) },
+  ]).catch(() => preloaded.delete(id));
 }
