@@ -52,6 +52,9 @@ async function visitTerms(browser: Browser, origin: string, expectBroken: boolea
   expect(remoteScripts.length).toBeGreaterThan(0);
   const sentOrigins = await Promise.all(remoteScripts.map(async (r) => `${r.url()} ${(await r.allHeaders()).origin}`));
   expect(sentOrigins.filter((line) => !line.endsWith(` ${new URL(origin).origin}`))).toEqual([]);
+  // The collector loads at the first idle moment after the paint: on a busy machine (a whole run of journeys) leaving
+  // before it has loaded sent nothing, and the journey failed for want of a report, not of a feature.
+  await page.waitForLoadState('networkidle');
   await page.goto('about:blank');
   // What the page reported (at the latest as it hid, with a keepalive fetch that outlives it) is in the database.
   await expect.poll(reports, { timeout: 15_000 }).toBeGreaterThan(before);
