@@ -16,7 +16,6 @@ const messages = {
   myAccount: () => "My Account",
   contentStudio: () => "Content Studio",
   signedInAs: () => "Signed in as",
-  languageSwitch: () => "Language",
   readInHindi: () => "Read this page in Hindi",
   readInEnglish: () => "Read this page in English",
   footerTagline: () => "Your trusted partner for exam preparation and success in NISM certifications.",

@@ -16,7 +16,6 @@ const messages = {
   myAccount: () => "मेरा खाता",
   contentStudio: () => "कंटेंट स्टूडियो",
   signedInAs: () => "इस खाते से लॉग इन:",
-  languageSwitch: () => "भाषा",
   readInHindi: () => "यह पेज हिंदी में पढ़ें",
   readInEnglish: () => "यह पेज अंग्रेज़ी में पढ़ें",
   footerTagline: () => "NISM सर्टिफ़िकेशन परीक्षाओं की तैयारी और सफलता में आपका भरोसेमंद साथी।",
