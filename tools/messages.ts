@@ -23,6 +23,7 @@ const ROOT = path.join(__dirname, '..');
 export const MESSAGE_DIRS = [
   'shared-ui/src/messages',
   'shell/src/lib/messages',
+  'shell/src/lib/page-messages',
   'mfe-catalog/src/lib/messages',
   'mfe-checkout/src/lib/messages',
   'mfe-content/src/lib/messages',

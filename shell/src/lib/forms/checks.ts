@@ -1,5 +1,5 @@
 import type { AuthError } from '@supabase/supabase-js';
-import { english, type MessageKey, type Messages } from '../messages';
+import { english, type MessageKey, type Messages } from '../page-messages';
 
 /** A field-by-field map of inline errors; empty when every field is filled in. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;

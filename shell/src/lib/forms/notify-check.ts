@@ -1,5 +1,5 @@
 import { notify } from '@nism/shared-ui';
-import { english, type Messages } from '../messages';
+import { english, type Messages } from '../page-messages';
 import { refusalText, unexpected, type AuthOutcome } from './checks';
 
 /** Toasts a failed auth outcome: the backend's reason under `title`, or the generic message, in the language of `t`. */

@@ -1,4 +1,4 @@
-import { english, type Messages } from '../messages';
+import { english, type Messages } from '../page-messages';
 import { requiredErrors, type Check } from './checks';
 
 /** The backend's minimum_password_length (supabase/config.toml): 8, NIST SP 800-63B's floor for a chosen password. */

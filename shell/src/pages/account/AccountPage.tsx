@@ -11,7 +11,7 @@ import { ProfileSection } from './ProfileSection';
 import { PurchasesSection } from './PurchasesSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { useCurrentEmail } from './use-current-email';
-import { useMessages } from '../../lib/messages';
+import { useMessages } from '../../lib/page-messages';
 
 const Column = styled(Page)`
   max-width: 52rem;

@@ -1,6 +1,6 @@
 import { Button, notify } from '@nism/shared-ui';
 import { unexpected } from '../../lib/forms/checks';
-import { useMessages } from '../../lib/messages';
+import { useMessages } from '../../lib/page-messages';
 import { useBusy } from '../../lib/forms/use-busy';
 import { AccountSection } from './AccountSection';
 import { exportMyData } from '../../features/account/api/export-my-data';

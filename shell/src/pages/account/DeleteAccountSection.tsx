@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '@nism/shared-auth';
 import { Button, notify, TextField } from '@nism/shared-ui';
-import { useMessages } from '../../lib/messages';
+import { useMessages } from '../../lib/page-messages';
 import { useBusy } from '../../lib/forms/use-busy';
 import { AccountSection } from './AccountSection';
 import { deleteMyAccount } from '../../features/account/api/delete-my-account';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, notify, TextField } from '@nism/shared-ui';
 import { useLocale } from '@nism/shared-ui';
 import { isEmail } from '../../lib/forms/checks';
-import { useMessages } from '../../lib/messages';
+import { useMessages } from '../../lib/page-messages';
 import { notifyFailure } from '../../lib/forms/notify-check';
 import { useBusy } from '../../lib/forms/use-busy';
 import { AccountSection } from './AccountSection';

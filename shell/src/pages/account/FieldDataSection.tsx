@@ -4,7 +4,7 @@ import { Link } from '@nism/shared-ui';
 import { useState } from 'react';
 import { CheckboxRow } from '../../lib/forms/form-styles';
 import { AccountSection } from './AccountSection';
-import { useMessages } from '../../lib/messages';
+import { useMessages } from '../../lib/page-messages';
 
 /**
  * The learner's switch for field data (docs/field-data.md): on by default, kept in this browser. A browser that sends

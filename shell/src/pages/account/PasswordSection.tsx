@@ -6,7 +6,7 @@ import type { FieldErrors } from '../../lib/forms/checks';
 import { useBusy } from '../../lib/forms/use-busy';
 import { checkNewPassword, MIN_PASSWORD_LENGTH } from '../../lib/forms/password-rules';
 import { AccountSection } from './AccountSection';
-import { useMessages } from '../../lib/messages';
+import { useMessages } from '../../lib/page-messages';
 import { changePassword } from '../../features/account/api/change-password';
 import { askForNewPassword, newPasswordAsked } from '../../features/auth/password-change-asked';
 

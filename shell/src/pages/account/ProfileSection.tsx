@@ -5,7 +5,7 @@ import { CheckboxRow } from '../../lib/forms/form-styles';
 import { notifyFailure } from '../../lib/forms/notify-check';
 import { useBusy } from '../../lib/forms/use-busy';
 import { AccountSection } from './AccountSection';
-import { useMessages } from '../../lib/messages';
+import { useMessages } from '../../lib/page-messages';
 import { updateProfile } from '../../features/account/api/update-profile';
 
 /** Full name and the marketing opt-in, kept in the user's metadata as registration sets them. */

@@ -3,7 +3,7 @@ import { Button, Spinner } from '@nism/shared-ui';
 import { loadRemoteModule } from '../../features/remotes/loader/registry';
 import { RemoteErrorBoundary } from '../../features/remotes/components/RemoteErrorBoundary';
 import { AccountSection } from './AccountSection';
-import { useMessages } from '../../lib/messages';
+import { useMessages } from '../../lib/page-messages';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 const loadHistory: Loader = () => loadRemoteModule('checkout/PurchaseHistory');

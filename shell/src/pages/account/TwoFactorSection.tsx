@@ -4,7 +4,7 @@ import { Button, notify, TextField, theme, styled } from '@nism/shared-ui';
 import { removeFactor, startEnrolment, verifiedFactor, verifyTwoFactorCode, type Enrolment } from '../../features/account/api/two-factor';
 import { AccountSection } from './AccountSection';
 import { refusalText } from '../../lib/forms/checks';
-import { useMessages } from '../../lib/messages';
+import { useMessages } from '../../lib/page-messages';
 
 const Key = styled.code`
   display: inline-block;

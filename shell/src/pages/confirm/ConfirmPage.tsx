@@ -5,7 +5,7 @@ import { Button, Link, notify, TextField, theme, styled, useLocale, useLocation,
 import { AuthCard, FormFooter } from '../../lib/forms/AuthCard';
 import { CAPTCHA_FAILED, isEmail, refusalText } from '../../lib/forms/checks';
 import { useBusy } from '../../lib/forms/use-busy';
-import { useMessages, type MessageKey } from '../../lib/messages';
+import { useMessages, type MessageKey } from '../../lib/page-messages';
 import { useCaptcha } from '../../features/auth/captcha/use-captcha';
 import { sendNewMail, verifyCode, verifyLink, type CodeType, type Verified } from '../../features/auth/api/verify-code';
 import { destination, readConfirmLink, redirectLanguage } from './confirm-link';

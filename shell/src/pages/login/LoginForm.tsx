@@ -13,7 +13,7 @@ import { signIn } from '../../features/auth/api/sign-in';
 import { codeOwed, verifyTwoFactorCode } from '../../features/account/api/two-factor';
 import { useNextPurpose } from '../../features/auth/hooks/use-next-purpose';
 import { useNext } from '../../lib/next/use-next';
-import { useMessages } from '../../lib/messages';
+import { useMessages } from '../../lib/page-messages';
 import { CAPTCHA_FAILED, refusalText, type AuthOutcome } from '../../lib/forms/checks';
 import { useCaptcha } from '../../features/auth/captcha/use-captcha';
 import { setSigningInHere } from './login-progress';

@@ -2,7 +2,7 @@ import { paths } from '@nism/contracts';
 import { Navigate, Spinner, usePageMeta } from '@nism/shared-ui';
 import { useAuth } from '@nism/shared-auth';
 import { useNext } from '../../lib/next/use-next';
-import { useMessages } from '../../lib/messages';
+import { useMessages } from '../../lib/page-messages';
 import { LoginForm } from './LoginForm';
 import { signingInHere } from './login-progress';
 

@@ -1,4 +1,4 @@
-import { english, type Messages } from '../../lib/messages';
+import { english, type Messages } from '../../lib/page-messages';
 import { isBlank, isEmail, requiredErrors, type Check } from '../../lib/forms/checks';
 
 export type LoginField = 'email' | 'password';

@@ -11,7 +11,7 @@ import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
 import { signUp } from '../../features/auth/api/sign-up';
 import { useNextPurpose } from '../../features/auth/hooks/use-next-purpose';
 import { useNext } from '../../lib/next/use-next';
-import { useMessages } from '../../lib/messages';
+import { useMessages } from '../../lib/page-messages';
 import { CAPTCHA_FAILED } from '../../lib/forms/checks';
 import { useCaptcha } from '../../features/auth/captcha/use-captcha';
 import { TermsCheckboxes } from './TermsCheckboxes';

@@ -1,5 +1,5 @@
 import { usePageMeta } from '@nism/shared-ui';
-import { useMessages } from '../../lib/messages';
+import { useMessages } from '../../lib/page-messages';
 import { RegisterForm } from './RegisterForm';
 
 /** /register: creates an account that must be confirmed by email before the first login. */

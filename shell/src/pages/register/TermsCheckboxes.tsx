@@ -1,7 +1,7 @@
 import { paths } from '@nism/contracts';
 import { Link, richMessage } from '@nism/shared-ui';
 import { CheckboxRow } from '../../lib/forms/form-styles';
-import { useMessages } from '../../lib/messages';
+import { useMessages } from '../../lib/page-messages';
 
 interface Props {
   marketingOptIn: boolean;

@@ -1,4 +1,4 @@
-import { english, type Messages } from '../../lib/messages';
+import { english, type Messages } from '../../lib/page-messages';
 import { isEmail, requiredErrors, type Check } from '../../lib/forms/checks';
 
 export type RegisterField = 'fullName' | 'email' | 'password' | 'confirmPassword';

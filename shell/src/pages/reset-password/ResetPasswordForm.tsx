@@ -6,7 +6,7 @@ import { useFormFields } from '../../lib/forms/use-form-fields';
 import { useBusy } from '../../lib/forms/use-busy';
 import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
 import { updatePassword } from '../../features/auth/api/update-password';
-import { useMessages } from '../../lib/messages';
+import { useMessages } from '../../lib/page-messages';
 import { checkNewPassword, type NewPasswordField, type NewPasswordValues } from '../../lib/forms/password-rules';
 
 /** New password twice; on a failed update the visitor stays here with the backend's reason. */

@@ -4,7 +4,7 @@ import { useAuth } from '@nism/shared-auth';
 import { paths } from '@nism/contracts';
 import { AuthCard } from '../../lib/forms/AuthCard';
 import { useNext } from '../../lib/next/use-next';
-import { useMessages } from '../../lib/messages';
+import { useMessages } from '../../lib/page-messages';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { ResetSuccess } from './ResetSuccess';
 import { useRecoveryLink } from './use-recovery-link';

@@ -1,5 +1,5 @@
 import { Card, Page, theme, styled } from '@nism/shared-ui';
-import { useMessages } from '../../lib/messages';
+import { useMessages } from '../../lib/page-messages';
 
 const Column = styled(Page)`
   max-width: 28rem;

@@ -5,7 +5,7 @@ import { isRecoverySession } from '@nism/platform';
 import { startRecoverySession } from '../../features/auth/api/start-recovery-session';
 import { arrivalResetUrl, forgetArrivalUrl } from './initial-url';
 import { readRecoveryLink, type RecoveryLink } from './recovery-link';
-import { useMessages } from '../../lib/messages';
+import { useMessages } from '../../lib/page-messages';
 
 function currentLink(href: string): RecoveryLink {
   const now = readRecoveryLink(href);

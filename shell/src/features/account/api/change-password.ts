@@ -1,7 +1,7 @@
 import { getSupabase } from '@nism/platform';
 import { toOutcome } from '../../../lib/forms/checks';
 import { attempt } from '../../../lib/forms/settle';
-import { english } from '../../../lib/messages';
+import { english } from '../../../lib/page-messages';
 
 /**
  * Checks the current password by signing in with it (a wrong one changes nothing), then sets the new one; the

@@ -1,6 +1,6 @@
 import { getSupabase } from '@nism/platform';
 import type { User } from '@supabase/supabase-js';
-import { english } from '../../../lib/messages';
+import { english } from '../../../lib/page-messages';
 
 // Two-step sign-in for learners (issue 46, optional for them; the studio requires it of staff): a TOTP factor from
 // an authenticator app through supabase-js's MFA API.

@@ -1,6 +1,6 @@
 import type { TurnstileInstance } from '@marsidev/react-turnstile';
 import { useRef, useState } from 'react';
-import { useMessages } from '../../../lib/messages';
+import { useMessages } from '../../../lib/page-messages';
 import { CaptchaField } from './CaptchaField';
 import { captchaSiteKey } from './captcha-config';
 
