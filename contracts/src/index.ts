@@ -34,7 +34,7 @@ export * as paths from './paths';
 export { BASE_PATH, ROUTER_BASENAME, routerBasename, sitePathOf, withBase, withoutBase } from './base-path';
 export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALE_TAGS, LOCALES, localePath, splitLocale, type Locale } from './locale';
 export { postIndex, type PostEntry } from './blog-posts';
-export { planTitle } from './plan-title';
+export { planTitle, type PlanNames } from './plan-title';
 export { NEXT_PARAM, withNext } from './next-param';
 export { safeNext } from './next';
 export {

@@ -43,7 +43,9 @@ test('the English legal page does not carry the Hindi line', async () => {
 
 test('the Hindi privacy page names the reports switch as the Hindi account page labels it', async () => {
   // The shell's account page (मेरा खाता) shows the switch in Hindi; a learner looks for the words this page gives.
-  const shellHindi = JSON.parse(readFileSync(join(__dirname, '../../shell/src/lib/messages/hi.json'), 'utf8'));
+  // The shell keeps its layout's texts and its own pages' texts in two catalogs: the account page reads both.
+  const shellCatalog = (dir: string) => JSON.parse(readFileSync(join(__dirname, `../../shell/src/lib/${dir}/hi.json`), 'utf8'));
+  const shellHindi = { ...shellCatalog('messages'), ...shellCatalog('page-messages') };
   await act(async () => renderPage(<PrivacyPage />, { locale: 'hi' }));
   const reports = within(screen.getByRole('region', { name: shellHindi.fieldDataTitle }));
   expect(reports.getByText(shellHindi.fieldDataSwitch)).toBeInTheDocument();

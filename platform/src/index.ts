@@ -42,7 +42,7 @@ export {
   VISITOR_ONLY_ATTRIBUTE,
 } from './session-hint';
 export { documentPreloadScript, takeEarlyResponse } from './document-preload';
-export { languageChoiceScript, LANGUAGE_STORAGE_KEY, openLanguageAddress, rememberedLanguage, rememberLanguage } from './language-choice';
+export { languageChoiceScript, LANGUAGE_STORAGE_KEY, openLanguageAddress, rememberLanguage } from './language-choice';
 export { attemptEarlyReadScript, takeAttemptHandOff } from './attempt-early-read';
 export { afterPaintScript, STARTUP_SCRIPTS_ID, type StartupScripts } from './after-paint';
 export {

@@ -11,7 +11,7 @@
 //   paint (every page has Devanagari: the switch's हिंदी), with its @font-face rule, so the face is known before the
 //   app's styles arrive: with font-display optional, text painted before the font arrived would stay boxes. A device
 //   with one (Android, Windows, Apple) fetches nothing.
-import { BASE_PATH, DEFAULT_LOCALE, isLocale, LOCALES, paths, type Locale } from '@nism/contracts';
+import { BASE_PATH, DEFAULT_LOCALE, LOCALES, paths, type Locale } from '@nism/contracts';
 import { devanagariFontFace } from './devanagari-face';
 
 export const LANGUAGE_STORAGE_KEY = 'nism.language';
@@ -22,15 +22,6 @@ export function rememberLanguage(locale: Locale): void {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
   } catch {
     // nothing to remember with
-  }
-}
-
-export function rememberedLanguage(): Locale | null {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLocale(stored) ? stored : null;
-  } catch {
-    return null;
   }
 }
 

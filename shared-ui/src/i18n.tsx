@@ -44,10 +44,6 @@ export function defineMessages<C extends Catalog>(english: C, translations: Part
       const pending = load(useLocale());
       return pending ? use(pending) : english;
     },
-    /** Starts loading `locale`'s messages before the first render needs them. */
-    preload(locale: Locale): void {
-      void load(locale);
-    },
   };
 }
 

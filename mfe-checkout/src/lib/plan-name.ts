@@ -1,5 +1,5 @@
+import { planTitle } from '@nism/contracts';
 import type { CheckoutMessages } from './messages';
 
-/** A plan's name in the language in use, as contracts' planTitle names it in English: 'Try for Free', '90 Days Access'. */
-export const planName = (durationDays: number, t: CheckoutMessages) =>
-  durationDays === 1 ? t.planFree() : t.planDays({ days: durationDays });
+/** A plan's name in the language in use: contracts' planTitle with checkout's messages. */
+export const planName = (durationDays: number, t: CheckoutMessages) => planTitle(durationDays, { trial: t.planFree, days: t.planDays });

@@ -1,3 +1,4 @@
+import { planTitle } from '@nism/contracts';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Button, Card, Link, theme, styled, css } from '@nism/shared-ui';
 import type { ExamPlanRow } from '@nism/db-types';
@@ -129,7 +130,7 @@ export function PlanCard({ plan, processing, disabled, onChoose, unavailable, hr
   return (
     <Frame as="article" aria-labelledby={titleId} $popular={popular}>
       {popular && <Badge>{t.mostPopular()}</Badge>}
-      <h2 id={titleId}>{plan.duration_days === 1 ? t.planTrial() : t.planDays({ days: plan.duration_days })}</h2>
+      <h2 id={titleId}>{planTitle(plan.duration_days, { trial: t.planTrial, days: t.planDays })}</h2>
       <PriceRow>
         <Price>{plan.price === 0 ? t.free() : formatRupees(plan.price)}</Price>
         {discounted && (

@@ -7,7 +7,7 @@ export type CheckoutMessages = typeof english;
 const hindi = () => import(/* webpackChunkName: "hi-messages" */ './hi.generated');
 
 /** Checkout's texts (purchase flow, receipts, invoices), in the language the shell chose. */
-export const { useMessages, preload: preloadMessages } = defineMessages(english, { hi: hindi });
+export const { useMessages } = defineMessages(english, { hi: hindi });
 
 /**
  * The messages for `locale` outside React: the purchase flow is a function the catalog calls with the language (a

@@ -2,7 +2,7 @@ import { defineMessages } from '@nism/shared-ui';
 import english from './en.generated';
 
 /** The testing remote's texts (exam detail, attempt, results, progress, practice), in the language the shell chose. */
-export const { useMessages, preload: preloadMessages } = defineMessages(english, {
+export const { useMessages } = defineMessages(english, {
   hi: () => import(/* webpackChunkName: "hi-messages" */ './hi.generated'),
 });
 

@@ -3,6 +3,7 @@
 import { theme, styled } from '@nism/shared-ui';
 import type { PaperLanguage } from './use-paper-language';
 import { useMessages } from '../messages';
+import { LinkButton } from '../LinkButton';
 
 const Group = styled.fieldset`
   display: inline-flex;
@@ -63,27 +64,15 @@ export function PaperLanguageSwitch({ language, onChange }: { language: PaperLan
   );
 }
 
-const Toggle = styled.button`
-  background: none;
-  border: 0;
-  padding: 0.5rem 0;
-  min-height: 44px;
-  color: ${theme.colors.primary};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
 /** Shows this question in the other language; the answer stays as it is. */
 export function QuestionLanguageToggle({ shown, onToggle }: { shown: PaperLanguage; onToggle: () => void }) {
   return shown === 'hi' ? (
-    <Toggle type="button" lang="en" onClick={onToggle}>
+    <LinkButton type="button" lang="en" onClick={onToggle}>
       View this question in English
-    </Toggle>
+    </LinkButton>
   ) : (
-    <Toggle type="button" lang="hi" onClick={onToggle}>
+    <LinkButton type="button" lang="hi" onClick={onToggle}>
       यह प्रश्न हिंदी में देखें
-    </Toggle>
+    </LinkButton>
   );
 }

@@ -1,3 +1,4 @@
+import type { PreviewQuestion } from '@nism/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button, TextAreaField, theme, styled } from '@nism/shared-ui';
 import { describeError } from '../../../lib/errors';
@@ -10,16 +11,8 @@ import {
   type TranslationTexts,
 } from '../api/paper-translations';
 
-/** The English question beside it: what the translation must say. */
-export interface EnglishQuestion {
-  question_text: string;
-  option_a: string;
-  option_b: string;
-  option_c: string;
-  option_d: string;
-  correct_option: string;
-  explanation: string;
-}
+/** The English question beside it: what the translation must say (the studio's paper questions carry it). */
+export type EnglishQuestion = Omit<PreviewQuestion, 'marks' | 'case'>;
 
 const Columns = styled.div`
   display: grid;

@@ -5,6 +5,7 @@ import { canonicalOption, OPTIONS, type Option } from '../../../lib/options';
 import { questionWorth } from '../../../lib/marking-rule';
 import type { SaveState } from '../state/save-queue';
 import { useMessages, type Messages } from '../../../lib/messages';
+import { LinkButton } from '../../../lib/LinkButton';
 
 const Heading = styled.h2`
   font-size: 1rem;
@@ -109,18 +110,6 @@ const OptionChoice = memo(function OptionChoice({ questionId, shown, canonical, 
   );
 });
 
-const Clear = styled.button`
-  background: none;
-  border: 0;
-  padding: 0.5rem 0;
-  min-height: 44px;
-  color: ${theme.colors.primary};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
 export interface QuestionViewProps {
   question: Question;
   index: number;
@@ -199,9 +188,9 @@ export const QuestionView = memo(function QuestionView({
         })}
       </Choices>
       {onClear && selected !== undefined && (
-        <Clear type="button" onClick={() => onClear(question.id)}>
+        <LinkButton type="button" onClick={() => onClear(question.id)}>
           {t.clearAnswer()}
-        </Clear>
+        </LinkButton>
       )}
       <Status $state={saveState} role="status" aria-live="polite">
         {saveState ? t[SAVE_TEXT[saveState]]() : ''}
