@@ -152,7 +152,7 @@ test.describe('a visitor writes through the contact page', () => {
     await screenshot(page, 'studio-messages');
     await card.getByRole('button', { name: 'Mark answered' }).click();
     await expect(page.getByRole('article', { name: `Asha ${token}` })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Answered' }).click();
+    await page.getByRole('button', { name: 'Answered', exact: true }).click();
     await expect(page.getByRole('article', { name: `Asha ${token}` })).toBeVisible();
   });
 });
