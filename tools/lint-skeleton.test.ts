@@ -78,7 +78,7 @@ const RULES: { rule: string; cases: [Expectation, string, string][] }[] = [
       [
         'allowed',
         'tools/example.ts',
-        "import { postIndex } from '@nism/contracts';\nimport { documentPreloadScript } from '@nism/platform';\nimport { APPS } from './build-config/apps';",
+        "import { postIndex } from '@nism/contracts';\nimport { documentPreloadScript } from '@nism/platform/document-scripts';\nimport { APPS } from './build-config/apps';",
       ],
     ],
   },

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { documentFile, documentHtml, prerenderSite, type ShellPrerender } from './prerender';
-import { afterPaintScript, documentPreloadScript, type RuntimeConfig } from '@nism/platform';
+import type { RuntimeConfig } from '@nism/platform';
+import { afterPaintScript, documentPreloadScript } from '@nism/platform/document-scripts';
 import { ROUTE_PARAMS_FILE } from './serve-static';
 
 const config: RuntimeConfig = {

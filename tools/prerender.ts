@@ -12,15 +12,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { paths, postIndex, sitePathOf, withBase, type PageModule, type RemotePageId } from '@nism/contracts';
+import { afterPaintScript, documentPreloadScript, sessionHintScript } from '@nism/platform/document-scripts';
 import {
-  afterPaintScript,
-  documentPreloadScript,
   PAGE_DATA_ELEMENT_ID,
   STARTUP_SCRIPTS_ID,
   type StartupScripts,
   PRERENDERED_PATH_ATTRIBUTE,
   parseRuntimeConfig,
-  sessionHintScript,
   SESSION_HINT_STYLE,
   type PageData,
   type RuntimeConfig,

@@ -1,14 +1,14 @@
 // Security headers of the deployed site, derived from its runtime config: the Content-Security-Policy allows
 // exactly the configured remotes, the backend and the payment script, and nothing may frame the site.
 import { createHash } from 'node:crypto';
+import type { RuntimeConfig } from '@nism/platform';
 import {
   afterPaintScript,
   attemptEarlyReadScript,
   documentPreloadScript,
   languageChoiceScript,
   sessionHintScript,
-  type RuntimeConfig,
-} from '@nism/platform';
+} from '@nism/platform/document-scripts';
 
 const origin = (url: string) => new URL(url).origin;
 

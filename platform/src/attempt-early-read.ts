@@ -1,14 +1,14 @@
-// Issue 47 §3: the attempt page reads before React. The shell's entry chunk calls startAttemptEarlyRead while the
-// framework chunk is still downloading: on an attempt URL, once config.json is in, it sends the page's reads of the
-// paper (contracts' ATTEMPT_READS: the attempt, the paper, the saved answers and the whole paper's questions) with
-// the access token supabase-js stored, and leaves them on a global keyed by the attempt id. The testing remote takes
-// them once (takeAttemptHandOff) instead of reading again, and reads as before whenever one is missing or failed.
+// Issue 47 §3: the attempt page reads before React. An inline script in the shell's document head (both builds:
+// tools/build-config/preload-startup.ts puts it there) sends, on an attempt URL and once config.json is in, the page's
+// reads of the paper (contracts' ATTEMPT_READS: the attempt, the paper, the saved answers and the whole paper's
+// questions) with the access token supabase-js stored, and leaves them on a global keyed by the attempt id, before
+// main.js has even downloaded. The testing remote takes them once (takeAttemptHandOff) instead of reading again, and
+// reads as before whenever one is missing or failed.
 //
-// React-free and supabase-js-free: the entry chunk bundles this file by path (importing the shared @nism/platform
-// there throws RUNTIME-006). Auth is not weakened: these are reads with the learner's own token, which the server
-// checks (RLS decides what they return); a token that is expiring or unreadable sends nothing (supabase-js refreshes
-// it on the normal path before anything is written); no stored session sends nothing (the page asks the visitor to
-// sign in); an auth link in the URL (a password reset) sends nothing, so supabase-js reads it first, as before.
+// Auth is not weakened: these are reads with the learner's own token, which the server checks (RLS decides what they
+// return); a token that is expiring or unreadable sends nothing (supabase-js refreshes it on the normal path before
+// anything is written); no stored session sends nothing (the page asks the visitor to sign in); an auth link in the
+// URL (a password reset) sends nothing, so supabase-js reads it first, as before.
 import {
   ATTEMPT_HAND_OFF_GLOBAL,
   ATTEMPT_HAND_OFF_MAX_AGE_MS,
@@ -18,99 +18,11 @@ import {
   DEFAULT_LOCALE,
   EARLY_READ_SWITCH,
   LOCALES,
-  matchRoute,
   testing,
-  withoutBase,
   type AttemptHandOff,
   type AttemptHandOffs,
-  type AttemptReadName,
-  type EarlyRead,
 } from '@nism/contracts';
-import { freshStoredToken, TOKEN_MARGIN_MS, urlCarriesAuth } from './stored-token';
-
-/** What the loader needs of config.json. */
-export interface BackendAddress {
-  supabaseUrl: string;
-  supabasePublishableKey: string;
-}
-
-function handOffs(): AttemptHandOffs {
-  const holder = globalThis as unknown as Record<string, AttemptHandOffs | undefined>;
-  return (holder[ATTEMPT_HAND_OFF_GLOBAL] ??= {});
-}
-
-/** The lab's switch (contracts' EARLY_READ_SWITCH). */
-function switchedOff(): boolean {
-  try {
-    return localStorage.getItem(EARLY_READ_SWITCH) === 'off';
-  } catch {
-    return false;
-  }
-}
-
-/** One read's answer; never rejects (a network failure is status 0). */
-async function read(url: string, init: RequestInit): Promise<EarlyRead> {
-  try {
-    const response = await fetch(url, init);
-    let body: unknown = null;
-    try {
-      body = await response.json();
-    } catch {
-      // not JSON (a gateway's error page): the status says enough
-    }
-    return { status: response.status, body };
-  } catch {
-    return { status: 0, body: null };
-  }
-}
-
-function sendReads({ supabaseUrl, supabasePublishableKey }: BackendAddress, attemptId: string, testId: string) {
-  const token = freshStoredToken(supabaseUrl);
-  if (!token) return null;
-  const headers = { apikey: supabasePublishableKey, Authorization: `Bearer ${token}` };
-  const rest = `${supabaseUrl}/rest/v1/`;
-  const get = ({ table, select }: { table: string; select: string }, column: string, value: string) =>
-    // postgrest-js drops the blanks of a select list; so does this, so both send the same query.
-    read(`${rest}${table}?select=${encodeURIComponent(select.replace(/\s/g, ''))}&${column}=eq.${encodeURIComponent(value)}`, { headers });
-  // In this order: the small reads the first paint needs, the whole paper (the one large reply) last.
-  const reads: Record<AttemptReadName, Promise<EarlyRead>> = {
-    attempt: get(ATTEMPT_READS.attempt, 'id', attemptId),
-    paper: get(ATTEMPT_READS.paper, 'id', testId),
-    saved: get(ATTEMPT_READS.saved, 'attempt_id', attemptId),
-    questions: read(`${rest}rpc/${ATTEMPT_READS.questions.rpc}`, {
-      method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ p_attempt_id: attemptId }),
-    }),
-  };
-  return reads;
-}
-
-/**
- * On an attempt URL (and unless the lab switched it off, or the URL carries an auth link), registers the hand-off
- * for its attempt at once and sends the reads when `config` resolves, if a fresh token is stored. Returns the
- * hand-off, or null when there is none.
- */
-export function startAttemptEarlyRead(config: Promise<BackendAddress | null>, pathname: string = location.pathname): AttemptHandOff | null {
-  const params = matchRoute(testing.pages['./AttemptPage'], withoutBase(pathname));
-  if (!params || switchedOff() || urlCarriesAuth()) return null;
-  const { attemptId, testId } = params;
-  // The document's inline script (attemptEarlyReadScript) already sent them: that is the hand-off.
-  const sent = handOffs()[attemptId];
-  if (sent) return sent;
-  const handOff: AttemptHandOff = {
-    version: ATTEMPT_HAND_OFF_VERSION,
-    attemptId,
-    testId,
-    startedAt: performance.now(),
-    reads: config.then(
-      (address) => (address ? sendReads(address, attemptId, testId) : null),
-      () => null,
-    ),
-  };
-  handOffs()[attemptId] = handOff;
-  return handOff;
-}
+import { TOKEN_MARGIN_MS } from './stored-token';
 
 /**
  * The hand-off for this attempt, once (a second call gets null), when it is of `version` (the taker's contract, which
@@ -118,7 +30,7 @@ export function startAttemptEarlyRead(config: Promise<BackendAddress | null>, pa
  * otherwise.
  */
 export function takeAttemptHandOff(attemptId: string, testId: string, version: number = ATTEMPT_HAND_OFF_VERSION): AttemptHandOff | null {
-  const all = handOffs();
+  const all = ((globalThis as unknown as Record<string, AttemptHandOffs | undefined>)[ATTEMPT_HAND_OFF_GLOBAL] ??= {});
   const handOff = all[attemptId];
   delete all[attemptId];
   if (!handOff || handOff.version !== version || handOff.testId !== testId) return null;
@@ -126,12 +38,11 @@ export function takeAttemptHandOff(attemptId: string, testId: string, version: n
 }
 
 /**
- * The same early read as an inline script of the shell's document (both builds: tools/build-config/preload-startup.ts
- * puts it in the head), so the reads go out as soon as config.json is in, not after main.js has downloaded and run
- * (on the phone profile main.js arrives some 500 ms after config.json). Plain ES2017 written here, not compiled, so
- * its hash (in the Content-Security-Policy, tools/security-headers.ts) is the same wherever it is computed. It takes
- * the document's own fetch of config.json (document-preload.ts) or makes it and leaves it there for main.js
- * (takeEarlyResponse), and follows the rules of startAttemptEarlyRead, which then finds the hand-off made.
+ * The script's text (on the phone profile main.js arrives some 500 ms after config.json): plain ES2017 written here,
+ * not compiled, so its hash (in the Content-Security-Policy, tools/security-headers.ts) is the same wherever it is
+ * computed. It takes the document's own fetch of config.json (document-preload.ts) or makes it and leaves it there for
+ * main.js (takeEarlyResponse). It matches the path like contracts' matchRoute (case-insensitive, one trailing slash),
+ * after the base path and the language, and sends each query exactly as the testing remote's postgrest-js sends it.
  */
 export function attemptEarlyReadScript(): string {
   const q = ATTEMPT_READS;

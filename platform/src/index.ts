@@ -33,18 +33,11 @@ export {
   PRERENDERED_PATH_ATTRIBUTE,
   type PageData,
 } from './page-data';
-export {
-  clearSessionHint,
-  sessionHintScript,
-  visitorOnly,
-  SESSION_HINT_ATTRIBUTE,
-  SESSION_HINT_STYLE,
-  VISITOR_ONLY_ATTRIBUTE,
-} from './session-hint';
-export { documentPreloadScript, takeEarlyResponse } from './document-preload';
-export { languageChoiceScript, LANGUAGE_STORAGE_KEY, openLanguageAddress, rememberLanguage } from './language-choice';
-export { attemptEarlyReadScript, takeAttemptHandOff } from './attempt-early-read';
-export { afterPaintScript, STARTUP_SCRIPTS_ID, type StartupScripts } from './after-paint';
+export { clearSessionHint, visitorOnly, SESSION_HINT_ATTRIBUTE, SESSION_HINT_STYLE, VISITOR_ONLY_ATTRIBUTE } from './session-hint';
+export { takeEarlyResponse } from './document-preload';
+export { LANGUAGE_STORAGE_KEY, openLanguageAddress, rememberLanguage } from './language-choice';
+export { takeAttemptHandOff } from './attempt-early-read';
+export { STARTUP_SCRIPTS_ID, type StartupScripts } from './after-paint';
 export {
   fieldDataPreference,
   listenForErrors,
@@ -62,3 +55,4 @@ export {
   type FieldEventInput,
   type FieldSession,
 } from './field-data';
+// The documents' inline scripts are the build's: '@nism/platform/document-scripts'.

@@ -1,6 +1,5 @@
-// The access token supabase-js stored, read without supabase-js: the platform's early REST reads (client.ts) and the
-// entry chunk's early read of the attempt page (attempt-early-read.ts) use it only while it is fresh. Plain module,
-// no imports: the shell's entry chunk bundles it by path.
+// The access token supabase-js stored, read without supabase-js: the platform's early REST reads (client.ts) use it
+// only while it is fresh, and the attempt page's inline early read (attempt-early-read.ts) follows the same rule.
 
 /** supabase-js's own default key for this project's session (`sb-<first host label>-auth-token`), made explicit. */
 export function authStorageKey(supabaseUrl: string): string {

@@ -4,9 +4,7 @@
 import type { Compiler, Configuration } from '@rspack/core';
 // The module itself, not the package's index: rspack's config loader reads this file and cannot compile the
 // platform's React modules the index also exports.
-import { documentPreloadScript } from '@nism/platform/document-preload';
-import { attemptEarlyReadScript } from '@nism/platform/attempt-early-read';
-import { languageChoiceScript } from '@nism/platform/language-choice';
+import { attemptEarlyReadScript, documentPreloadScript, languageChoiceScript } from '@nism/platform/document-scripts';
 import { DEVANAGARI_FONT_SOURCE } from '@nism/platform/devanagari-face';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -27,7 +25,9 @@ export const startupSplitChunks: NonNullable<Configuration['optimization']>['spl
       priority: 20,
     },
     sharedLibs: {
-      test: /[\\/](shared-ui|shared-auth|platform)[\\/]src[\\/]/,
+      // Not a translation (`<language>.generated.ts` other than English): it stays in its own hi-… chunk, fetched
+      // only on a page in its language.
+      test: /[\\/](shared-ui|shared-auth|platform)[\\/]src[\\/](?!(.*[\\/])?(?!en\.)[a-z]{2}\.generated\.ts$)/,
       name: 'shared-libs',
       chunks: 'async',
       enforce: true,

@@ -19,13 +19,14 @@ const { contentSecurityPolicy, securityHeaders } = require('../../../tools/secur
   contentSecurityPolicy(c: SiteConfig): string;
   securityHeaders(c: SiteConfig): Record<string, string>;
 };
-const { sessionHintScript } = require('../../../platform/src/session-hint') as { sessionHintScript(supabaseUrl: string): string };
-const { afterPaintScript, attemptEarlyReadScript, documentPreloadScript, languageChoiceScript } = require('@nism/platform') as {
-  afterPaintScript(): string;
-  attemptEarlyReadScript(): string;
-  documentPreloadScript(): string;
-  languageChoiceScript(): string;
-};
+const { afterPaintScript, attemptEarlyReadScript, documentPreloadScript, languageChoiceScript, sessionHintScript } =
+  require('@nism/platform/document-scripts') as {
+    sessionHintScript(supabaseUrl: string): string;
+    afterPaintScript(): string;
+    attemptEarlyReadScript(): string;
+    documentPreloadScript(): string;
+    languageChoiceScript(): string;
+  };
 const { createStaticApp } = require('../../../tools/serve-static') as {
   createStaticApp(o: { root: string; config?: unknown; documentHeaders?: Record<string, string> }): Hono;
 };

@@ -1,8 +1,8 @@
-// Issue 47 §3: the attempt page takes the reads the shell's entry chunk sent before React, once, and reads again only
+// Issue 47 §3: the attempt page takes the reads the shell's document sent before React, once, and reads again only
 // what is missing, failed or not its own.
-import { ATTEMPT_HAND_OFF_GLOBAL, ATTEMPT_HAND_OFF_MAX_AGE_MS } from '@nism/contracts';
+import { ATTEMPT_HAND_OFF_GLOBAL, ATTEMPT_HAND_OFF_MAX_AGE_MS, type AttemptHandOff } from '@nism/contracts';
 import { type RuntimeConfig, setSupabaseForTesting } from '@nism/platform';
-import { startAttemptEarlyRead } from '@nism/platform/attempt-early-read';
+import { attemptEarlyReadScript } from '@nism/platform/document-scripts';
 import { takeAttemptLoad } from './attempt-load';
 
 const CONFIG: RuntimeConfig = {
@@ -46,7 +46,16 @@ const storeSession = (expiresInMs: number) =>
     'sb-backend-auth-token',
     JSON.stringify({ access_token: 't', refresh_token: 'r', expires_at: Math.floor((Date.now() + expiresInMs) / 1000) }),
   );
-const ADDRESS = Promise.resolve({ supabaseUrl: CONFIG.supabaseUrl, supabasePublishableKey: CONFIG.supabasePublishableKey });
+
+/** The shell document's inline early read, run on the page at `path` (the document has fetched config.json). */
+function earlyRead(path: string): AttemptHandOff {
+  const config = { clone: () => ({ json: async () => CONFIG }) };
+  (globalThis as Record<string, unknown>).__nismEarlyFetches = { [new URL('/config.json', location.href).href]: Promise.resolve(config) };
+  window.history.replaceState(null, '', path);
+  new Function(attemptEarlyReadScript())();
+  const handOffs = (globalThis as unknown as Record<string, Record<string, AttemptHandOff>>)[ATTEMPT_HAND_OFF_GLOBAL];
+  return handOffs[path.split('/').pop()!];
+}
 const settled = async (load: ReturnType<typeof takeAttemptLoad>) => ({
   attempt: await load.attempt,
   paper: await load.paper,
@@ -74,7 +83,7 @@ beforeEach(() => {
 });
 
 test("the page takes the shell's early reads: the paper is read once, and only the clock is read after React", async () => {
-  await startAttemptEarlyRead(ADDRESS, '/exams/e1/test/p1/attempt/a1')!.reads;
+  await earlyRead('/exams/e1/test/p1/attempt/a1').reads;
   const early = requests.splice(0);
   expect(early).toEqual(['user_test_attempts', 'test_papers', 'user_answers', 'rpc/get_attempt_questions']);
   await expect(settled(takeAttemptLoad('p1', 'a1'))).resolves.toEqual(EXPECTED);
@@ -83,13 +92,13 @@ test("the page takes the shell's early reads: the paper is read once, and only t
 
 test('the question to resume at comes from the early whole paper', async () => {
   localStorage.setItem('nism-testing:progress:a1', JSON.stringify({ visited: [], current: 2 }));
-  startAttemptEarlyRead(ADDRESS, '/exams/e1/test/p1/attempt/a1');
+  earlyRead('/exams/e1/test/p1/attempt/a1');
   await expect(takeAttemptLoad('p1', 'a1').resumeQuestion).resolves.toEqual(QUESTIONS[2]);
   expect(requests.filter((r) => r === 'rpc/get_attempt_questions')).toHaveLength(1);
 });
 
 test('the hand-off is taken once: opening the same attempt again reads it afresh', async () => {
-  startAttemptEarlyRead(ADDRESS, '/exams/e1/test/p1/attempt/a1');
+  earlyRead('/exams/e1/test/p1/attempt/a1');
   await settled(takeAttemptLoad('p1', 'a1'));
   requests.length = 0;
   await expect(settled(takeAttemptLoad('p1', 'a1'))).resolves.toEqual(EXPECTED);
@@ -98,14 +107,14 @@ test('the hand-off is taken once: opening the same attempt again reads it afresh
 
 test.each<[string, () => unknown]>([
   ['absent (the lab switched it off, or another page landed first)', () => {}],
-  ['for another attempt', () => startAttemptEarlyRead(ADDRESS, '/exams/e1/test/p1/attempt/another')!.reads.then(() => undefined)],
+  ['for another attempt', () => earlyRead('/exams/e1/test/p1/attempt/another').reads.then(() => undefined)],
   [
     'stale',
     () => {
       const now = jest.spyOn(performance, 'now').mockReturnValue(0);
-      const handOff = startAttemptEarlyRead(ADDRESS, '/exams/e1/test/p1/attempt/a1');
+      const handOff = earlyRead('/exams/e1/test/p1/attempt/a1');
       now.mockReturnValue(ATTEMPT_HAND_OFF_MAX_AGE_MS + 1);
-      return handOff!.reads.then(() => () => now.mockRestore());
+      return handOff.reads.then(() => () => now.mockRestore());
     },
   ],
 ])('a hand-off %s is not used: the page reads everything itself, as before', async (_case, arrange) => {
@@ -126,8 +135,8 @@ test.each<[string, () => unknown]>([
 
 test("an expired stored token sends nothing early: the page's own reads go through supabase-js, which refreshes it (read-early.test.ts)", async () => {
   storeSession(-60_000);
-  const handOff = startAttemptEarlyRead(ADDRESS, '/exams/e1/test/p1/attempt/a1');
-  await expect(handOff!.reads).resolves.toBeNull();
+  const handOff = earlyRead('/exams/e1/test/p1/attempt/a1');
+  await expect(handOff.reads).resolves.toBeNull();
   expect(requests).toEqual([]);
 });
 
@@ -137,7 +146,7 @@ test('an early read that failed or was refused is read again; the ones that answ
     .mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch'))) // the paper
     .mockImplementationOnce((url) => serve(url)) // the saved answers
     .mockImplementationOnce(() => Promise.resolve({ status: 401, json: async () => ({ code: 'PGRST301' }) } as Response)); // the whole paper
-  await startAttemptEarlyRead(ADDRESS, '/exams/e1/test/p1/attempt/a1')!.reads;
+  await earlyRead('/exams/e1/test/p1/attempt/a1').reads;
   requests.length = 0;
   await expect(settled(takeAttemptLoad('p1', 'a1'))).resolves.toEqual(EXPECTED);
   expect(requests.sort()).toEqual(['rpc/get_attempt_questions', 'rpc/server_time', 'test_papers']);

@@ -1,4 +1,5 @@
-import { documentPreloadScript, takeEarlyResponse } from '@nism/platform';
+import { takeEarlyResponse } from '@nism/platform';
+import { documentPreloadScript } from '@nism/platform/document-scripts';
 import { remotePageFor } from './remote-routes';
 
 const CONFIG = {

@@ -6,7 +6,6 @@ import { withBase, withoutBase, type PageModule } from '@nism/contracts';
 // The module itself, not the shared package: this runs in the entry chunk, before the federation runtime can
 // share anything (importing @nism/platform here throws RUNTIME-006, and the page paints nothing).
 import { takeEarlyResponse } from '@nism/platform/document-preload';
-import { startAttemptEarlyRead, type BackendAddress } from '@nism/platform/attempt-early-read';
 import { preloadPageAt } from './link-preload';
 import { loadRemoteModule, registerRemotesOnce } from './registry';
 import { remoteRouteAt } from './remote-routes';
@@ -22,15 +21,7 @@ const rawConfig: Promise<Record<string, unknown> | null> = configResponse
   .then((response) => response.clone().json() as Promise<Record<string, unknown>>)
   .catch(() => null);
 
-/** What the attempt page's early read needs of the config: the backend's URL and key, when they are strings. */
-const backendAddress = rawConfig.then((raw): BackendAddress | null => {
-  const { supabaseUrl, supabasePublishableKey } = raw ?? {};
-  return typeof supabaseUrl === 'string' && typeof supabasePublishableKey === 'string' ? { supabaseUrl, supabasePublishableKey } : null;
-});
-
 export function startLandingPageLoad(): void {
-  // Issue 47 §3: an attempt page's reads go out as soon as the config is in, before React (a no-op on other pages).
-  startAttemptEarlyRead(backendAddress);
   rawConfig
     .then((raw: { remotes?: Record<string, unknown> } | null) => {
       if (!raw) return;
