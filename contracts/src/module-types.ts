@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Locale } from './locale';
 
 /**
  * An exposed page module. `prefetch` starts the page's data reads for a route's params while the shell is still
@@ -7,9 +8,10 @@ import type { ComponentType } from 'react';
  */
 export interface PageModule<Params = Record<string, string>> {
   default: ComponentType;
-  prefetch?: (params: Params) => void;
+  /** Starts the page's public reads before it renders; `locale`: the page's language (a shell before 1.4 passes none: English). */
+  prefetch?: (params: Params, locale?: Locale) => void;
   /** The public data the page renders with, keyed as the page reads it, for its prerendered HTML (tools/prerender.ts). */
-  prerender?: (params: Params) => Promise<Record<string, unknown>>;
+  prerender?: (params: Params, locale?: Locale) => Promise<Record<string, unknown>>;
   contractVersion?: number;
 }
 

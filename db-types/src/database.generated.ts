@@ -1104,6 +1104,7 @@ export type Database = {
       };
       get_exam_progress: { Args: { p_exam_id: string }; Returns: Json };
       get_readiness: { Args: { p_exam_id: string }; Returns: Json };
+      get_text_translations: { Args: { p_language: string }; Returns: { source: string; text: string }[] };
       grant_free_access: {
         Args: { p_plan_id: string };
         Returns: {

@@ -23,6 +23,7 @@ export {
   type RestDb,
 } from './client';
 export { isRecoverySession } from './email-link';
+export { textTranslations, translateText, type TextTranslations } from './text-translations';
 export { provideRemoteLoader, loadRemoteModule } from './remote-loader';
 export { ApiError, NotFoundError, isMalformedId, isNotFound, isPermanent, toApiError, unwrap, type BackendError } from './api-error';
 export {

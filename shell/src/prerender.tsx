@@ -8,7 +8,7 @@ import { prerender } from 'react-dom/static';
 // Node only: the server sheet is the one part of the package shared-ui does not name (the same module in this bundle).
 // eslint-disable-next-line no-restricted-imports
 import { ServerStyleSheet } from 'styled-components';
-import { checkContractVersion, withoutBase, type PageModule, type RemotePageId } from '@nism/contracts';
+import { checkContractVersion, sitePathOf, type PageModule, type RemotePageId } from '@nism/contracts';
 import { initSupabase, providePageData, type PageData, type RuntimeConfig } from '@nism/platform';
 import { AuthProvider } from '@nism/shared-auth';
 import { pageHeadTags, PageMetaCollectorProvider, type Alternates, type PageMeta } from '@nism/shared-ui';
@@ -63,13 +63,14 @@ export interface RenderedPage {
  */
 export async function renderPage({ path, siteUrl, config, loadPage }: RenderRequest): Promise<RenderedPage> {
   initSupabase(config);
-  const route = remoteRouteAt(withoutBase(path));
+  const site = sitePathOf(path);
+  const route = remoteRouteAt(site.path);
   let data: PageData = {};
   if (route) {
     const mod = await loadPage(route.id);
     checkContractVersion(route.id, mod);
     provideLoadedModule(route.id, mod);
-    data = (await mod.prerender?.(route.params)) ?? {};
+    data = (await mod.prerender?.(route.params, site.locale)) ?? {};
   }
   let meta: { meta: PageMeta; url: string; alternates: Alternates } | null = null;
   const collector = { siteUrl, collect: (m: PageMeta, url: string, alternates: Alternates) => (meta = { meta: m, url, alternates }) };

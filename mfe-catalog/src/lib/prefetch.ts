@@ -3,13 +3,29 @@
 // by the page's first load, which starts from the prerendered value when the document carries one. Each early read
 // is taken once, so a Retry or a later visit always reads afresh.
 import { useCallback } from 'react';
-import { prerenderedData, type PageData } from '@nism/platform';
+import { DEFAULT_LOCALE, type Locale } from '@nism/contracts';
+import { prerenderedData, textTranslations, type PageData, type TextTranslations } from '@nism/platform';
 import { useLoad } from '@nism/shared-hooks';
 
 export interface PageRead<T> {
   /** Names the read in the early reads and in the prerendered page's data ('exams', 'plans:<id>'). */
   key: string;
   load: () => Promise<T>;
+}
+
+/**
+ * `read` in `locale`: its value with the database's texts translated by `translate` (the reviewed translations, one
+ * read per language), under a key of its own, so an English and a Hindi page never take each other's data.
+ */
+export function inLanguage<T>(read: PageRead<T>, locale: Locale, translate: (value: T, translations: TextTranslations) => T): PageRead<T> {
+  if (locale === DEFAULT_LOCALE) return read;
+  return {
+    key: `${read.key}:${locale}`,
+    load: async () => {
+      const [value, translations] = await Promise.all([read.load(), textTranslations(locale)]);
+      return translate(value, translations);
+    },
+  };
 }
 
 const started = new Map<string, Promise<unknown>>();

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { textTranslations } from '@nism/platform';
 import { fetchExam } from '../../features/exams/api/fetch-exam';
 import { fetchExamInfo } from '../../features/exams/api/fetch-exam-info';
 import { fetchMyPurchases } from '../../lib/purchases/fetch-my-purchases';
@@ -9,6 +10,7 @@ import ExamInfoPage from './ExamInfoPage';
 jest.mock('../../features/exams/api/fetch-exam');
 jest.mock('../../features/exams/api/fetch-exam-info');
 jest.mock('../../lib/purchases/fetch-my-purchases');
+jest.mock('@nism/platform', () => ({ ...jest.requireActual('@nism/platform'), textTranslations: jest.fn() }));
 
 const route = '/exams/:examId/info';
 const path = `/exams/${X_B.id}/info`;
@@ -17,6 +19,7 @@ beforeEach(() => {
   jest.mocked(fetchExam).mockResolvedValue(X_B);
   jest.mocked(fetchExamInfo).mockResolvedValue(X_B_INFO);
   jest.mocked(fetchMyPurchases).mockResolvedValue([]);
+  jest.mocked(textTranslations).mockClear().mockResolvedValue(new Map());
 });
 
 test("X-B shows the spec's facts: 3 hours, 60% to pass, 25% negative marking, 90 + 6 cases of 5 at 2 marks, 150", async () => {
@@ -107,4 +110,34 @@ test('a failed load says so and offers a retry', async () => {
   renderPage(<ExamInfoPage />, { path, route });
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load exam details. Please try again later.');
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});
+
+test("in Hindi, the database's texts with a reviewed translation are in Hindi; the exam's name and the rest stay as they are", async () => {
+  jest.mocked(textTranslations).mockResolvedValue(
+    new Map([
+      [X_B.description!, 'निवेश सलाहकार प्रमाणन का दूसरा स्तर।'],
+      [X_B_INFO.aim, 'निवेश सलाह के ज्ञान के प्रयोग की जाँच करना।'],
+      [X_B_INFO.objectives[1], 'क्लाइंट के केस का विश्लेषण करना'],
+      ['Multiple-choice questions', 'बहुविकल्पीय प्रश्न'],
+    ]),
+  );
+  await act(async () => renderPage(<ExamInfoPage />, { path, route, locale: 'hi' }));
+  expect(await screen.findByRole('heading', { level: 1, name: X_B_INFO.title })).toBeInTheDocument();
+  expect(textTranslations).toHaveBeenCalledWith('hi');
+  expect(screen.getByText('निवेश सलाहकार प्रमाणन का दूसरा स्तर।')).toBeInTheDocument();
+  expect(screen.getByText('निवेश सलाह के ज्ञान के प्रयोग की जाँच करना।')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('heading', { name: 'लक्ष्य' }).parentElement!)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual([X_B_INFO.objectives[0], 'क्लाइंट के केस का विश्लेषण करना']);
+  expect(within(screen.getByRole('table')).getByText('बहुविकल्पीय प्रश्न')).toBeInTheDocument();
+  // Without a reviewed translation, the database's English.
+  expect(screen.getByText(X_B_INFO.requirement)).toBeInTheDocument();
+});
+
+test('an English page reads no translations', async () => {
+  renderPage(<ExamInfoPage />, { path, route });
+  expect(await screen.findByText(X_B_INFO.aim)).toBeInTheDocument();
+  expect(textTranslations).not.toHaveBeenCalled();
 });

@@ -1,12 +1,14 @@
 import { useId } from 'react';
-import { Card, media, Page, PageTitle, Spinner, Subtitle, theme, useParams, usePageMeta, styled } from '@nism/shared-ui';
+import { DEFAULT_LOCALE, type Locale } from '@nism/contracts';
+import { Card, media, Page, PageTitle, Spinner, Subtitle, theme, useLocale, useParams, usePageMeta, styled } from '@nism/shared-ui';
 import { fetchExam } from '../../features/exams/api/fetch-exam';
 import { fetchExamInfo } from '../../features/exams/api/fetch-exam-info';
 import { BackButton } from '../../lib/BackButton';
 import { ExamActions } from '../../features/exams/components/ExamActions';
 import { LoadError } from '../../lib/LoadError';
 import { ExamNotFound } from '../../lib/NotFound';
-import { prefetch, prerenderRead, usePageRead, type PageRead } from '../../lib/prefetch';
+import { inLanguage, prefetch, prerenderRead, usePageRead, type PageRead } from '../../lib/prefetch';
+import { translateExam, translateExamInfo } from '../../features/exams/api/translate-texts';
 import { AssessmentTable } from './AssessmentTable';
 import { ExamFacts } from './ExamFacts';
 import { useMessages } from '../../lib/messages';
@@ -49,22 +51,24 @@ async function loadInfo(examId: string) {
   return exam && info ? { exam, info } : null;
 }
 
-const infoRead = (examId: string): PageRead<Awaited<ReturnType<typeof loadInfo>>> => ({
-  key: `info:${examId}`,
-  load: () => loadInfo(examId),
-});
+const infoRead = (examId: string, locale: Locale): PageRead<Awaited<ReturnType<typeof loadInfo>>> =>
+  inLanguage({ key: `info:${examId}`, load: () => loadInfo(examId) }, locale, (loaded, translations) =>
+    loaded ? { exam: translateExam(loaded.exam, translations), info: translateExamInfo(loaded.info, translations) } : null,
+  );
 
 /** The exam and its information, started before the page renders. */
-export const prefetchExamInfoPage = ({ examId = '' }: Record<string, string>) => prefetch(infoRead(examId));
+export const prefetchExamInfoPage = ({ examId = '' }: Record<string, string>, locale = DEFAULT_LOCALE) =>
+  prefetch(infoRead(examId, locale));
 /** The exam and its information in the prerendered page. */
-export const prerenderExamInfoPage = ({ examId = '' }: Record<string, string>) => prerenderRead(infoRead(examId));
+export const prerenderExamInfoPage = ({ examId = '' }: Record<string, string>, locale = DEFAULT_LOCALE) =>
+  prerenderRead(infoRead(examId, locale));
 
 /** An exam's information page, rendered from its own exam_info row (not one hard-coded exam). */
 export default function ExamInfoPage() {
   const t = useMessages();
   const { examId = '' } = useParams();
   const titleId = useId();
-  const page = usePageRead(infoRead(examId));
+  const page = usePageRead(infoRead(examId, useLocale()));
   const loaded = page.status === 'ready' ? page.data : null;
   usePageMeta({
     title: loaded ? t.infoTitle({ title: loaded.info.title }) : t.infoTitleLoading(),

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { Page, PageTitle, Spinner, usePageMeta, styled } from '@nism/shared-ui';
+import { DEFAULT_LOCALE, type Locale } from '@nism/contracts';
+import { Page, PageTitle, Spinner, useLocale, usePageMeta, styled } from '@nism/shared-ui';
 import { useAuth } from '@nism/shared-auth';
 import { prerenderedData, visitorOnly } from '@nism/platform';
 import type { ExamRow } from '@nism/db-types';
 import { fetchMyPurchases } from '../../lib/purchases/fetch-my-purchases';
 import { PurchasesKnown } from '../../lib/purchases/use-has-active-access';
-import { nismExamsRead } from '../../features/exams/api/fetch-nism-exams';
+import { nismExamsRead } from '../../features/exams/api/nism-exams-read';
 import { prefetch, prerenderRead, takePrefetched } from '../../lib/prefetch';
 import { ExamCarousel } from '../../features/exams/components/ExamCarousel';
 import { LoadError } from '../../lib/LoadError';
@@ -22,27 +23,28 @@ const Section = styled.div`
 `;
 
 /** Both reads at once: the exam list for everyone, purchases only for a signed-in learner. */
-async function loadExamsPage(userId: string | null) {
-  const [exams, purchases] = await Promise.all([takePrefetched(nismExamsRead), userId ? fetchMyPurchases() : null]);
+async function loadExamsPage(userId: string | null, locale: Locale) {
+  const [exams, purchases] = await Promise.all([takePrefetched(nismExamsRead(locale)), userId ? fetchMyPurchases() : null]);
   return { exams, purchases };
 }
 
 /** The public half of the page's reads, started before the page renders. */
-export const prefetchExamsPage = () => prefetch(nismExamsRead);
+export const prefetchExamsPage = (_params: unknown, locale = DEFAULT_LOCALE) => prefetch(nismExamsRead(locale));
 /** The prerendered page is a visitor's: the exam list without My Exams. */
-export const prerenderExamsPage = () => prerenderRead(nismExamsRead);
+export const prerenderExamsPage = (_params: unknown, locale = DEFAULT_LOCALE) => prerenderRead(nismExamsRead(locale));
 
 export default function ExamsPage() {
   const t = useMessages();
   usePageMeta({ title: t.examsTitle(), description: t.examsDescription() });
   const { user, loading: authLoading } = useAuth();
+  const locale = useLocale();
   const userId = user?.id ?? null;
   // Until the session is read we cannot know whose purchases to show: stay 'Loading...' rather than
   // flash the signed-out page; the load reruns when auth settles.
   const visitor = !userId && !authLoading;
-  const prerendered = prerenderedData<ExamRow[]>(nismExamsRead.key);
+  const prerendered = prerenderedData<ExamRow[]>(nismExamsRead(locale).key);
   const page = useLoad(
-    useCallback(() => (authLoading ? new Promise<never>(() => {}) : loadExamsPage(userId)), [authLoading, userId]),
+    useCallback(() => (authLoading ? new Promise<never>(() => {}) : loadExamsPage(userId, locale)), [authLoading, userId, locale]),
     visitor && prerendered ? { exams: prerendered, purchases: null } : undefined,
   );
 

@@ -1,5 +1,6 @@
-import { Page, usePageMeta, styled } from '@nism/shared-ui';
-import { nismExamsRead } from '../../features/exams/api/fetch-nism-exams';
+import { DEFAULT_LOCALE } from '@nism/contracts';
+import { Page, useLocale, usePageMeta, styled } from '@nism/shared-ui';
+import { nismExamsRead } from '../../features/exams/api/nism-exams-read';
 import { prefetch, prerenderRead, usePageRead } from '../../lib/prefetch';
 import { ExamCarousel } from '../../features/exams/components/ExamCarousel';
 import { LoadError } from '../../lib/LoadError';
@@ -13,14 +14,14 @@ const SectionTitle = styled.h2`
 `;
 
 /** The carousel's exams, started before the page renders. */
-export const prefetchHomePage = () => prefetch(nismExamsRead);
+export const prefetchHomePage = (_params: unknown, locale = DEFAULT_LOCALE) => prefetch(nismExamsRead(locale));
 /** The carousel's exams in the prerendered page. */
-export const prerenderHomePage = () => prerenderRead(nismExamsRead);
+export const prerenderHomePage = (_params: unknown, locale = DEFAULT_LOCALE) => prerenderRead(nismExamsRead(locale));
 
 export default function HomePage() {
   const t = useMessages();
   usePageMeta({ title: t.homeTitle(), description: t.homeDescription() });
-  const exams = usePageRead(nismExamsRead);
+  const exams = usePageRead(nismExamsRead(useLocale()));
   return (
     <Page>
       <Hero />

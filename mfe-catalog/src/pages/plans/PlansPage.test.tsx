@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { provideRemoteLoader } from '@nism/platform';
+import { provideRemoteLoader, textTranslations } from '@nism/platform';
 import { fetchExam } from '../../features/exams/api/fetch-exam';
 import { fetchExamPlans } from '../../features/exams/api/fetch-exam-plans';
 import { fetchMyPurchases } from '../../lib/purchases/fetch-my-purchases';
@@ -11,6 +11,7 @@ import PlansPage from './PlansPage';
 jest.mock('../../features/exams/api/fetch-exam');
 jest.mock('../../features/exams/api/fetch-exam-plans');
 jest.mock('../../lib/purchases/fetch-my-purchases');
+jest.mock('@nism/platform', () => ({ ...jest.requireActual('@nism/platform'), textTranslations: jest.fn() }));
 
 const route = '/exams/:examId/plans';
 const path = `/exams/${X_B.id}/plans`;
@@ -19,6 +20,7 @@ beforeEach(() => {
   jest.mocked(fetchExam).mockResolvedValue(X_B);
   jest.mocked(fetchExamPlans).mockResolvedValue(PLANS);
   jest.mocked(fetchMyPurchases).mockResolvedValue([]);
+  jest.mocked(textTranslations).mockResolvedValue(new Map());
 });
 
 const card = (title: string) => screen.getByRole('article', { name: title });
@@ -71,6 +73,17 @@ test('in Hindi: the heading, plan names, prices in Indian grouping, discounts an
   expect(within(premium).getByRole('link', { name: 'अभी खरीदें' })).toBeInTheDocument();
   expect(within(card('180 दिनों की एक्सेस')).getByText('₹1,25,000')).toBeInTheDocument();
   expect(screen.getByText('सभी कीमतें भारतीय रुपये में हैं और इनमें GST शामिल है।')).toBeInTheDocument();
+});
+
+test('in Hindi, each benefit line with a reviewed translation is in Hindi, each on its own', async () => {
+  jest.mocked(textTranslations).mockResolvedValue(new Map([['Detailed explanation for every question', 'हर प्रश्न की विस्तृत व्याख्या']]));
+  await act(async () => renderPage(<PlansPage />, { path, route, locale: 'hi' }));
+  const premium = await screen.findByRole('article', { name: '90 दिनों की एक्सेस' });
+  expect(
+    within(premium)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['All mock tests with case-based practice', 'हर प्रश्न की विस्तृत व्याख्या', 'Unlimited attempts']);
 });
 
 test('no discount is shown when the original price is below or equal to the price', async () => {

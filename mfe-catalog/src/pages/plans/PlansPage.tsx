@@ -1,9 +1,23 @@
-import { paths } from '@nism/contracts';
+import { DEFAULT_LOCALE, paths, type Locale } from '@nism/contracts';
 import { useEffect } from 'react';
-import { media, notify, theme, Page, PageTitle, Spinner, Subtitle, useNavigate, useParams, usePageMeta, styled } from '@nism/shared-ui';
+import {
+  media,
+  notify,
+  theme,
+  Page,
+  PageTitle,
+  Spinner,
+  Subtitle,
+  useLocale,
+  useNavigate,
+  useParams,
+  usePageMeta,
+  styled,
+} from '@nism/shared-ui';
 import { fetchExam } from '../../features/exams/api/fetch-exam';
 import { fetchExamPlans } from '../../features/exams/api/fetch-exam-plans';
-import { prefetch, prerenderRead, usePageRead, type PageRead } from '../../lib/prefetch';
+import { inLanguage, prefetch, prerenderRead, usePageRead, type PageRead } from '../../lib/prefetch';
+import { translateExam, translatePlan } from '../../features/exams/api/translate-texts';
 import { BackButton } from '../../lib/BackButton';
 import { useHasActiveAccess } from '../../lib/purchases/use-has-active-access';
 import { PlanCard } from './PlanCard';
@@ -33,21 +47,23 @@ async function loadPlans(examId: string) {
   return { exam, plans };
 }
 
-const plansRead = (examId: string): PageRead<Awaited<ReturnType<typeof loadPlans>>> => ({
-  key: `plans:${examId}`,
-  load: () => loadPlans(examId),
-});
+const plansRead = (examId: string, locale: Locale): PageRead<Awaited<ReturnType<typeof loadPlans>>> =>
+  inLanguage({ key: `plans:${examId}`, load: () => loadPlans(examId) }, locale, ({ exam, plans }, translations) => ({
+    exam: translateExam(exam, translations),
+    plans: plans.map((plan) => translatePlan(plan, translations)),
+  }));
 
 /** The exam and its plans, started before the page renders. */
-export const prefetchPlansPage = ({ examId = '' }: Record<string, string>) => prefetch(plansRead(examId));
+export const prefetchPlansPage = ({ examId = '' }: Record<string, string>, locale = DEFAULT_LOCALE) => prefetch(plansRead(examId, locale));
 /** The exam and its plans in the prerendered page (prices are read again at checkout, from the database). */
-export const prerenderPlansPage = ({ examId = '' }: Record<string, string>) => prerenderRead(plansRead(examId));
+export const prerenderPlansPage = ({ examId = '' }: Record<string, string>, locale = DEFAULT_LOCALE) =>
+  prerenderRead(plansRead(examId, locale));
 
 export default function PlansPage() {
   const t = useMessages();
   const { examId = '' } = useParams();
   const navigate = useNavigate();
-  const page = usePageRead(plansRead(examId));
+  const page = usePageRead(plansRead(examId, useLocale()));
   const exam = page.data?.exam ?? null;
   usePageMeta({
     title: exam ? t.plansTitle({ exam: exam.name }) : t.plansTitleLoading(),

@@ -2,7 +2,7 @@
 // fetches config.json once, registers the remotes and starts downloading the landing page's remote code, so that
 // code arrives alongside the shell's own chunks instead of after the shell's first render. Nothing here may import
 // a shared package (that would make it an eager dependency of the entry chunk).
-import { withBase, withoutBase, type PageModule } from '@nism/contracts';
+import { sitePathOf, withBase, withoutBase, type PageModule } from '@nism/contracts';
 // The module itself, not the shared package: this runs in the entry chunk, before the federation runtime can
 // share anything (importing @nism/platform here throws RUNTIME-006, and the page paints nothing).
 import { takeEarlyResponse } from '@nism/platform/document-preload';
@@ -42,10 +42,11 @@ export function startLandingPageLoad(): void {
  * LANDING_WAIT_MS; a remote that is slow or down is left to the route's own loading and error states.
  */
 export function prepareLandingPage(): Promise<void> {
-  const route = remoteRouteAt(withoutBase(location.pathname));
+  const { path, locale } = sitePathOf(location.pathname);
+  const route = remoteRouteAt(path);
   if (!route) return Promise.resolve();
   const ready = loadRemoteModule(route.id)
-    .then((mod) => (mod as PageModule).prefetch?.(route.params))
+    .then((mod) => (mod as PageModule).prefetch?.(route.params, locale))
     .catch(() => {});
   return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, LANDING_WAIT_MS))]);
 }
