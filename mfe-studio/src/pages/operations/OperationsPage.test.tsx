@@ -104,7 +104,7 @@ test('a row is marked over its budget (LCP 2.5 s, INP 200 ms, CLS 0.1) only with
 // A build's map: column 120 of line 1 is TermsPage.tsx 4:9; column 300 is the call site in Routes.tsx 10:5 that names
 // TermsPage (what a minifier renamed).
 const TERMS_MAP = {
-  version: 3,
+  version: 3 as const,
   sources: ['webpack://content/./src/pages/terms/TermsPage.tsx', 'webpack://content/./src/app/Routes.tsx'],
   names: ['TermsPage'],
   mappings: 'uHAGQ,oLCMJA',
