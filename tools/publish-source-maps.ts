@@ -26,7 +26,11 @@ export function mapsIn(dir: string): Map<string, string> {
 }
 
 /** A build's id: a hash of its scripts' content-hashed names (each build that changes code changes some). */
-export const buildIdOf = (files: Iterable<string>) => createHash('sha256').update([...files].join('\n')).digest('hex').slice(0, 16);
+export const buildIdOf = (files: Iterable<string>) =>
+  createHash('sha256')
+    .update([...files].join('\n'))
+    .digest('hex')
+    .slice(0, 16);
 
 /** Publishes every map of each app; resolves with how many were sent. Throws on the first refusal, naming the file. */
 export async function publishSourceMaps(apps: AppMaps[], supabaseUrl: string, secretKey: string): Promise<number> {
@@ -61,7 +65,9 @@ if (require.main === module) {
     ? (JSON.parse(fs.readFileSync(values.config, 'utf8')) as { supabaseUrl?: string }).supabaseUrl
     : process.env.SUPABASE_URL;
   if (!secretKey || !url) {
-    console.error('usage: SUPABASE_SECRET_KEY=<key> tsx tools/publish-source-maps.ts [app...] (--config <config.json> | SUPABASE_URL=<url>)');
+    console.error(
+      'usage: SUPABASE_SECRET_KEY=<key> tsx tools/publish-source-maps.ts [app...] (--config <config.json> | SUPABASE_URL=<url>)',
+    );
     process.exit(2);
   }
   const apps = repoAppMaps(positionals.length ? positionals : undefined);

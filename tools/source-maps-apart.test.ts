@@ -21,5 +21,7 @@ test("a production build's dist/ holds no map and names none; its maps are in di
   const maps = mapsIn(path.join(ROOT, 'mfe-content', 'dist-maps'));
   expect([...maps.keys()].sort()).toEqual(scripts.sort());
   const terms = scripts.find((s) => s.includes('TermsPage'))!;
-  expect(JSON.parse(fs.readFileSync(maps.get(terms)!, 'utf8')).sources).toContainEqual(expect.stringMatching(/src\/pages\/terms\/TermsPage\.tsx$/));
+  expect(JSON.parse(fs.readFileSync(maps.get(terms)!, 'utf8')).sources).toContainEqual(
+    expect.stringMatching(/src\/pages\/terms\/TermsPage\.tsx$/),
+  );
 }, 180_000);

@@ -36,7 +36,12 @@ const map = (name = 'TermsPage') => ({
   mappings: 'AAAA',
 });
 const publish = (client: SupabaseClient, args: { app?: string; build?: string; file: string; map?: unknown }) =>
-  client.rpc('publish_source_map', { p_app: args.app ?? 'content', p_build: args.build ?? 'b1', p_file: args.file, p_map: args.map ?? map() });
+  client.rpc('publish_source_map', {
+    p_app: args.app ?? 'content',
+    p_build: args.build ?? 'b1',
+    p_file: args.file,
+    p_map: args.map ?? map(),
+  });
 
 test('the secret key publishes a map; an admin reads it, without its sources content', async () => {
   const r = await publish(w.service, { file: 'assets/__federation_expose_TermsPage.1a2b3c4d5e.js' });
@@ -96,10 +101,20 @@ test('an app keeps the maps of its newest 5 builds; a file shared by builds stay
     expect((await publish(w.service, { app: 'testing', build: `t${b}`, file: `assets/page.t${b}.js` })).error).toBeNull();
     // The vendor chunk did not change: the same name in every build.
     expect((await publish(w.service, { app: 'testing', build: `t${b}`, file: 'assets/vendor.7777777777.js' })).error).toBeNull();
-    await w.sql(`update private.field_source_maps set published_at = now() - make_interval(mins => 10 - $1::int) where app = 'testing' and build = $2`, [b, `t${b}`]);
+    await w.sql(
+      `update private.field_source_maps set published_at = now() - make_interval(mins => 10 - $1::int) where app = 'testing' and build = $2`,
+      [b, `t${b}`],
+    );
   }
   const kept = await w.sql<{ file: string }>(`select file from private.field_source_maps where app = 'testing' order by file`);
-  expect(kept.map((r) => r.file)).toEqual(['assets/page.t3.js', 'assets/page.t4.js', 'assets/page.t5.js', 'assets/page.t6.js', 'assets/page.t7.js', 'assets/vendor.7777777777.js']);
+  expect(kept.map((r) => r.file)).toEqual([
+    'assets/page.t3.js',
+    'assets/page.t4.js',
+    'assets/page.t5.js',
+    'assets/page.t6.js',
+    'assets/page.t7.js',
+    'assets/vendor.7777777777.js',
+  ]);
   // Another app's maps are not touched by this app's builds.
   expect((await admin.rpc('field_source_map', { p_file: 'assets/__federation_expose_TermsPage.1a2b3c4d5e.js' })).data).not.toBeNull();
 });
@@ -110,8 +125,16 @@ test("the ingest keeps each frame's :line:column of any length and scrubs the re
     'http://localhost:4177/assets/__federation_expose_TermsPage.af31d42a33.js:1:2044110\n' +
     'http://localhost:4177/u/9876543210/learner@example.com/a.js:12:345678\n' +
     'http://localhost:4177/a.js:1:2:9876543';
-  expect((await w.anon.rpc('ingest_field_events', { p_batch: { events: [error({ route, frame, message: 'at a.js:1:2044110 for 9876543210' })] } })).error).toBeNull();
-  const [row] = await w.sql<{ frame: string; message: string }>(`select frame, message from private.field_events where route = $1`, [route]);
+  expect(
+    (
+      await w.anon.rpc('ingest_field_events', {
+        p_batch: { events: [error({ route, frame, message: 'at a.js:1:2044110 for 9876543210' })] },
+      })
+    ).error,
+  ).toBeNull();
+  const [row] = await w.sql<{ frame: string; message: string }>(`select frame, message from private.field_events where route = $1`, [
+    route,
+  ]);
   expect(row.frame).toBe(
     'http://localhost:4177/assets/__federation_expose_TermsPage.af31d42a33.js:1:2044110\n' +
       'http://localhost:4177/u/…/…/a.js:12:345678\n' +

@@ -33,7 +33,11 @@ export async function mapFrames(frames: string, fetchMap: (file: string) => Prom
   const lines = frames.split('\n').filter(Boolean);
   const traces = new Map<string, Promise<TraceMap | null>>();
   const traceOf = (file: string) => {
-    if (!traces.has(file)) traces.set(file, fetchMap(file).then((map) => (map ? new TraceMap(map) : null)));
+    if (!traces.has(file))
+      traces.set(
+        file,
+        fetchMap(file).then((map) => (map ? new TraceMap(map) : null)),
+      );
     return traces.get(file)!;
   };
   const positions = await Promise.all(

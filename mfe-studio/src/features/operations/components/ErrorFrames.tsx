@@ -26,7 +26,12 @@ function Frame({ frame }: { frame: MappedFrame }) {
       {frame.original ? (
         <>
           <code>{frame.original}</code>
-          {frame.name && <> in <code>{frame.name}</code></>}
+          {frame.name && (
+            <>
+              {' '}
+              in <code>{frame.name}</code>
+            </>
+          )}
         </>
       ) : (
         <span>{frame.problem}</span>
