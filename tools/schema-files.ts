@@ -14,7 +14,7 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
   {
     file: 'field-data.sql',
     about: "field data: browsers' errors and web vitals (ingestion, rate limits, 30-day retention) and the admins' reads",
-    names: /^(field_\w+|ingest_field_events|purge_field_events)$/,
+    names: /^(field_\w+|ingest_field_events|purge_field_events|publish_source_map)$/,
   },
   {
     file: 'attempts.sql',

@@ -1,8 +1,10 @@
 // `npm start` (production builds) / `npm run dev` (dev servers with hot reload), optionally `--only <app>`.
 import path from 'node:path';
-import { appByDir } from './build-config/apps';
+import { APPS, appByDir } from './build-config/apps';
+import { publishSourceMaps, repoAppMaps } from './publish-source-maps';
 import { startStack } from './stack';
 
+const appByName = (name: string) => APPS.find((a) => a.name === name)!;
 const args = process.argv.slice(2);
 const dev = args.includes('--dev');
 const onlyIndex = args.indexOf('--only');
@@ -23,6 +25,16 @@ startStack({ dev, only })
     console.log(`    Request log: ${log ? `${path.relative(process.cwd(), log)} (LOG_FILE=- prints it here)` : 'this console'}`);
     console.log('    Demo login:  learner@example.com / practice123  (or newcomer@example.com / practice123)');
     console.log('  Press Ctrl+C to stop.');
+    // The builds' source maps to the local backend, so Operations maps a reported frame on a local run too: after the
+    // site is up, in the background (about a second; each start, since a reset database has none).
+    const secretKey = stack.backend.secretKey;
+    if (!dev && secretKey) {
+      const started = Date.now();
+      const apps = repoAppMaps(Object.keys(stack.urls).map((name) => appByName(name).dir));
+      publishSourceMaps(apps, stack.backend.url, secretKey)
+        .then((n) => console.log(`  Published ${n} source maps for Operations in ${((Date.now() - started) / 1000).toFixed(1)} s`))
+        .catch((error: Error) => console.warn(`  warning: the source maps were not published: ${error.message}`));
+    }
     const shutdown = () => stack.stop().then(() => process.exit(0));
     process.on('SIGINT', shutdown);
     process.on('SIGTERM', shutdown);

@@ -1038,6 +1038,7 @@ export type Database = {
       };
       field_errors: { Args: { p_hours?: number }; Returns: Json };
       field_remote_loads: { Args: { p_hours?: number }; Returns: Json };
+      field_source_map: { Args: { p_file: string }; Returns: Json };
       field_vitals: { Args: { p_hours?: number }; Returns: Json };
       field_vitals_series: { Args: { p_hours?: number; p_name: string; p_route?: string }; Returns: Json };
       get_attempt_breakdown: { Args: { p_attempt_id: string }; Returns: Json };
@@ -1202,6 +1203,7 @@ export type Database = {
           role: string;
         }[];
       };
+      publish_source_map: { Args: { p_app: string; p_build: string; p_file: string; p_map: Json }; Returns: Json };
       record_question_reviews: { Args: { p_reviews: Json }; Returns: number };
       record_translation_reviews: { Args: { p_language: string; p_reviews: Json }; Returns: number };
       remark_question_attempts: { Args: { p_question_id: string; p_reason: string }; Returns: number };

@@ -23,14 +23,19 @@ export interface VariantOptions {
   /** The runtime config served at the app's config.json. */
   config?: unknown;
   /** Modules swapped for other code, as a faulty release would ship them: a request pattern ('pages/terms/TermsPage$')
-   * → the replacing module's JavaScript. */
-  replace?: Record<string, string>;
+   * → the replacing module's JavaScript, or `{ file, code }`: its file name (`TermsPage.tsx`, TypeScript, which the
+   * build's source map then names) and code. */
+  replace?: Record<string, string | { file: string; code: string }>;
   /** Shared packages required at other versions, as a remote built against another release of them would:
    * '@nism/shared-ui' → '^2.0.0'. */
   requires?: Record<string, string>;
 }
 
-export type RunningVariant = RunningStatic & { manifest: string };
+export type RunningVariant = RunningStatic & {
+  manifest: string;
+  /** The build's source maps, kept beside its dist/ as the production build keeps them (tools/build-config/source-maps-apart.ts). */
+  mapsDir: string;
+};
 
 /** Builds the app into a temporary folder and serves it; `close()` removes both. */
 export async function serveAppVariant({
@@ -46,8 +51,10 @@ export async function serveAppVariant({
   const remote = dir === 'shell' ? null : dir.replace(/^mfe-/, '');
   const versionFile = path.join(out, 'contract-version.ts');
   if (contractVersion !== undefined) fs.writeFileSync(versionFile, `export const contractVersion = ${contractVersion};\n`);
-  const replacements = Object.entries(replace).map(([pattern, code], i) => {
-    const file = path.join(out, `replaced-${i}.js`);
+  const replacements = Object.entries(replace).map(([pattern, replacement], i) => {
+    const { file: name, code } = typeof replacement === 'string' ? { file: `replaced-${i}.js`, code: replacement } : replacement;
+    fs.mkdirSync(path.join(out, `replaced-${i}`));
+    const file = path.join(out, `replaced-${i}`, name);
     fs.writeFileSync(file, code);
     return `new rspack.NormalModuleReplacementPlugin(new RegExp(${JSON.stringify(pattern)}), ${JSON.stringify(file)}),`;
   });
@@ -86,6 +93,7 @@ export default {
   return {
     ...server,
     manifest: `${server.url}/mf-manifest.json`,
+    mapsDir: path.join(out, 'dist-maps'),
     async close() {
       await server.close();
       fs.rmSync(out, { recursive: true, force: true });
@@ -124,6 +132,7 @@ export async function serveRemoteFromCommit(dir: string, commit: string): Promis
   return {
     ...server,
     manifest: `${server.url}/mf-manifest.json`,
+    mapsDir: path.join(out, dir, 'dist-maps'),
     async close() {
       await server.close();
       fs.rmSync(out, { recursive: true, force: true });

@@ -137,13 +137,18 @@ end $$;
 CREATE FUNCTION private.field_scrub(p_text text) RETURNS text
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
-    AS $$
-  select regexp_replace(
+    AS $_$
+  select string_agg(
            regexp_replace(
-             regexp_replace(p_text, '[0-9A-Fa-f]{8}-?[0-9A-Fa-f]{4}-?[0-9A-Fa-f]{4}-?[0-9A-Fa-f]{4}-?[0-9A-Fa-f]{12}', '…', 'g'),
-             '[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+', '…', 'g'),
-           '[0-9]{6,}', '…', 'g')
-$$;
+             regexp_replace(
+               regexp_replace(coalesce(p.m[1], l.line),
+                              '[0-9A-Fa-f]{8}-?[0-9A-Fa-f]{4}-?[0-9A-Fa-f]{4}-?[0-9A-Fa-f]{4}-?[0-9A-Fa-f]{12}', '…', 'g'),
+               '[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+', '…', 'g'),
+             '[0-9]{6,}', '…', 'g') || coalesce(p.m[2], ''),
+           E'\n' order by l.n)
+  from regexp_split_to_table(p_text, E'\n') with ordinality as l(line, n)
+  cross join lateral (select regexp_match(l.line, '^(.*\.[cm]?jsx?)(:[0-9]+:[0-9]+)$') as m) p
+$_$;
 
 -- function private.field_small_source_events()
 CREATE FUNCTION private.field_small_source_events() RETURNS integer
@@ -168,6 +173,12 @@ CREATE FUNCTION private.field_source_bytes_per_minute() RETURNS bigint
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$ select 131072::bigint $$;
+
+-- function private.field_source_map_builds()
+CREATE FUNCTION private.field_source_map_builds() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 5 $$;
 
 -- function private.field_source_sessions()
 CREATE FUNCTION private.field_source_sessions() RETURNS integer
@@ -291,6 +302,24 @@ begin
     group by w.remote, w.version
   ) g;
   return v_result;
+end $$;
+
+-- function public.field_source_map(text)
+CREATE FUNCTION public.field_source_map(p_file text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_map jsonb;
+begin
+  if not private.is_admin() then
+    raise exception 'Only an admin can read source maps' using errcode = '42501';
+  end if;
+  if p_file is null or length(p_file) > 200 then
+    raise exception 'p_file must be a script''s path of at most 200 characters' using errcode = '22023';
+  end if;
+  select s.map into v_map from private.field_source_maps s where s.file = p_file;
+  return v_map;
 end $$;
 
 -- function public.field_vitals(integer)
@@ -514,6 +543,45 @@ begin
   return jsonb_build_object('accepted', v_index);
 end $_$;
 
+-- function public.publish_source_map(text, text, text, jsonb)
+CREATE FUNCTION public.publish_source_map(p_app text, p_build text, p_file text, p_map jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_pruned integer;
+begin
+  if auth.role() is distinct from 'service_role' then
+    raise exception 'Only the deploy (the secret key) can publish source maps' using errcode = '42501';
+  end if;
+  if p_app is null or p_app !~ '^[a-z][a-z-]{0,39}$' then
+    raise exception 'p_app must be an app name (lower-case letters and -)' using errcode = '22023';
+  end if;
+  if p_build is null or p_build !~ '^[A-Za-z0-9._+-]{1,64}$' then
+    raise exception 'p_build must be 1 to 64 letters, digits or ._+-' using errcode = '22023';
+  end if;
+  if p_file is null or p_file !~ '^[A-Za-z0-9_./-]{1,200}\.js$' or p_file ~ '(^|/)\.\.?/' then
+    raise exception 'p_file must be a script''s path in the build (assets/main.1a2b3c4d5e.js)' using errcode = '22023';
+  end if;
+  if p_map is null or jsonb_typeof(p_map) <> 'object' or p_map ->> 'version' is distinct from '3'
+     or jsonb_typeof(p_map -> 'mappings') is distinct from 'string' or jsonb_typeof(p_map -> 'sources') is distinct from 'array' then
+    raise exception 'p_map must be a source map (version 3, with sources and mappings)' using errcode = '22023';
+  end if;
+  if octet_length(p_map::text) > 4194304 then
+    raise exception 'p_map must be at most 4 MiB' using errcode = '22023';
+  end if;
+  insert into private.field_source_maps as s (file, app, build, map) values (p_file, p_app, p_build, p_map - 'sourcesContent')
+  on conflict (file) do update set app = excluded.app, build = excluded.build, map = excluded.map, published_at = now();
+  with builds as (
+    select s.build, rank() over (order by max(s.published_at) desc) as newest
+    from private.field_source_maps s where s.app = p_app group by s.build
+  )
+  delete from private.field_source_maps s using builds b
+  where s.app = p_app and s.build = b.build and b.newest > private.field_source_map_builds();
+  get diagnostics v_pruned = row_count;
+  return jsonb_build_object('file', p_file, 'pruned', v_pruned);
+end $_$;
+
 -- table private.field_bytes_daily
 CREATE TABLE private.field_bytes_daily (
     address text NOT NULL,
@@ -576,6 +644,18 @@ CREATE TABLE private.field_rate (
     bytes bigint DEFAULT 0 NOT NULL
 );
 
+-- table private.field_source_maps
+CREATE TABLE private.field_source_maps (
+    file text NOT NULL,
+    app text NOT NULL,
+    build text NOT NULL,
+    map jsonb NOT NULL,
+    published_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT field_source_maps_app_check CHECK ((app ~ '^[a-z][a-z-]{0,39}$'::text)),
+    CONSTRAINT field_source_maps_build_check CHECK ((build ~ '^[A-Za-z0-9._+-]{1,64}$'::text)),
+    CONSTRAINT field_source_maps_file_check CHECK (((file ~ '^[A-Za-z0-9_./-]{1,200}\.js$'::text) AND (file !~ '(^|/)\.\.?/'::text)))
+);
+
 -- constraint private.field_bytes_daily field_bytes_daily_pkey
 ALTER TABLE ONLY private.field_bytes_daily
     ADD CONSTRAINT field_bytes_daily_pkey PRIMARY KEY (address, day);
@@ -588,6 +668,10 @@ ALTER TABLE ONLY private.field_events
 ALTER TABLE ONLY private.field_rate
     ADD CONSTRAINT field_rate_pkey PRIMARY KEY (address, minute);
 
+-- constraint private.field_source_maps field_source_maps_pkey
+ALTER TABLE ONLY private.field_source_maps
+    ADD CONSTRAINT field_source_maps_pkey PRIMARY KEY (file);
+
 -- index private.field_events_kind_received_idx
 CREATE INDEX field_events_kind_received_idx ON private.field_events USING btree (kind, received_at);
 
@@ -599,6 +683,9 @@ CREATE INDEX field_events_session_idx ON private.field_events USING btree (sessi
 
 -- index private.field_rate_minute_idx
 CREATE INDEX field_rate_minute_idx ON private.field_rate USING btree (minute);
+
+-- index private.field_source_maps_app_idx
+CREATE INDEX field_source_maps_app_idx ON private.field_source_maps USING btree (app, build);
 
 -- acl private.FUNCTION field_admit(p_address text, p_minute timestamp with time zone, p_events integer, p_bytes integer)
 REVOKE ALL ON FUNCTION private.field_admit(p_address text, p_minute timestamp with time zone, p_events integer, p_bytes integer) FROM PUBLIC;
@@ -648,6 +735,9 @@ REVOKE ALL ON FUNCTION private.field_source_bytes_per_day() FROM PUBLIC;
 -- acl private.FUNCTION field_source_bytes_per_minute()
 REVOKE ALL ON FUNCTION private.field_source_bytes_per_minute() FROM PUBLIC;
 
+-- acl private.FUNCTION field_source_map_builds()
+REVOKE ALL ON FUNCTION private.field_source_map_builds() FROM PUBLIC;
+
 -- acl private.FUNCTION field_source_sessions()
 REVOKE ALL ON FUNCTION private.field_source_sessions() FROM PUBLIC;
 
@@ -670,6 +760,11 @@ REVOKE ALL ON FUNCTION public.field_remote_loads(p_hours integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.field_remote_loads(p_hours integer) TO service_role;
 GRANT ALL ON FUNCTION public.field_remote_loads(p_hours integer) TO authenticated;
 
+-- acl public.FUNCTION field_source_map(p_file text)
+REVOKE ALL ON FUNCTION public.field_source_map(p_file text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.field_source_map(p_file text) TO authenticated;
+GRANT ALL ON FUNCTION public.field_source_map(p_file text) TO service_role;
+
 -- acl public.FUNCTION field_vitals(p_hours integer)
 REVOKE ALL ON FUNCTION public.field_vitals(p_hours integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.field_vitals(p_hours integer) TO service_role;
@@ -685,3 +780,7 @@ REVOKE ALL ON FUNCTION public.ingest_field_events(p_batch jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.ingest_field_events(p_batch jsonb) TO service_role;
 GRANT ALL ON FUNCTION public.ingest_field_events(p_batch jsonb) TO anon;
 GRANT ALL ON FUNCTION public.ingest_field_events(p_batch jsonb) TO authenticated;
+
+-- acl public.FUNCTION publish_source_map(p_app text, p_build text, p_file text, p_map jsonb)
+REVOKE ALL ON FUNCTION public.publish_source_map(p_app text, p_build text, p_file text, p_map jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.publish_source_map(p_app text, p_build text, p_file text, p_map jsonb) TO service_role;

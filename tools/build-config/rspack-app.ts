@@ -9,6 +9,7 @@ import { appByDir } from './apps';
 import { sharedDependencies } from './federation-shared';
 import { AttemptEarlyReadScript, PreloadStartupChunks, startupSplitChunks } from './preload-startup';
 import { createPrerenderConfig } from './rspack-prerender';
+import { SourceMapsApart } from './source-maps-apart';
 import { moduleRules } from './rspack-rules';
 
 export type Mode = 'development' | 'production';
@@ -41,7 +42,8 @@ export function createAppConfig({ dir, mode, exposes, federation = true, part = 
     context: dir,
     // A remote's page of its own is its standalone harness (src/testing/index.ts); only the shell has an app entry.
     entry: container ? {} : { main: isHost ? './src/index.ts' : './src/testing/index.ts' },
-    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production: hidden maps (no sourceMappingURL comment), moved out of dist/ into dist-maps/ (source-maps-apart.ts).
+    devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       // The harness (QA pages, a demo sign-in) builds beside the deployable dist/, never into it.
       path: path.join(dir, harness ? 'dist-harness' : 'dist'),
@@ -69,6 +71,8 @@ export function createAppConfig({ dir, mode, exposes, federation = true, part = 
       isHost && federation && prod && new PreloadStartupChunks(),
       // After the preload script (which fetches config.json first), in both builds.
       isHost && prod && new AttemptEarlyReadScript(),
+      // What deploys (dist/) carries no map; the harness's dist-harness/ is never deployed.
+      prod && !harness && new SourceMapsApart(),
       // BASE_PATH: the prefix the site is served under ('/' at an origin root), see contracts/src/base-path.ts.
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode), 'process.env.BASE_PATH': JSON.stringify(BASE_PATH) }),
       federation &&

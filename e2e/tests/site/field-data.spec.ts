@@ -1,5 +1,6 @@
 // Field data from real browsers (issue 34): a content release that throws on the terms page is deployed behind the
-// shell, visitors open it, and the admins' Operations page shows the error group under that release's version; the
+// shell, visitors open it, and the admins' Operations page shows the error group under that release's version, its
+// frame mapped back to the TypeScript line that threw through the release's published source maps (issue 47 §4); the
 // remote is rolled back, and the errors stop.
 import path from 'node:path';
 import type { Browser, Request } from '@playwright/test';
@@ -7,6 +8,7 @@ import { serveAppVariant } from '../../lib/app-variant';
 import { screenshot } from '../../lib/browser';
 import { expect, signedInContext, test } from '../../lib/fixtures';
 import { allowOrigin, sql, stack } from '../../lib/stack';
+import { publishSourceMaps } from '../../../tools/publish-source-maps';
 import { serveStatic } from '../../../tools/serve-static';
 import { freePort } from '../../../tools/stack';
 
@@ -71,8 +73,16 @@ test('a release that throws shows as an error group under its version in Operati
   test.setTimeout(300_000);
   const broken = await serveAppVariant({
     dir: 'mfe-content',
-    replace: { 'pages/terms/TermsPage$': `export default function TermsPage() { throw new Error(${JSON.stringify(BROKEN)}); }\n` },
+    // TypeScript in a file of its own name: the release's source map names it, and line 4 threw.
+    replace: {
+      'pages/terms/TermsPage$': {
+        file: 'TermsPage.tsx',
+        code: `// Release 2 of the terms page.\nconst broken: string = ${JSON.stringify(BROKEN)};\nexport default function TermsPage(): never {\n  throw new Error(broken);\n}\n`,
+      },
+    },
   });
+  // The deploy step after an upload: the release's maps (beside its dist/, never served) to the staff-only table.
+  expect(await publishSourceMaps([{ app: 'content', dir: broken.mapsDir }], stack.backendUrl, stack.secretKey)).toBeGreaterThan(0);
   const brokenSite = await shellWithContent(broken.manifest);
   const admin = await signedInContext(browser, baseURL!, user);
   try {
@@ -99,7 +109,17 @@ test('a release that throws shows as an error group under its version in Operati
       .filter({ has: ops.getByRole('cell', { name: brokenVersion, exact: true }) });
     await expect(lcp).toHaveCount(1);
     await expect(lcp.getByRole('cell', { name: /^(within|above) 2\.50 s/ })).toBeVisible();
+    // The frame that threw, mapped through the release's map: the TypeScript file and line, and the minified frame.
+    const thrown = group.getByRole('list', { name: 'Stack frames' }).getByRole('listitem').first();
+    await expect(thrown).toContainText(/TermsPage\.tsx:4:\d+/);
+    await expect(thrown).toContainText(/\/assets\/__federation_expose_TermsPage\.\w+\.js:1:\d+/);
+    // None of the variant's served files is a map or points at one.
+    const served = await (await fetch(broken.manifest)).text();
+    expect(served).not.toMatch(/\.map\b/);
     await screenshot(ops, 'field-data-operations');
+    await ops.setViewportSize({ width: 390, height: 844 });
+    await screenshot(ops, 'field-data-operations-390');
+    await ops.setViewportSize({ width: 1280, height: 900 });
 
     // Rolled back: the shell points at the content remote the stack serves again.
     await brokenSite.close();

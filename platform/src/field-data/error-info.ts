@@ -1,4 +1,4 @@
-// What an error tells: its message and its top stack frame (file:line, no query string). Small, in the startup code
+// What an error tells: its message and its top stack frames (file:line:column, no query string). Small, in the startup code
 // (errors are caught from the start); the collector scrubs both before anything is queued.
 import { markReported, type FieldEventInput } from './store';
 
@@ -13,23 +13,37 @@ export function messageOf(error: unknown): string {
   }
 }
 
+/** How many characters of frames an event carries (the RPC's `frame` takes 300). */
+const FRAMES_MAX = 300;
+
+/** One line of a stack as `file:line:column` (no query string), or undefined: V8's `at f (url:1:2)`, Firefox's / Safari's `f@url:1:2`. */
+function frameOf(line: string): string | undefined {
+  const match = /((?:https?|file|webpack|blob):\/\/?[^\s()]+?|\/[^\s()]+?):(\d+)(?::(\d+))?\)?\s*$/.exec(line.trim());
+  return match ? `${match[1].replace(/[?#].*$/, '')}:${match[2]}${match[3] ? `:${match[3]}` : ''}` : undefined;
+}
+
 /**
- * The top frame of a stack as `file:line` (no query string, no column), or undefined. Reads V8's `at f (url:1:2)`
- * and Firefox's / Safari's `f@url:1:2`.
+ * The top frames of a stack, one `file:line:column` a line: the first four, or as many as fit in 300 characters (the
+ * first one always, the collector cuts it). The column is what maps a frame of a minified one-line chunk back through
+ * its build's source map in the studio (docs/field-data.md).
  */
-export function topFrame(stack: string | undefined): string | undefined {
-  if (!stack) return undefined;
-  for (const line of stack.split('\n')) {
-    const match = /((?:https?|file|webpack|blob):\/\/?[^\s()]+?|\/[^\s()]+?):(\d+)(?::\d+)?\)?\s*$/.exec(line.trim());
-    if (match) return `${match[1].replace(/[?#].*$/, '')}:${match[2]}`;
+export function topFrames(stack: string | undefined): string | undefined {
+  const frames: string[] = [];
+  let length = -1;
+  for (const frame of (stack ?? '').split('\n').map(frameOf)) {
+    if (!frame) continue;
+    if (frames.length > 0 && length + 1 + frame.length > FRAMES_MAX) break;
+    frames.push(frame);
+    length += 1 + frame.length;
+    if (frames.length === 4) break;
   }
-  return undefined;
+  return frames.length ? frames.join('\n') : undefined;
 }
 
 /** A frame from an ErrorEvent's own location, when the error carries no stack. */
-export function frameAt(filename: string | undefined, line: number | undefined): string | undefined {
+export function frameAt(filename: string | undefined, line: number | undefined, column?: number): string | undefined {
   if (!filename) return undefined;
-  return `${filename.replace(/[?#].*$/, '')}${line ? `:${line}` : ''}`;
+  return `${filename.replace(/[?#].*$/, '')}${line ? `:${line}${column ? `:${column}` : ''}` : ''}`;
 }
 
 /** The window's uncaught errors and unhandled rejections, as events; returns the function that stops listening. */
@@ -42,7 +56,7 @@ export function listenForErrors(report: (event: FieldEventInput) => void): () =>
       kind: 'error',
       name: 'uncaught',
       message: error ? messageOf(error) : event.message || 'Script error',
-      frame: topFrame((error as Error | undefined)?.stack) ?? frameAt(event.filename, event.lineno),
+      frame: topFrames((error as Error | undefined)?.stack) ?? frameAt(event.filename, event.lineno, event.colno),
       at: Date.now(),
     });
   };
@@ -53,7 +67,7 @@ export function listenForErrors(report: (event: FieldEventInput) => void): () =>
       kind: 'error',
       name: 'rejection',
       message: messageOf(reason),
-      frame: topFrame((reason as Error | undefined)?.stack),
+      frame: topFrames((reason as Error | undefined)?.stack),
       at: Date.now(),
     });
   };

@@ -8,6 +8,7 @@ import {
   type VitalName,
   type VitalRow,
 } from '../../features/operations/api/fetch-field-data';
+import { ErrorFrames } from '../../features/operations/components/ErrorFrames';
 import { VitalChart } from '../../features/operations/components/VitalChart';
 import { FIELD_BUDGETS, formatVital, judgeField, MIN_SAMPLES, rate } from '../../features/operations/thresholds';
 import { AdminsOnly } from '../../features/staff-gate/components/AdminsOnly';
@@ -144,7 +145,7 @@ function Errors({ hours }: { hours: number }) {
             <tr key={`${group.name} ${group.message} ${group.frame} ${group.remote} ${group.version}`}>
               <td style={{ overflowWrap: 'anywhere' }}>
                 <strong>{group.name}</strong>: {group.message ?? '(no message)'}
-                {group.frame && <Code>{group.frame}</Code>}
+                {group.frame && <ErrorFrames frames={group.frame} />}
               </td>
               <td data-label="Remote and version">{version(group.remote, group.version)}</td>
               <td data-label="Count">{formatCount(group.count)}</td>

@@ -167,10 +167,11 @@ describe('field-data collector', () => {
     expect(sent().events[0].message).toBe('no row for [email] [uuid] [number]');
   });
 
-  it("reports the window's uncaught errors and unhandled rejections with their top frame", () => {
+  it("reports the window's uncaught errors and unhandled rejections with their top frames (line and column)", () => {
     start();
     const error = new TypeError('boom for x@y.org');
-    error.stack = 'TypeError: boom\n    at f (https://cdn.example.com/assets/main.abc123.js?x=1:10:20)';
+    error.stack =
+      'TypeError: boom\n    at f (https://cdn.example.com/assets/main.abc123.js?x=1:10:20)\n    at g (https://cdn.example.com/assets/812.9d8c7b.js:1:2044110)';
     window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
     const rejection = Object.assign(new Event('unhandledrejection'), { reason: new Error('refused') });
     window.dispatchEvent(rejection);
@@ -179,7 +180,7 @@ describe('field-data collector', () => {
       expect.objectContaining({
         name: 'uncaught',
         message: 'TypeError: boom for [email]',
-        frame: 'https://cdn.example.com/assets/main.abc123.js:10',
+        frame: 'https://cdn.example.com/assets/main.abc123.js:10:20\nhttps://cdn.example.com/assets/812.9d8c7b.js:1:2044110',
       }),
       expect.objectContaining({ name: 'rejection', message: 'Error: refused' }),
     ]);

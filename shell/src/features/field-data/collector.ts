@@ -18,7 +18,7 @@ import { fieldState } from '@nism/platform/field-data/store';
 import { observeVitals } from '@nism/platform/field-data/vitals';
 import { connectionType, deviceClass, routePattern, shellVersion } from './context';
 import { followRoutes, remoteOfPath } from './route-history';
-import { FRAME_MAX, MESSAGE_MAX, scrub, scrubAttribution } from './scrub';
+import { FRAME_MAX, MESSAGE_MAX, scrub, scrubAttribution, scrubFrames } from './scrub';
 
 /** One event as the ingestion RPC takes it. */
 export interface FieldEvent {
@@ -214,7 +214,7 @@ function toEvent(
   if (connection && /^[A-Za-z0-9 ._-]{1,20}$/.test(connection)) event.connection = connection;
   const message = input.message && scrub(input.message, MESSAGE_MAX);
   if (message) event.message = message;
-  const frame = input.frame && scrub(input.frame, FRAME_MAX);
+  const frame = input.frame && scrubFrames(input.frame, FRAME_MAX);
   if (frame) event.frame = frame;
   const attribution = scrubAttribution(input.attribution);
   if (attribution) event.attribution = attribution;

@@ -24,6 +24,22 @@ export function scrub(text: string, max = MESSAGE_MAX): string {
   return clean.length > max ? clean.slice(0, max - 1) + '…' : clean;
 }
 
+// A frame's `:line:column` after a script's name: the numbers that map it through the build's source map, kept (a
+// run of 6 digits or more elsewhere is still a [number]). The RPC's private.field_scrub keeps the same suffix.
+const FRAME_POSITION = /^(.*\.[cm]?jsx?)(:\d+:\d+)$/;
+
+/** Stack frames (one `file:line:column` a line) scrubbed like any text, except each frame's own line and column. */
+export function scrubFrames(frames: string, max = FRAME_MAX): string {
+  const clean = frames
+    .split('\n')
+    .map((line) => {
+      const [, file, position] = FRAME_POSITION.exec(line) ?? [undefined, line, ''];
+      return scrub(file!, Infinity) + position;
+    })
+    .join('\n');
+  return clean.length > max ? clean.slice(0, max - 1) + '…' : clean;
+}
+
 /** A web-vitals attribution with every string scrubbed, at most ATTRIBUTION_MAX bytes of JSON (or dropped). */
 export function scrubAttribution(attribution: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
   if (!attribution) return undefined;
