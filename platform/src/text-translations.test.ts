@@ -26,7 +26,8 @@ test('Hindi is read once per visit, keyed by the English text; a text without on
   expect(translateText(translations, 'Time value of money')).toBe('Time value of money');
 });
 
-test('a failed read shows the English, and the next page asks again', async () => {
+test('a failed read shows the English, and a page 30 s later asks again (never a read per render)', async () => {
+  const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
   const rpc = jest
     .fn()
     .mockResolvedValueOnce({ data: null, error: { message: 'upstream', code: '500' } })
@@ -35,6 +36,11 @@ test('a failed read shows the English, and the next page asks again', async () =
   const { textTranslations } = freshModules(rpc);
   await expect(textTranslations('hi')).resolves.toEqual(new Map());
   await expect(textTranslations('hi')).resolves.toEqual(new Map());
+  expect(rpc).toHaveBeenCalledTimes(1);
+  now.mockReturnValue(1_031_000);
+  await expect(textTranslations('hi')).resolves.toEqual(new Map());
+  now.mockReturnValue(1_062_000);
   await expect(textTranslations('hi')).resolves.toEqual(new Map([['Aim', 'उद्देश्य']]));
   expect(rpc).toHaveBeenCalledTimes(3);
+  now.mockRestore();
 });

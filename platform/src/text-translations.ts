@@ -9,27 +9,34 @@ import { publicDb } from './client';
 export type TextTranslations = ReadonlyMap<string, string>;
 
 const NONE: TextTranslations = new Map();
-const loads = new Map<Locale, Promise<TextTranslations>>();
+const ENGLISH = Promise.resolve(NONE);
+/** After a failed read the page shows the English; a read starts again only after this long (no read per render). */
+const RETRY_AFTER_MS = 30_000;
+const loads = new Map<Locale, { promise: Promise<TextTranslations>; failedAt?: number }>();
 
 /**
- * The reviewed translations into `locale` (none for English). A failed read gives none, so the page shows the
- * database's English rather than an error, and the next page asks again.
+ * The reviewed translations into `locale` (none for English): the same promise for the whole visit, so a component
+ * may `use` it. A failed read gives none, so the page shows the database's English rather than an error; a later
+ * page asks again.
  */
 export function textTranslations(locale: Locale): Promise<TextTranslations> {
-  if (locale === DEFAULT_LOCALE) return Promise.resolve(NONE);
-  let load = loads.get(locale);
-  if (!load) {
-    load = (async () => {
+  if (locale === DEFAULT_LOCALE) return ENGLISH;
+  const cached = loads.get(locale);
+  if (cached && (cached.failedAt === undefined || Date.now() - cached.failedAt < RETRY_AFTER_MS)) return cached.promise;
+  const entry: { promise: Promise<TextTranslations>; failedAt?: number } = {
+    promise: (async () => {
       const { data, error } = await publicDb().rpc('get_text_translations', { p_language: locale });
       if (error) throw error;
       return new Map((data ?? []).map((row) => [row.source, row.text]));
     })().catch(() => {
-      loads.delete(locale);
+      entry.failedAt = Date.now();
       return NONE;
-    });
-    loads.set(locale, load);
-  }
-  return load;
+    }),
+  };
+  // Marked as React's `use` reads a settled promise, so a component that reads it once it has arrived renders at once.
+  void entry.promise.then((value) => Object.assign(entry.promise, { status: 'fulfilled', value }));
+  loads.set(locale, entry);
+  return entry.promise;
 }
 
 /** `english` translated, or as it is when it has no reviewed translation. */

@@ -1,5 +1,5 @@
-import { SITE_REMOTES, type RemoteModuleId } from '@nism/contracts';
-import { bootApp, provideRemoteLoader, startFieldData } from '@nism/platform';
+import { SITE_REMOTES, sitePathOf, type RemoteModuleId } from '@nism/contracts';
+import { bootApp, provideRemoteLoader, startFieldData, textTranslations } from '@nism/platform';
 import { AuthProvider } from '@nism/shared-auth';
 import { App } from './App';
 import { loadCollector } from './features/field-data/load';
@@ -24,6 +24,8 @@ void bootApp(
       preloadLinkTargets();
       // Field data (docs/field-data.md): errors from now on, web vitals loaded after the first paint.
       startFieldData(config, { load: loadCollector });
+      // A page in Hindi: the database's texts' translations (one read per visit) come with the page's own reads.
+      void textTranslations(sitePathOf(window.location.pathname).locale);
       return prepareLandingPage();
     },
   },
