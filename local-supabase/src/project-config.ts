@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
+import { parseTemplate } from './auth/go-template';
 
 // The parts of supabase/config.toml (the Supabase CLI's project file) that local-supabase honours,
 // typed. A missing key takes hosted GoTrue's default (confirmations on); a key of the wrong type is
@@ -156,6 +157,9 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
       // content_path is relative to the project root, the folder that holds supabase/.
       html: contentPath ? readFileSync(path.resolve(supabaseDir, '..', contentPath), 'utf8') : DEFAULT_TEMPLATES[name].html,
     };
+    // A template GoTrue would render with actions this server does not know fails at start, not in a mail.
+    parseTemplate(templates[name].subject);
+    parseTemplate(templates[name].html);
   }
   const functions: ProjectConfig['functions'] = {};
   for (const [name, section] of Object.entries(r.table(root, 'functions'))) {

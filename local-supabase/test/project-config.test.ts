@@ -33,14 +33,17 @@ test("the repository's config.toml: auth, rate limits, functions and max_rows", 
 
 test("the repository's branded mail templates: subject and the HTML the hosted project sends too", () => {
   const { templates } = readProjectConfig(path.join(repoRoot, 'supabase')).auth.email;
+  // Issue 51: in the learner's language (mail-templates.test.ts renders them).
+  const subject = (hindi: string, english: string) => `{{ if eq .Data.language "hi" }}${hindi}{{ else }}${english}{{ end }}`;
   expect(Object.fromEntries(Object.entries(templates).map(([name, t]) => [name, t.subject]))).toEqual({
-    confirmation: 'Confirm your email for NISM Practice',
-    recovery: 'Reset your NISM Practice password',
-    email_change: 'Confirm your new email for NISM Practice',
+    confirmation: subject('NISM Practice के लिए अपने ईमेल की पुष्टि करें', 'Confirm your email for NISM Practice'),
+    recovery: subject('अपना NISM Practice पासवर्ड रीसेट करें', 'Reset your NISM Practice password'),
+    email_change: subject('NISM Practice के लिए अपने नए ईमेल की पुष्टि करें', 'Confirm your new email for NISM Practice'),
   });
   // Issue 46: each mail links to the site's confirm page (a scanner's GET uses nothing up) and carries the 6-digit code.
   for (const t of Object.values(templates)) {
     expect(t.html).toContain('{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}');
+    expect(t.html).toContain('{{ .SiteURL }}/hi/auth/confirm?token_hash={{ .TokenHash }}');
     expect(t.html).toContain('{{ .Token }}');
     expect(t.html).not.toContain('{{ .ConfirmationURL }}');
   }

@@ -4,7 +4,7 @@
 import { test, expect } from '../../lib/fixtures';
 import type { Page } from '@playwright/test';
 import { PHONE, screenshot } from '../../lib/browser';
-import { signIn } from '../../lib/auth';
+import { latestMail, signIn } from '../../lib/auth';
 import { site } from '../../lib/stack';
 
 const EXAM = '00000000-0000-4000-a000-000000000001';
@@ -64,6 +64,24 @@ test.describe('on a 390 px touch phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'खाता बनाएँ' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'मैं सेवा की शर्तें और गोपनीयता नीति से सहमत हूँ' })).toBeVisible();
     await screenshot(page, 'hindi-register-390');
+
+    // Registered in Hindi: the confirmation mail is in Hindi, and its link opens the confirm page in Hindi.
+    const email = `hindi-${Date.now().toString(36)}@example.com`;
+    await page.getByLabel('पूरा नाम').fill('मीरा पिल्लै');
+    await page.getByLabel('ईमेल', { exact: true }).fill(email);
+    await page.getByLabel('पासवर्ड', { exact: true }).fill('practice-hindi-1');
+    await page.getByLabel('पासवर्ड की पुष्टि करें', { exact: true }).fill('practice-hindi-1');
+    await page.getByRole('checkbox', { name: 'मैं सेवा की शर्तें और गोपनीयता नीति से सहमत हूँ' }).tap();
+    await page.getByRole('button', { name: 'खाता बनाएँ' }).tap();
+    await page.getByText('अपने खाते की पुष्टि के लिए कृपया अपना ईमेल देखें।').waitFor();
+    const mail = await latestMail(email, { subject: 'NISM Practice के लिए अपने ईमेल की पुष्टि करें' });
+    expect(mail.text).toContain(`अभ्यास शुरू करने के लिए ${email} की पुष्टि करें:`);
+    await page.goto(mail.links[0]);
+    await expect(page.getByRole('heading', { level: 1, name: 'अपने ईमेल की पुष्टि करें' })).toBeVisible();
+    await page.getByRole('button', { name: 'मेरे ईमेल की पुष्टि करें' }).tap();
+    // Confirmed and signed in, still in Hindi.
+    await expect(page.getByRole('heading', { level: 1, name: 'परीक्षाएँ' })).toBeVisible();
+    expect(pathOf(page)).toBe('/hi/exams');
   });
 });
 

@@ -25,9 +25,10 @@ export async function requestEmailChange(ctx: ServerContext, user: UserRow, newE
     [user.id, newEmail, toNew.hash, toCurrent?.hash ?? ''],
   );
   const names = { email: user.email, newEmail };
-  if (toCurrent) mailCode(ctx, user.email, 'email_change', toCurrent, redirectTo, names);
+  const data = user.raw_user_meta_data ?? {};
+  if (toCurrent) mailCode(ctx, user.email, 'email_change', toCurrent, redirectTo, names, data);
   const owner = await userByEmail(ctx.engine, newEmail);
-  if (!owner || owner.id === user.id) mailCode(ctx, newEmail, 'email_change', toNew, redirectTo, names);
+  if (!owner || owner.id === user.id) mailCode(ctx, newEmail, 'email_change', toNew, redirectTo, names, data);
 }
 
 interface Pending {

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { ServerContext } from '../context';
+import { renderTemplate } from './go-template';
 
 export type VerifyType = 'signup' | 'recovery' | 'email_change';
 
@@ -38,11 +39,12 @@ const hrefs = (html: string) =>
   );
 
 /**
- * Mails a one-time code with the project's template for it (supabase/config.toml), its placeholders filled as GoTrue
- * fills them: {{ .ConfirmationURL }} (GET /auth/v1/verify, which a link scanner's visit uses up: the project's own
- * templates link to the site's confirm page instead), {{ .Token }} (the 6-digit code), {{ .TokenHash }},
- * {{ .RedirectTo }}, {{ .SiteURL }}, {{ .Email }}, {{ .NewEmail }}. As GoTrue's html/template does, a value inside the
- * query of an href is URL-encoded and any other is HTML-escaped.
+ * Mails a one-time code with the project's template for it (supabase/config.toml), rendered as GoTrue renders it
+ * (go-template.ts): {{ .ConfirmationURL }} (GET /auth/v1/verify, which a link scanner's visit uses up: the project's
+ * own templates link to the site's confirm page instead), {{ .Token }} (the 6-digit code), {{ .TokenHash }},
+ * {{ .RedirectTo }}, {{ .SiteURL }}, {{ .Email }}, {{ .NewEmail }}, and {{ .Data.… }}, the user's metadata (its
+ * `language` picks the mail's language). As GoTrue's html/template does, a value inside the query of an href is
+ * URL-encoded and any other is HTML-escaped; the subject is plain text.
  */
 export function mailCode(
   ctx: ServerContext,
@@ -51,9 +53,10 @@ export function mailCode(
   code: { code: string; hash: string },
   redirectTo: string,
   names: { email: string; newEmail?: string } = { email: to },
+  data: Record<string, unknown> = {},
 ): void {
   const link = `${ctx.url()}/auth/v1/verify?${new URLSearchParams({ token: code.hash, type, redirect_to: redirectTo })}`;
-  const values: Record<string, string> = {
+  const values: Record<string, unknown> = {
     ConfirmationURL: link,
     Token: code.code,
     TokenHash: code.hash,
@@ -62,19 +65,17 @@ export function mailCode(
     NewEmail: names.newEmail ?? '',
     // The site's URL: config.toml's site_url, or the first origin the server was started for (the browser suite's shell).
     SiteURL: (ctx.siteUrls[0] ?? ctx.config.auth.siteUrl).replace(/\/+$/, ''),
+    Data: data,
   };
+  const fields = (path: string) =>
+    path.split('.').reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), values);
   const { subject, html } = ctx.config.auth.email.templates[TEMPLATE[type]];
-  const fill = (text: string, esc: (s: string) => string) =>
-    text.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (whole, key: string, offset: number) => {
-      const value = values[key];
-      if (value === undefined) return whole;
-      const before = text.slice(0, offset);
-      const attr = before.lastIndexOf('href="');
-      const inQuery = attr >= 0 && !before.slice(attr + 6).includes('"') && before.slice(attr + 6).includes('?');
-      return inQuery ? encodeURIComponent(value) : esc(value);
-    });
-  const body = fill(html, escapeHtml);
-  ctx.mailbox.send(to, { subject: fill(subject, (s) => s), html: body, links: hrefs(body) });
+  const body = renderTemplate(html, fields, (value, before) => {
+    const attr = before.lastIndexOf('href="');
+    const inQuery = attr >= 0 && !before.slice(attr + 6).includes('"') && before.slice(attr + 6).includes('?');
+    return inQuery ? encodeURIComponent(value) : escapeHtml(value);
+  });
+  ctx.mailbox.send(to, { subject: renderTemplate(subject, fields, (value) => value).trim(), html: body, links: hrefs(body) });
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -91,6 +92,9 @@ export async function mailVerifyCode(
   redirectTo: string,
 ): Promise<void> {
   const code = oneTimeCode(to);
-  await ctx.engine.query(`update auth.users set ${COLUMN[type]} = $2, ${SENT_AT[type]} = now() where id = $1`, [userId, code.hash]);
-  if (userId) mailCode(ctx, to, type, code, redirectTo);
+  const { rows } = await ctx.engine.query<{ data: Record<string, unknown> | null }>(
+    `update auth.users set ${COLUMN[type]} = $2, ${SENT_AT[type]} = now() where id = $1 returning raw_user_meta_data as data`,
+    [userId, code.hash],
+  );
+  if (userId) mailCode(ctx, to, type, code, redirectTo, { email: to }, rows[0]?.data ?? {});
 }

@@ -92,7 +92,7 @@ describe('RegisterPage', () => {
       email: 'asha@example.com',
       password: 'secret123',
       options: {
-        data: { full_name: 'Asha Nair', marketing_opt_in: true },
+        data: { full_name: 'Asha Nair', marketing_opt_in: true, language: 'en' },
         emailRedirectTo: `${window.location.origin}/login`,
       },
     });

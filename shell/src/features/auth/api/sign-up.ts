@@ -12,7 +12,7 @@ export interface SignUpInput {
 
 /**
  * Creates the account; the confirmation mail links back to this site's /login, with `next` (where the learner was
- * going), which the login page follows once the link's session is in; the page is in the learner's language.
+ * going), which the login page follows once the link's session is in; the page and the mail are in the learner's language.
  */
 export const signUp = (
   { fullName, email, password, marketingOptIn }: SignUpInput,
@@ -27,7 +27,8 @@ export const signUp = (
       email: email.trim(),
       password,
       options: {
-        data: { full_name: fullName.trim(), marketing_opt_in: marketingOptIn },
+        // language: the mails come in it (supabase/templates), and it follows the learner to another device.
+        data: { full_name: fullName.trim(), marketing_opt_in: marketingOptIn, language: locale },
         emailRedirectTo: `${window.location.origin}${withBase(paths.login(next), locale)}`,
         ...(captchaToken && { captchaToken }),
       },
