@@ -235,12 +235,10 @@ test('in Hindi, a demo purchase says what it opens and links to the plans inside
 });
 
 test("in Hindi, the exam's description and each paper's title and description show their reviewed translations, or their English", async () => {
-  jest
-    .mocked(fetchTestPapers)
-    .mockResolvedValue([
-      { ...PAPERS[0], description: 'Ten questions to try the exam.' },
-      { ...PAPERS[1], description: 'A full-length paper, timed as the exam.' },
-    ]);
+  jest.mocked(fetchTestPapers).mockResolvedValue([
+    { ...PAPERS[0], description: 'Ten questions to try the exam.' },
+    { ...PAPERS[1], description: 'A full-length paper, timed as the exam.' },
+  ]);
   jest.mocked(fetchAttempts).mockResolvedValue([attempt('run', 'p2', 1, {})]);
   jest.mocked(textTranslations).mockReturnValue(
     databaseTexts({

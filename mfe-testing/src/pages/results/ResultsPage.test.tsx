@@ -567,7 +567,9 @@ test("in Hindi, the paper's title and the breakdown's topics show their reviewed
   });
   await act(async () => renderAt(<ResultsPage />, PATTERN, RESULTS_PATH, undefined, 'hi'));
   expect(await screen.findByRole('heading', { level: 1, name: 'डेमो प्रश्न: नतीजे' })).toBeInTheDocument();
-  expect(within(screen.getByRole('navigation', { name: 'आगे के कदम' })).getByRole('link', { name: 'हर मॉक टेस्ट के लिए प्लान देखें' })).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('navigation', { name: 'आगे के कदम' })).getByRole('link', { name: 'हर मॉक टेस्ट के लिए प्लान देखें' }),
+  ).toBeInTheDocument();
   const topics = await screen.findByRole('table', { name: 'विषय, सबसे कमज़ोर पहले' });
   expect(within(topics).getByRole('rowheader', { name: 'नैतिकता' })).toBeInTheDocument();
   expect(within(topics).getByRole('rowheader', { name: 'Taxation' })).toBeInTheDocument();

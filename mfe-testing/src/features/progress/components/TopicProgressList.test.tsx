@@ -60,7 +60,11 @@ test('attempts without topic tags say the analysis is not available', () => {
 test('in Hindi, each topic shows its reviewed translation, or its English, in the same order', async () => {
   jest.mocked(textTranslations).mockReturnValue(databaseTexts({ Taxation: 'कराधान', Ethics: 'नैतिकता' }));
   await renderInHindi(<TopicProgressList topics={TOPICS} />);
-  expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['कराधान: 20% सही ', 'Derivatives: 30% सही ', 'नैतिकता: 40% सही ']);
+  expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'कराधान: 20% सही ',
+    'Derivatives: 30% सही ',
+    'नैतिकता: 40% सही ',
+  ]);
   const rows = within(screen.getByRole('table', { name: 'विषय के अनुसार सटीकता' }))
     .getAllByRole('row')
     .slice(1);

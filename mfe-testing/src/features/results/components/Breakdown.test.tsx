@@ -65,9 +65,9 @@ test('a first attempt says so; a failed read says so without hiding the rest of 
 });
 
 test("in Hindi, sections and topics show their reviewed translations, others their English, in the English's order", async () => {
-  jest.mocked(textTranslations).mockReturnValue(
-    databaseTexts({ 'Multiple choice (1 mark each)': 'बहुविकल्पीय (हर प्रश्न 1 अंक)', Ethics: 'नैतिकता', Taxation: 'कराधान' }),
-  );
+  jest
+    .mocked(textTranslations)
+    .mockReturnValue(databaseTexts({ 'Multiple choice (1 mark each)': 'बहुविकल्पीय (हर प्रश्न 1 अंक)', Ethics: 'नैतिकता', Taxation: 'कराधान' }));
   jest.mocked(fetchBreakdown).mockResolvedValue({
     earlier_attempts: 0,
     sections: [{ name: 'Multiple choice (1 mark each)', this_attempt: figures(4, 3, 1), earlier: null }],
