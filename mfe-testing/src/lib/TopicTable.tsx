@@ -41,7 +41,7 @@ export function TopicTable<T extends TopicCounts>({ label, rows, trend }: Props<
         <tbody>
           {rows.map((r) => (
             <tr key={r.topic}>
-              <td>{text(r.topic)}</td>
+              <td lang={text.lang(r.topic)}>{text(r.topic)}</td>
               <td data-label={t.correct()}>{r.correct}</td>
               <td data-label={t.wrong()}>{r.wrong}</td>
               <td data-label={t.unanswered()}>{r.unanswered}</td>

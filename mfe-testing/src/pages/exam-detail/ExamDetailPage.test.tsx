@@ -254,9 +254,10 @@ test("in Hindi, the exam's description and each paper's title and description sh
   expect(screen.getByText('सलाहकार, स्तर 1')).toBeInTheDocument();
   const mock = card('मॉक टेस्ट 1');
   expect(within(mock).getByRole('heading', { name: 'मॉक टेस्ट 1' })).toBeInTheDocument();
-  expect(within(mock).getByText('पूरी लंबाई का पेपर, परीक्षा जितने समय का।')).toBeInTheDocument();
-  // No reviewed translation: the English.
-  expect(within(card('Demo Questions')).getByText('Ten questions to try the exam.')).toBeInTheDocument();
+  expect(within(mock).getByText('पूरी लंबाई का पेपर, परीक्षा जितने समय का।')).not.toHaveAttribute('lang');
+  // No reviewed translation: the English, marked as English for screen readers.
+  expect(within(card('Demo Questions')).getByRole('heading', { name: 'Demo Questions' })).toHaveAttribute('lang', 'en');
+  expect(within(card('Demo Questions')).getByText('Ten questions to try the exam.')).toHaveAttribute('lang', 'en');
   await userEvent.click(within(mock).getByRole('button', { name: 'नया प्रयास शुरू करें' }));
   expect(screen.getByRole('dialog', { name: 'मॉक टेस्ट 1 अभी चल रहा है' })).toBeInTheDocument();
 });

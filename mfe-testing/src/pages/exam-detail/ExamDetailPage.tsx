@@ -51,7 +51,7 @@ function ExamDetail({ userId, examId }: { userId: string; examId: string }) {
         <span aria-hidden="true">←</span> {t.backToExams()}
       </Button>
       <PageTitle>{state.exam.name}</PageTitle>
-      {state.exam.description && <Subtitle>{text(state.exam.description)}</Subtitle>}
+      {state.exam.description && <Subtitle lang={text.lang(state.exam.description)}>{text(state.exam.description)}</Subtitle>}
       <AccessNotice examId={examId} access={state.access} />
       {state.exam.negative_marking_percent !== null && state.papers.length > 0 && (
         <p>

@@ -49,8 +49,10 @@ export function PaperCard({ examId, summary, starting, onStart }: Props) {
   const text = useDatabaseText();
   return (
     <Column as="article" aria-labelledby={`paper-${paper.id}`}>
-      <Title id={`paper-${paper.id}`}>{text(paper.title)}</Title>
-      {paper.description && <p>{text(paper.description)}</p>}
+      <Title id={`paper-${paper.id}`} lang={text.lang(paper.title)}>
+        {text(paper.title)}
+      </Title>
+      {paper.description && <p lang={text.lang(paper.description)}>{text(paper.description)}</p>}
       <Facts>
         <dt>{t.duration()}</dt>
         <dd>{t.minutesCount({ n: paper.duration_minutes })}</dd>

@@ -55,7 +55,9 @@ function Progress({ examId, progress }: { examId: string; progress: ExamProgress
       {papers.length > 1 && submitted(allAttempts) && <ScoreChart title={t.allPapersChart()} attempts={allAttempts} passMark={passMark} />}
       {papers.map((paper) => (
         <PaperSection key={paper.id} aria-labelledby={`progress-${paper.id}`}>
-          <h2 id={`progress-${paper.id}`}>{text(paper.title)}</h2>
+          <h2 id={`progress-${paper.id}`} lang={text.lang(paper.title)}>
+            {text(paper.title)}
+          </h2>
           {submitted(paper.attempts) && (
             <ScoreChart title={t.paperChart({ paper: text(paper.title) })} attempts={paper.attempts} passMark={passMark} />
           )}

@@ -290,7 +290,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
   const header = useMemo(
     () => (
       <>
-        <Title>{text(paper.title)}</Title>
+        <Title lang={text.lang(paper.title)}>{text(paper.title)}</Title>
         {bilingual && <PaperLanguageSwitch language={language} onChange={setLanguage} />}
         <Bar>
           <ExamTimer deadlineMs={deadlineMs} initialOffsetMs={offsetMs} getServerTime={fetchServerTime} onExpire={onExpire} />

@@ -69,4 +69,6 @@ test('in Hindi, each topic shows its reviewed translation, or its English, in th
     .getAllByRole('row')
     .slice(1);
   expect(rows.map((r) => r.firstElementChild?.textContent)).toEqual(['कराधान', 'Derivatives', 'नैतिकता', 'Insurance']);
+  // The English is marked as English for screen readers; a translation is in the page's language.
+  expect(rows.map((r) => r.firstElementChild?.getAttribute('lang'))).toEqual([null, 'en', null, 'en']);
 });

@@ -54,7 +54,8 @@ export function TopicProgressList({ topics, renderAction, paperOf }: Props) {
       <Weakest>
         {topics.slice(0, 3).map((topic) => (
           <li key={topic.topic}>
-            <strong>{text(topic.topic)}</strong>: {t.percentCorrect({ percent: topic.accuracy })} {renderAction?.(topic)}
+            <strong lang={text.lang(topic.topic)}>{text(topic.topic)}</strong>: {t.percentCorrect({ percent: topic.accuracy })}{' '}
+            {renderAction?.(topic)}
           </li>
         ))}
       </Weakest>

@@ -83,4 +83,6 @@ test("in Hindi, sections and topics show their reviewed translations, others the
   expect(rowTexts('पेपर के खंड').map((r) => r[0])).toEqual(['बहुविकल्पीय (हर प्रश्न 1 अंक)']);
   // Weakest first; a tie keeps the English's order (Ethics before Taxation), whatever the Hindi's.
   expect(rowTexts('विषय, सबसे कमज़ोर पहले').map((r) => r[0])).toEqual(['Insurance', 'नैतिकता', 'कराधान']);
+  expect(screen.getByRole('rowheader', { name: 'Insurance' })).toHaveAttribute('lang', 'en');
+  expect(screen.getByRole('rowheader', { name: 'नैतिकता' })).not.toHaveAttribute('lang');
 });

@@ -50,7 +50,9 @@ function FiguresTable({ label, of, rows }: { label: string; of: 'sections' | 'to
       <tbody>
         {rows.map((row) => (
           <tr key={row.name}>
-            <th scope="row">{text(row.name)}</th>
+            <th scope="row" lang={text.lang(row.name)}>
+              {text(row.name)}
+            </th>
             <td data-label={t.marks()}>{marksText(row.this_attempt)}</td>
             <td data-label={t.accuracy()}>{accuracy(row.this_attempt)}%</td>
             <td data-label={t.rightWrongLeft()}>
