@@ -1,5 +1,6 @@
 import { Table, TableWrap } from '@nism/shared-ui';
 import { useMessages } from './messages';
+import { useDatabaseText } from './use-database-text';
 
 /** One topic's outcome counts and accuracy (percent correct). */
 export interface TopicCounts {
@@ -19,10 +20,11 @@ interface Props<T extends TopicCounts> {
 
 /**
  * Correct, wrong, unanswered and accuracy per topic, in the order given (weakest first): results and progress. On a
- * phone each topic is a card.
+ * phone each topic is a card. The topic shows in the page's language; the rows keep their order.
  */
 export function TopicTable<T extends TopicCounts>({ label, rows, trend }: Props<T>) {
   const t = useMessages();
+  const text = useDatabaseText();
   return (
     <TableWrap>
       <Table aria-label={label} $stacked>
@@ -39,7 +41,7 @@ export function TopicTable<T extends TopicCounts>({ label, rows, trend }: Props<
         <tbody>
           {rows.map((r) => (
             <tr key={r.topic}>
-              <td>{r.topic}</td>
+              <td lang={text.lang(r.topic)}>{text(r.topic)}</td>
               <td data-label={t.correct()}>{r.correct}</td>
               <td data-label={t.wrong()}>{r.wrong}</td>
               <td data-label={t.unanswered()}>{r.unanswered}</td>

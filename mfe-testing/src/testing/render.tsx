@@ -1,6 +1,6 @@
 // Shared by this remote's component tests: the page at a URL inside a router, a signed-in learner and
 // the toaster, with routes standing in for the pages a page navigates to.
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { User } from '@supabase/supabase-js';
 import type { ReactElement } from 'react';
 import { AppToaster, LocaleProvider, MemoryRouter, Route, Routes, useLocation } from '@nism/shared-ui';
@@ -52,3 +52,15 @@ export function deferred<T = void>() {
   });
   return { promise, resolve, reject };
 }
+
+/** A component alone on a Hindi page, once its messages (and any database texts) have loaded. */
+export const renderInHindi = (element: ReactElement) =>
+  act(async () => {
+    render(<LocaleProvider locale="hi">{element}</LocaleProvider>);
+  });
+
+/**
+ * Platform's reviewed translations of database texts as `textTranslations` gives them: one promise for the visit
+ * (`jest.mocked(textTranslations).mockReturnValue(databaseTexts({ English: 'हिंदी' }))`).
+ */
+export const databaseTexts = (translations: Record<string, string> = {}) => Promise.resolve(new Map(Object.entries(translations)));

@@ -1,4 +1,4 @@
-import { ApiError, NotFoundError } from '@nism/platform';
+import { ApiError, NotFoundError, textTranslations } from '@nism/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchAttempt } from '../../features/attempt/api/fetch-attempt';
@@ -12,7 +12,7 @@ import { saveAnswer } from '../../features/attempt/api/save-answer';
 import { saveVisit } from '../../features/attempt/api/save-visit';
 import { submitAttempt } from '../../features/attempt/api/submit-attempt';
 import { fetchCasePassages } from '../../lib/cases/api/fetch-case-passages';
-import { deferred, renderAt } from '../../testing/render';
+import { databaseTexts, deferred, renderAt } from '../../testing/render';
 import { prefetch } from '../../exposes/AttemptPage';
 import AttemptPage from './AttemptPage';
 import { ATTEMPT, ATTEMPT_PATH, EXAM, PAPER, RESULTS_PATH, attemptRow, paper, questions, scoredRow } from '../../testing/attempt-fixtures';
@@ -20,7 +20,8 @@ import { progressStorageKey } from '../../features/attempt/state/attempt-progres
 import { pendingStorageKey } from '../../features/attempt/state/save-queue';
 import type { Attempt } from '../../lib/rows';
 
-jest.mock('@nism/platform', () => ({ ...jest.requireActual('@nism/platform'), hasStoredSession: () => true })); // the learner's session is stored
+// The learner's session is stored; the database's texts' translations are the test's.
+jest.mock('@nism/platform', () => ({ ...jest.requireActual('@nism/platform'), hasStoredSession: () => true, textTranslations: jest.fn() }));
 jest.mock('../../features/attempt/api/fetch-attempt');
 jest.mock('../../features/attempt/api/fetch-attempt-questions');
 jest.mock('../../features/attempt/api/fetch-saved-answers');
@@ -44,6 +45,7 @@ beforeEach(() => {
   jest.mocked(fetchSavedAnswers).mockResolvedValue(nothingSaved);
   jest.mocked(saveAnswer).mockResolvedValue(undefined);
   jest.mocked(submitAttempt).mockResolvedValue(scoredRow());
+  jest.mocked(textTranslations).mockReturnValue(databaseTexts());
 });
 
 const PATTERN = '/exams/:examId/test/:testId/attempt/:attemptId';
@@ -453,4 +455,24 @@ test('in Hindi, an English-only paper keeps its questions in English, marked as 
   await screen.findByRole('heading', { name: 'प्रश्न 1 (3 में से)' });
   expect(screen.getByText('What is question 1?')).toHaveAttribute('lang', 'en');
   expect(screen.getByRole('radiogroup')).toHaveAttribute('lang', 'en');
+});
+
+test("in Hindi, the paper's title shows its reviewed translation, and a later read of the translations never blanks the test", async () => {
+  jest.mocked(textTranslations).mockReturnValue(databaseTexts({ 'Mock Test 1': 'मॉक टेस्ट 1' }));
+  await act(async () => renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH, undefined, 'hi'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'मॉक टेस्ट 1' })).toBeInTheDocument();
+  expect(fetchAttempt).toHaveBeenCalledTimes(1); // waiting for the translations started no read twice
+  // After a failed read platform starts a new one (30 s later): the test on screen keeps what it read.
+  jest.mocked(textTranslations).mockReturnValue(new Promise(() => {}));
+  await userEvent.click(option('B'));
+  await userEvent.click(screen.getByRole('button', { name: 'अगला' }));
+  expect(screen.getByRole('heading', { name: 'प्रश्न 2 (3 में से)' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'मॉक टेस्ट 1' })).toBeInTheDocument();
+  expect(screen.getByRole('timer')).toBeInTheDocument();
+});
+
+test('in Hindi, a paper title without a reviewed translation stays English', async () => {
+  jest.mocked(textTranslations).mockReturnValue(databaseTexts({ 'Mock Test 2': 'मॉक टेस्ट 2' }));
+  await act(async () => renderAt(<AttemptPage />, PATTERN, ATTEMPT_PATH, undefined, 'hi'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Mock Test 1' })).toBeInTheDocument();
 });

@@ -8,6 +8,7 @@ import { takeAttemptLoad } from '../../features/attempt/state/attempt-load';
 import { AttemptScreen } from '../../features/attempt/components/AttemptScreen';
 import { useAttemptLoader } from '../../features/attempt/hooks/use-attempt-loader';
 import { useMessages } from '../../lib/messages';
+import { useDatabaseText } from '../../lib/use-database-text';
 
 export { prefetchAttemptPage } from '../../features/attempt/state/attempt-load';
 
@@ -40,6 +41,8 @@ export default function AttemptPage() {
   const { examId = '', testId = '', attemptId = '' } = useParams();
   // Read here, before the attempt mounts: a Hindi page waits for its messages without starting the attempt's reads twice.
   const t = useMessages();
+  // And the database's texts (the paper's title): the attempt screen below reads them without waiting.
+  useDatabaseText();
   usePageMeta({ title: t.attemptPageTitle(), description: t.attemptPageDescription() });
   const { user, loading } = useAuth();
   // Tests are a learner's own: without a session there is nothing to read. One spinner covers reading the

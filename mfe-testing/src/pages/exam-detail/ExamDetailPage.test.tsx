@@ -1,4 +1,4 @@
-import { ApiError, NotFoundError } from '@nism/platform';
+import { ApiError, NotFoundError, textTranslations } from '@nism/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchExam } from '../../features/papers/api/fetch-exam';
@@ -8,7 +8,7 @@ import { fetchServerTime } from '../../features/attempt/api/fetch-server-time';
 import { fetchTestPapers } from '../../features/papers/api/fetch-test-papers';
 import { startAttempt } from '../../features/papers/api/start-attempt';
 import { submitAttempt } from '../../features/attempt/api/submit-attempt';
-import { renderAt } from '../../testing/render';
+import { databaseTexts, renderAt } from '../../testing/render';
 import { scoredRow } from '../../testing/attempt-fixtures';
 import ExamDetailPage from './ExamDetailPage';
 import type { Attempt, TestPaper } from '../../lib/rows';
@@ -20,6 +20,7 @@ jest.mock('../../features/attempt/api/fetch-server-time');
 jest.mock('../../features/papers/api/fetch-test-papers');
 jest.mock('../../features/papers/api/start-attempt');
 jest.mock('../../features/attempt/api/submit-attempt');
+jest.mock('@nism/platform', () => ({ ...jest.requireActual('@nism/platform'), textTranslations: jest.fn() }));
 
 const EXAM = 'exam-1';
 const NOW = Date.now();
@@ -55,6 +56,7 @@ beforeEach(() => {
   jest.mocked(fetchTestPapers).mockResolvedValue(PAPERS);
   jest.mocked(fetchAttempts).mockResolvedValue([]);
   jest.mocked(fetchServerTime).mockResolvedValue(NOW);
+  jest.mocked(textTranslations).mockReturnValue(databaseTexts());
 });
 
 const open = async () => {
@@ -65,6 +67,7 @@ const card = (title: string) => screen.getByRole('article', { name: title });
 
 test('a completed purchase lists every paper with its duration and a best score of 0% without attempts', async () => {
   await open();
+  expect(textTranslations).not.toHaveBeenCalled(); // an English page reads no translations
   expect(screen.getAllByRole('article')).toHaveLength(2);
   expect(within(card('Mock Test 1')).getByText('25 minutes')).toBeInTheDocument();
   expect(within(card('Mock Test 1')).getByText('0%')).toBeInTheDocument();
@@ -229,4 +232,32 @@ test('in Hindi, a demo purchase says what it opens and links to the plans inside
   const note = await screen.findByRole('note');
   expect(note).toHaveTextContent('आपके मुफ़्त डेमो में केवल Demo Questions (डेमो प्रश्न) पेपर शामिल है। हर मॉक टेस्ट खोलने के लिए एक प्लान चुनें।');
   expect(within(note).getByRole('link', { name: 'एक प्लान चुनें' })).toHaveAttribute('href', `/exams/${EXAM}/plans`);
+});
+
+test("in Hindi, the exam's description and each paper's title and description show their reviewed translations, or their English", async () => {
+  jest.mocked(fetchTestPapers).mockResolvedValue([
+    { ...PAPERS[0], description: 'Ten questions to try the exam.' },
+    { ...PAPERS[1], description: 'A full-length paper, timed as the exam.' },
+  ]);
+  jest.mocked(fetchAttempts).mockResolvedValue([attempt('run', 'p2', 1, {})]);
+  jest.mocked(textTranslations).mockReturnValue(
+    databaseTexts({
+      'Adviser level 1': 'सलाहकार, स्तर 1',
+      'Mock Test 1': 'मॉक टेस्ट 1',
+      'A full-length paper, timed as the exam.': 'पूरी लंबाई का पेपर, परीक्षा जितने समय का।',
+    }),
+  );
+  await act(async () => renderAt(<ExamDetailPage />, '/exams/:examId', `/exams/${EXAM}`, undefined, 'hi'));
+  // The exam's name is its official English one.
+  expect(await screen.findByRole('heading', { level: 1, name: 'NISM Series X-A' })).toBeInTheDocument();
+  expect(textTranslations).toHaveBeenCalledWith('hi');
+  expect(screen.getByText('सलाहकार, स्तर 1')).toBeInTheDocument();
+  const mock = card('मॉक टेस्ट 1');
+  expect(within(mock).getByRole('heading', { name: 'मॉक टेस्ट 1' })).toBeInTheDocument();
+  expect(within(mock).getByText('पूरी लंबाई का पेपर, परीक्षा जितने समय का।')).not.toHaveAttribute('lang');
+  // No reviewed translation: the English, marked as English for screen readers.
+  expect(within(card('Demo Questions')).getByRole('heading', { name: 'Demo Questions' })).toHaveAttribute('lang', 'en');
+  expect(within(card('Demo Questions')).getByText('Ten questions to try the exam.')).toHaveAttribute('lang', 'en');
+  await userEvent.click(within(mock).getByRole('button', { name: 'नया प्रयास शुरू करें' }));
+  expect(screen.getByRole('dialog', { name: 'मॉक टेस्ट 1 अभी चल रहा है' })).toBeInTheDocument();
 });

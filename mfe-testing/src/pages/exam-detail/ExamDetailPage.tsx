@@ -12,6 +12,7 @@ import type { PaperSummary } from './paper-summary';
 import { RunningAttemptDialog } from './RunningAttemptDialog';
 import { useExamDetail } from './use-exam-detail';
 import { english, useMessages } from '../../lib/messages';
+import { useDatabaseText } from '../../lib/use-database-text';
 
 export const START_ERROR = english.startError();
 
@@ -19,6 +20,7 @@ function ExamDetail({ userId, examId }: { userId: string; examId: string }) {
   const state = useExamDetail(userId, examId);
   const navigate = useNavigate();
   const t = useMessages();
+  const text = useDatabaseText();
   const [startingId, setStartingId] = useState<string | null>(null);
   // The paper whose running attempt the learner is asked about.
   const [asking, setAsking] = useState<PaperSummary | null>(null);
@@ -49,7 +51,7 @@ function ExamDetail({ userId, examId }: { userId: string; examId: string }) {
         <span aria-hidden="true">←</span> {t.backToExams()}
       </Button>
       <PageTitle>{state.exam.name}</PageTitle>
-      {state.exam.description && <Subtitle>{state.exam.description}</Subtitle>}
+      {state.exam.description && <Subtitle lang={text.lang(state.exam.description)}>{text(state.exam.description)}</Subtitle>}
       <AccessNotice examId={examId} access={state.access} />
       {state.exam.negative_marking_percent !== null && state.papers.length > 0 && (
         <p>
@@ -74,7 +76,7 @@ function ExamDetail({ userId, examId }: { userId: string; examId: string }) {
       )}
       {asking && (
         <RunningAttemptDialog
-          paperTitle={asking.paper.title}
+          paperTitle={text(asking.paper.title)}
           ending={startingId === asking.paper.id}
           onResume={() => navigate(paths.attempt(examId, asking.paper.id, asking.resumeAttemptId!))}
           onEndAndStart={() => void start(asking.paper.id, true)}
@@ -89,6 +91,8 @@ function ExamDetail({ userId, examId }: { userId: string; examId: string }) {
 export default function ExamDetailPage() {
   const { examId = '' } = useParams();
   const t = useMessages();
+  // Read here, before the page's reads start: on a Hindi page the database's texts are there before anything below mounts.
+  useDatabaseText();
   usePageMeta({ title: t.examPageTitle(), description: t.examPageDescription() });
   return (
     <RequireUser>

@@ -3,6 +3,7 @@ import { Button, Card, Link, theme, styled } from '@nism/shared-ui';
 import { formatNumber } from '../../lib/headline';
 import type { PaperSummary } from './paper-summary';
 import { useMessages } from '../../lib/messages';
+import { useDatabaseText } from '../../lib/use-database-text';
 
 const Title = styled.h2`
   font-size: 1.25rem;
@@ -45,10 +46,13 @@ interface Props {
 export function PaperCard({ examId, summary, starting, onStart }: Props) {
   const { paper, best, attemptCount, lastCompletedAttemptId, resumeAttemptId } = summary;
   const t = useMessages();
+  const text = useDatabaseText();
   return (
     <Column as="article" aria-labelledby={`paper-${paper.id}`}>
-      <Title id={`paper-${paper.id}`}>{paper.title}</Title>
-      {paper.description && <p>{paper.description}</p>}
+      <Title id={`paper-${paper.id}`} lang={text.lang(paper.title)}>
+        {text(paper.title)}
+      </Title>
+      {paper.description && <p lang={text.lang(paper.description)}>{text(paper.description)}</p>}
       <Facts>
         <dt>{t.duration()}</dt>
         <dd>{t.minutesCount({ n: paper.duration_minutes })}</dd>

@@ -3,6 +3,7 @@ import { Button, DialogActions, ModalDialog } from '@nism/shared-ui';
 import { useMessages } from '../../lib/messages';
 
 export interface RunningAttemptDialogProps {
+  /** In the page's language: the dialog mounts late, so it reads no translations of its own. */
   paperTitle: string;
   ending: boolean;
   onResume: () => void;

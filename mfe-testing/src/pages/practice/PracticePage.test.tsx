@@ -1,13 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@nism/platform';
+import { ApiError, textTranslations } from '@nism/platform';
 import { checkPracticeAnswer } from '../../features/practice/api/check-practice-answer';
 import { startPractice, type PracticeQuestion } from '../../features/practice/api/start-practice';
-import { renderAt } from '../../testing/render';
+import { databaseTexts, renderAt } from '../../testing/render';
 import PracticePage from './PracticePage';
 
 jest.mock('../../features/practice/api/start-practice');
 jest.mock('../../features/practice/api/check-practice-answer');
+jest.mock('@nism/platform', () => ({ ...jest.requireActual('@nism/platform'), textTranslations: jest.fn() }));
 
 const EXAM = 'exam-1';
 const question = (id: string, text: string): PracticeQuestion => ({
@@ -88,4 +89,13 @@ test('nothing to practise says so', async () => {
   jest.mocked(startPractice).mockResolvedValue([]);
   open();
   expect(await screen.findByText(/no mistakes to practise/i)).toBeInTheDocument();
+});
+
+test("in Hindi, a topic drill's heading and each question's topic show the topic's reviewed translation; the drill asks for the English", async () => {
+  jest.mocked(textTranslations).mockReturnValue(databaseTexts({ Taxation: 'कराधान' }));
+  jest.mocked(startPractice).mockResolvedValue([question('q1', 'What is A?'), { ...question('q2', 'What is B?'), topic: 'Ethics' }]);
+  await act(async () => renderAt(<PracticePage />, '/exams/:examId/practice', `/exams/${EXAM}/practice?topic=Taxation`, undefined, 'hi'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'अभ्यास: कराधान' })).toBeInTheDocument();
+  expect(startPractice).toHaveBeenCalledWith(EXAM, 'topic', 'Taxation');
+  expect(screen.getByText('प्रश्न 1 (2 में से) · कराधान')).toBeInTheDocument();
 });

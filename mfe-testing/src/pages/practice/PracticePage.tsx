@@ -4,6 +4,7 @@ import { Button, Card, Link, Page, PageTitle, Spinner, Subtitle, useLocation, us
 import { startPractice, type PracticeQuestion } from '../../features/practice/api/start-practice';
 import { RequireUser } from '../../lib/RequireUser';
 import { english, useMessages } from '../../lib/messages';
+import { useDatabaseText } from '../../lib/use-database-text';
 import { notifyRefusal, PracticeSession } from './PracticeSession';
 import { Review } from './Review';
 
@@ -46,6 +47,8 @@ function Practice({ examId, topic }: { examId: string; topic: string | null }) {
 export default function PracticePage() {
   const { examId = '' } = useParams();
   const t = useMessages();
+  // Read here, before the practice's reads start: on a Hindi page the topic's title is there before they mount.
+  const text = useDatabaseText();
   usePageMeta({ title: t.practicePageTitle(), description: t.practicePageDescription() });
   const query = new URLSearchParams(useLocation().search);
   const topic = query.get('topic');
@@ -68,7 +71,7 @@ export default function PracticePage() {
       <Button as={Link} to={paths.progress(examId)} $variant="ghost">
         <span aria-hidden="true">←</span> {t.backToProgress()}
       </Button>
-      <PageTitle>{topic ? t.practiseTopicTitle({ topic }) : t.practiseMistakesTitle()}</PageTitle>
+      <PageTitle>{topic ? t.practiseTopicTitle({ topic: text(topic) }) : t.practiseMistakesTitle()}</PageTitle>
       <Subtitle>{t.practiceSubtitle()}</Subtitle>
       <RequireUser>
         <Practice key={`${examId}/${topic}`} examId={examId} topic={topic} />

@@ -6,6 +6,7 @@ import { checkPracticeAnswer, type PracticeCheck } from '../../features/practice
 import type { PracticeQuestion } from '../../features/practice/api/start-practice';
 import { OPTIONS, type Option } from '../../lib/options';
 import { english, useMessages } from '../../lib/messages';
+import { useDatabaseText } from '../../lib/use-database-text';
 
 export const REFUSED_TITLE = english.practiceRefused();
 export const CHECK_ERROR = english.checkError();
@@ -39,6 +40,7 @@ interface Props {
 /** One question at a time, each answer checked at once; untimed; a summary at the end. Nothing is saved. */
 export function PracticeSession({ examId, questions }: Props) {
   const t = useMessages();
+  const text = useDatabaseText();
   const [index, setIndex] = useState(0);
   const [selected, setSelected] = useState<Option | null>(null);
   const [check, setCheck] = useState<PracticeCheck | null>(null);
@@ -81,7 +83,7 @@ export function PracticeSession({ examId, questions }: Props) {
     <Card as="article" aria-labelledby="practice-question">
       <p>
         {t.questionOf({ n: index + 1, total: questions.length })}
-        {q.topic && <> · {q.topic}</>}
+        {q.topic && <> · {text(q.topic)}</>}
       </p>
       {q.case_passage && (
         <section aria-label={t.caseAria()}>

@@ -1,5 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { renderAt } from '../../testing/render';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { textTranslations } from '@nism/platform';
+import { databaseTexts, renderAt } from '../../testing/render';
 import { answerReview, nextCards, type DueCard } from '../../features/review/api/review';
 import { ReviewSession } from './ReviewSession';
 
@@ -7,6 +8,7 @@ jest.mock('../../features/review/api/review', () => ({
   ...jest.requireActual('../../features/review/api/review'),
   answerReview: jest.fn(),
 }));
+jest.mock('@nism/platform', () => ({ ...jest.requireActual('@nism/platform'), textTranslations: jest.fn() }));
 
 const card = (id: string, text: string, reasons: DueCard['reasons']): DueCard => ({
   question: {
@@ -73,4 +75,13 @@ test('ts-fsrs gives the card for each grade: one more repetition, a missed quest
   expect(good.reps).toBe(1);
   expect(again.due.getTime()).toBeLessThan(good.due.getTime());
   expect(again.due.getTime()).toBeGreaterThanOrEqual(now.getTime());
+});
+
+test("in Hindi, a question's topic shows its reviewed translation", async () => {
+  jest.mocked(textTranslations).mockReturnValue(databaseTexts({ Markets: 'बाज़ार' }));
+  const cards = [card('q1', 'What is the first?', ['wrong'])];
+  await act(async () =>
+    renderAt(<ReviewSession examId="e1" cards={cards} serverTime="2026-12-06T10:00:00Z" negativePercent={25} />, '/', '/', undefined, 'hi'),
+  );
+  expect(screen.getByText('रिव्यू में होने का कारण: गलत उत्तर · बाज़ार')).toBeInTheDocument();
 });

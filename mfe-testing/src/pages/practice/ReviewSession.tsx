@@ -5,6 +5,7 @@ import { QuestionView } from '../../features/attempt/components/QuestionView';
 import type { Question } from '../../features/attempt/api/fetch-attempt-questions';
 import type { Option } from '../../lib/options';
 import { english, useMessages, type Messages } from '../../lib/messages';
+import { useDatabaseText } from '../../lib/use-database-text';
 import { answerReview, type DueCard, type ReviewResult } from '../../features/review/api/review';
 
 export const ANSWER_ERROR = english.answerError();
@@ -55,6 +56,7 @@ interface Props {
 /** Today's review: each due question in the attempt's question view, checked by the server, the explanation after. */
 export function ReviewSession({ examId, cards, serverTime, negativePercent }: Props) {
   const t = useMessages();
+  const text = useDatabaseText();
   const [startedAt] = useState(() => Date.now());
   const [index, setIndex] = useState(0);
   const [selected, setSelected] = useState<Option | undefined>();
@@ -100,7 +102,7 @@ export function ReviewSession({ examId, cards, serverTime, negativePercent }: Pr
     <Card as="article" aria-label={t.reviewQuestion()}>
       <Why>
         {t.whyInReview({ reasons: due.reasons.map((r) => t[REASON[r]]()).reduce((first, second) => t.reasonJoin({ first, second })) })}
-        {due.question.topic && <> · {due.question.topic}</>}
+        {due.question.topic && <> · {text(due.question.topic)}</>}
       </Why>
       {due.question.case_passage && (
         <section aria-label={t.caseAria()}>

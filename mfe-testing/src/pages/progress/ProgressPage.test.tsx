@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { textTranslations } from '@nism/platform';
 import userEvent from '@testing-library/user-event';
 import { fetchExamProgress, type ExamProgress, type ProgressAttempt } from '../../features/progress/api/fetch-exam-progress';
-import { renderAt } from '../../testing/render';
+import { databaseTexts, renderAt } from '../../testing/render';
 import ProgressPage from './ProgressPage';
 
 jest.mock('../../features/progress/api/fetch-exam-progress');
+jest.mock('@nism/platform', () => ({ ...jest.requireActual('@nism/platform'), textTranslations: jest.fn() }));
 // jsdom has no canvas; the chart itself is tested in ScoreChart.test.tsx.
 jest.mock('uplot', () => ({ __esModule: true, default: jest.fn(() => ({ destroy: jest.fn(), setSize: jest.fn() })) }));
 
@@ -141,4 +143,32 @@ test('topics: the weakest each offer "Practise this topic", and the mistakes of 
     `/exams/${EXAM}/practice?topic=Tax`,
     `/exams/${EXAM}/practice?topic=Ethics`,
   ]);
+});
+
+test("in Hindi, papers and topics show their reviewed translations, or their English; a topic's practice link keeps the English", async () => {
+  jest.mocked(textTranslations).mockReturnValue(databaseTexts({ 'Mock Test 1': 'मॉक टेस्ट 1', Tax: 'कर' }));
+  const t = (topic: string, accuracy: number) => ({
+    topic,
+    chapter: null,
+    correct: 1,
+    wrong: 1,
+    unanswered: 0,
+    total: 2,
+    accuracy,
+    trend: [{ attempt_id: 'a1', at: '2026-11-17T09:40:00Z', accuracy }],
+  });
+  jest.mocked(fetchExamProgress).mockResolvedValue({
+    ...progress([submitted('a1', 17)], [submitted('b1', 18)]),
+    topics: [t('Tax', 20), t('Ethics', 30)],
+  });
+  await act(async () => renderAt(<ProgressPage />, '/exams/:examId/progress', `/exams/${EXAM}/progress`, undefined, 'hi'));
+  expect(await screen.findByRole('heading', { name: 'मॉक टेस्ट 1' })).toBeInTheDocument();
+  expect(screen.getByRole('table', { name: 'मॉक टेस्ट 1 के प्रयास' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: /^मॉक टेस्ट 1: / })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Mock Test 2' })).toBeInTheDocument();
+  const table = screen.getByRole('table', { name: 'विषय के अनुसार सटीकता' });
+  expect(within(table).getByText('कर')).toBeInTheDocument();
+  expect(within(table).getByText('Ethics')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'इस विषय का अभ्यास करें: कर' })).toHaveAttribute('href', `/exams/${EXAM}/practice?topic=Tax`);
+  expect(screen.getByRole('link', { name: 'इस विषय का अभ्यास करें: Ethics' })).toHaveAttribute('href', `/exams/${EXAM}/practice?topic=Ethics`);
 });

@@ -8,6 +8,7 @@ import { Readiness } from '../../features/readiness/components/Readiness';
 import type { ExamProgress, ProgressAttempt } from '../../features/progress/api/fetch-exam-progress';
 import { RequireUser } from '../../lib/RequireUser';
 import { english, useMessages } from '../../lib/messages';
+import { useDatabaseText } from '../../lib/use-database-text';
 import { useProgress } from './use-progress';
 
 export const LOAD_ERROR = english.progressLoadError();
@@ -41,6 +42,7 @@ function NoAttempts({ examId }: { examId: string }) {
 
 function Progress({ examId, progress }: { examId: string; progress: ExamProgress }) {
   const t = useMessages();
+  const text = useDatabaseText();
   const nowMs = new Date(progress.server_time).getTime();
   const papers = progress.papers.filter((p) => p.attempts.length > 0);
   const allAttempts = useMemo(() => progress.papers.flatMap((p) => p.attempts), [progress]);
@@ -53,9 +55,11 @@ function Progress({ examId, progress }: { examId: string; progress: ExamProgress
       {papers.length > 1 && submitted(allAttempts) && <ScoreChart title={t.allPapersChart()} attempts={allAttempts} passMark={passMark} />}
       {papers.map((paper) => (
         <PaperSection key={paper.id} aria-labelledby={`progress-${paper.id}`}>
-          <h2 id={`progress-${paper.id}`}>{paper.title}</h2>
+          <h2 id={`progress-${paper.id}`} lang={text.lang(paper.title)}>
+            {text(paper.title)}
+          </h2>
           {submitted(paper.attempts) && (
-            <ScoreChart title={t.paperChart({ paper: paper.title })} attempts={paper.attempts} passMark={passMark} />
+            <ScoreChart title={t.paperChart({ paper: text(paper.title) })} attempts={paper.attempts} passMark={passMark} />
           )}
           <AttemptHistory examId={examId} paper={paper} nowMs={nowMs} />
         </PaperSection>
@@ -76,7 +80,7 @@ function Progress({ examId, progress }: { examId: string; progress: ExamProgress
           topics={progress.topics}
           paperOf={(attemptId) => paperOfAttempt.get(attemptId)}
           renderAction={(topic) => (
-            <Link to={paths.practice(examId, topic.topic)} aria-label={t.practiseTopicNamed({ topic: topic.topic })}>
+            <Link to={paths.practice(examId, topic.topic)} aria-label={t.practiseTopicNamed({ topic: text(topic.topic) })}>
               {t.practiseTopic()}
             </Link>
           )}
@@ -106,6 +110,8 @@ function ProgressContent({ examId }: { examId: string }) {
 export default function ProgressPage() {
   const { examId = '' } = useParams();
   const t = useMessages();
+  // Read here, before the progress reads start: on a Hindi page the database's texts are there before they mount.
+  useDatabaseText();
   usePageMeta({ title: t.progressPageTitle(), description: t.progressPageDescription() });
   return (
     <Page>

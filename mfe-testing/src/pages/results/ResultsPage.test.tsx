@@ -1,10 +1,10 @@
-import { ApiError } from '@nism/platform';
+import { ApiError, textTranslations } from '@nism/platform';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchAttempt } from '../../features/attempt/api/fetch-attempt';
 import { fetchAttemptReview, type ReviewItem } from '../../features/results/api/fetch-attempt-review';
 import { fetchTestPaper } from '../../features/attempt/api/fetch-test-paper';
-import { renderAt } from '../../testing/render';
+import { databaseTexts, renderAt } from '../../testing/render';
 import { EXAM, RESULTS_PATH, attemptRow, paper } from '../../testing/attempt-fixtures';
 import { fetchCasePassages } from '../../lib/cases/api/fetch-case-passages';
 import { fetchMyReports, reportQuestion } from '../../features/results/api/report-question';
@@ -16,6 +16,7 @@ import { fetchAttemptTranslations, saveAttemptLanguage } from '../../lib/paper-l
 import ResultsPage from './ResultsPage';
 
 jest.mock('../../features/attempt/api/fetch-attempt');
+jest.mock('@nism/platform', () => ({ ...jest.requireActual('@nism/platform'), textTranslations: jest.fn() }));
 jest.mock('../../features/results/api/fetch-attempt-review');
 jest.mock('../../features/results/api/fetch-attempt-marking');
 jest.mock('../../features/attempt/api/fetch-test-paper');
@@ -102,6 +103,7 @@ const unmarked: AttemptMarking = {
 
 beforeEach(() => {
   localStorage.clear();
+  jest.mocked(textTranslations).mockReturnValue(databaseTexts());
   jest.mocked(fetchAttemptMarking).mockResolvedValue(marking);
   jest.mocked(fetchAttempt).mockResolvedValue(completed);
   jest.mocked(fetchTestPaper).mockResolvedValue(paper);
@@ -549,4 +551,26 @@ test('in Hindi: the summary, the verdict against the pass mark, the standing, ne
   expect(within(wrong).getByRole('button', { name: 'रिव्यू के लिए बुकमार्क करें प्रश्न 2' })).toBeInTheDocument();
   expect(within(wrong).getByRole('button', { name: 'समस्या बताएँ (प्रश्न 2)' })).toBeInTheDocument();
   expect(within(screen.getByRole('article', { name: 'प्रश्न 1' })).getByText('विकल्प और व्याख्या दिखाएँ')).toBeInTheDocument();
+});
+
+test("in Hindi, the paper's title and the breakdown's topics show their reviewed translations; the demo is still known as the demo", async () => {
+  jest.mocked(fetchTestPaper).mockResolvedValue({ ...paper, title: 'Demo Questions' });
+  jest.mocked(textTranslations).mockReturnValue(databaseTexts({ 'Demo Questions': 'डेमो प्रश्न', Ethics: 'नैतिकता' }));
+  const figures = { questions: 2, marks: 2, correct: 1, wrong: 1, unanswered: 0, marks_earned: 1, negative_marks: 0.25, time_ms: 60_000 };
+  jest.mocked(fetchBreakdown).mockResolvedValue({
+    earlier_attempts: 0,
+    sections: [],
+    topics: [
+      { name: 'Ethics', this_attempt: figures, earlier: null },
+      { name: 'Taxation', this_attempt: figures, earlier: null },
+    ],
+  });
+  await act(async () => renderAt(<ResultsPage />, PATTERN, RESULTS_PATH, undefined, 'hi'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'डेमो प्रश्न: नतीजे' })).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('navigation', { name: 'आगे के कदम' })).getByRole('link', { name: 'हर मॉक टेस्ट के लिए प्लान देखें' }),
+  ).toBeInTheDocument();
+  const topics = await screen.findByRole('table', { name: 'विषय, सबसे कमज़ोर पहले' });
+  expect(within(topics).getByRole('rowheader', { name: 'नैतिकता' })).toBeInTheDocument();
+  expect(within(topics).getByRole('rowheader', { name: 'Taxation' })).toBeInTheDocument();
 });

@@ -36,6 +36,7 @@ import { outcomeOf } from '../../features/results/components/outcome';
 import { filterItems, resultStats, type ResultFilter } from './results-stats';
 import { useResults } from './use-results';
 import { english, useMessages } from '../../lib/messages';
+import { useDatabaseText } from '../../lib/use-database-text';
 
 const List = styled.div`
   display: grid;
@@ -88,6 +89,7 @@ function useMyReports() {
 function Results({ examId, testId, attemptId }: { examId: string; testId: string; attemptId: string }) {
   const state = useResults(testId, attemptId);
   const t = useMessages();
+  const text = useDatabaseText();
   const pageLanguage = useLocale();
   const [filter, setFilter] = useState<ResultFilter>('all');
   const ready = state.status === 'ready' ? state : null;
@@ -137,7 +139,7 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
       <Button as={Link} to={paths.examDetail(examId)} $variant="ghost">
         <span aria-hidden="true">←</span> {t.backToExam()}
       </Button>
-      <PageTitle>{t.resultsHeading({ paper: state.paper.title })}</PageTitle>
+      <PageTitle>{t.resultsHeading({ paper: text(state.paper.title) })}</PageTitle>
       <RemarkNotice remark={stats.remark} />
     </>
   );
@@ -220,6 +222,8 @@ function Results({ examId, testId, attemptId }: { examId: string; testId: string
 export default function ResultsPage() {
   const { examId = '', testId = '', attemptId = '' } = useParams();
   const t = useMessages();
+  // Read here, before the results' reads start: on a Hindi page the database's texts are there before they mount.
+  useDatabaseText();
   usePageMeta({ title: t.resultsPageTitle(), description: t.resultsPageDescription() });
   return (
     <RequireUser>

@@ -32,6 +32,7 @@ import type { SaveQueue, SaveQueueSnapshot } from '../state/save-queue';
 import { useAfterPaint } from '../hooks/use-after-paint';
 import { useSubmit } from '../hooks/use-submit';
 import { english, useMessages } from '../../../lib/messages';
+import { useDatabaseText } from '../../../lib/use-database-text';
 
 export const SAVE_ERROR = english.saveError();
 export const STALE_ORDER_ERROR = english.staleOrder();
@@ -142,6 +143,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
   const resultsPath = paths.results(examId, paper.id, attempt.id);
   const online = useOnline();
   const t = useMessages();
+  const text = useDatabaseText();
   const pageLanguage = useLocale();
   const [confirming, setConfirming] = useState(false);
   // A toast (a save that failed, the time warning, a previous page's message) shows over the site's header, never
@@ -288,7 +290,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
   const header = useMemo(
     () => (
       <>
-        <Title>{paper.title}</Title>
+        <Title lang={text.lang(paper.title)}>{text(paper.title)}</Title>
         {bilingual && <PaperLanguageSwitch language={language} onChange={setLanguage} />}
         <Bar>
           <ExamTimer deadlineMs={deadlineMs} initialOffsetMs={offsetMs} getServerTime={fetchServerTime} onExpire={onExpire} />
@@ -298,7 +300,7 @@ export function AttemptScreen({ examId, paper, attempt, questions, resume, saved
         </Bar>
       </>
     ),
-    [paper.title, deadlineMs, offsetMs, onExpire, openConfirm, submitting, bilingual, language, setLanguage, t],
+    [paper.title, text, deadlineMs, offsetMs, onExpire, openConfirm, submitting, bilingual, language, setLanguage, t],
   );
   return (
     <CopyProtected data-testid="attempt-root">

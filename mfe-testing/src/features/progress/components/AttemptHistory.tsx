@@ -1,6 +1,7 @@
 import { paths } from '@nism/contracts';
 import { Button, Link, Table, TableWrap, useLocaleTag } from '@nism/shared-ui';
 import { useMessages, type Messages } from '../../../lib/messages';
+import { useDatabaseText } from '../../../lib/use-database-text';
 import { formatNumber, headlinePercent } from '../../../lib/headline';
 import { formatDuration, formatRemaining } from '../../../lib/time-format';
 import type { ProgressAttempt, ProgressPaper } from '../api/fetch-exam-progress';
@@ -44,11 +45,12 @@ interface Props {
  */
 export function AttemptHistory({ examId, paper, nowMs }: Props) {
   const t = useMessages();
+  const text = useDatabaseText();
   const localeTag = useLocaleTag();
   const attempts = [...paper.attempts].reverse();
   return (
     <TableWrap>
-      <Table aria-label={t.attemptsOf({ paper: paper.title })} $stacked>
+      <Table aria-label={t.attemptsOf({ paper: text(paper.title) })} $stacked>
         <thead>
           <tr>
             <th scope="col">{t.date()}</th>

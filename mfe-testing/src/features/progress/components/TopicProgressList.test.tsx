@@ -1,6 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
+import { textTranslations } from '@nism/platform';
 import type { TopicProgress } from '../api/fetch-exam-progress';
+import { databaseTexts, renderInHindi } from '../../../testing/render';
 import { TopicProgressList } from './TopicProgressList';
+
+jest.mock('@nism/platform', () => ({ ...jest.requireActual('@nism/platform'), textTranslations: jest.fn() }));
 
 const topic = (name: string, accuracy: number, trend: number[]): TopicProgress => ({
   topic: name,
@@ -51,4 +55,20 @@ test('attempts without topic tags say the analysis is not available', () => {
   render(<TopicProgressList topics={[]} />);
   expect(screen.getByText(/topic analysis is not available/i)).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+test('in Hindi, each topic shows its reviewed translation, or its English, in the same order', async () => {
+  jest.mocked(textTranslations).mockReturnValue(databaseTexts({ Taxation: 'कराधान', Ethics: 'नैतिकता' }));
+  await renderInHindi(<TopicProgressList topics={TOPICS} />);
+  expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'कराधान: 20% सही ',
+    'Derivatives: 30% सही ',
+    'नैतिकता: 40% सही ',
+  ]);
+  const rows = within(screen.getByRole('table', { name: 'विषय के अनुसार सटीकता' }))
+    .getAllByRole('row')
+    .slice(1);
+  expect(rows.map((r) => r.firstElementChild?.textContent)).toEqual(['कराधान', 'Derivatives', 'नैतिकता', 'Insurance']);
+  // The English is marked as English for screen readers; a translation is in the page's language.
+  expect(rows.map((r) => r.firstElementChild?.getAttribute('lang'))).toEqual([null, 'en', null, 'en']);
 });

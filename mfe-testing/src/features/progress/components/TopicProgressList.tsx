@@ -3,6 +3,7 @@ import { styled } from '@nism/shared-ui';
 import type { TopicProgress } from '../api/fetch-exam-progress';
 import { TopicTable } from '../../../lib/TopicTable';
 import { useMessages, type Messages } from '../../../lib/messages';
+import { useDatabaseText } from '../../../lib/use-database-text';
 
 const Weakest = styled.ol`
   display: grid;
@@ -45,6 +46,7 @@ interface Props {
 /** Accuracy per topic over every submitted attempt, weakest first (as the database orders them), with its trend since the last attempt of the same paper. */
 export function TopicProgressList({ topics, renderAction, paperOf }: Props) {
   const t = useMessages();
+  const text = useDatabaseText();
   if (topics.length === 0) return <p>{t.noTopicAnalysis()}</p>;
   return (
     <>
@@ -52,7 +54,8 @@ export function TopicProgressList({ topics, renderAction, paperOf }: Props) {
       <Weakest>
         {topics.slice(0, 3).map((topic) => (
           <li key={topic.topic}>
-            <strong>{topic.topic}</strong>: {t.percentCorrect({ percent: topic.accuracy })} {renderAction?.(topic)}
+            <strong lang={text.lang(topic.topic)}>{text(topic.topic)}</strong>: {t.percentCorrect({ percent: topic.accuracy })}{' '}
+            {renderAction?.(topic)}
           </li>
         ))}
       </Weakest>

@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { ApiError } from '@nism/platform';
+import { ApiError, textTranslations } from '@nism/platform';
 import { fetchReadiness } from '../api/fetch-readiness';
+import { databaseTexts, renderInHindi } from '../../../testing/render';
 import { DISCLAIMER, Readiness } from './Readiness';
 
 jest.mock('../api/fetch-readiness');
+jest.mock('@nism/platform', () => ({ ...jest.requireActual('@nism/platform'), textTranslations: jest.fn() }));
 
 test('with enough answers: the expected score, its interval, the pass chance, and that it is an estimate, not NISM’s', async () => {
   jest.mocked(fetchReadiness).mockResolvedValue({
@@ -59,4 +61,17 @@ test('a failed read says so', async () => {
   jest.mocked(fetchReadiness).mockRejectedValue(new ApiError('down', '500'));
   render(<Readiness examId="e1" />);
   expect(await screen.findByText('Your readiness could not be estimated right now.')).toBeInTheDocument();
+});
+
+test('in Hindi, a section short of answers is named by its reviewed translation', async () => {
+  jest.mocked(textTranslations).mockReturnValue(databaseTexts({ 'Case-based questions': 'केस आधारित प्रश्न' }));
+  jest.mocked(fetchReadiness).mockResolvedValue({
+    status: 'more',
+    answered: 60,
+    more: 5,
+    chapters: [],
+    sections: [{ section: 'Case-based questions', more: 5 }],
+  });
+  await renderInHindi(<Readiness examId="e1" />);
+  expect(await screen.findByText(/केस आधारित प्रश्न से 5 और/)).toBeInTheDocument();
 });

@@ -3,6 +3,7 @@ import { useLoad } from '@nism/shared-hooks';
 import { Card, styled, theme, richMessage } from '@nism/shared-ui';
 import { english, useMessages, type Messages } from '../../../lib/messages';
 import { fetchReadiness, type ReadinessMore } from '../api/fetch-readiness';
+import { useDatabaseText } from '../../../lib/use-database-text';
 
 const Muted = styled.p`
   color: ${theme.colors.muted};
@@ -22,13 +23,13 @@ function listOf(items: string[], t: Messages): string {
   return items.length <= 1 ? items.join('') : t.listAnd({ rest: items.slice(0, -1).join(', '), last: items[items.length - 1] });
 }
 
-function whatNext(r: ReadinessMore, t: Messages): string {
+function whatNext(r: ReadinessMore, t: Messages, text: (english: string) => string): string {
   const chapters = r.chapters.map((c) => String(c.chapter));
   const from = chapters.length
     ? t.chapters({ count: chapters.length, list: listOf(chapters, t) })
     : r.sections.length
       ? listOf(
-          r.sections.map((s) => s.section.toLowerCase()),
+          r.sections.map((s) => text(s.section).toLowerCase()),
           t,
         )
       : '';
@@ -44,6 +45,7 @@ export const DISCLAIMER = english.readinessDisclaimer();
 export function Readiness({ examId }: { examId: string }) {
   const readiness = useLoad(useCallback(() => fetchReadiness(examId), [examId]));
   const t = useMessages();
+  const text = useDatabaseText();
   if (readiness.status === 'loading') return null;
   return (
     <Card as="section" aria-labelledby="readiness-title">
@@ -52,7 +54,7 @@ export function Readiness({ examId }: { examId: string }) {
         <Muted>{t.readinessError()}</Muted>
       ) : readiness.data.status === 'more' ? (
         <>
-          <p>{whatNext(readiness.data, t)}</p>
+          <p>{whatNext(readiness.data, t, text)}</p>
           <Muted>{t.readinessNeeds({ answered: readiness.data.answered })}</Muted>
         </>
       ) : (

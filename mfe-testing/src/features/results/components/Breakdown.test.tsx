@@ -1,9 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { textTranslations } from '@nism/platform';
 import { fetchBreakdown, type Figures } from '../api/fetch-breakdown';
+import { databaseTexts, renderInHindi } from '../../../testing/render';
 import { Breakdown } from './Breakdown';
 
 jest.mock('../api/fetch-breakdown');
+jest.mock('@nism/platform', () => ({ ...jest.requireActual('@nism/platform'), textTranslations: jest.fn() }));
 
 const figures = (questions: number, correct: number, wrong: number, marks = questions, negative = wrong * 0.25, seconds = 60): Figures => ({
   questions,
@@ -37,6 +40,8 @@ test('each section and topic: marks, accuracy, right/wrong/left, negative marks,
   });
   render(<Breakdown attemptId="a1" />);
   expect(await screen.findByText('Compared with your 2 earlier attempts of this exam, taken together.')).toBeInTheDocument();
+  // An English page reads no translations.
+  expect(textTranslations).not.toHaveBeenCalled();
   expect(rowTexts('Sections of the paper')).toEqual([
     ['Multiple choice (1 mark each)', '2.75 / 4', '75%', '3 · 1 · 0', '-0.25', '1 min 0 s', '50% (▲ 25 points)'],
     ['Cases (2 marks each)', '3 / 10', '40%', '2 · 2 · 1', '-1', '2 min 5 s', 'First time'],
@@ -57,4 +62,27 @@ test('a first attempt says so; a failed read says so without hiding the rest of 
   jest.mocked(fetchBreakdown).mockRejectedValue(new Error('offline'));
   render(<Breakdown attemptId="a1" />);
   expect(await screen.findByText('The analysis per section and topic could not be loaded.')).toBeInTheDocument();
+});
+
+test("in Hindi, sections and topics show their reviewed translations, others their English, in the English's order", async () => {
+  jest
+    .mocked(textTranslations)
+    .mockReturnValue(databaseTexts({ 'Multiple choice (1 mark each)': 'बहुविकल्पीय (हर प्रश्न 1 अंक)', Ethics: 'नैतिकता', Taxation: 'कराधान' }));
+  jest.mocked(fetchBreakdown).mockResolvedValue({
+    earlier_attempts: 0,
+    sections: [{ name: 'Multiple choice (1 mark each)', this_attempt: figures(4, 3, 1), earlier: null }],
+    topics: [
+      { name: 'Taxation', this_attempt: figures(4, 2, 2), earlier: null },
+      { name: 'Ethics', this_attempt: figures(4, 2, 2), earlier: null },
+      { name: 'Insurance', this_attempt: figures(4, 1, 3), earlier: null },
+    ],
+  });
+  await renderInHindi(<Breakdown attemptId="a1" />);
+  await screen.findByRole('table', { name: 'पेपर के खंड' });
+  expect(textTranslations).toHaveBeenCalledWith('hi');
+  expect(rowTexts('पेपर के खंड').map((r) => r[0])).toEqual(['बहुविकल्पीय (हर प्रश्न 1 अंक)']);
+  // Weakest first; a tie keeps the English's order (Ethics before Taxation), whatever the Hindi's.
+  expect(rowTexts('विषय, सबसे कमज़ोर पहले').map((r) => r[0])).toEqual(['Insurance', 'नैतिकता', 'कराधान']);
+  expect(screen.getByRole('rowheader', { name: 'Insurance' })).toHaveAttribute('lang', 'en');
+  expect(screen.getByRole('rowheader', { name: 'नैतिकता' })).not.toHaveAttribute('lang');
 });

@@ -4,6 +4,7 @@ import { Button, Table, styled, theme } from '@nism/shared-ui';
 import { fetchBreakdown, type BreakdownRow, type Figures } from '../api/fetch-breakdown';
 import { formatDuration } from '../../../lib/time-format';
 import { useMessages, type Messages } from '../../../lib/messages';
+import { useDatabaseText } from '../../../lib/use-database-text';
 
 /* The tables scroll in their frame; containment keeps their width from widening the page on a phone. */
 const Section = styled.section`
@@ -31,6 +32,7 @@ function change(row: BreakdownRow, t: Messages): string {
 
 function FiguresTable({ label, of, rows }: { label: string; of: 'sections' | 'topics'; rows: BreakdownRow[] }) {
   const t = useMessages();
+  const text = useDatabaseText();
   return (
     <Table $stacked>
       <caption className="visually-hidden">{label}</caption>
@@ -48,7 +50,9 @@ function FiguresTable({ label, of, rows }: { label: string; of: 'sections' | 'to
       <tbody>
         {rows.map((row) => (
           <tr key={row.name}>
-            <th scope="row">{row.name}</th>
+            <th scope="row" lang={text.lang(row.name)}>
+              {text(row.name)}
+            </th>
             <td data-label={t.marks()}>{marksText(row.this_attempt)}</td>
             <td data-label={t.accuracy()}>{accuracy(row.this_attempt)}%</td>
             <td data-label={t.rightWrongLeft()}>
@@ -82,6 +86,7 @@ export function Breakdown({ attemptId }: { attemptId: string }) {
       </Section>
     );
   const { sections, topics, earlier_attempts: earlier } = breakdown.data;
+  // Ties in the English's order: the same in both languages.
   const weakestFirst = [...topics].sort((a, b) => accuracy(a.this_attempt) - accuracy(b.this_attempt) || a.name.localeCompare(b.name));
   const shown = allTopics ? weakestFirst : weakestFirst.slice(0, TOPICS_SHOWN);
   return (
