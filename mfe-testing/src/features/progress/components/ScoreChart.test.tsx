@@ -44,6 +44,9 @@ test("marks (the verdict's figure) and correct answers over submitted attempts, 
   expect(options.series.map((s) => s.label)).toEqual([undefined, 'Marks', 'Correct answers']);
   // The pass mark is drawn across the plot by a hook (a series of one point would draw nothing).
   expect(options.hooks?.draw).toHaveLength(1);
+  // The axes are drawn in the site's font stack, its Devanagari face included (a Hindi label drew as boxes without it).
+  for (const axis of options.axes!)
+    expect([axis.font, axis.labelFont]).toEqual([expect.stringContaining('NISM Devanagari'), expect.stringContaining('NISM Devanagari')]);
   expect(
     screen.getByRole('img', {
       name: /Mock Test 1: score over attempts: marks and correct answers in percent over 2 attempts, pass mark 50%/,

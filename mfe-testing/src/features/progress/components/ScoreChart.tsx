@@ -75,6 +75,9 @@ export function drawPassLine(u: uPlot, passMark: number) {
   ctx.restore();
 }
 
+const AXIS_FONT = `12px ${theme.font}`;
+const LABEL_FONT = `bold 12px ${theme.font}`;
+
 export function chartOptions(width: number, passMark: number | null, t: Messages = english): uPlot.Options {
   return {
     width,
@@ -83,9 +86,11 @@ export function chartOptions(width: number, passMark: number | null, t: Messages
     cursor: { show: false },
     // Half an attempt of room on each side: one attempt stands in the middle, not on the axis.
     scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] }, y: { range: [0, 100] } },
+    // The site's font stack on the canvas too: uPlot's own ends at the Latin system fonts, and a device without a
+    // Devanagari font then drew the Hindi axis label as boxes (the site's Devanagari face is in the stack).
     axes: [
-      { label: t.attempt(), incrs: [1] },
-      { label: '%', values: (_u, ticks) => ticks.map((t) => `${t}%`) },
+      { label: t.attempt(), incrs: [1], font: AXIS_FONT, labelFont: LABEL_FONT },
+      { label: '%', values: (_u, ticks) => ticks.map((t) => `${t}%`), font: AXIS_FONT, labelFont: LABEL_FONT },
     ],
     series: [
       {},
