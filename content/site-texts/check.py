@@ -17,7 +17,7 @@ Checks:
     script, such as "Topic Practice: Equity Derivatives", satisfies it); no word written both with and without a nukta
     or both with ँ and ं, except where V-A's chapter titles, copied verbatim, write ं;
   - V-A's 12 chapter titles exactly as content/va/hindi-glossary.md gives them (the explanations cite them);
-  - no English left: after the names kept in English (KEEP_PHRASES: regulations' names, exam names, acronyms) are
+  - no English left: after the names kept in English (KEEP_PHRASES: exam names, acronyms) are
     set aside, no Latin letter remains.
 Exits 1 on any problem.
 """
@@ -43,9 +43,6 @@ NUKTA_EXEMPT = {"फंड", "फंडों", "पोर्टफोलिय�
 # Kept in Latin script: the regulations' names as the English has them, the exams' official names (paper titles
 # "Topic Practice: <exam>"), the series numbers and the acronyms the exam writes in English.
 KEEP_PHRASES = [
-    "SEBI (Mutual Funds) Regulations, 1996",
-    "SEBI (Investment Advisers) Regulations, 2013",
-    "SEBI (Research Analysts) Regulations, 2014",
     "Investment Adviser (Level 2)",
     "Securities Operations",
     "Equity Derivatives",
@@ -63,7 +60,7 @@ SITE_TERMS = [
     ("research analyst", ["रिसर्च एनालिस्ट"]), ("research analysts", ["रिसर्च एनालिस्ट"]),
     ("analysts", ["एनालिस्ट"]), ("research report", ["रिसर्च रिपोर्ट"]), ("research reports", ["रिसर्च रिपोर्ट"]),
     ("research", ["रिसर्च"]),
-    ("financial planning", ["वित्तीय योजना"]), ("planning", ["योजना"]),
+    ("financial planning", ["वित्तीय नियोजन"]), ("planning", ["नियोजन"]),
     ("code of conduct", ["आचार संहिता"]),
     ("regulatory framework", ["नियामक ढाँच", "नियामक ढांचा"]),
     ("regulatory", ["नियामक"]), ("regulation", ["विनियमन"]), ("regulations", ["विनियम"]),
