@@ -40,8 +40,8 @@ NUMBER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", 
 NUKTA = "\u093c"
 NUKTA_EXEMPT = {"फंड", "फंडों", "पोर्टफोलियो", "फंडामेंटल"}  # the glossary writes फंड without a nukta
 
-# Kept in Latin script: the regulations' names as the English has them, the exams' official names (paper titles
-# "Topic Practice: <exam>"), the series numbers and the acronyms the exam writes in English.
+# Kept in Latin script: the exams' official names (paper titles "Topic Practice: <exam>"), the series numbers and the
+# acronyms the exam writes in English.
 KEEP_PHRASES = [
     "Investment Adviser (Level 2)",
     "Securities Operations",
