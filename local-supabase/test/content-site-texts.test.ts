@@ -62,7 +62,13 @@ test('the texts file loads as drafts by its writer, reviewed from the reviews fi
 
   const list = await rpc('studio_text_translations', { p_language: 'hi' });
   expect(list.texts).toContainEqual(
-    expect.objectContaining({ source: chapter, status: 'reviewed', translated_by: 'hindi-writer-1', reviewed_by: 'hindi-reviewer-2', review_note: 'ok' }),
+    expect.objectContaining({
+      source: chapter,
+      status: 'reviewed',
+      translated_by: 'hindi-writer-1',
+      reviewed_by: 'hindi-reviewer-2',
+      review_note: 'ok',
+    }),
   );
   expect(list.stale).toContainEqual(expect.objectContaining({ source: 'A paper nobody offers', status: 'draft' }));
 
@@ -73,7 +79,12 @@ test('the texts file loads as drafts by its writer, reviewed from the reviews fi
 }, 60_000);
 
 test('a row without its writer stops the file, with the row named; the local start loads the folder', async () => {
-  const bad = folder({ 'texts.hi.csv': csv([['kind', 'source', 'text', 'translated_by'], ['aim', 'Some aim', 'कुछ', '']]) });
+  const bad = folder({
+    'texts.hi.csv': csv([
+      ['kind', 'source', 'text', 'translated_by'],
+      ['aim', 'Some aim', 'कुछ', ''],
+    ]),
+  });
   const log: string[] = [];
   expect(await importContentFolder(rpc, bad.dir, (line) => log.push(line))).toHaveLength(1);
   expect(log).toEqual([
@@ -81,6 +92,11 @@ test('a row without its writer stops the file, with the row named; the local sta
   ]);
 
   const source = shown.find((t) => t.kinds.includes('plan_benefit'))!.source;
-  const good = folder({ 'texts.hi.csv': csv([['kind', 'source', 'text', 'translated_by'], ['plan benefit line', source, 'एक लाभ', 'hindi-writer-1']]) });
+  const good = folder({
+    'texts.hi.csv': csv([
+      ['kind', 'source', 'text', 'translated_by'],
+      ['plan benefit line', source, 'एक लाभ', 'hindi-writer-1'],
+    ]),
+  });
   expect(await loadLocalContent(server.db, good.root)).toEqual(['content/site-texts/texts.hi.csv: 1 text(s), 1 written, 0 review(s)']);
 }, 60_000);

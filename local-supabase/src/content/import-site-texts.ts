@@ -35,7 +35,10 @@ async function importFile(rpc: Rpc, file: string, log: (line: string) => void): 
   let notInUse = 0;
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH).map((r) => ({ source: r.source, text: r.text, translated_by: r.translated_by.trim() }));
-    const result = (await rpc('import_text_translations', { p_language: language, p_rows: batch })) as { written: number; not_in_use: number };
+    const result = (await rpc('import_text_translations', { p_language: language, p_rows: batch })) as {
+      written: number;
+      not_in_use: number;
+    };
     written += result.written;
     notInUse += result.not_in_use;
   }

@@ -17,7 +17,11 @@ beforeAll(async () => {
   f = await w.makeExam();
   english = `A certification for text trials ${randomUUID().slice(0, 8)}.`;
   await w.sql('update public.exams set description = $2 where id = $1', [f.examId, english]);
-  [editor, reviewer, aal1] = [await makeStaff(w, 'editor'), await makeStaff(w, 'editor'), await makeStaff(w, 'editor', { secondFactor: false })];
+  [editor, reviewer, aal1] = [
+    await makeStaff(w, 'editor'),
+    await makeStaff(w, 'editor'),
+    await makeStaff(w, 'editor', { secondFactor: false }),
+  ];
 }, STARTUP_MS);
 afterAll(() => w?.stop());
 
@@ -80,7 +84,13 @@ test('an English text changed in the studio falls back to English; its old trans
   await w.sql('insert into public.exam_topics (exam_id, chapter, title) values ($1, 1, $2)', [f.examId, topic]);
   let list = (await editor.client.rpc('studio_text_translations', { p_language: 'hi' })).data;
   expect(list.texts).toContainEqual(
-    expect.objectContaining({ source: topic, kinds: ['chapter_title'], status: 'missing', text: null, used_in: [expect.stringContaining('chapter 1')] }),
+    expect.objectContaining({
+      source: topic,
+      kinds: ['chapter_title'],
+      status: 'missing',
+      text: null,
+      used_in: [expect.stringContaining('chapter 1')],
+    }),
   );
   expect(list.texts).toContainEqual(expect.objectContaining({ source: english, kinds: ['exam_description'], status: 'reviewed' }));
   expect(list.texts).toContainEqual(expect.objectContaining({ source: 'All papers', kinds: ['plan_benefit'] }));
@@ -145,7 +155,10 @@ test("the content loader's path: the service key imports drafts by their writer 
     { source: topic, reviewed_by: 'reviewer-2', reviewed_at: '2026-12-06', note: 'ok' },
     { source: 'Explanations', reviewed_by: 'reviewer-2', reviewed_at: '2026-12-06' },
   ];
-  expect(await w.service.rpc('record_text_translation_reviews', { p_language: 'hi', p_reviews: reviews })).toMatchObject({ error: null, data: 2 });
+  expect(await w.service.rpc('record_text_translation_reviews', { p_language: 'hi', p_reviews: reviews })).toMatchObject({
+    error: null,
+    data: 2,
+  });
   expect(await publicTexts()).toEqual(expect.arrayContaining([{ source: topic, text: 'आयात का अध्याय' }]));
 
   const again = await w.service.rpc('import_text_translations', { p_language: 'hi', p_rows: rows });
