@@ -51,11 +51,16 @@ test('an editor saves the Hindi of a chapter title as a draft; another editor re
     await expect(draft.getByText(`Reviewed by ${other.user!.email!}`)).toBeVisible();
     expect(await served()).toContainEqual({ source: chapter, text: hindi });
 
-    const phone = await signedInContext(browser, baseURL!, { email: other.user!.email!, password: 'journey-pass1' }, {
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const phone = await signedInContext(
+      browser,
+      baseURL!,
+      { email: other.user!.email!, password: 'journey-pass1' },
+      {
+        viewport: PHONE,
+        isMobile: true,
+        hasTouch: true,
+      },
+    );
     const small = await phone.newPage();
     await small.goto('/studio/site-texts');
     await small.getByRole('button', { name: /^Reviewed \(\d+\)$/ }).click();
