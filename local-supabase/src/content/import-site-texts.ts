@@ -13,8 +13,6 @@ export const SITE_TEXTS_DIR = 'site-texts';
 const TEXTS_FILE = /^texts\.(hi)\.csv$/;
 const BATCH = 1000;
 
-type Row = Record<string, string>;
-
 /** The translation files of the folder, in name order. */
 export const siteTextFiles = (folder: string): string[] =>
   existsSync(folder)
