@@ -2,7 +2,7 @@
 // visitor and a learner read only the reviewed ones, through get_text_translations, and never the table; staff write
 // drafts (with their second factor) and another staff member reviews them; an English text changed in the studio is
 // no longer matched by its old translation, which the studio lists as stale. Hostile input gets a clear refusal.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { STARTUP_MS, startWorld, type Fixture, type World } from './harness';
 import { makeStaff, type Staff } from './studio-fixture';
 
@@ -126,6 +126,16 @@ test('hostile input gets a clear refusal, never a 5xx', async () => {
   expect({ status: badRows.status, message: badRows.error?.message }).toEqual({
     status: 400,
     message: 'Row 1: each row has its English (source) and its translation (text)',
+  });
+  // 4000 characters that do not compress: too large for the key's index, refused as too long rather than a 5xx.
+  const noise = randomBytes(3000).toString('base64').slice(0, 4000);
+  const huge = await w.service.rpc('import_text_translations', {
+    p_language: 'hi',
+    p_rows: [{ source: noise, text: 'क', translated_by: 'writer-1' }],
+  });
+  expect({ status: huge.status, message: huge.error?.message }).toEqual({
+    status: 400,
+    message: 'The English text is too long to translate',
   });
   const notArray = await editor.client.rpc('import_text_translations', { p_language: 'hi', p_rows: { source: english } });
   expect(notArray.status).toBe(400);
