@@ -125,7 +125,12 @@ test('the filter shows one state at a time, and the stale translations apart', a
   expect(screen.queryByText('Taxation')).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Reviewed (1)' }));
-  expect(item('Taxation').getByText('Reviewed by b@example.com')).toBeInTheDocument();
+  const reviewed = item('Taxation');
+  expect(reviewed.getByText('Reviewed by b@example.com')).toBeInTheDocument();
+  // Nothing changed, nothing to save (a save would make it a draft again).
+  expect(reviewed.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+  await userEvent.type(reviewed.getByLabelText('Hindi'), ' (कर)');
+  expect(reviewed.getByRole('button', { name: 'Save draft' })).toBeEnabled();
   expect(screen.queryByText('Investment Landscape')).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Stale (1)' }));

@@ -138,7 +138,8 @@ function TextEditor({ item, me, onChanged }: { item: SiteText; me: string; onCha
         />
         {problem && <FormProblem role="alert">{problem}</FormProblem>}
         <Actions>
-          <Button type="submit" disabled={busy}>
+          {/* Unchanged, there is nothing to save: saving would only undo its review. */}
+          <Button type="submit" disabled={busy || (item.text !== null && text.trim() === item.text)}>
             Save draft
           </Button>
           {item.status === 'draft' && (
