@@ -38,6 +38,9 @@ test('an editor saves the Hindi of a chapter title as a draft; another editor re
     await expect(item.getByText('Draft: needs review')).toBeVisible();
     await expect(item.getByRole('button', { name: 'Mark reviewed' })).toBeDisabled();
     await expect(item.getByText('You wrote this translation: another editor reviews it.')).toBeVisible();
+    await page.getByRole('button', { name: /^Drafts \(\d+\)$/ }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: chapter })).toBeVisible();
+    await screenshot(page, 'studio-site-texts-draft-1280');
 
     const visitor = createClient(stack.backendUrl, stack.publishableKey, { auth: { persistSession: false } });
     const served = async () => (await visitor.rpc('get_text_translations', { p_language: 'hi' })).data as { source: string }[];
