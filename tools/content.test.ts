@@ -7,11 +7,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { paperFiles, readCsv } from '@nism/local-supabase/content/import-folder';
 import { translationFiles } from '@nism/local-supabase/content/import-translations';
+import { SITE_TEXTS_DIR } from '@nism/local-supabase/content/import-site-texts';
 
 const CONTENT = path.resolve(__dirname, '..', 'content');
 const TSX = path.resolve(__dirname, '..', 'node_modules', '.bin', 'tsx');
 const folders = readdirSync(CONTENT, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
+  // content/site-texts/ holds the database's site texts in Hindi, not an exam's papers (import-site-texts.ts).
+  .filter((d) => d.isDirectory() && d.name !== SITE_TEXTS_DIR)
   .map((d) => path.join(CONTENT, d.name));
 
 describe.each(folders.map((f) => [path.basename(f), f]))('content/%s', (_, folder) => {

@@ -65,19 +65,20 @@ export const CONCERNS: { file: string; about: string; names: RegExp }[] = [
     names:
       /^(test_papers|question_cases|exam_info|draw_paper_from_bank|paper_key_count|questions_keep_paper_blueprint|exam_info_blueprint|exam_text_problems|save_exam_info_texts|paper_blueprint_problems|test_papers_publish|test_papers_refresh_plans|refresh_plan_descriptions|attempts_paper_offered|caller_attempted_paper|studio_papers?\w*|save_test_paper|set_test_paper_status|save_question_case|save_exam_facts|require_admin)$/,
   },
+  // Before studio.sql: its studio_\w+ would otherwise take the translations' studio reads.
+  {
+    file: 'translations.sql',
+    about:
+      "translations: each question version's translation and its review, the studio's writes, imports, reviews and reads, and the check before a bilingual paper is published; the database's site texts in Hindi, keyed by their English (text_translations)",
+    names:
+      /^(question_translations\w*|paper_translation_problems|test_papers_translated|translation_json|check_translation_language|write_translation|review_translation|save_question_translation|review_question_translation|import_question_translations|record_translation_reviews|studio_question_translation|studio_paper_translations|set_test_paper_languages|text_translations\w*|site_texts|get_text_translations|text_translation_json|check_text_translation|write_text_translation|review_text_translation|save_text_translation|import_text_translations|record_text_translation_reviews|studio_text_translations|require_editor_or_service)$/,
+  },
   {
     file: 'studio.sql',
     about:
       "the content studio: the questions and their versions, the editors' list, form, saves, statuses, deletion, re-marking, import and export",
     names:
       /^(questions|questions_\w+|question_versions|question_import_rows|studio_\w+|save_question|set_question_status|delete_question|remark_question_attempts|stage_question_import|run_question_import|record_question_reviews|check_import_rows|import_report|import_step_rows|import_batch_limit|export_questions|export_limit|question_attempted|question_problem\w*|check_question\w*|question_fields|require_editor|raise_api|raise_invalid|try_uuid|normalized_text)$/,
-  },
-  {
-    file: 'translations.sql',
-    about:
-      "bilingual papers: each question version's translation and its review, the studio's writes, imports, reviews and reads, and the check before a bilingual paper is published",
-    names:
-      /^(question_translations\w*|paper_translation_problems|test_papers_translated|translation_json|check_translation_language|write_translation|review_translation|save_question_translation|review_question_translation|import_question_translations|record_translation_reviews|studio_question_translation|studio_paper_translations|set_test_paper_languages)$/,
   },
   {
     file: 'account.sql',

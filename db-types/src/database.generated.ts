@@ -828,6 +828,43 @@ export type Database = {
           },
         ];
       };
+      text_translations: {
+        Row: {
+          language: string;
+          review_note: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          source: string;
+          status: string;
+          text: string;
+          translated_at: string;
+          translated_by: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          language: string;
+          review_note?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          source: string;
+          status?: string;
+          text: string;
+          translated_at?: string;
+          translated_by: string;
+        };
+        Update: {
+          language?: string;
+          review_note?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          source?: string;
+          status?: string;
+          text?: string;
+          translated_at?: string;
+          translated_by?: string;
+        };
+        Relationships: [];
+      };
       user_answers: {
         Row: {
           attempt_id: string;
@@ -1105,7 +1142,13 @@ export type Database = {
       };
       get_exam_progress: { Args: { p_exam_id: string }; Returns: Json };
       get_readiness: { Args: { p_exam_id: string }; Returns: Json };
-      get_text_translations: { Args: { p_language: string }; Returns: { source: string; text: string }[] };
+      get_text_translations: {
+        Args: { p_language: string };
+        Returns: {
+          source: string;
+          text: string;
+        }[];
+      };
       grant_free_access: {
         Args: { p_plan_id: string };
         Returns: {
@@ -1135,6 +1178,7 @@ export type Database = {
         }[];
       };
       import_question_translations: { Args: { p_dry_run?: boolean; p_language: string; p_rows: Json }; Returns: Json };
+      import_text_translations: { Args: { p_language: string; p_rows: Json }; Returns: Json };
       ingest_field_events: { Args: { p_batch: Json }; Returns: Json };
       issue_tax_invoice: {
         Args: { p_buyer_state_code: string; p_purchase_id: string };
@@ -1205,6 +1249,7 @@ export type Database = {
       };
       publish_source_map: { Args: { p_app: string; p_build: string; p_file: string; p_map: Json }; Returns: Json };
       record_question_reviews: { Args: { p_reviews: Json }; Returns: number };
+      record_text_translation_reviews: { Args: { p_language: string; p_reviews: Json }; Returns: number };
       record_translation_reviews: { Args: { p_language: string; p_reviews: Json }; Returns: number };
       remark_question_attempts: { Args: { p_question_id: string; p_reason: string }; Returns: number };
       report_question: {
@@ -1233,6 +1278,7 @@ export type Database = {
       reset_staff_factors: { Args: { p_email: string }; Returns: number };
       resolve_question_reports: { Args: { p_outcome: string; p_question_id: string; p_reason?: string }; Returns: number };
       review_question_translation: { Args: { p_language: string; p_question_id: string; p_version: number }; Returns: Json };
+      review_text_translation: { Args: { p_language: string; p_note?: string; p_source: string; p_text?: string }; Returns: Json };
       run_question_import: { Args: { p_batch_id: string; p_dry_run: boolean }; Returns: Json };
       save_answer: {
         Args: {
@@ -1291,6 +1337,7 @@ export type Database = {
         Args: { p_description: string; p_exam_id: string; p_id: string; p_kind: string; p_questions?: number; p_title: string };
         Returns: Json;
       };
+      save_text_translation: { Args: { p_language: string; p_source: string; p_text: string }; Returns: Json };
       schedule_plan_price: {
         Args: { p_effective_at?: string; p_original_price: number; p_plan_id: string; p_price: number };
         Returns: Json;
@@ -1380,6 +1427,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      studio_text_translations: { Args: { p_language: string }; Returns: Json };
       submit_attempt: {
         Args: { p_attempt_id: string };
         Returns: {

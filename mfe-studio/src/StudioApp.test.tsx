@@ -43,7 +43,7 @@ test("an editor gets the studio's nav, without Staff", async () => {
     within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent),
-  ).toEqual(['Questions', 'Papers', 'Import', 'Reports', 'Messages', 'Audit log']);
+  ).toEqual(['Questions', 'Papers', 'Import', 'Site texts', 'Reports', 'Messages', 'Audit log']);
   expect(within(nav).getByRole('link', { name: 'Questions' })).toHaveAttribute('aria-current', 'page');
   expect(await screen.findByRole('heading', { level: 1, name: 'Questions' })).toBeInTheDocument();
 });

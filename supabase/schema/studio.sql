@@ -938,20 +938,6 @@ begin
   return v_result;
 end $$;
 
--- function public.studio_question_translation(uuid, text)
-CREATE FUNCTION public.studio_question_translation(p_question_id uuid, p_language text) RETURNS jsonb
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  perform private.require_editor();
-  perform private.check_translation_language(p_language);
-  if not exists (select 1 from public.questions q where q.id = p_question_id) then
-    perform private.raise_api('P0002', 404, 'Question not found');
-  end if;
-  return private.translation_json(p_question_id, p_language);
-end $$;
-
 -- function public.studio_questions(text, uuid, text, uuid, text, boolean, text, integer, integer)
 CREATE FUNCTION public.studio_questions(p_search text DEFAULT NULL::text, p_exam_id uuid DEFAULT NULL::uuid, p_topic text DEFAULT NULL::text, p_paper_id uuid DEFAULT NULL::uuid, p_status text DEFAULT NULL::text, p_has_reports boolean DEFAULT NULL::boolean, p_sort text DEFAULT 'updated'::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
@@ -1246,11 +1232,6 @@ GRANT ALL ON FUNCTION public.studio_options() TO authenticated;
 REVOKE ALL ON FUNCTION public.studio_question(p_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.studio_question(p_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.studio_question(p_id uuid) TO authenticated;
-
--- acl public.FUNCTION studio_question_translation(p_question_id uuid, p_language text)
-REVOKE ALL ON FUNCTION public.studio_question_translation(p_question_id uuid, p_language text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.studio_question_translation(p_question_id uuid, p_language text) TO authenticated;
-GRANT ALL ON FUNCTION public.studio_question_translation(p_question_id uuid, p_language text) TO service_role;
 
 -- acl public.FUNCTION studio_questions(p_search text, p_exam_id uuid, p_topic text, p_paper_id uuid, p_status text, p_has_reports boolean, p_sort text, p_limit integer, p_offset integer)
 REVOKE ALL ON FUNCTION public.studio_questions(p_search text, p_exam_id uuid, p_topic text, p_paper_id uuid, p_status text, p_has_reports boolean, p_sort text, p_limit integer, p_offset integer) FROM PUBLIC;

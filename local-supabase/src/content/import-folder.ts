@@ -13,6 +13,7 @@ import Papa from 'papaparse';
 import { QUESTION_FILE_COLUMNS } from '@nism/contracts';
 import { blocking, formatFinding, lintPapers, questionFromRow, type LintPaper } from '@nism/contracts/content-lint';
 import { runImport, stageImportRows, type ImportRpc } from '@nism/contracts/question-import';
+import { importSiteTexts, SITE_TEXTS_DIR } from './import-site-texts';
 import { importFolderTranslations } from './import-translations';
 
 export type Rpc = ImportRpc;
@@ -167,11 +168,14 @@ async function recordReviews(rpc: Rpc, paperId: string, rows: Row[], reviewsFile
 }
 
 /**
- * Every paper file of `folder`, in name order, then its translations (import-translations.ts). A file that cannot be published (a dry-run problem, a paper that does
+ * Every paper file of `folder`, in name order, then its translations (import-translations.ts); the site texts' folder
+ * loads its translations instead. A file that cannot be published (a dry-run problem, a paper that does
  * not match its blueprint yet) is reported and left as it is, and the next file is loaded; the files that failed are
  * returned, so a command can fail.
  */
 export async function importContentFolder(rpc: Rpc, folder: string, log: (line: string) => void = () => undefined): Promise<string[]> {
+  // content/site-texts/ holds no papers: the translations of the database's site texts (import-site-texts.ts).
+  if (path.basename(folder) === SITE_TEXTS_DIR) return importSiteTexts(rpc, folder, log);
   const failed: string[] = [];
   const files = paperFiles(folder);
   for (const file of files) {

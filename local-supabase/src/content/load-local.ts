@@ -5,6 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Engine } from '../db/engine';
 import { importContentFolder, type Rpc } from './import-folder';
+import { SITE_TEXTS_DIR } from './import-site-texts';
 
 const DEMO_ADMIN = 'admin@example.com';
 
@@ -48,7 +49,8 @@ export async function loadLocalContent(engine: Engine, contentDir: string): Prom
   for (const dir of readdirSync(contentDir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
-    .sort()) {
+    // The site texts last: a plan's benefit lines are the ones its published papers make.
+    .sort((a, b) => Number(a === SITE_TEXTS_DIR) - Number(b === SITE_TEXTS_DIR) || a.localeCompare(b))) {
     await importContentFolder(rpc, path.join(contentDir, dir), (line) => loaded.push(`content/${dir}/${line}`));
   }
   return loaded;

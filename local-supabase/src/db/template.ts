@@ -50,7 +50,12 @@ export function fingerprint(supabaseDir: string): string {
   for (const file of [path.join(supabaseDir, 'seed.sql'), demoUsersSql]) if (existsSync(file)) hash.update(readFileSync(file));
   // How the content is loaded is part of what the template holds: a loader whose calls the database began refusing
   // (issue 46: studio writes need aal2) left a template without the full-length mocks until this was hashed too.
-  for (const file of ['load-local.ts', 'import-folder.ts']) hash.update(readFileSync(path.join(localSupabaseDir, 'src', 'content', file)));
+  // Every loader file: the papers', their translations' and the site texts' (a loader left out kept an old template).
+  const loaders = path.join(localSupabaseDir, 'src', 'content');
+  for (const file of readdirSync(loaders)
+    .filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))
+    .sort())
+    hash.update(file).update(readFileSync(path.join(loaders, file)));
   if (existsSync(contentDir))
     for (const f of readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
       .filter((n) => n.endsWith('.csv'))

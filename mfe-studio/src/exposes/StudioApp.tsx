@@ -14,6 +14,7 @@ import MessagesPage from '../pages/messages/MessagesPage';
 import ReportsPage from '../pages/reports/ReportsPage';
 import StaffPage from '../pages/staff/StaffPage';
 import TranslationsPage from '../pages/translations/TranslationsPage';
+import SiteTextsPage from '../pages/site-texts/SiteTextsPage';
 import ItemAnalysisPage from '../pages/item-analysis/ItemAnalysisPage';
 
 /**
@@ -34,6 +35,7 @@ export default function StudioApp() {
         <Route path="papers/:paperId/translations" element={<TranslationsPage />} />
         <Route path="papers/:paperId/analysis" element={<ItemAnalysisPage />} />
         <Route path="import" element={<ImportPage />} />
+        <Route path="site-texts" element={<SiteTextsPage />} />
         <Route path="reports" element={<ReportsPage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="audit" element={<AuditPage />} />

@@ -39,6 +39,7 @@ export function StudioNav({ admin }: { admin: boolean }) {
     [studioPaths.questions(), 'Questions', true],
     [studioPaths.papers(), 'Papers', false],
     [studioPaths.import(), 'Import', false],
+    [studioPaths.siteTexts(), 'Site texts', false],
     [studioPaths.reports(), 'Reports', false],
     [studioPaths.messages(), 'Messages', false],
     [studioPaths.audit(), 'Audit log', false],

@@ -15,6 +15,7 @@ export const studioPaths = {
   itemAnalysis: (examId: string, paperId: string) =>
     `${home}/papers/${encodeURIComponent(paperId)}/analysis?exam=${encodeURIComponent(examId)}`,
   import: () => `${home}/import`,
+  siteTexts: () => `${home}/site-texts`,
   reports: () => `${home}/reports`,
   messages: () => `${home}/messages`,
   audit: () => `${home}/audit`,

@@ -24,6 +24,7 @@ void bootStandalone(
       [studioPaths.questions(), 'Questions'],
       [studioPaths.newQuestion(), 'New question'],
       [studioPaths.import(), 'Import'],
+      [studioPaths.siteTexts(), 'Site texts'],
       [studioPaths.reports(), 'Reports'],
       [studioPaths.audit(), 'Audit log'],
       [studioPaths.staff(), 'Staff'],
