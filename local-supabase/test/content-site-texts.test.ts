@@ -50,8 +50,10 @@ test('the texts file loads as drafts by its writer, reviewed from the reviews fi
       ['paper title', 'A paper nobody offers', 'कोई नहीं', 'hindi-writer-1'],
     ]),
     'texts.hi.reviews.csv': csv([
-      ['source', 'reviewed_by', 'reviewed_at', 'verdict', 'note'],
-      [chapter, 'hindi-reviewer-2', '2026-12-06', 'ok', ''],
+      ['source', 'reviewed_by', 'reviewed_at', 'verdict', 'note', 'text'],
+      [chapter, 'hindi-reviewer-2', '2026-12-06', 'ok', '', 'एक अध्याय'],
+      // a review that asked for a fix passes nothing
+      [paper, 'hindi-reviewer-2', '2026-12-06', 'fix', 'the wrong word', 'एक प्रश्नपत्र'],
     ]),
   });
   const log: string[] = [];
@@ -76,6 +78,24 @@ test('the texts file loads as drafts by its writer, reviewed from the reviews fi
   await importContentFolder(rpc, dir, (line) => log.push(line));
   expect(log[0]).toMatch(/^texts\.hi\.csv: 3 text\(s\), 0 written, 1 review\(s\)/);
   expect(await served()).toContainEqual({ source: chapter, text: 'एक अध्याय' });
+}, 60_000);
+
+test('a review of a translation rewritten since is refused: the new text stays a draft, unserved', async () => {
+  const source = shown.find((t) => t.kinds.includes('paper_description'))!.source;
+  const { dir } = folder({
+    'texts.hi.csv': csv([
+      ['kind', 'source', 'text', 'translated_by'],
+      ['paper description', source, 'नया लिखा विवरण', 'hindi-writer-1'],
+    ]),
+    'texts.hi.reviews.csv': csv([
+      ['source', 'reviewed_by', 'reviewed_at', 'verdict', 'note', 'text'],
+      [source, 'hindi-reviewer-2', '2026-12-06', 'ok', '', 'पहले का विवरण'],
+    ]),
+  });
+  const log: string[] = [];
+  expect(await importContentFolder(rpc, dir, (line) => log.push(line))).toHaveLength(1);
+  expect(log[0]).toMatch(/^texts\.hi\.csv: not loaded: .*changed since/);
+  expect(await served()).not.toContainEqual(expect.objectContaining({ source }));
 }, 60_000);
 
 test('a row without its writer stops the file, with the row named; the local start loads the folder', async () => {

@@ -234,8 +234,9 @@ begin
 end $$;
 
 /**
- * Records the reviews a content file holds, at most 1000 a call: [{source, reviewed_by, reviewed_at, note?}], each by
- * someone other than the translation's writer; a review already recorded is kept. Answers how many were recorded.
+ * Records the reviews a content file holds, at most 1000 a call: [{source, reviewed_by, reviewed_at, text?, note?}],
+ * each by someone other than the translation's writer; `text`, the translation the reviewer passed, refuses the review
+ * when the translation is another now. A review already recorded is kept. Answers how many were recorded.
  */
 create function public.record_text_translation_reviews(p_language text, p_reviews jsonb) returns integer
 language plpgsql security definer set search_path = '' as $$
@@ -251,12 +252,14 @@ begin
   for v_review in select r from jsonb_array_elements(p_reviews) r loop
     if jsonb_typeof(v_review) <> 'object' or jsonb_typeof(v_review -> 'source') is distinct from 'string'
        or btrim(coalesce(v_review ->> 'reviewed_by', '')) = '' or length(v_review ->> 'reviewed_by') > 200
-       or coalesce(v_review ->> 'reviewed_at', '') !~ '^\d{4}-\d{2}-\d{2}$' or length(coalesce(v_review ->> 'note', '')) > 2000 then
+       or coalesce(v_review ->> 'reviewed_at', '') !~ '^\d{4}-\d{2}-\d{2}$' or length(coalesce(v_review ->> 'note', '')) > 2000
+       or jsonb_typeof(coalesce(v_review -> 'text', 'null')) not in ('string', 'null') then
       perform private.raise_invalid('reviews', 'Each review names its English text (source), its reviewer (reviewed_by) and a date (reviewed_at)');
     end if;
     begin
       perform private.review_text_translation(p_language, v_review ->> 'source', v_review ->> 'reviewed_by',
-                                              (v_review ->> 'reviewed_at')::date::timestamptz, v_review ->> 'note', null);
+                                              (v_review ->> 'reviewed_at')::date::timestamptz, v_review ->> 'note',
+                                              v_review ->> 'text');
     exception when datetime_field_overflow or invalid_datetime_format then
       perform private.raise_invalid('reviews', format('%s is not a date', v_review ->> 'reviewed_at'));
     end;

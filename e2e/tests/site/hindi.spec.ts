@@ -32,12 +32,15 @@ test.describe('on a 390 px touch phone', () => {
     await page.goto(site(`/hi/exams/${EXAM}/plans`));
     await expect(page.getByRole('heading', { level: 1, name: /- प्लान चुनें$/ })).toBeVisible();
     await expect(page.getByText('सभी कीमतें भारतीय रुपये में हैं और इनमें GST शामिल है।')).toBeVisible();
+    // The database's texts too: a plan's benefit line, through its reviewed translation.
+    await expect(page.getByText('हर प्रश्न की विस्तृत व्याख्या', { exact: true }).first()).toBeVisible();
     await screenshot(page, 'hindi-plans-390');
 
     // Each Hindi page is its own prerendered document, in Hindi before any script runs, naming both addresses.
     const html = await (await request.get(site(`/hi/exams/${EXAM}/plans`))).text();
     expect(html).toContain('<html lang="hi"');
     expect(html).toContain('प्लान चुनें');
+    expect(html).toContain('हर प्रश्न की विस्तृत व्याख्या');
     expect(html).toContain(`<link rel="alternate" hreflang="en" href="${site(`/exams/${EXAM}/plans`)}"`);
     expect(html).toContain(`<link rel="alternate" hreflang="hi" href="${site(`/hi/exams/${EXAM}/plans`)}"`);
 
@@ -119,12 +122,13 @@ test.describe('a signed-in learner on a 390 px touch phone', () => {
   }) => {
     await signIn(page);
     await page.goto(site(`/hi/exams/${DEMO_EXAM}`));
-    const card = page.getByRole('article', { name: 'Demo Questions', exact: true });
+    // The paper's title is the database's, in its reviewed Hindi.
+    const card = page.getByRole('article', { name: 'डेमो प्रश्न', exact: true });
     await expect(card.getByRole('button', { name: 'नया प्रयास शुरू करें' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'एक प्लान चुनें' })).toHaveAttribute('href', `/hi/exams/${DEMO_EXAM}/plans`);
     await card.getByRole('button', { name: 'नया प्रयास शुरू करें' }).tap();
     // One attempt of a paper runs at a time: an earlier journey's is ended as submitted.
-    const running = page.getByRole('dialog', { name: 'Demo Questions अभी चल रहा है' });
+    const running = page.getByRole('dialog', { name: 'डेमो प्रश्न अभी चल रहा है' });
     await Promise.race([page.waitForURL(/\/attempt\//), running.waitFor()]);
     if (await running.isVisible()) await running.getByRole('button', { name: 'इसे समाप्त करके नया शुरू करें' }).tap();
     await page.waitForURL(/\/hi\/exams\/[^/]+\/test\/[^/]+\/attempt\//);
@@ -140,7 +144,7 @@ test.describe('a signed-in learner on a 390 px touch phone', () => {
     await screenshot(page, 'hindi-submit-390');
     await dialog.getByRole('button', { name: 'टेस्ट सबमिट करें' }).tap();
     await page.waitForURL(/\/hi\/exams\/[^/]+\/test\/[^/]+\/results\//);
-    await expect(page.getByRole('heading', { level: 1, name: 'Demo Questions: नतीजे' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'डेमो प्रश्न: नतीजे' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'स्कोर' })).toContainText('सही उत्तर (संख्या)');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'hindi-results-390');
@@ -155,6 +159,7 @@ test.describe('with every script blocked, on a 390 px touch phone', () => {
     await page.getByRole('link', { name: 'हिंदी' }).tap();
     await expect.poll(() => pathOf(page)).toBe(`/hi/exams/${EXAM}/info`);
     await expect(page.getByRole('heading', { name: 'मूल्यांकन का ढाँचा' })).toBeVisible();
+    await expect(page.getByText(/^निवेश सलाहकार सर्टिफ़िकेशन के दो स्तर हैं/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', `/exams/${EXAM}/info`);
   });
 });

@@ -1,7 +1,8 @@
 // The database's site texts in Hindi (issue 51): `content/site-texts/texts.<language>.csv` (kind, source, text,
 // translated_by) translates each English text the database shows (exam descriptions and information, plan benefit
 // lines, chapter and paper titles, papers' descriptions), keyed by the exact English (`source`); its
-// `texts.<language>.reviews.csv` (source, reviewed_by, reviewed_at, verdict, note) records the second person's review.
+// `texts.<language>.reviews.csv` (source, reviewed_by, reviewed_at, verdict, note, text) records the second person's
+// review of the translation `text`.
 // Loaded through import_text_translations and record_text_translation_reviews, as drafts by their writer, then
 // reviewed. Loading again changes nothing: an unchanged translation keeps its review.
 import { existsSync, readdirSync } from 'node:fs';
@@ -41,12 +42,20 @@ async function importFile(rpc: Rpc, file: string, log: (line: string) => void): 
     notInUse += result.not_in_use;
   }
   const reviewsFile = file.replace(/\.csv$/, '.reviews.csv');
-  const reviews = (existsSync(reviewsFile) ? readCsv(reviewsFile) : [])
-    .filter((r) => r.source && r.reviewed_by?.trim())
+  // A review passes the translation it names (`text`): one that asked for a fix (verdict other than ok) passes
+  // nothing, and one of a translation rewritten since is refused by the database.
+  const reviewRows = existsSync(reviewsFile) ? readCsv(reviewsFile) : [];
+  reviewRows.forEach((r, i) => {
+    if (r.verdict?.trim() === 'ok' && !r.text?.trim())
+      throw new Error(`${path.basename(reviewsFile)} row ${i + 2}: a review names the translation it passed (text)`);
+  });
+  const reviews = reviewRows
+    .filter((r) => r.source && r.reviewed_by?.trim() && r.verdict?.trim() === 'ok')
     .map((r) => ({
       source: r.source,
       reviewed_by: r.reviewed_by.trim(),
       reviewed_at: r.reviewed_at?.trim(),
+      text: r.text,
       note: [r.verdict?.trim(), r.note?.trim()].filter(Boolean).join(': '),
     }));
   let recorded = 0;
