@@ -230,7 +230,7 @@ test('in Hindi, a demo purchase says what it opens and links to the plans inside
   jest.mocked(fetchExamAccess).mockResolvedValue('demo');
   await act(async () => renderAt(<ExamDetailPage />, '/exams/:examId', `/exams/${EXAM}`, undefined, 'hi'));
   const note = await screen.findByRole('note');
-  expect(note).toHaveTextContent('आपके मुफ़्त डेमो में केवल Demo Questions (डेमो प्रश्न) पेपर शामिल है। हर मॉक टेस्ट खोलने के लिए एक प्लान चुनें।');
+  expect(note).toHaveTextContent('आपके मुफ़्त डेमो में केवल डेमो प्रश्न पेपर शामिल है। हर मॉक टेस्ट खोलने के लिए एक प्लान चुनें।');
   expect(within(note).getByRole('link', { name: 'एक प्लान चुनें' })).toHaveAttribute('href', `/exams/${EXAM}/plans`);
 });
 
