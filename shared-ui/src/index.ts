@@ -17,7 +17,6 @@ export {
   usePageMeta,
   usePageUrl,
   fullTitle,
-  pageHeadTags,
   PageMetaCollectorProvider,
   SITE_NAME,
   type Alternates,

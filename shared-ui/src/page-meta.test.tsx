@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from './router';
 import { LocaleProvider } from './i18n';
-import { pageHeadTags, usePageMeta, type PageMeta } from './page-meta';
+import { pageHeadTags } from './page-head';
+import { usePageMeta, type PageMeta } from './page-meta';
 
 function Page(meta: PageMeta) {
   usePageMeta(meta);

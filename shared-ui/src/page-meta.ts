@@ -1,7 +1,7 @@
 // Each page names itself: the document title, the meta description, the canonical URL and the Open Graph tags
 // search engines and link previews read. The page that owns a route calls usePageMeta; the shell's index.html
 // holds the site's defaults until it does. The prerender collects the same tags while it renders (PageMetaCollector)
-// and writes them into the page's HTML (pageHeadTags), so crawlers read them without running the page.
+// and writes them into the page's HTML (page-head.ts, the prerender's), so crawlers read them without running the page.
 import { createContext, useContext, useEffect, useMemo } from 'react';
 import { BASE_PATH, DEFAULT_LOCALE, LOCALES, localePath, type Locale } from '@nism/contracts';
 import { useLocale } from './i18n';
@@ -88,25 +88,4 @@ export function usePageMeta(meta: PageMeta): void {
     if (json) headTag('script', 'script[type="application/ld+json"]', (el) => (el.type = 'application/ld+json')).textContent = json;
     else script?.remove();
   }, [title, description, type, json, url, alternates]);
-}
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The same tags as HTML, for a prerendered document's head; `<` in the JSON-LD is escaped so it cannot end the script. */
-export function pageHeadTags({ title, description, type = 'website', jsonLd }: PageMeta, url: string, alternates: Alternates = {}): string {
-  const property = (key: string, content: string) => `<meta property="${key}" content="${escapeHtml(content)}" />`;
-  return [
-    `<title>${escapeHtml(fullTitle(title))}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    ...Object.entries(alternates).map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}" />`),
-    property('og:title', fullTitle(title)),
-    property('og:description', description),
-    property('og:url', url),
-    property('og:type', type),
-    property('og:site_name', SITE_NAME),
-    jsonLd && `<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>`,
-  ]
-    .filter(Boolean)
-    .join('\n    ');
 }
