@@ -100,8 +100,8 @@ export interface Duplicates {
   twice: Map<string, string[]>;
   /** The same for the federation runtime's own modules. */
   runtime: Map<string, string[]>;
-  /** The same for contracts/, bundled into each app by design. */
-  contracts: Map<string, string[]>;
+  /** The same for contracts/ and shared-hooks/, bundled into each app by design. */
+  perApp: Map<string, string[]>;
 }
 
 /** The modules the page's loaded chunks hold more than once. `origins`: app name → the origin serving it. */
@@ -123,18 +123,19 @@ export function duplicatesOnPage(fetched: Fetched[], index: ChunkIndex, origins:
   return {
     matched,
     files: js.length,
-    twice: new Map(twice.filter(([key]) => !isFederationRuntime(key) && !isContract(key))),
+    twice: new Map(twice.filter(([key]) => !isFederationRuntime(key) && !isBundledPerApp(key))),
     runtime: new Map(twice.filter(([key]) => isFederationRuntime(key))),
-    contracts: new Map(twice.filter(([key]) => isContract(key))),
+    perApp: new Map(twice.filter(([key]) => isBundledPerApp(key))),
   };
 }
 
 /**
- * contracts/: each remote's route patterns and path builders, plain values compiled into every app that uses them
- * (docs/architecture-notes.md). Each app must run the contract it was built against; shared at runtime, an older
- * shell's copy would replace a newer remote's. Reported apart, and their bytes count in the page's overhead.
+ * Packages every app bundles by design, never shared at runtime (docs/architecture-notes.md): contracts/ (each
+ * remote's route patterns and path builders: each app must run the contract it was built against, and an older
+ * shell's copy would replace a newer remote's) and shared-hooks/ (pure React helpers: a remote that needs a new one
+ * ships it, whatever shell is deployed). Reported apart, and their bytes count in the page's overhead.
  */
-const isContract = (key: string) => key.startsWith('contracts/src/');
+const isBundledPerApp = (key: string) => key.startsWith('contracts/src/') || key.startsWith('shared-hooks/src/');
 
 /**
  * The federation runtime's own modules that each container carries again (its bundler-runtime entry, the SDK, the

@@ -63,12 +63,12 @@ export async function benchFederation(): Promise<void> {
         value: runtime.length,
         unit: runtime.length ? `(${runtime.slice(0, 3).join(', ')}${runtime.length > 3 ? ', …' : ''})` : '',
       });
-      const contracts = [...dup.contracts.keys()].map((key) => key.replace('contracts/src/', ''));
+      const perApp = [...dup.perApp.keys()].map((key) => key.replace('/src/', '/'));
       record({
         section: dupSection,
-        metric: `${label}: contracts/ modules in the shell and a remote (bundled per app by design, in the bytes above)`,
-        value: contracts.length,
-        unit: contracts.length ? `(${contracts.join(', ')})` : '',
+        metric: `${label}: contracts/ and shared-hooks/ modules in the shell and a remote (bundled per app by design, in the bytes above)`,
+        value: perApp.length,
+        unit: perApp.length ? `(${perApp.join(', ')})` : '',
       });
       // A file the stats do not know would hide its modules from the check.
       record({ section: dupSection, metric: `${label}: JS files not in the stats`, value: dup.files - dup.matched, unit: '', budget: 0 });
