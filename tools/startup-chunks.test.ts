@@ -2,7 +2,6 @@
 // its own hi-… chunk (fetched only on a page in its language), and the documents' inline scripts stay the build's.
 import { startupSplitChunks } from './build-config/preload-startup';
 import * as platform from '@nism/platform';
-import * as sharedUi from '@nism/shared-ui';
 
 const sharedLibs = (startupSplitChunks as { cacheGroups: { sharedLibs: { test: RegExp } } }).cacheGroups.sharedLibs.test;
 
@@ -18,7 +17,6 @@ test.each([
   expect(sharedLibs.test(file)).toBe(expected);
 });
 
-test("the shared packages' indexes, which every page loads, export none of the prerender's and the documents' helpers", () => {
+test("platform's index, which every page loads, exports none of the documents' inline scripts", () => {
   expect(Object.keys(platform).filter((name) => /Script$/.test(name))).toEqual([]);
-  expect(Object.keys(sharedUi)).not.toContain('pageHeadTags');
 });

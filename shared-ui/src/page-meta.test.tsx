@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from './router';
 import { LocaleProvider } from './i18n';
+import * as sharedUi from './index';
 import { pageHeadTags } from './page-head';
 import { usePageMeta, type PageMeta } from './page-meta';
 
@@ -56,4 +57,8 @@ test('a page in Hindi names its Hindi address as canonical and both languages as
   expect(pageHeadTags({ title: 'T', description: 'D' }, 'https://x.in/hi', { en: 'https://x.in/', hi: 'https://x.in/hi' })).toContain(
     '<link rel="alternate" hreflang="hi" href="https://x.in/hi" />',
   );
+});
+
+test("the package's index, which every page loads, leaves the prerender's head tags out (they are '@nism/shared-ui/page-head')", () => {
+  expect(Object.keys(sharedUi)).not.toContain('pageHeadTags');
 });
