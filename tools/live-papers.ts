@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { questionFromRow, type LintPaper, type LintQuestion } from '@nism/contracts/content-lint';
 import { paperFiles, readCsv } from '@nism/local-supabase/content/import-folder';
+import { SITE_TEXTS_DIR } from '@nism/local-supabase/content/import-site-texts';
 import { paperSlug, translationFiles } from '@nism/local-supabase/content/import-translations';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -156,11 +157,13 @@ export const casesOf = (file: string): Map<string, string> => {
 export const withCase = (q: LintQuestion, title: string | undefined, cases: Map<string, string>): LintQuestion =>
   title?.trim() && cases.has(title.trim()) ? { ...q, caseTitle: title.trim(), passage: cases.get(title.trim()) } : q;
 
+/** The exams' folders of content/ (content/site-texts/ holds the database's texts in Hindi, not papers). */
+const examFolders = () => readdirSync(CONTENT_DIR, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== SITE_TEXTS_DIR);
+
 /** The paper files of content/<exam>/ (drafts left out). */
 export function contentPapers(): (LintPaper & { file: string })[] {
   const all = exams();
-  return readdirSync(CONTENT_DIR, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
+  return examFolders()
     .flatMap((d) => paperFiles(path.join(CONTENT_DIR, d.name)))
     .map((file) => {
       const rows = readCsv(file);
@@ -180,33 +183,31 @@ export function contentPapers(): (LintPaper & { file: string })[] {
  */
 export function translatedPapers(): (LintPaper & { file: string })[] {
   const english = [...seedPapers(), ...contentPapers()];
-  return readdirSync(CONTENT_DIR, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .flatMap((d) =>
-      translationFiles(path.join(CONTENT_DIR, d.name)).map((file) => {
-        const slug = path.basename(file).replace(/\.[a-z]{2}\.csv$/, '');
-        const source = english.find(
-          (p) =>
-            (path.dirname(p.file) === path.join(CONTENT_DIR, d.name) || p.file.endsWith(`series_${d.name}.sql`)) &&
-            paperSlug(p.paper.replace(/^\S+ (seed )?/, '')) === slug,
-        );
-        if (!source) throw new Error(`${file}: no English paper is called ${slug}`);
-        return {
-          file,
-          exam: source.exam,
-          paper: `${source.paper} (${path.basename(file).slice(slug.length + 1, -4)})`,
-          questions: readCsv(file).map((row) => {
-            const q = source.questions[Number(row.position) - 1];
-            return {
-              ...q,
-              question: row.question,
-              options: [row.option_a, row.option_b, row.option_c, row.option_d] as const,
-              explanation: row.explanation,
-            };
-          }),
-        };
-      }),
-    );
+  return examFolders().flatMap((d) =>
+    translationFiles(path.join(CONTENT_DIR, d.name)).map((file) => {
+      const slug = path.basename(file).replace(/\.[a-z]{2}\.csv$/, '');
+      const source = english.find(
+        (p) =>
+          (path.dirname(p.file) === path.join(CONTENT_DIR, d.name) || p.file.endsWith(`series_${d.name}.sql`)) &&
+          paperSlug(p.paper.replace(/^\S+ (seed )?/, '')) === slug,
+      );
+      if (!source) throw new Error(`${file}: no English paper is called ${slug}`);
+      return {
+        file,
+        exam: source.exam,
+        paper: `${source.paper} (${path.basename(file).slice(slug.length + 1, -4)})`,
+        questions: readCsv(file).map((row) => {
+          const q = source.questions[Number(row.position) - 1];
+          return {
+            ...q,
+            question: row.question,
+            options: [row.option_a, row.option_b, row.option_c, row.option_d] as const,
+            explanation: row.explanation,
+          };
+        }),
+      };
+    }),
+  );
 }
 
 /** Every live paper: the seed's, then content/'s. */

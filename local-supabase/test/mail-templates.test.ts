@@ -58,7 +58,7 @@ test('a learner who signed up in Hindi gets the mail in Hindi: its subject, its 
   const link = new URL(mail.links[0]);
   expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/hi/auth/confirm');
   expect(link.searchParams.get('token_hash')).toMatch(/^[0-9a-f]{56}$/);
-  expect(mail.text).toMatch(/कोड डालें:\n\n\d{6}\n/);
+  expect(mail.text).toMatch(/किसी दूसरे डिवाइस पर:\n\n\d{6}\n/);
   expect(mail.text).not.toMatch(/<[a-z/]|\{\{/);
 });
 
