@@ -27,9 +27,13 @@ export const ARTICLE = 'nism-series-xa-overview';
 
 /** [label, path, signed in]: every public page kind (prerendered), and the attempt page of a signed-in learner. */
 export function measuredPages(s: Site): [string, string, boolean][] {
-  // BENCH_PAGES=<regex> measures only the pages whose label matches (a quick run; a full run measures all).
+  return selected(allPages(s));
+}
+
+/** BENCH_PAGES=<regex> measures only the pages whose label matches (a quick run; a full run measures all). */
+function selected(pages: [string, string, boolean][]): [string, string, boolean][] {
   const only = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null;
-  return allPages(s).filter(([label]) => !only || only.test(label));
+  return pages.filter(([label]) => !only || only.test(label));
 }
 
 function allPages(s: Site): [string, string, boolean][] {
@@ -124,7 +128,4 @@ export async function benchBytes(): Promise<void> {
 }
 
 /** The home page in Hindi (bytes only): its translations load beside the English the bundle always holds. */
-function hindiPages(): [string, string, boolean][] {
-  const only = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null;
-  return ([['/hi', '/hi', false]] as [string, string, boolean][]).filter(([label]) => !only || only.test(label));
-}
+const hindiPages = () => selected([['/hi', '/hi', false]]);

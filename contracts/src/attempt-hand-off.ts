@@ -1,7 +1,7 @@
-// Issue 47 §3: the attempt page's reads, started before React. The shell's entry chunk (platform's
-// attempt-early-read.ts, React-free) sends them with the stored session as soon as config.json is in, and leaves the
-// responses on a global keyed by the attempt id; the testing remote takes them once instead of reading again. The
-// queries are declared here, once, so that the loader and the remote send the same ones.
+// Issue 47 §3: the attempt page's reads, started before React. An inline script in the shell's document (platform's
+// attempt-early-read.ts) sends them with the stored session as soon as config.json is in, and leaves the responses on
+// a global keyed by the attempt id; the testing remote takes them once instead of reading again. The queries are
+// declared here, once, so that the script and the remote send the same ones.
 //
 // Versioned: a shell and a testing remote are deployed apart. A remote that finds another version than its own takes
 // nothing and reads as before, and so does one that finds no hand-off, a failed or refused read, a stale one or one

@@ -2,28 +2,19 @@
 // with supabase-js: only the secret key publishes a map; only an admin reads one (a visitor, a learner, a second
 // learner and an editor get 42501 and nothing); an app keeps the maps of its newest 5 builds. And the ingest's second
 // scrub keeps a frame's `:line:column` however many digits it has, while still scrubbing the rest.
-import { passSecondFactor } from '../helpers';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { error } from '../security/field-events';
-import { PASSWORD, STARTUP_MS, startWorld, type World } from './harness';
+import { STARTUP_MS, startWorld, type World } from './harness';
+import { makeStaff } from './studio-fixture';
 
 let w: World;
 let admin: SupabaseClient;
 let editor: SupabaseClient;
 
-async function staff(role: 'admin' | 'editor'): Promise<SupabaseClient> {
-  const { email, clients } = await w.newLearner(role);
-  expect((await w.service.rpc('grant_staff_role', { p_email: email, p_role: role })).error).toBeNull();
-  await clients[0].auth.signOut();
-  expect((await clients[0].auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
-  await passSecondFactor(clients[0]);
-  return clients[0];
-}
-
 beforeAll(async () => {
   w = await startWorld();
-  admin = await staff('admin');
-  editor = await staff('editor');
+  admin = (await makeStaff(w, 'admin')).client;
+  editor = (await makeStaff(w, 'editor')).client;
 }, STARTUP_MS);
 afterAll(() => w?.stop());
 
