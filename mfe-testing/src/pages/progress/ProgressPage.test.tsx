@@ -120,20 +120,22 @@ test('a failed load says so and Retry asks again', async () => {
   expect(await screen.findByRole('heading', { name: 'Mock Test 1' })).toBeInTheDocument();
 });
 
+/** A topic's row of the progress read: one right and one wrong, at `accuracy`. */
+const topicRow = (topic: string, accuracy: number) => ({
+  topic,
+  chapter: null,
+  correct: 1,
+  wrong: 1,
+  unanswered: 0,
+  total: 2,
+  accuracy,
+  trend: [{ attempt_id: 'a1', at: '2026-11-17T09:40:00Z', accuracy }],
+});
+
 test('topics: the weakest each offer "Practise this topic", and the mistakes of submitted attempts can be practised', async () => {
-  const t = (topic: string, accuracy: number) => ({
-    topic,
-    chapter: null,
-    correct: 1,
-    wrong: 1,
-    unanswered: 0,
-    total: 2,
-    accuracy,
-    trend: [{ attempt_id: 'a1', at: '2026-11-17T09:40:00Z', accuracy }],
-  });
   jest.mocked(fetchExamProgress).mockResolvedValue({
     ...progress([submitted('a1', 17)]),
-    topics: [t('Risk & return', 10), t('Tax', 20), t('Ethics', 30), t('Funds', 90)],
+    topics: [topicRow('Risk & return', 10), topicRow('Tax', 20), topicRow('Ethics', 30), topicRow('Funds', 90)],
   });
   open();
   expect(await screen.findByRole('link', { name: 'Practise mistakes' })).toHaveAttribute('href', `/exams/${EXAM}/practice`);
@@ -147,19 +149,9 @@ test('topics: the weakest each offer "Practise this topic", and the mistakes of 
 
 test("in Hindi, papers and topics show their reviewed translations, or their English; a topic's practice link keeps the English", async () => {
   jest.mocked(textTranslations).mockReturnValue(databaseTexts({ 'Mock Test 1': 'मॉक टेस्ट 1', Tax: 'कर' }));
-  const t = (topic: string, accuracy: number) => ({
-    topic,
-    chapter: null,
-    correct: 1,
-    wrong: 1,
-    unanswered: 0,
-    total: 2,
-    accuracy,
-    trend: [{ attempt_id: 'a1', at: '2026-11-17T09:40:00Z', accuracy }],
-  });
   jest.mocked(fetchExamProgress).mockResolvedValue({
     ...progress([submitted('a1', 17)], [submitted('b1', 18)]),
-    topics: [t('Tax', 20), t('Ethics', 30)],
+    topics: [topicRow('Tax', 20), topicRow('Ethics', 30)],
   });
   await act(async () => renderAt(<ProgressPage />, '/exams/:examId/progress', `/exams/${EXAM}/progress`, undefined, 'hi'));
   expect(await screen.findByRole('heading', { name: 'मॉक टेस्ट 1' })).toBeInTheDocument();
