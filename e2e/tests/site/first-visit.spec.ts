@@ -115,10 +115,19 @@ test("phone: X-B's demo has its case; Clear my answer; the result leads to the p
 
     // Answer, then take it back: the question is unanswered again.
     const radio = (letter: string) => page.getByRole('radiogroup').getByRole('radio', { name: new RegExp(`^${letter}\\.`) });
+    // Answering and clearing move nothing below the options: the palette stays where the thumb left it.
+    const paletteTop = () =>
+      page.evaluate(() => {
+        const top = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().top;
+        return top('nav[aria-label="Question palette"]') - top('[role="radiogroup"]');
+      });
+    const unanswered = await paletteTop();
     await radio('A').tap();
     await page.getByText('✓ Saved').waitFor();
+    expect(await paletteTop()).toBe(unanswered);
     await page.getByRole('button', { name: 'Clear my answer' }).tap();
     await expect(radio('A')).not.toBeChecked();
+    expect(await paletteTop()).toBe(unanswered);
     await expect(page.getByRole('button', { name: /^Question 1, Not answered/ })).toBeVisible();
 
     // The case: its passage once, at the first of its questions.

@@ -59,9 +59,19 @@ const Letter = styled.strong`
   min-width: 1.25rem;
 `;
 
+// Clear my answer and the save's state share one row of a fixed height, there with or without an answer: answering
+// moves nothing below the options (the navigation stays under the thumb, and the frame repaints the option alone).
+const AnswerRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: 1rem;
+  min-height: 44px;
+  margin-top: 0.25rem;
+`;
+
 const Status = styled.p<{ $state?: SaveState }>`
-  min-height: 1.5rem;
-  margin: 0.75rem 0 0;
+  margin: 0 0 0 auto;
   font-size: 0.9rem;
   font-weight: 600;
   color: ${(p) =>
@@ -187,14 +197,16 @@ export const QuestionView = memo(function QuestionView({
           );
         })}
       </Choices>
-      {onClear && selected !== undefined && (
-        <LinkButton type="button" onClick={() => onClear(question.id)}>
-          {t.clearAnswer()}
-        </LinkButton>
-      )}
-      <Status $state={saveState} role="status" aria-live="polite">
-        {saveState ? t[SAVE_TEXT[saveState]]() : ''}
-      </Status>
+      <AnswerRow>
+        {onClear && selected !== undefined && (
+          <LinkButton type="button" onClick={() => onClear(question.id)}>
+            {t.clearAnswer()}
+          </LinkButton>
+        )}
+        <Status $state={saveState} role="status" aria-live="polite">
+          {saveState ? t[SAVE_TEXT[saveState]]() : ''}
+        </Status>
+      </AnswerRow>
     </section>
   );
 });
