@@ -60,7 +60,8 @@ const Letter = styled.strong`
 `;
 
 // Clear my answer and the save's state share one row of a fixed height, there with or without an answer: answering
-// moves nothing below the options (the navigation stays under the thumb, and the frame repaints the option alone).
+// moves nothing below the options (the navigation stays under the thumb, and a click does not lay out the page below
+// it again).
 const AnswerRow = styled.div`
   display: flex;
   flex-wrap: wrap;
