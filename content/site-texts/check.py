@@ -29,6 +29,10 @@ import sys
 import unicodedata
 from collections import Counter, defaultdict
 
+sys.dont_write_bytecode = True  # no __pycache__ left in content/va
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "va"))
+import check_hindi as va_check  # noqa: E402  V-A's glossary reader: one parser for hindi-glossary.md
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 HEADER = ["kind", "source", "text", "translated_by"]
@@ -125,19 +129,12 @@ def site_glossary():
 
 
 def va_glossary():
-    """hindi-glossary.md's table (| English | Hindi forms " / " | Not, comma-separated | Note |) and its 12 titles."""
+    """V-A's glossary table, read by V-A's own check, and the 12 chapter titles hindi-glossary.md lists."""
     with open(os.path.join(ROOT, "content", "va", "hindi-glossary.md"), encoding="utf-8") as f:
         md = f.read()
-    terms = []
-    for line in md.split("## ")[0].splitlines():
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if line.startswith("|") and len(cells) >= 3 and not set(cells[0]) <= set("-: ") and cells[0] != "English":
-            forms = [h.strip() for h in cells[1].split(" / ") if h.strip()]
-            avoid = [v.strip() for v in cells[2].split(",") if v.strip() and v.strip() != "-"]
-            terms.append((cells[0], forms, avoid))
     m = re.search(r"The 12 titles: (.*?)\.\n- ", md, re.S)
     titles = [re.sub(r"^\d+ ", "", t.strip()) for t in " ".join(m.group(1).split()).split("; ")] if m else []
-    return terms, titles
+    return va_check.glossary(), titles
 
 
 def term_pattern(term):

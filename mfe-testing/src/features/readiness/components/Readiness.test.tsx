@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ApiError, textTranslations } from '@nism/platform';
-import { fetchReadiness } from '../api/fetch-readiness';
+import { fetchReadiness, type ReadinessMore } from '../api/fetch-readiness';
 import { databaseTexts, renderInHindi } from '../../../testing/render';
 import { DISCLAIMER, Readiness } from './Readiness';
 
@@ -45,14 +45,17 @@ test('without enough answers: how many more, and from which chapters', async () 
   expect(card).not.toHaveTextContent('Chance of reaching');
 });
 
+// Enough answers overall, but the case-based section is 5 short.
+const SECTION_SHORT: ReadinessMore = {
+  status: 'more',
+  answered: 60,
+  more: 5,
+  chapters: [],
+  sections: [{ section: 'Case-based questions', more: 5 }],
+};
+
 test('a section short of answers is named when no chapter is', async () => {
-  jest.mocked(fetchReadiness).mockResolvedValue({
-    status: 'more',
-    answered: 60,
-    more: 5,
-    chapters: [],
-    sections: [{ section: 'Case-based questions', more: 5 }],
-  });
+  jest.mocked(fetchReadiness).mockResolvedValue(SECTION_SHORT);
   render(<Readiness examId="e1" />);
   expect(await screen.findByText('Answer 5 more questions from case-based questions in a test to see your readiness.')).toBeInTheDocument();
 });
@@ -65,13 +68,7 @@ test('a failed read says so', async () => {
 
 test('in Hindi, a section short of answers is named by its reviewed translation', async () => {
   jest.mocked(textTranslations).mockReturnValue(databaseTexts({ 'Case-based questions': 'केस आधारित प्रश्न' }));
-  jest.mocked(fetchReadiness).mockResolvedValue({
-    status: 'more',
-    answered: 60,
-    more: 5,
-    chapters: [],
-    sections: [{ section: 'Case-based questions', more: 5 }],
-  });
+  jest.mocked(fetchReadiness).mockResolvedValue(SECTION_SHORT);
   await renderInHindi(<Readiness examId="e1" />);
   expect(await screen.findByText(/केस आधारित प्रश्न से 5 और/)).toBeInTheDocument();
 });
