@@ -1,8 +1,7 @@
 // X-A Full-Length Mock Test 2: the nine original caselets (fictitious clients). Calculations are recomputed in
 // calculations.ts (CALCS_M2).
 import type { Case } from './mock1-cases.ts';
-
-const W = (n: number, t: string) => `(Workbook chapter ${n}: ${t})`;
+import { W } from './workbook.ts';
 
 export const CASES2: Case[] = [
   {

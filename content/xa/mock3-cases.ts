@@ -1,25 +1,7 @@
 // X-A Full-Length Mock Test 3: the nine original caselets (fictitious clients). Calculations are recomputed in
 // calculations.ts (CALCS_M3).
 import type { Case } from './mock1-cases.ts';
-
-const W = (n: number, t: string) => `(Workbook chapter ${n}: ${t})`;
-const PFP = 'Introduction to Personal Financial Planning';
-const TVM = 'Time Value of Money';
-const CFM = 'Cash Flow Management and Budgeting';
-const DEBT = 'Debt Management and Loans';
-const SEG = 'Securities Market Segments';
-const STK = 'Investing in Stocks';
-const FI = 'Investing in Fixed Income Securities';
-const DER = 'Understanding Derivatives';
-const MF = 'Mutual Funds';
-const PMS = 'Portfolio Managers';
-const AIF = 'Overview of Alternative Investment Funds (AIFs)';
-const MPT = 'Introduction to Modern Portfolio Theory';
-const PCP = 'Portfolio Construction Process';
-const PERF = 'Portfolio Performance Measurement and Evaluation';
-const OPS = 'Operational Aspects of Investment Management';
-const ETH = 'Ethical Issues';
-const GRV = 'Grievance Redress Mechanism';
+import { W, PFP, TVM, CFM, DEBT, SEG, STK, FI, DER, MF, PMS, AIF, MPT, PCP, PERF, OPS, ETH, GRV } from './workbook.ts';
 
 export const CASES3: Case[] = [
   {
